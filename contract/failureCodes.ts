@@ -1,0 +1,23 @@
+/**
+ * The one table of failure codes. `hotelFailureCode` on the wire is one of these numbers;
+ * `status` is the HTTP status that goes with it.
+ */
+export const FailureCode = {
+  invalidInput: { code: 4000, status: 400 },
+  unauthenticated: { code: 4010, status: 401 },
+  forbidden: { code: 4030, status: 403 },
+  notFound: { code: 4040, status: 404 },
+  conflict: { code: 4090, status: 409 },
+  payloadTooLarge: { code: 4130, status: 413 },
+  unsupportedMediaType: { code: 4150, status: 415 },
+  rateLimited: { code: 4290, status: 429 },
+  internal: { code: 5000, status: 500 },
+  unavailable: { code: 5030, status: 503 },
+  /** The spec's code: no rooms left for the option being reviewed or booked. */
+  noRooms: { code: 6034, status: 409 },
+  /** The spec's code: the payment provider's signature or status did not verify. */
+  paymentVerificationFailed: { code: 2503, status: 402 },
+} as const;
+
+export type FailureName = keyof typeof FailureCode;
+export type FailureCodeNumber = (typeof FailureCode)[FailureName]['code'];

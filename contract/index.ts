@@ -1,0 +1,4 @@
+export * from './basePath';
+export * from './failureCodes';
+export * from './envelope';
+export * from './guest';

@@ -1,0 +1,65 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { schema, type Schema } from './schema';
+
+export type Orm = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** One database, embedded (PGlite) or a PostgreSQL server, behind the same drizzle handle. */
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  orm: Orm;
+  /** Runs a script of several statements (migrations, seeding). */
+  exec(sqlText: string): Promise<void>;
+  /** Runs one parameterised statement and returns its rows. */
+  rows<T>(sqlText: string, params?: unknown[]): Promise<T[]>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(options: { url?: string; dataDir: string }): Promise<Database> {
+  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const client = new PGlite(dataDir);
+  await client.waitReady;
+  return {
+    kind: 'pglite',
+    orm: drizzlePglite({ client, schema }) as unknown as Orm,
+    exec: async (sqlText) => {
+      await client.exec(sqlText);
+    },
+    rows: async <T>(sqlText: string, params: unknown[] = []) => (await client.query<T>(sqlText, params)).rows,
+    ping: () => ping(() => client.query('select 1')),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A dropped idle connection must not take the process down; the next query reconnects.
+  pool.on('error', () => undefined);
+  await pool.query('select 1');
+  return {
+    kind: 'postgres',
+    orm: drizzlePg({ client: pool, schema }) as unknown as Orm,
+    exec: async (sqlText) => {
+      await pool.query(sqlText);
+    },
+    rows: async <T>(sqlText: string, params: unknown[] = []) => (await pool.query(sqlText, params)).rows as T[],
+    ping: () => ping(() => pool.query('select 1')),
+    close: () => pool.end(),
+  };
+}
+
+async function ping(query: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await query();
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,9 @@
+/**
+ * Drizzle's view of the tables, one file per area. The SQL in `../migrations/` creates them;
+ * keep both in step (tests/api/schema.test.ts checks every column named here exists).
+ */
+import * as sessions from './sessions';
+
+export const schema = { ...sessions };
+export type Schema = typeof schema;
+export * from './sessions';

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { FailureCode } from '../../contract/failureCodes';
+import { failure } from './envelope';
+
+export const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
+
+/**
+ * Unknown API routes get a 404 envelope. Everything else is an app route: the single-page app's
+ * `index.html` when the site is built, so deep links work after a reload.
+ */
+export function installNotFound(app: FastifyInstance, serveApp: boolean): void {
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (serveApp && wantsPage && !isApiPath(url) && !/\.[a-z0-9]+$/i.test(url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    const { code, status } = FailureCode.notFound;
+    return reply.status(status).send(failure(code, `No route for ${request.method} ${url}`));
+  });
+}

@@ -1,0 +1,36 @@
+import { performance } from 'node:perf_hooks';
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+
+/** Start: config, database, migrations, listen. Ctrl-C closes the server and the database cleanly. */
+async function main() {
+  const t0 = performance.now();
+  const config = readConfig();
+  const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const ran = await migrate(db);
+  const app = await buildApp({ config, db });
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`;
+  const ms = Math.round(performance.now() - t0);
+  app.log.info({ migrations: ran, startupMs: ms }, `ready on ${where}`);
+  console.log(`Padaav is running at http://localhost:${config.port} (started in ${ms} ms)`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error) => {
+  console.error('Padaav failed to start:', error);
+  process.exit(1);
+});

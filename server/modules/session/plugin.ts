@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { isApiPath } from '../../http/notFound';
+import type { CallerSession, SessionService } from './service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's live session from the `authorization` device token, or null. */
+    session: CallerSession | null;
+  }
+}
+
+/** Resolves `authorization` to the caller's session before any API handler runs. */
+export function installSessionResolver(app: FastifyInstance, sessions: SessionService): void {
+  app.decorateRequest('session', null);
+  app.addHook('preHandler', async (request) => {
+    if (!isApiPath(request.url)) return;
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7) : header;
+    request.session = await sessions.resolve(token);
+  });
+}

@@ -1,0 +1,35 @@
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Orm } from '../../db/database';
+import { sessions } from '../../db/schema';
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+export function sessionRepo(orm: Orm) {
+  return {
+    async insert(row: { tokenHash: string; kind: 'guest' | 'user'; userId?: string; expiresAt: Date }) {
+      const [created] = await orm.insert(sessions).values(row).returning();
+      return created!;
+    },
+    /** The live session for a token hash: not ended and not past its expiry. */
+    async findLive(tokenHash: string, now: Date): Promise<SessionRow | undefined> {
+      const [row] = await orm
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.endedAt), gt(sessions.expiresAt, now)))
+        .limit(1);
+      return row;
+    },
+    async touch(id: string, now: Date) {
+      await orm.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+    },
+    async end(id: string, now: Date) {
+      await orm.update(sessions).set({ endedAt: now }).where(eq(sessions.id, id));
+    },
+    /** Removes sessions that ended or expired more than a day ago. */
+    async prune(now: Date) {
+      const dayAgo = new Date(now.getTime() - 86_400_000);
+      await orm.delete(sessions).where(lt(sql`coalesce(${sessions.endedAt}, ${sessions.expiresAt})`, dayAgo));
+    },
+  };
+}
+export type SessionRepo = ReturnType<typeof sessionRepo>;

@@ -1,0 +1,51 @@
+import type { SessionRepo, SessionRow } from './repo';
+import { hashToken, newDeviceToken } from './tokens';
+
+export interface SessionPolicy {
+  guestHours: number;
+}
+
+/** What a request knows about its caller once `authorization` is resolved. */
+export interface CallerSession {
+  id: string;
+  kind: 'guest' | 'user';
+  userId: string | null;
+}
+
+/** Touching `last_seen_at` at most once a minute keeps reads cheap. */
+const TOUCH_EVERY_MS = 60_000;
+
+export function sessionService(repo: SessionRepo, policy: SessionPolicy, clock: () => Date = () => new Date()) {
+  return {
+    /** Issues a guest device token; only its hash is stored. */
+    async issueGuestToken(): Promise<string> {
+      const token = newDeviceToken();
+      const now = clock();
+      await repo.insert({
+        tokenHash: hashToken(token),
+        kind: 'guest',
+        expiresAt: new Date(now.getTime() + policy.guestHours * 3_600_000),
+      });
+      return token;
+    },
+
+    /** The live session behind a device token, or null for none, unknown or expired. */
+    async resolve(token: string | undefined): Promise<CallerSession | null> {
+      if (!token || token.length > 200) return null;
+      const now = clock();
+      const row = await repo.findLive(hashToken(token), now);
+      if (!row) return null;
+      if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await repo.touch(row.id, now);
+      return toCaller(row);
+    },
+
+    async end(sessionId: string) {
+      await repo.end(sessionId, clock());
+    },
+  };
+}
+export type SessionService = ReturnType<typeof sessionService>;
+
+function toCaller(row: SessionRow): CallerSession {
+  return { id: row.id, kind: row.kind, userId: row.userId };
+}

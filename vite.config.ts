@@ -1,0 +1,35 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { precompress } from './server/build/precompress';
+
+const apiPort = Number(process.env.API_PORT ?? 8081);
+
+export default defineConfig({
+  plugins: [react(), precompress()],
+  publicDir: 'src/public',
+  // react-dates reads `global`.
+  define: { global: 'globalThis' },
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 900 },
+  server: { proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/media': `http://127.0.0.1:${apiPort}` } },
+  test: {
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      { extends: true, test: { name: 'machines', include: ['tests/machines/**/*.test.ts'], environment: 'node' } },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          // One embedded database for the whole run: the files share a module cache in one worker.
+          isolate: false,
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          globalSetup: ['tests/api/support/globalSetup.ts'],
+        },
+      },
+    ],
+  },
+});
