@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precompress } from './server/build/precompress';
+import { precompress } from './server/build/precompress.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 8081);
 

@@ -1,0 +1,4 @@
+import { describeModel } from './support/describeModel';
+import { deviceTokenModel } from './deviceToken.model';
+
+describeModel('deviceToken', deviceTokenModel);

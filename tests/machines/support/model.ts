@@ -1,0 +1,29 @@
+import type { AnyStateMachine, EventObject, InputFrom, SnapshotFrom } from 'xstate';
+
+/** What an invoked actor may do in a test: finish with one of these outputs, or fail with one of these errors. */
+export interface ActorOutcomes {
+  done?: readonly unknown[];
+  error?: readonly unknown[];
+}
+
+/**
+ * Everything needed to generate and run model-based tests for one machine: a typed fixture for
+ * every event, the outcomes of every invoked actor, the real length of every named delay, and
+ * assertions per state.
+ */
+export interface MachineModel<M extends AnyStateMachine = AnyStateMachine> {
+  machine: M;
+  input?: InputFrom<M>;
+  /** Several inputs give several starting points (e.g. with and without a stored token). */
+  inputs?: ReadonlyArray<InputFrom<M>>;
+  /** Fixtures for the events a user or the page sends. */
+  events: readonly EventObject[];
+  /** Keyed by the actor's `src` name (invokes must use `id` = `src`). */
+  actors?: Record<string, ActorOutcomes>;
+  /** Milliseconds of each named delay, used by both the graph and the simulated clock. */
+  delays?: Record<string, number>;
+  /** Assertions run whenever the snapshot matches the key (a dotted state path). */
+  states?: Record<string, (snapshot: SnapshotFrom<M>) => void>;
+  /** Upper bound for the graph walk (state serialisations). */
+  limit?: number;
+}

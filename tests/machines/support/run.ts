@@ -1,0 +1,115 @@
+import { createActor, fromPromise, SimulatedClock, type AnyStateMachine, type EventObject } from 'xstate';
+import { isDeepStrictEqual } from 'node:util';
+import { allStatePaths, transitionKey, type ModelPath } from './graph';
+import type { MachineModel } from './model';
+
+interface Deferred {
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+export interface PathRun {
+  statesSeen: Set<string>;
+  transitionsTaken: Set<string>;
+}
+
+/**
+ * Runs one generated path against the real machine: user events are sent, actor outcomes settle
+ * the pending fake actor, delays advance a simulated clock. After each step the live state must
+ * equal the model's, and the assertions for every matching state must hold.
+ */
+export async function runPath(model: MachineModel, path: ModelPath): Promise<PathRun> {
+  const pending = new Map<string, Deferred>();
+  const fakeActors: Record<string, unknown> = {};
+  for (const src of Object.keys(model.actors ?? {})) {
+    fakeActors[src] = fromPromise(
+      () => new Promise((resolve, reject) => pending.set(src, { resolve, reject })),
+    );
+  }
+  const machine = (model.machine as AnyStateMachine).provide({ actors: fakeActors, delays: model.delays ?? {} } as any);
+  const clock = new SimulatedClock();
+  const taken = new Set<string>();
+  const seen = new Set<string>();
+  const statePaths = allStatePaths(machine);
+  const actor = createActor(machine, {
+    input: path.input,
+    clock,
+    inspect: (ev: any) => {
+      if (ev.type !== '@xstate.microstep') return;
+      for (const t of ev._transitions) {
+        taken.add(transitionKey(t));
+        // States passed through within one macrostep (e.g. `always` choices) count as reached.
+        for (const node of [t.source, ...(t.target ?? [])]) if (node.path.length) seen.add(node.path.join('.'));
+      }
+    },
+  } as any);
+  const errors: unknown[] = [];
+  actor.subscribe({ error: (e) => errors.push(e) });
+
+  const check = (label: string) => {
+    const snap = actor.getSnapshot() as any;
+    for (const p of statePaths) if (snap.matches(p)) seen.add(p);
+    for (const [key, assert] of Object.entries(model.states ?? {})) {
+      if (snap.matches(key)) {
+        try {
+          assert(snap);
+        } catch (e) {
+          throw new Error(`state '${key}' after ${label}: ${(e as Error).message}`);
+        }
+      }
+    }
+  };
+
+  actor.start();
+  await settle();
+  check('start');
+  for (const [i, step] of path.steps.entries()) {
+    perform(step.event, { actor, pending, clock, model });
+    await settle();
+    if (errors.length) throw new Error(`machine errored at step ${i + 1}: ${String(errors[0])}`);
+    const value = (actor.getSnapshot() as any).value;
+    if (!isDeepStrictEqual(value, step.value)) {
+      throw new Error(
+        `step ${i + 1} (${step.event.type}): expected ${JSON.stringify(step.value)}, got ${JSON.stringify(value)}`,
+      );
+    }
+    check(`step ${i + 1} (${step.event.type})`);
+  }
+  actor.stop();
+  return { statesSeen: seen, transitionsTaken: taken };
+}
+
+interface Driver {
+  actor: { send(event: EventObject): void };
+  pending: Map<string, Deferred>;
+  clock: SimulatedClock;
+  model: MachineModel;
+}
+
+/** Makes one step happen: settle a fake actor, let time pass, or send the event. */
+function perform(event: EventObject, { actor, pending, clock, model }: Driver) {
+  const t = event.type;
+  const outcome = /^xstate\.(done|error)\.actor\.(.+)$/.exec(t);
+  if (outcome) {
+    const id = outcome[2]!;
+    const d = pending.get(id);
+    if (!d) throw new Error(`no pending actor '${id}' (invokes must use id = src)`);
+    pending.delete(id);
+    if (outcome[1] === 'done') d.resolve((event as any).output);
+    else d.reject((event as any).error);
+    return;
+  }
+  const after = /^xstate\.after\.([^.]+)\./.exec(t);
+  if (after) {
+    const name = after[1]!;
+    const ms = model.delays?.[name] ?? Number(name);
+    if (!Number.isFinite(ms)) throw new Error(`delay '${name}' has no length in the model`);
+    clock.increment(ms);
+    return;
+  }
+  actor.send(event);
+}
+
+async function settle() {
+  for (let i = 0; i < 3; i++) await new Promise((r) => setTimeout(r, 0));
+}
