@@ -24,6 +24,7 @@ export function describeModel(name: string, model: MachineModel): void {
       expect(report.failures).toEqual([]);
       expect(report.states.missing).toEqual([]);
       expect(report.transitions.missing).toEqual([]);
-    });
+      // Reruns every path: allow for big models on busy shared cores.
+    }, 60_000);
   });
 }

@@ -124,9 +124,15 @@ function describe(path: ModelPath): string {
 
 function shortEvent(event: EventObject): string {
   const t = event.type;
-  if (t.startsWith('xstate.done.actor.')) return `${t.slice(18)} done`;
+  if (t.startsWith('xstate.done.actor.')) return `${t.slice(18)} done ${brief((event as { output?: unknown }).output)}`.trimEnd();
   if (t.startsWith('xstate.error.actor.')) return `${t.slice(19)} failed`;
   if (t.startsWith('xstate.after.')) return `after ${t.split('.')[2]}`;
   const extra = Object.entries(event).filter(([k]) => k !== 'type');
   return extra.length ? `${t}(${extra.map(([, v]) => JSON.stringify(v)).join(',')})` : t;
+}
+
+function brief(value: unknown): string {
+  if (value === undefined) return '';
+  const text = JSON.stringify(value);
+  return text.length > 48 ? `${text.slice(0, 45)}...` : text;
 }

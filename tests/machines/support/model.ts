@@ -1,9 +1,25 @@
-import type { AnyStateMachine, EventObject, InputFrom, SnapshotFrom } from 'xstate';
+import type { AnyStateMachine, EventFrom, EventObject, InputFrom, SnapshotFrom } from 'xstate';
 
 /** What an invoked actor may do in a test: finish with one of these outputs, or fail with one of these errors. */
 export interface ActorOutcomes {
   done?: readonly unknown[];
   error?: readonly unknown[];
+}
+
+/** A named action the machine ran during one step, as the app would receive it. */
+export interface ActionCall {
+  type: string;
+  params: unknown;
+}
+
+/** What one step did: the event, the snapshots either side, and the named actions it ran. */
+export interface StepCheck<M extends AnyStateMachine = AnyStateMachine> {
+  /** The input the path started from. */
+  input: InputFrom<M>;
+  event: EventObject;
+  before: SnapshotFrom<M>;
+  after: SnapshotFrom<M>;
+  actions: ActionCall[];
 }
 
 /**
@@ -17,13 +33,19 @@ export interface MachineModel<M extends AnyStateMachine = AnyStateMachine> {
   /** Several inputs give several starting points (e.g. with and without a stored token). */
   inputs?: ReadonlyArray<InputFrom<M>>;
   /** Fixtures for the events a user or the page sends. */
-  events: readonly EventObject[];
+  events: readonly EventFrom<M>[];
   /** Keyed by the actor's `src` name (invokes must use `id` = `src`). */
   actors?: Record<string, ActorOutcomes>;
   /** Milliseconds of each named delay, used by both the graph and the simulated clock. */
   delays?: Record<string, number>;
   /** Assertions run whenever the snapshot matches the key (a dotted state path). */
   states?: Record<string, (snapshot: SnapshotFrom<M>) => void>;
+  /**
+   * Assertions run after every step whose event type matches the key exactly (e.g.
+   * 'xstate.done.actor.verifyOtp', 'otp.pasted'); 'xstate.init' runs once after the start.
+   * They see the named actions the step ran, so side effects (toasts, storage) can be checked.
+   */
+  steps?: Record<string, (step: StepCheck<M>) => void>;
   /** Upper bound for the graph walk (state serialisations). */
   limit?: number;
 }

@@ -1,7 +1,7 @@
 import { createActor, fromPromise, SimulatedClock, type AnyStateMachine, type EventObject } from 'xstate';
 import { isDeepStrictEqual } from 'node:util';
 import { allStatePaths, transitionKey, type ModelPath } from './graph';
-import type { MachineModel } from './model';
+import type { ActionCall, MachineModel } from './model';
 
 interface Deferred {
   resolve: (value: unknown) => void;
@@ -31,10 +31,13 @@ export async function runPath(model: MachineModel, path: ModelPath): Promise<Pat
   const taken = new Set<string>();
   const seen = new Set<string>();
   const statePaths = allStatePaths(machine);
+  let actions: ActionCall[] = [];
+  let root: unknown;
   const actor = createActor(machine, {
     input: path.input,
     clock,
     inspect: (ev: any) => {
+      if (ev.type === '@xstate.action' && ev.actorRef === root) actions.push({ ...ev.action });
       if (ev.type !== '@xstate.microstep') return;
       for (const t of ev._transitions) {
         taken.add(transitionKey(t));
@@ -43,6 +46,7 @@ export async function runPath(model: MachineModel, path: ModelPath): Promise<Pat
       }
     },
   } as any);
+  root = actor;
   const errors: unknown[] = [];
   actor.subscribe({ error: (e) => errors.push(e) });
 
@@ -60,10 +64,24 @@ export async function runPath(model: MachineModel, path: ModelPath): Promise<Pat
     }
   };
 
+  const checkStep = (label: string, event: EventObject, before: unknown) => {
+    const assert = model.steps?.[event.type];
+    if (!assert) return;
+    try {
+      assert({ input: path.input, event, before, after: actor.getSnapshot(), actions } as any);
+    } catch (e) {
+      throw new Error(`step '${event.type}' at ${label}: ${(e as Error).message}`);
+    }
+  };
+
+  const initial = actor.getSnapshot();
   actor.start();
   await settle();
   check('start');
+  checkStep('start', { type: 'xstate.init' }, initial);
   for (const [i, step] of path.steps.entries()) {
+    const before = actor.getSnapshot();
+    actions = [];
     perform(step.event, { actor, pending, clock, model });
     await settle();
     if (errors.length) throw new Error(`machine errored at step ${i + 1}: ${String(errors[0])}`);
@@ -74,6 +92,7 @@ export async function runPath(model: MachineModel, path: ModelPath): Promise<Pat
       );
     }
     check(`step ${i + 1} (${step.event.type})`);
+    checkStep(`step ${i + 1}`, step.event, before);
   }
   actor.stop();
   return { statesSeen: seen, transitionsTaken: taken };
@@ -110,6 +129,8 @@ function perform(event: EventObject, { actor, pending, clock, model }: Driver) {
   actor.send(event);
 }
 
+/** Lets settled promises reach the machine. setImmediate runs after every queued microtask and,
+ * unlike setTimeout(0), costs microseconds rather than a millisecond, which long paths need. */
 async function settle() {
-  for (let i = 0; i < 3; i++) await new Promise((r) => setTimeout(r, 0));
+  for (let i = 0; i < 3; i++) await new Promise((r) => setImmediate(r));
 }

@@ -1,0 +1,101 @@
+import { FetchError, ofetch, type FetchOptions } from 'ofetch';
+import type { z } from 'zod';
+import { API_BASE } from '../../contract/basePath';
+import { sessionKeys, sessionStore } from './storage';
+
+/** Statuses worth one more try: the server or a proxy failed, never the request itself (4xx). */
+export const RETRY_STATUSES = [500, 502, 503, 504];
+
+export interface ClientOptions {
+  baseURL?: string;
+  /** Reads the device token at request time for a path (session storage by default). */
+  token?: (path: string) => string | null | Promise<string | null>;
+  /** Pause before the one retry, in ms. */
+  retryDelay?: number;
+}
+
+/**
+ * The one HTTP client: every call sends `correlation-id` (a timestamp string), `authorization`
+ * (the device token) and a JSON content type, and is retried once on a network error or a 5xx.
+ */
+export function createClient(options: ClientOptions = {}) {
+  const readToken = options.token ?? (() => sessionStore.get(sessionKeys.deviceToken));
+  return ofetch.create({
+    baseURL: options.baseURL ?? API_BASE,
+    retry: 1,
+    retryDelay: options.retryDelay ?? 300,
+    retryStatusCodes: RETRY_STATUSES,
+    async onRequest({ request, options: init }) {
+      const headers = new Headers(init.headers);
+      headers.set('correlation-id', String(Date.now()));
+      headers.set('content-type', 'application/json');
+      const token = await readToken(typeof request === 'string' ? request : request.url);
+      if (token) headers.set('authorization', token);
+      init.headers = headers;
+    },
+  });
+}
+
+export type Client = ReturnType<typeof createClient>;
+
+let shared: Client = createClient();
+
+/** The app's client. Tests and the live layer may replace it (e.g. to wait for the device token). */
+export const client = {
+  get: () => shared,
+  use(next: Client) {
+    shared = next;
+  },
+};
+
+export interface CallOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Set to 0 for calls that must never be repeated (payments). */
+  retry?: number;
+}
+
+/**
+ * One typed call: sends the request and validates the answer with the shared contract schema.
+ * A 4xx/5xx answer still carries an envelope; it is returned when it matches the schema so the
+ * caller can read `hotelFailureMsg`, and thrown as ApiCallError otherwise.
+ */
+export async function call<S extends z.ZodType>(schema: S, path: string, options: CallOptions = {}): Promise<z.infer<S>> {
+  const request: FetchOptions<'json'> = { method: options.method ?? 'GET', signal: options.signal };
+  if (options.body !== undefined) request.body = options.body as Record<string, unknown>;
+  if (options.retry !== undefined) request.retry = options.retry;
+  let status = 200;
+  let data: unknown;
+  try {
+    data = await client.get()(path, request);
+  } catch (error) {
+    // An HTTP error answer (after the one retry for 5xx): read its envelope. Network errors and
+    // cancellations have no response and are rethrown as they are.
+    if (!(error instanceof FetchError) || !error.response) throw error;
+    status = error.response.status;
+    data = error.data;
+  }
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  throw new ApiCallError(status, messageOf(data) ?? `Unexpected answer from ${path}`);
+}
+
+/** A call that failed: the HTTP status and the server's message when it sent one. */
+export class ApiCallError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiCallError';
+  }
+}
+
+function messageOf(data: unknown): string | undefined {
+  if (data && typeof data === 'object' && 'hotelFailureMsg' in data) {
+    const msg = (data as { hotelFailureMsg?: unknown }).hotelFailureMsg;
+    return typeof msg === 'string' ? msg : undefined;
+  }
+  return undefined;
+}

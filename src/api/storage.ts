@@ -1,0 +1,36 @@
+/**
+ * Browser storage keys of spec 000 §3, in one place. Session storage holds what lasts one tab
+ * session; local storage holds the logged-in flag and user id.
+ */
+export const sessionKeys = {
+  deviceToken: 'deviceToken',
+  otpStartTime: 'otpStartTime',
+  destination: 'destination',
+  destinationId: 'destinationId',
+  checkIn: 'checkIn',
+  checkOut: 'checkOut',
+  rooms: 'rooms',
+} as const;
+
+export const localKeys = { loggedIn: 'loggedIn', userId: 'userId' } as const;
+
+function safe<T>(read: () => T, fallback: T): T {
+  try {
+    return read();
+  } catch {
+    return fallback;
+  }
+}
+
+export const sessionStore = {
+  get: (key: string): string | null => safe(() => globalThis.sessionStorage?.getItem(key) ?? null, null),
+  set: (key: string, value: string) => safe(() => globalThis.sessionStorage?.setItem(key, value), undefined),
+  remove: (key: string) => safe(() => globalThis.sessionStorage?.removeItem(key), undefined),
+  clear: () => safe(() => globalThis.sessionStorage?.clear(), undefined),
+};
+
+export const localStore = {
+  get: (key: string): string | null => safe(() => globalThis.localStorage?.getItem(key) ?? null, null),
+  set: (key: string, value: string) => safe(() => globalThis.localStorage?.setItem(key, value), undefined),
+  clear: () => safe(() => globalThis.localStorage?.clear(), undefined),
+};

@@ -1,0 +1,46 @@
+/**
+ * Every route of both spec documents, and a builder for each link with parameters.
+ * Nothing else in the app writes a path by hand.
+ */
+export const paths = {
+  home: '/',
+  searchResult: '/search-result',
+  searchDetail: '/search-detail/:hotelId/:searchId?',
+  reviewBooking: '/review-booking/:hotelId/:opsId',
+  noData: '/no-Data',
+  payment: '/payment',
+  checkStatus: '/check-status',
+  bookingStatus: '/booking-status',
+  vibes: '/vibes/:vibeId',
+  user: '/user',
+  userProfile: '/user/user-profile',
+  userWishlist: '/user/wishlist',
+  userUpcoming: '/user/upcoming',
+  userCompleted: '/user/completed',
+  userCancelled: '/user/cancelled',
+  userDeleteAccount: '/user/delete-account',
+  userReviews: '/user/reviews-feedback',
+  about: '/about',
+  contactUs: '/contact-us',
+  termsConditions: '/terms-conditions',
+  privacyPolicy: '/privacy-policy',
+} as const;
+
+/** Pages that open at the top when navigated to (spec 001 §2). */
+export const scrollToTopPaths: readonly string[] = [paths.about, paths.contactUs, paths.termsConditions, paths.privacyPolicy];
+
+export interface SearchResultParams {
+  place: string;
+  destination: string;
+  checkIn: string;
+  checkOut: string;
+}
+
+export const links = {
+  searchResult: (p: SearchResultParams) => `${paths.searchResult}?${new URLSearchParams({ ...p }).toString()}`,
+  searchDetail: (hotelId: string, searchId?: string) =>
+    `/search-detail/${encodeURIComponent(hotelId)}${searchId ? `/${encodeURIComponent(searchId)}` : ''}`,
+  reviewBooking: (hotelId: string, opsId: string) =>
+    `/review-booking/${encodeURIComponent(hotelId)}/${encodeURIComponent(opsId)}`,
+  vibes: (vibeId: string) => `/vibes/${encodeURIComponent(vibeId)}`,
+};

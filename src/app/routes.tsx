@@ -1,0 +1,30 @@
+import { lazy, Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { PageLayout } from '../views/layout/PageLayout';
+import { PageSpinner } from '../views/layout/PageSpinner';
+import { HomePage } from '../views/home/HomePage';
+import { NotFoundPage } from '../views/static/NotFoundPage';
+import { paths } from './paths';
+
+const AboutPage = lazy(() => import('../views/static/AboutPage'));
+const ContactPage = lazy(() => import('../views/static/ContactPage'));
+const TermsPage = lazy(() => import('../views/static/TermsPage'));
+const PrivacyPage = lazy(() => import('../views/static/PrivacyPage'));
+
+/** The route table: each path of `paths` that has a page, inside the shared header and footer. */
+export function AppRoutes() {
+  return (
+    <PageLayout>
+      <Suspense fallback={<PageSpinner />}>
+        <Switch>
+          <Route path={paths.home} component={HomePage} />
+          <Route path={paths.about} component={AboutPage} />
+          <Route path={paths.contactUs} component={ContactPage} />
+          <Route path={paths.termsConditions} component={TermsPage} />
+          <Route path={paths.privacyPolicy} component={PrivacyPage} />
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
+    </PageLayout>
+  );
+}

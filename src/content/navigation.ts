@@ -1,0 +1,9 @@
+import { paths } from '../app/paths';
+
+/** The footer's links, in order. */
+export const footerLinks: ReadonlyArray<{ label: string; href: string }> = [
+  { label: 'About Us', href: paths.about },
+  { label: 'Contact Us', href: paths.contactUs },
+  { label: 'Terms & Conditions', href: paths.termsConditions },
+  { label: 'Privacy Policy', href: paths.privacyPolicy },
+];

@@ -1,0 +1,74 @@
+/**
+ * Dates are plain local `YYYY-MM-DD` strings end to end (no UTC shifts). Date-times shown to
+ * travellers (cancellation windows) are India local time `YYYY-MM-DDTHH:mm`. Pure and browser-safe.
+ */
+
+const DAY_MS = 86_400_000;
+/** India has one zone and no daylight saving: UTC+05:30. */
+const IST_OFFSET_MS = 330 * 60_000;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Is `value` a real calendar date in `YYYY-MM-DD` form (2025-02-30 is not)? */
+export function isCalendarDate(value: string): boolean {
+  const m = ISO_DATE.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (y < 1900 || y > 2999 || mo < 1 || mo > 12 || d < 1) return false;
+  return d <= daysInMonth(y, mo);
+}
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** Day number since 1970-01-01 of a `YYYY-MM-DD` date (no time zone involved). */
+export function dayNumber(date: string): number {
+  const m = ISO_DATE.exec(date);
+  if (!m) throw new Error(`not a date: ${date}`);
+  return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) / DAY_MS;
+}
+
+export function fromDayNumber(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+export function addDays(date: string, days: number): string {
+  return fromDayNumber(dayNumber(date) + days);
+}
+
+/** Nights between check-in and check-out = the day difference (spec 001 §9). */
+export function nightsBetween(checkin: string, checkout: string): number {
+  return dayNumber(checkout) - dayNumber(checkin);
+}
+
+/** The nights of a stay: check-in, check-in + 1, ..., the day before check-out. */
+export function stayNights(checkin: string, checkout: string): string[] {
+  const first = dayNumber(checkin);
+  const n = dayNumber(checkout) - first;
+  return Array.from({ length: Math.max(0, n) }, (_, i) => fromDayNumber(first + i));
+}
+
+/** 0 = Sunday ... 6 = Saturday. */
+export function weekday(date: string): number {
+  return (dayNumber(date) + 4) % 7;
+}
+
+/** Month 1-12 of a date. */
+export function monthOf(date: string): number {
+  return Number(date.slice(5, 7));
+}
+
+/** Today's date in India for an instant. */
+export function todayInIndia(now: Date): string {
+  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** An instant as India local `YYYY-MM-DDTHH:mm`. */
+export function indiaDateTime(instant: Date): string {
+  return new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 16);
+}
+
+/** The instant of an India local date and hour (e.g. check-in day at 14:00). */
+export function indiaInstant(date: string, hour: number, minute = 0): Date {
+  return new Date(dayNumber(date) * DAY_MS + hour * 3_600_000 + minute * 60_000 - IST_OFFSET_MS);
+}

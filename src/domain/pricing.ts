@@ -1,0 +1,83 @@
+/**
+ * Nightly rate rules, in integer paise. Pure and browser-safe; the server prices every option
+ * with these and the client may use them to explain a price.
+ *
+ * room night = base rate of the room type (city tier, stars, room type, property)
+ *            x night factor (weekend Fri/Sat night +20%; peak season Oct-Mar +15%, monsoon Jul-Sep -15%)
+ *            x occupancy factor (1 adult 90%, 2 adults 100%, +10% per child aged 6 or more)
+ *            - 10% when the option is non-refundable, rounded to whole rupees;
+ * BF  = room night + meal supplement (per adult, scaled by stars; children 6+ half, under 6 free);
+ * TAF = GST on BF: 12% when BF is at most Rs 7,500 a night, 18% above; TF = BF + TAF.
+ */
+import { monthOf, weekday } from './dates';
+
+export type MealCode = 'RO' | 'BB' | 'DN' | 'HB' | 'FB' | 'AI';
+
+/** `mb` on the wire (the meal plans both specs recognise). */
+export const MEAL_BASIS: Record<MealCode, string> = {
+  RO: 'ROOM ONLY',
+  BB: 'BREAKFAST',
+  DN: 'DINNER',
+  HB: 'HALF BOARD',
+  FB: 'FULL BOARD',
+  AI: 'ALL INCLUSIVE',
+};
+
+const MEAL_PER_ADULT_PAISE: Record<MealCode, number> = { RO: 0, BB: 35_000, DN: 50_000, HB: 80_000, FB: 125_000, AI: 200_000 };
+const MEAL_STAR_BP: Record<number, number> = { 3: 10_000, 4: 14_000, 5: 20_000 };
+
+export const GST_THRESHOLD_PAISE = 750_000;
+export const NON_REFUNDABLE_DISCOUNT_BP = 1_000;
+const BP = 10_000;
+
+/** Weekend and season factor of a night, in basis points (10000 = x1). */
+export function nightFactorBp(date: string): number {
+  const day = weekday(date);
+  const weekend = day === 5 || day === 6 ? 12_000 : BP;
+  const month = monthOf(date);
+  const season = month >= 10 || month <= 3 ? 11_500 : month >= 7 && month <= 9 ? 8_500 : BP;
+  return Math.round((weekend * season) / BP);
+}
+
+/** Occupancy factor of one room, in basis points. */
+export function occupancyBp(adults: number, childAges: readonly number[]): number {
+  return (adults >= 2 ? BP : 9_000) + 1_000 * childAges.filter((age) => age >= 6).length;
+}
+
+/** Meal supplement of one room for one night, in paise. */
+export function mealSupplementPaise(meal: MealCode, stars: number, adults: number, childAges: readonly number[]): number {
+  const perAdult = Math.round((MEAL_PER_ADULT_PAISE[meal] * (MEAL_STAR_BP[stars] ?? BP)) / BP);
+  const olderChildren = childAges.filter((age) => age >= 6).length;
+  return perAdult * adults + Math.round(perAdult / 2) * olderChildren;
+}
+
+/** GST rate of a nightly base fare, in basis points. */
+export function gstBp(nightlyBasePaise: number): number {
+  return nightlyBasePaise <= GST_THRESHOLD_PAISE ? 1_200 : 1_800;
+}
+
+export interface NightPrice {
+  /** Base fare. */
+  bf: number;
+  /** Taxes and fees. */
+  taf: number;
+}
+
+/** One room for one night. */
+export function roomNightPrice(input: {
+  baseRatePaise: number;
+  nightBp: number;
+  occupancyBp: number;
+  mealPaise: number;
+  refundable: boolean;
+}): NightPrice {
+  let room = (input.baseRatePaise * input.nightBp * input.occupancyBp) / (BP * BP);
+  if (!input.refundable) room -= (room * NON_REFUNDABLE_DISCOUNT_BP) / BP;
+  const bf = Math.round(room / 100) * 100 + input.mealPaise;
+  return { bf, taf: Math.round((bf * gstBp(bf)) / BP) };
+}
+
+/** Total per night of a stay total (what `pops[].tpc` shows), in paise. */
+export function perNightPaise(totalPaise: number, nights: number): number {
+  return Math.round(totalPaise / Math.max(1, nights));
+}

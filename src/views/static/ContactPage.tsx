@@ -1,0 +1,60 @@
+import { Box, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { brand } from '../../content/brand';
+import { Glyph } from '../layout/icons';
+
+export default function ContactPage() {
+  const { address } = brand;
+  return (
+    <Box maxW="5xl" mx="auto" px={{ base: 4, md: 6 }} py={10}>
+      <Heading as="h1" size="xl" mb={2}>
+        Contact Us
+      </Heading>
+      <Text mb={8} fontSize="lg">
+        We are here to help with bookings, changes and anything else about your stay.
+      </Text>
+      <SimpleGrid columns={{ base: 1, md: 3 }} spacing={6}>
+        <ContactCard icon="pin" title="Visit us">
+          <Box as="address" fontStyle="normal">
+            {address.lines.map((l) => (
+              <Text key={l}>{l}</Text>
+            ))}
+            <Text>
+              {address.city}, {address.state} {address.postalCode}
+            </Text>
+            <Text>{address.country}</Text>
+          </Box>
+        </ContactCard>
+        <ContactCard icon="mail" title="Write to us">
+          <Link href={`mailto:${brand.bookingsEmail}`} fontWeight="600">
+            {brand.bookingsEmail}
+          </Link>
+          <Text fontSize="sm" color="gray.600">
+            We answer within one working day.
+          </Text>
+        </ContactCard>
+        <ContactCard icon="phone" title="Call us">
+          <Link href={`tel:${brand.supportPhone.tel}`} fontWeight="600">
+            {brand.supportPhone.display}
+          </Link>
+          <Text fontSize="sm" color="gray.600">
+            Every day, around the clock.
+          </Text>
+        </ContactCard>
+      </SimpleGrid>
+    </Box>
+  );
+}
+
+function ContactCard({ icon, title, children }: { icon: 'pin' | 'mail' | 'phone'; title: string; children: React.ReactNode }) {
+  return (
+    <Stack as="section" bg="white" borderWidth="1px" borderRadius="lg" p={6} spacing={3}>
+      <HStack>
+        <Glyph name={icon} color="brand.600" boxSize={5} />
+        <Heading as="h2" size="sm">
+          {title}
+        </Heading>
+      </HStack>
+      {children}
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import { checkA11y, expect, test } from './support/fixtures';
+
+test.describe('app shell', () => {
+  test('home loads with header, hero and footer', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Book top-rated budget-friendly hotels around the world' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Padaav home' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Call support on \+91 80 4718 2290/ })).toHaveAttribute('href', 'tel:+918047182290');
+    await expect(page.getByRole('button', { name: 'Login / Sign Up' })).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    for (const name of ['About Us', 'Contact Us', 'Terms & Conditions', 'Privacy Policy']) {
+      await expect(footer.getByRole('link', { name })).toBeVisible();
+    }
+    await expect(footer.getByRole('link', { name: 'Padaav on Instagram' })).toHaveAttribute('href', /instagram\.com/);
+    await checkA11y(page);
+  });
+
+  test('the FAQ keeps one answer open at a time', async ({ page }) => {
+    await page.goto('/');
+    const first = page.getByRole('button', { name: 'Is the price I see the price I pay?' });
+    const second = page.getByRole('button', { name: 'Can I book now and pay later?' });
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a new tab gets a guest device token in session storage', async ({ page }) => {
+    await page.goto('/');
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('deviceToken'))).toMatch(/^[0-9a-f]{32}$/);
+    const first = await page.evaluate(() => sessionStorage.getItem('deviceToken'));
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('deviceToken'))).toBe(first);
+  });
+});

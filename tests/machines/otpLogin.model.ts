@@ -1,0 +1,257 @@
+import { expect } from 'vitest';
+import {
+  isValidContact,
+  loginMessages,
+  otpLoginMachine,
+  phoneDigits,
+  type VerifyOtpResult,
+} from '../../machines/otpLogin.machine';
+import {
+  selectCanRequestOtp,
+  selectCanResend,
+  selectCanVerify,
+  selectChannel,
+  selectContact,
+  selectFormError,
+  selectLoggedInUserId,
+  selectLoginFinished,
+  selectLoginModalOpen,
+  selectLoginSucceeded,
+  selectOtpDigits,
+  selectOtpEditable,
+  selectOtpError,
+  selectOtpModalOpen,
+  selectResending,
+  selectSending,
+  selectShowResend,
+  selectVerifying,
+} from '../../machines/otpLogin.selectors';
+import { callsOf } from './support/actions';
+import type { MachineModel } from './support/model';
+
+const USER = 'u-8f3a2c';
+const TOKEN = 'rotated-token-0123456789abcdef';
+const verified: VerifyOtpResult = { hotelStatus: 'SUCCESS', userId: USER, hotelFailureMsg: null, token: TOKEN };
+const expiredCode: VerifyOtpResult = {
+  hotelStatus: 'FAILURE',
+  userId: null,
+  hotelFailureMsg: 'This OTP has expired. Please request a new one.',
+};
+const refusedSilently: VerifyOtpResult = { hotelStatus: 'FAILURE', userId: null, hotelFailureMsg: null };
+const rateLimited = new Error('Please wait 60 seconds before requesting another OTP.');
+const networkDown = new Error('Network error');
+const noMessage = new Error('');
+
+/** Every message the phone or e-mail form may show. */
+const formMessages = [null, loginMessages.invalidPhone, loginMessages.invalidEmail, rateLimited.message, loginMessages.sendFailed];
+/** Every message the OTP boxes may show. */
+const otpMessages = [null, loginMessages.invalidOtp, expiredCode.hotelFailureMsg, loginMessages.wrongOtp, networkDown.message];
+
+const otpReady = (digits: string[]) => digits.every((d) => /^\d$/.test(d));
+
+export const otpLoginModel: MachineModel<typeof otpLoginMachine> = {
+  machine: otpLoginMachine,
+  events: [
+    { type: 'phone.changed', value: '98a765' },
+    { type: 'phone.changed', value: '98765 43210 99' },
+    { type: 'email.changed', value: 'asha@' },
+    { type: 'email.changed', value: ' asha@example.in ' },
+    { type: 'login.emailChosen' },
+    { type: 'login.phoneChosen' },
+    { type: 'otp.requested' },
+    { type: 'otp.digitTyped', index: 0, value: '4' },
+    { type: 'otp.digitTyped', index: 2, value: 'x' }, // never possible: only digits
+    { type: 'otp.backspaced', index: 1 },
+    { type: 'otp.pasted', text: '123 456' },
+    { type: 'otp.pasted', text: '12345' }, // never possible: not six digits
+    { type: 'otp.submitted' },
+    { type: 'otp.resendRequested' },
+    { type: 'countdown.expired' },
+    { type: 'login.cancelled' },
+  ],
+  actors: {
+    requestOtp: { done: [{ sent: true }], error: [rateLimited, noMessage] },
+    verifyOtp: { done: [verified, expiredCode, refusedSilently], error: [networkDown, noMessage] },
+  },
+  delays: { otpModalDelay: 1000, loginCloseDelay: 1000 },
+  states: {
+    entry: (s) => {
+      expect(selectLoginModalOpen(s)).toBe(true);
+      expect(selectOtpModalOpen(s)).toBe(false);
+      expect(selectOtpDigits(s)).toEqual(['', '', '', '', '', '']);
+      expect(s.can({ type: 'otp.submitted' })).toBe(false);
+      if (selectChannel(s) === 'phone') expect(selectContact(s)).toMatch(/^\d{0,10}$/);
+    },
+    'entry.editing': (s) => {
+      expect(formMessages).toContain(selectFormError(s));
+      expect(selectCanRequestOtp(s)).toBe(true);
+      expect(selectSending(s)).toBe(false);
+      const wrongChannelMessage = selectChannel(s) === 'phone' ? loginMessages.invalidEmail : loginMessages.invalidPhone;
+      expect(selectFormError(s)).not.toBe(wrongChannelMessage);
+    },
+    'entry.sending': (s) => {
+      expect(selectSending(s)).toBe(true);
+      expect(selectCanRequestOtp(s)).toBe(false);
+      expect(selectFormError(s)).toBeNull();
+      expect(isValidContact(selectChannel(s), selectContact(s))).toBe(true);
+    },
+    'entry.sent': (s) => {
+      expect(selectFormError(s)).toBeNull();
+      expect(selectCanRequestOtp(s)).toBe(false);
+    },
+    otp: (s) => {
+      expect(selectOtpModalOpen(s)).toBe(true);
+      expect(selectLoginModalOpen(s)).toBe(false);
+      expect(isValidContact(selectChannel(s), selectContact(s))).toBe(true);
+      expect(selectOtpDigits(s)).toHaveLength(6);
+      for (const d of selectOtpDigits(s)) expect(d).toMatch(/^\d?$/);
+      expect(selectShowResend(s)).toBe(s.context.expired);
+      expect(otpMessages).toContain(selectOtpError(s));
+      expect(selectCanRequestOtp(s)).toBe(false);
+    },
+    'otp.editing': (s) => {
+      expect(selectOtpEditable(s)).toBe(true);
+      // Verify is possible exactly while the countdown runs; Resend exactly once it has run out.
+      expect(selectCanVerify(s)).toBe(!s.context.expired);
+      expect(selectCanResend(s)).toBe(s.context.expired);
+    },
+    'otp.verifying': (s) => {
+      expect(selectVerifying(s)).toBe(true);
+      expect(otpReady(selectOtpDigits(s))).toBe(true);
+      expect(selectOtpError(s)).toBeNull();
+      expect(selectCanVerify(s)).toBe(false);
+      expect(selectCanResend(s)).toBe(false);
+      expect(s.can({ type: 'otp.pasted', text: '123456' })).toBe(false);
+    },
+    'otp.resending': (s) => {
+      expect(selectResending(s)).toBe(true);
+      expect(selectShowResend(s)).toBe(true);
+      expect(selectCanVerify(s)).toBe(false);
+      expect(selectCanResend(s)).toBe(false);
+    },
+    succeeded: (s) => {
+      expect(selectLoginSucceeded(s)).toBe(true);
+      expect(selectOtpModalOpen(s)).toBe(true);
+      expect(selectLoggedInUserId(s)).toBe(USER);
+      expect(selectLoginFinished(s)).toBe(false);
+    },
+    loggedIn: (s) => {
+      expect(selectLoginFinished(s)).toBe(true);
+      expect(selectLoginSucceeded(s)).toBe(true);
+      expect(selectLoggedInUserId(s)).toBe(USER);
+      expect(selectOtpModalOpen(s)).toBe(false);
+    },
+    cancelled: (s) => {
+      expect(selectLoginFinished(s)).toBe(true);
+      expect(selectLoginSucceeded(s)).toBe(false);
+      expect(selectLoggedInUserId(s)).toBeNull();
+      expect(selectLoginModalOpen(s) || selectOtpModalOpen(s)).toBe(false);
+    },
+  },
+  steps: {
+    'phone.changed': ({ event, after }) => {
+      expect(selectContact(after)).toBe(phoneDigits((event as { value: string }).value));
+      expect(['98765', '9876543210']).toContain(selectContact(after));
+      expect(selectFormError(after)).toBeNull();
+    },
+    'email.changed': ({ after }) => expect(selectFormError(after)).toBeNull(),
+    'login.emailChosen': ({ after }) => {
+      expect(selectChannel(after)).toBe('email');
+      expect(selectContact(after)).toBe('');
+    },
+    'otp.requested': ({ before, after }) => {
+      if (isValidContact(selectChannel(before), selectContact(before))) {
+        expect(selectSending(after)).toBe(true);
+      } else {
+        expect(selectSending(after)).toBe(false);
+        expect(selectFormError(after)).toBe(
+          selectChannel(before) === 'phone' ? loginMessages.invalidPhone : loginMessages.invalidEmail,
+        );
+      }
+    },
+    'xstate.done.actor.requestOtp': ({ before, after, actions }) => {
+      const toasts = callsOf(actions, 'showToast');
+      expect(callsOf(actions, 'startCountdown')).toHaveLength(1);
+      if (before.matches({ otp: 'resending' })) {
+        expect(toasts).toEqual([{ status: 'success', message: 'OTP resent successfully!' }]);
+        expect(selectOtpDigits(after).join('')).toBe('');
+        expect(selectCanVerify(after)).toBe(true);
+        expect(selectShowResend(after)).toBe(false);
+      } else if (selectChannel(before) === 'email') {
+        expect(toasts).toEqual([{ status: 'success', message: 'OTP sent successfully!' }]);
+      } else {
+        expect(toasts).toEqual([]);
+      }
+    },
+    'xstate.error.actor.requestOtp': ({ event, before, after, actions }) => {
+      const toasts = callsOf(actions, 'showToast');
+      expect(callsOf(actions, 'startCountdown')).toEqual([]);
+      if (before.matches({ otp: 'resending' })) {
+        expect(toasts).toEqual([{ status: 'error', message: 'Failed to resend OTP. Please try again.' }]);
+        expect(selectOtpDigits(after).join('')).toBe('');
+        expect(selectCanVerify(after)).toBe(false);
+      } else {
+        const expected = (event as { error: Error }).error.message || 'Failed to send OTP. Please try again.';
+        expect(selectFormError(after)).toBe(expected);
+        expect(toasts).toEqual([{ status: 'error', message: expected }]);
+      }
+    },
+    'xstate.done.actor.verifyOtp': ({ event, after, actions }) => {
+      const result = (event as { output: VerifyOtpResult }).output;
+      const toasts = callsOf(actions, 'showToast');
+      if (result.hotelStatus === 'SUCCESS') {
+        expect(callsOf(actions, 'storeLogin')).toEqual([{ userId: USER, token: TOKEN }]);
+        expect(toasts).toEqual([{ status: 'success', message: 'Login Successful!' }]);
+      } else {
+        const expected = result.hotelFailureMsg ?? 'Wrong OTP, please enter again.';
+        expect(selectOtpError(after)).toBe(expected);
+        expect(selectOtpDigits(after).join('')).toBe('');
+        expect(toasts).toEqual([{ status: 'error', message: expected }]);
+        expect(callsOf(actions, 'storeLogin')).toEqual([]);
+        expect(callsOf(actions, 'focusBox')).toEqual([{ index: 0 }]);
+      }
+    },
+    'xstate.error.actor.verifyOtp': ({ event, after, actions }) => {
+      const expected = (event as { error: Error }).error.message || 'Wrong OTP, please enter again.';
+      expect(selectOtpError(after)).toBe(expected);
+      expect(selectOtpDigits(after).join('')).toBe('');
+      expect(callsOf(actions, 'showToast')).toEqual([{ status: 'error', message: expected }]);
+      expect(callsOf(actions, 'storeLogin')).toEqual([]);
+    },
+    'otp.digitTyped': ({ after, actions }) => {
+      expect(selectOtpDigits(after)[0]).toBe('4');
+      expect(selectOtpError(after)).toBeNull();
+      expect(callsOf(actions, 'focusBox')).toEqual([{ index: 1 }]); // auto-advance
+    },
+    'otp.backspaced': ({ before, after, actions }) => {
+      if (selectOtpDigits(before)[1] !== '') {
+        expect(selectOtpDigits(after)[1]).toBe('');
+        expect(callsOf(actions, 'focusBox')).toEqual([]);
+      } else {
+        expect(selectOtpDigits(after)).toEqual(selectOtpDigits(before));
+        expect(callsOf(actions, 'focusBox')).toEqual([{ index: 0 }]); // an empty box goes back
+      }
+    },
+    'otp.pasted': ({ after, actions }) => {
+      expect(selectOtpDigits(after)).toEqual(['1', '2', '3', '4', '5', '6']);
+      expect(callsOf(actions, 'focusBox')).toEqual([{ index: 5 }]);
+    },
+    'otp.submitted': ({ before, after }) => {
+      if (otpReady(selectOtpDigits(before))) expect(selectVerifying(after)).toBe(true);
+      else expect(selectOtpError(after)).toBe('Please enter a valid 6-digit OTP');
+    },
+    'countdown.expired': ({ after }) => {
+      expect(selectCanVerify(after)).toBe(false);
+      expect(selectShowResend(after)).toBe(true);
+    },
+    'login.cancelled': ({ before, after }) => {
+      expect(selectLoginFinished(after)).toBe(true);
+      expect(selectLoginSucceeded(after)).toBe(selectLoginSucceeded(before));
+    },
+    'xstate.after.otpModalDelay.otpLogin.entry.sent': ({ after }) => {
+      expect(selectOtpModalOpen(after)).toBe(true);
+      expect(selectCanVerify(after)).toBe(true);
+    },
+    'xstate.after.loginCloseDelay.otpLogin.succeeded': ({ after }) => expect(selectLoginFinished(after)).toBe(true),
+  },
+};
