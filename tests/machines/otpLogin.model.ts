@@ -150,7 +150,7 @@ export const otpLoginModel: MachineModel<typeof otpLoginMachine> = {
   },
   steps: {
     'phone.changed': ({ event, after }) => {
-      expect(selectContact(after)).toBe(phoneDigits((event as { value: string }).value));
+      expect(selectContact(after)).toBe(phoneDigits(event.value));
       expect(['98765', '9876543210']).toContain(selectContact(after));
       expect(selectFormError(after)).toBeNull();
     },
@@ -191,13 +191,13 @@ export const otpLoginModel: MachineModel<typeof otpLoginMachine> = {
         expect(selectOtpDigits(after).join('')).toBe('');
         expect(selectCanVerify(after)).toBe(false);
       } else {
-        const expected = (event as { error: Error }).error.message || 'Failed to send OTP. Please try again.';
+        const expected = event.error.message || 'Failed to send OTP. Please try again.';
         expect(selectFormError(after)).toBe(expected);
         expect(toasts).toEqual([{ status: 'error', message: expected }]);
       }
     },
     'xstate.done.actor.verifyOtp': ({ event, after, actions }) => {
-      const result = (event as { output: VerifyOtpResult }).output;
+      const result: VerifyOtpResult = event.output;
       const toasts = callsOf(actions, 'showToast');
       if (result.hotelStatus === 'SUCCESS') {
         expect(callsOf(actions, 'storeLogin')).toEqual([{ userId: USER, token: TOKEN }]);
@@ -212,7 +212,7 @@ export const otpLoginModel: MachineModel<typeof otpLoginMachine> = {
       }
     },
     'xstate.error.actor.verifyOtp': ({ event, after, actions }) => {
-      const expected = (event as { error: Error }).error.message || 'Wrong OTP, please enter again.';
+      const expected = event.error.message || 'Wrong OTP, please enter again.';
       expect(selectOtpError(after)).toBe(expected);
       expect(selectOtpDigits(after).join('')).toBe('');
       expect(callsOf(actions, 'showToast')).toEqual([{ status: 'error', message: expected }]);

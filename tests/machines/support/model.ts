@@ -16,7 +16,8 @@ export interface ActionCall {
 export interface StepCheck<M extends AnyStateMachine = AnyStateMachine> {
   /** The input the path started from. */
   input: InputFrom<M>;
-  event: EventObject;
+  /** The step's event, fields included (`output`/`error` for actor outcomes). */
+  event: EventObject & Record<string, any>;
   before: SnapshotFrom<M>;
   after: SnapshotFrom<M>;
   actions: ActionCall[];

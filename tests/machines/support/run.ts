@@ -37,7 +37,10 @@ export async function runPath(model: MachineModel, path: ModelPath): Promise<Pat
     input: path.input,
     clock,
     inspect: (ev: any) => {
-      if (ev.type === '@xstate.action' && ev.actorRef === root) actions.push({ ...ev.action });
+      // Named actions of this machine only: built-ins (xstate.cancel for timers, xstate.stopChild...) are skipped.
+      if (ev.type === '@xstate.action' && ev.actorRef === root && !String(ev.action.type).startsWith('xstate.')) {
+        actions.push({ type: ev.action.type, params: ev.action.params });
+      }
       if (ev.type !== '@xstate.microstep') return;
       for (const t of ev._transitions) {
         taken.add(transitionKey(t));

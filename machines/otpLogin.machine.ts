@@ -1,0 +1,387 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+export type LoginChannel = 'phone' | 'email';
+
+/** What `requestOtp` is given: the channel and the phone number (10 digits) or e-mail address. */
+export interface OtpRequest {
+  channel: LoginChannel;
+  contact: string;
+}
+/** What `verifyOtp` is given: the same contact and the 6-digit code. */
+export interface OtpVerification extends OtpRequest {
+  otp: string;
+}
+/** The server's answer to /signup/validate/otp; `token` is the rotated device token on success. */
+export interface VerifyOtpResult {
+  hotelStatus: string;
+  userId: string | null;
+  hotelFailureMsg: string | null;
+  token?: string | null;
+}
+
+export const OTP_LENGTH = 6;
+export const PHONE_LENGTH = 10;
+
+/** Every text the login flow shows (spec 000 §5 and §8), exactly. */
+export const loginMessages = {
+  invalidPhone: 'Please enter a valid 10-digit mobile number',
+  invalidEmail: 'Please enter a valid email address',
+  invalidOtp: 'Please enter a valid 6-digit OTP',
+  sendFailed: 'Failed to send OTP. Please try again.',
+  emailSent: 'OTP sent successfully!',
+  resent: 'OTP resent successfully!',
+  resendFailed: 'Failed to resend OTP. Please try again.',
+  wrongOtp: 'Wrong OTP, please enter again.',
+  loggedIn: 'Login Successful!',
+} as const;
+
+export type ToastStatus = 'success' | 'error';
+
+export interface OtpLoginContext {
+  channel: LoginChannel;
+  /** The phone digits (at most 10) or the e-mail address as typed. Switching channel clears it. */
+  contact: string;
+  /** The message under the phone or e-mail field. */
+  formError: string | null;
+  /** The six OTP boxes, '' when empty. */
+  digits: string[];
+  /** The message under the OTP boxes. */
+  otpError: string | null;
+  /** Reported by the countdown: the code's 60 s are over, Verify is off and Resend is on. */
+  expired: boolean;
+  /** Set once the code is verified. */
+  userId: string | null;
+}
+
+export type OtpLoginEvent =
+  | { type: 'login.emailChosen' }
+  | { type: 'login.phoneChosen' }
+  | { type: 'phone.changed'; value: string }
+  | { type: 'email.changed'; value: string }
+  | { type: 'otp.requested' }
+  | { type: 'otp.digitTyped'; index: number; value: string }
+  | { type: 'otp.backspaced'; index: number }
+  | { type: 'otp.pasted'; text: string }
+  | { type: 'otp.submitted' }
+  | { type: 'otp.resendRequested' }
+  | { type: 'countdown.expired' }
+  | { type: 'login.cancelled' };
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const emptyDigits = () => Array.from({ length: OTP_LENGTH }, () => '');
+
+/** Phone input: digits only, at most 10 kept (spec 000 §5). */
+export function phoneDigits(value: string): string {
+  return value.replace(/\D/g, '').slice(0, PHONE_LENGTH);
+}
+
+export function isValidContact(channel: LoginChannel, contact: string): boolean {
+  return channel === 'phone' ? /^\d{10}$/.test(contact) : EMAIL_PATTERN.test(contact.trim());
+}
+
+/** A pasted code: whitespace ignored, exactly six digits or nothing. */
+export function pastedCode(text: string): string | null {
+  const code = text.replace(/\s/g, '');
+  return /^\d{6}$/.test(code) ? code : null;
+}
+
+/** The message an error carries, or the fallback when it has none. */
+export function messageOf(error: unknown, fallback: string): string {
+  if (typeof error === 'string' && error.trim()) return error;
+  if (error && typeof error === 'object' && 'message' in error) {
+    const message = (error as { message: unknown }).message;
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return fallback;
+}
+
+function lastDigit(value: string): string | null {
+  const ch = value.slice(-1);
+  return /^\d$/.test(ch) ? ch : null;
+}
+
+const isBox = (index: number) => Number.isInteger(index) && index >= 0 && index < OTP_LENGTH;
+
+/**
+ * OTP login (spec 000 §4 Login, §5, §8). Step 1 (`entry`, the login modal): a phone number or,
+ * after a social icon, an e-mail address; Get OTP validates, then `requestOtp` sends the code and
+ * the OTP modal opens after `otpModalDelay` (about 1 s). Step 2 (`otp`): six boxes, Verify runs
+ * `verifyOtp`; success stores the login (`storeLogin`), toasts and closes after `loginCloseDelay`.
+ *
+ * The countdown is its own machine (countdown.machine.ts). This one only learns that it ran out
+ * (`countdown.expired`, sent by the app): from then on `otp.submitted` is impossible
+ * (`snapshot.can` is false, so Verify is disabled) and `otp.resendRequested` is possible. A
+ * successful resend runs `startCountdown` (the app sends `countdown.restarted` to the countdown),
+ * clears the boxes and enables Verify again. The first successful send runs `startCountdown` too.
+ *
+ * `login.cancelled` (the modal closed) ends the flow from any step: final state `cancelled`.
+ * A verified login ends in final state `loggedIn`, also when the modal is closed during the
+ * success pause.
+ */
+export const otpLoginMachine = setup({
+  types: {
+    context: {} as OtpLoginContext,
+    events: {} as OtpLoginEvent,
+  },
+  actors: {
+    requestOtp: fromPromise<unknown, OtpRequest>(async () => {
+      throw new Error('requestOtp is provided by the app');
+    }),
+    verifyOtp: fromPromise<VerifyOtpResult, OtpVerification>(async () => {
+      throw new Error('verifyOtp is provided by the app');
+    }),
+  },
+  actions: {
+    /** Side effect, provided by the app: a toast (red for 'error'); toasts hide after 4 s. */
+    showToast: (_, _params: { status: ToastStatus; message: string }) => {},
+    /**
+     * Side effect, provided by the app: keep the login (loggedIn flag and userId in local storage,
+     * the rotated device token in session storage; null token = keep the current one). The app
+     * does this by sending `session.loggedIn` to the session machine, which owns the storage.
+     */
+    storeLogin: (_, _params: { userId: string; token: string | null }) => {},
+    /** Side effect, provided by the app: (re)start the countdown now (`countdown.restarted`). */
+    startCountdown: () => {},
+    /** Side effect, provided by the view: move the focus to this OTP box (auto-advance, go back). */
+    focusBox: (_, _params: { index: number }) => {},
+
+    choosePhone: assign({ channel: 'phone', contact: '', formError: null }),
+    chooseEmail: assign({ channel: 'email', contact: '', formError: null }),
+    setPhone: assign((_, params: { value: string }) => ({ contact: phoneDigits(params.value), formError: null })),
+    setEmail: assign((_, params: { value: string }) => ({ contact: params.value, formError: null })),
+    rejectContact: assign({
+      formError: ({ context }) => (context.channel === 'phone' ? loginMessages.invalidPhone : loginMessages.invalidEmail),
+    }),
+    clearFormError: assign({ formError: null }),
+    setFormError: assign((_, params: { message: string }) => ({ formError: params.message })),
+    setDigit: assign({
+      digits: ({ context }, params: { index: number; digit: string }) =>
+        context.digits.map((d, i) => (i === params.index ? params.digit : d)),
+      otpError: null,
+    }),
+    clearDigit: assign({
+      digits: ({ context }, params: { index: number }) => context.digits.map((d, i) => (i === params.index ? '' : d)),
+      otpError: null,
+    }),
+    fillDigits: assign((_, params: { code: string }) => ({ digits: params.code.split(''), otpError: null })),
+    rejectCode: assign({ otpError: loginMessages.invalidOtp }),
+    clearOtpError: assign({ otpError: null }),
+    /** After any failure the boxes are cleared (spec 000 §5); the message, if any, stays. */
+    failCode: assign((_, params: { message: string | null }) => ({ digits: emptyDigits(), otpError: params.message })),
+    markExpired: assign({ expired: true }),
+    /** A new code is on its way: empty boxes, no message, Verify allowed again. */
+    freshCode: assign({ digits: emptyDigits(), otpError: null, expired: false }),
+    rememberUser: assign((_, params: { userId: string }) => ({ userId: params.userId })),
+  },
+  guards: {
+    isPhone: ({ context }) => context.channel === 'phone',
+    isEmail: ({ context }) => context.channel === 'email',
+    contactValid: ({ context }) => isValidContact(context.channel, context.contact),
+    isDigitForBox: (_, params: { index: number; value: string }) => isBox(params.index) && lastDigit(params.value) !== null,
+    boxFilled: ({ context }, params: { index: number }) => isBox(params.index) && context.digits[params.index] !== '',
+    /** Backspace on an empty box other than the first goes back one box. */
+    canGoBack: ({ context }, params: { index: number }) =>
+      isBox(params.index) && params.index > 0 && context.digits[params.index] === '',
+    isSixDigits: (_, params: { text: string }) => pastedCode(params.text) !== null,
+    /** Verify with a full code while the countdown runs. */
+    codeReady: ({ context }) => !context.expired && context.digits.every((d) => /^\d$/.test(d)),
+    /** Verify with a code that is not complete while the countdown runs: the message shows. */
+    codeIncomplete: ({ context }) => !context.expired && !context.digits.every((d) => /^\d$/.test(d)),
+    isExpired: ({ context }) => context.expired,
+    notExpired: ({ context }) => !context.expired,
+    verified: (_, params: { result: VerifyOtpResult }) =>
+      params.result.hotelStatus === 'SUCCESS' && typeof params.result.userId === 'string' && params.result.userId !== '',
+  },
+  delays: { otpModalDelay: 1000, loginCloseDelay: 1000 },
+}).createMachine({
+  id: 'otpLogin',
+  context: {
+    channel: 'phone',
+    contact: '',
+    formError: null,
+    digits: emptyDigits(),
+    otpError: null,
+    expired: false,
+    userId: null,
+  },
+  initial: 'entry',
+  states: {
+    /** The login modal: phone or e-mail form. */
+    entry: {
+      initial: 'editing',
+      on: { 'login.cancelled': { target: 'cancelled' } },
+      states: {
+        editing: {
+          on: {
+            'phone.changed': {
+              guard: 'isPhone',
+              actions: { type: 'setPhone', params: ({ event }) => ({ value: event.value }) },
+            },
+            'email.changed': {
+              guard: 'isEmail',
+              actions: { type: 'setEmail', params: ({ event }) => ({ value: event.value }) },
+            },
+            /** The social icons: they only switch the form to e-mail entry. */
+            'login.emailChosen': { guard: 'isPhone', actions: 'chooseEmail' },
+            'login.phoneChosen': { guard: 'isEmail', actions: 'choosePhone' },
+            'otp.requested': [
+              { guard: 'contactValid', target: 'sending', actions: 'clearFormError' },
+              { actions: 'rejectContact' },
+            ],
+          },
+        },
+        sending: {
+          invoke: {
+            id: 'requestOtp',
+            src: 'requestOtp',
+            input: ({ context }) => ({ channel: context.channel, contact: context.contact.trim() }),
+            onDone: [
+              {
+                guard: 'isEmail',
+                target: 'sent',
+                actions: ['startCountdown', { type: 'showToast', params: { status: 'success', message: loginMessages.emailSent } }],
+              },
+              { target: 'sent', actions: 'startCountdown' },
+            ],
+            onError: {
+              target: 'editing',
+              actions: [
+                { type: 'setFormError', params: ({ event }) => ({ message: messageOf(event.error, loginMessages.sendFailed) }) },
+                {
+                  type: 'showToast',
+                  params: ({ event }) => ({ status: 'error', message: messageOf(event.error, loginMessages.sendFailed) }),
+                },
+              ],
+            },
+          },
+        },
+        /** The code is on its way; the OTP modal opens after a short pause. */
+        sent: {
+          after: { otpModalDelay: { target: '#otpLogin.otp' } },
+        },
+      },
+    },
+    /** The OTP modal: six boxes, Verify, and Resend once the countdown has run out. */
+    otp: {
+      initial: 'editing',
+      on: {
+        'login.cancelled': { target: 'cancelled' },
+        'countdown.expired': { guard: 'notExpired', actions: 'markExpired' },
+      },
+      states: {
+        editing: {
+          on: {
+            'otp.digitTyped': {
+              guard: { type: 'isDigitForBox', params: ({ event }) => ({ index: event.index, value: event.value }) },
+              actions: [
+                { type: 'setDigit', params: ({ event }) => ({ index: event.index, digit: lastDigit(event.value) ?? '' }) },
+                { type: 'focusBox', params: ({ event }) => ({ index: Math.min(event.index + 1, OTP_LENGTH - 1) }) },
+              ],
+            },
+            'otp.backspaced': [
+              {
+                guard: { type: 'boxFilled', params: ({ event }) => ({ index: event.index }) },
+                actions: { type: 'clearDigit', params: ({ event }) => ({ index: event.index }) },
+              },
+              {
+                guard: { type: 'canGoBack', params: ({ event }) => ({ index: event.index }) },
+                actions: { type: 'focusBox', params: ({ event }) => ({ index: event.index - 1 }) },
+              },
+            ],
+            'otp.pasted': {
+              guard: { type: 'isSixDigits', params: ({ event }) => ({ text: event.text }) },
+              actions: [
+                { type: 'fillDigits', params: ({ event }) => ({ code: pastedCode(event.text) ?? '' }) },
+                { type: 'focusBox', params: { index: OTP_LENGTH - 1 } },
+              ],
+            },
+            'otp.submitted': [
+              { guard: 'codeReady', target: 'verifying', actions: 'clearOtpError' },
+              { guard: 'codeIncomplete', actions: 'rejectCode' },
+            ],
+            'otp.resendRequested': { guard: 'isExpired', target: 'resending' },
+          },
+        },
+        verifying: {
+          invoke: {
+            id: 'verifyOtp',
+            src: 'verifyOtp',
+            input: ({ context }) => ({
+              channel: context.channel,
+              contact: context.contact.trim(),
+              otp: context.digits.join(''),
+            }),
+            onDone: [
+              {
+                guard: { type: 'verified', params: ({ event }) => ({ result: event.output }) },
+                target: '#otpLogin.succeeded',
+                actions: [
+                  { type: 'rememberUser', params: ({ event }) => ({ userId: event.output.userId ?? '' }) },
+                  {
+                    type: 'storeLogin',
+                    params: ({ event }) => ({ userId: event.output.userId ?? '', token: event.output.token ?? null }),
+                  },
+                  { type: 'showToast', params: { status: 'success', message: loginMessages.loggedIn } },
+                ],
+              },
+              {
+                target: 'editing',
+                actions: [
+                  { type: 'failCode', params: ({ event }) => ({ message: refusal(event.output) }) },
+                  { type: 'showToast', params: ({ event }) => ({ status: 'error', message: refusal(event.output) }) },
+                  { type: 'focusBox', params: { index: 0 } },
+                ],
+              },
+            ],
+            onError: {
+              target: 'editing',
+              actions: [
+                { type: 'failCode', params: ({ event }) => ({ message: messageOf(event.error, loginMessages.wrongOtp) }) },
+                {
+                  type: 'showToast',
+                  params: ({ event }) => ({ status: 'error', message: messageOf(event.error, loginMessages.wrongOtp) }),
+                },
+                { type: 'focusBox', params: { index: 0 } },
+              ],
+            },
+          },
+        },
+        resending: {
+          invoke: {
+            id: 'requestOtp',
+            src: 'requestOtp',
+            input: ({ context }) => ({ channel: context.channel, contact: context.contact.trim() }),
+            onDone: {
+              target: 'editing',
+              actions: [
+                'freshCode',
+                'startCountdown',
+                { type: 'showToast', params: { status: 'success', message: loginMessages.resent } },
+                { type: 'focusBox', params: { index: 0 } },
+              ],
+            },
+            onError: {
+              target: 'editing',
+              actions: [
+                { type: 'failCode', params: { message: null } },
+                { type: 'showToast', params: { status: 'error', message: loginMessages.resendFailed } },
+              ],
+            },
+          },
+        },
+      },
+    },
+    /** Verified: the toast shows and the modal closes after a short pause. */
+    succeeded: {
+      after: { loginCloseDelay: { target: 'loggedIn' } },
+      on: { 'login.cancelled': { target: 'loggedIn' } },
+    },
+    loggedIn: { type: 'final' },
+    cancelled: { type: 'final' },
+  },
+});
+
+/** A non-success verify answer: the server's message, or the default. */
+function refusal(result: VerifyOtpResult): string {
+  return messageOf(result.hotelFailureMsg, loginMessages.wrongOtp);
+}

@@ -1,0 +1,4 @@
+import { describeModel } from './support/describeModel';
+import { sessionModel } from './session.model';
+
+describeModel('session', sessionModel);

@@ -1,0 +1,107 @@
+import { expect } from 'vitest';
+import { wishlistMachine, type WishlistInput } from '../../machines/wishlist.machine';
+import { selectCanToggle, selectPendingAdd, selectSaved, selectWishlistBusy } from '../../machines/wishlist.selectors';
+import { callsOf } from './support/actions';
+import type { MachineModel } from './support/model';
+
+const HOTEL = 'Hotel Sea Breeze';
+const USER = 'u-8f3a2c';
+const base = { hotelId: 'h-101', hotelName: HOTEL };
+const loggedInNotSaved: WishlistInput = { ...base, saved: false, loggedIn: true, userId: USER };
+const loggedInSaved: WishlistInput = { ...base, saved: true, loggedIn: true, userId: USER };
+const loggedOut: WishlistInput = { ...base, saved: false, loggedIn: false, userId: null };
+/** Broken data: a hotel with no id, and a logged-in flag with no user id. */
+const missingIds: WishlistInput = { hotelId: null, hotelName: HOTEL, saved: false, loggedIn: true, userId: null };
+const loggedOutNoHotelId: WishlistInput = { ...loggedOut, hotelId: null };
+
+const missingMessage = 'Unable to update wishlist: Missing user or hotel information';
+
+export const wishlistModel: MachineModel<typeof wishlistMachine> = {
+  machine: wishlistMachine,
+  inputs: [loggedInNotSaved, loggedInSaved, loggedOut, missingIds, loggedOutNoHotelId],
+  events: [
+    { type: 'wishlist.toggled' },
+    { type: 'wishlist.synced', saved: true },
+    { type: 'session.loggedIn', userId: USER, token: 'rotated-token-0123456789abcdef' },
+    { type: 'session.loggedOut' },
+    { type: 'login.cancelled' },
+  ],
+  actors: {
+    saveToWishlist: { done: [{ hotelStatus: 'SUCCESS' }], error: [new Error('Internal Server Error')] },
+    removeFromWishlist: { done: [{ hotelStatus: 'SUCCESS' }], error: [new Error('Internal Server Error')] },
+  },
+  states: {
+    idle: (s) => {
+      expect(selectWishlistBusy(s)).toBe(false);
+      expect(selectPendingAdd(s)).toBe(false);
+      expect(selectCanToggle(s)).toBe(true);
+      if (!s.context.loggedIn) expect(s.context.userId).toBeNull();
+    },
+    awaitingLogin: (s) => {
+      expect(selectPendingAdd(s)).toBe(true);
+      expect(s.context.loggedIn).toBe(false);
+      expect(selectSaved(s)).toBe(false); // nothing is shown as saved before the login
+      expect(selectCanToggle(s)).toBe(false);
+    },
+    adding: (s) => {
+      expect(selectSaved(s)).toBe(true); // optimistic
+      expect(selectWishlistBusy(s)).toBe(true);
+      expect(selectCanToggle(s)).toBe(false);
+      expect(s.context.userId).toBe(USER);
+    },
+    removing: (s) => {
+      expect(selectSaved(s)).toBe(false); // optimistic
+      expect(selectWishlistBusy(s)).toBe(true);
+      expect(selectCanToggle(s)).toBe(false);
+    },
+  },
+  steps: {
+    'wishlist.toggled': ({ before, after, actions }) => {
+      const toasts = callsOf(actions, 'showToast');
+      if (!before.context.loggedIn) {
+        expect(callsOf(actions, 'openLogin')).toHaveLength(1);
+        expect(selectPendingAdd(after)).toBe(true);
+      } else if (!before.context.userId || !before.context.hotelId) {
+        expect(toasts).toEqual([{ status: 'error', message: missingMessage }]);
+        expect(selectSaved(after)).toBe(selectSaved(before));
+      } else {
+        expect(selectSaved(after)).toBe(!selectSaved(before)); // toggled at once
+        expect(toasts).toEqual([]);
+      }
+    },
+    'session.loggedIn': ({ before, after, actions }) => {
+      expect(after.context.loggedIn).toBe(true);
+      if (selectPendingAdd(before) && !before.context.hotelId) {
+        expect(callsOf(actions, 'showToast')).toEqual([{ status: 'error', message: missingMessage }]);
+      } else if (selectPendingAdd(before)) {
+        expect(after.matches('adding')).toBe(true); // the pending add runs
+      }
+    },
+    'login.cancelled': ({ after }) => {
+      expect(selectSaved(after)).toBe(false);
+      expect(after.matches('idle')).toBe(true);
+    },
+    'session.loggedOut': ({ after }) => expect(selectSaved(after)).toBe(false),
+    'xstate.done.actor.saveToWishlist': ({ after, actions }) => {
+      expect(callsOf(actions, 'showToast')).toEqual([{ status: 'success', message: 'Hotel Sea Breeze added to wishlist' }]);
+      expect(callsOf(actions, 'refreshCaches')).toHaveLength(1);
+      expect(selectSaved(after)).toBe(true);
+    },
+    'xstate.error.actor.saveToWishlist': ({ after, actions }) => {
+      expect(callsOf(actions, 'showToast')).toEqual([{ status: 'error', message: 'Failed to add to wishlist' }]);
+      expect(callsOf(actions, 'refreshCaches')).toEqual([]);
+      expect(selectSaved(after)).toBe(false); // reverted
+    },
+    'xstate.done.actor.removeFromWishlist': ({ after, actions }) => {
+      expect(callsOf(actions, 'showToast')).toEqual([
+        { status: 'success', message: 'Hotel Sea Breeze removed from wishlist' },
+      ]);
+      expect(callsOf(actions, 'refreshCaches')).toHaveLength(1);
+      expect(selectSaved(after)).toBe(false);
+    },
+    'xstate.error.actor.removeFromWishlist': ({ after, actions }) => {
+      expect(callsOf(actions, 'showToast')).toEqual([{ status: 'error', message: 'Failed to remove from wishlist' }]);
+      expect(selectSaved(after)).toBe(true); // reverted
+    },
+  },
+};

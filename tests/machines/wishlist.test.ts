@@ -1,0 +1,4 @@
+import { describeModel } from './support/describeModel';
+import { wishlistModel } from './wishlist.model';
+
+describeModel('wishlist', wishlistModel);
