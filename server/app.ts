@@ -11,7 +11,16 @@ import { healthRoutes } from './modules/health/routes';
 import { installSessionResolver } from './modules/session/plugin';
 import { sessionRepo } from './modules/session/repo';
 import { sessionRoutes } from './modules/session/routes';
-import { sessionService } from './modules/session/service';
+import { sessionService, type CallerSession } from './modules/session/service';
+import { createOtpDelivery } from './adapters/notify';
+import { outboxRoute } from './modules/identity/devRoutes';
+import { identityRepo } from './modules/identity/repo';
+import { identityRoutes } from './modules/identity/routes';
+import { identityService } from './modules/identity/service';
+import { wishlistedHotelIds, wishlistRepo } from './modules/wishlist/repo';
+import { wishlistRoutes } from './modules/wishlist/routes';
+import { wishlistService } from './modules/wishlist/service';
+import { catalogueMediaRoutes, catalogueRoutes, openCatalogue, wishlistCatalogue } from './modules/catalogue/module';
 
 export interface AppDeps {
   config: Config;
@@ -27,21 +36,50 @@ export async function buildApp({ config, db, clock }: AppDeps): Promise<FastifyI
     disableRequestLogging: true,
     genReqId: correlationIdOf,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   });
 
   installCorrelationId(app);
   installSecurityHeaders(app, config);
   installErrorHandler(app);
 
-  const sessions = sessionService(sessionRepo(db.orm), { guestHours: config.guestSessionHours }, clock);
+  const now = clock ?? (() => new Date());
+  const sessions = sessionService(
+    sessionRepo(db.orm),
+    {
+      guestHours: config.guestSessionHours,
+      userIdleMinutes: config.userSessionIdleMinutes,
+      userMaxHours: config.userSessionMaxHours,
+    },
+    now,
+  );
   installSessionResolver(app, sessions);
+  const delivery = createOtpDelivery(config, app.log);
+  app.addHook('onClose', async () => delivery.close());
+  const identity = identityService({
+    repo: identityRepo(db.orm),
+    sessions,
+    delivery,
+    otpSecret: config.otpSecret,
+    log: app.log,
+    clock: now,
+  });
+  // Search, trending and detail answers flag the hotels the caller's user has saved.
+  const wishlistOf = (session: CallerSession | null) => wishlistedHotelIds(db.orm, session?.kind === 'user' ? session.userId : null);
+  const catalogue = await openCatalogue({ db, config, clock: now, log: app.log, wishlistOf });
+  app.addHook('onClose', async () => catalogue.close());
+  const wishlist = wishlistService(wishlistRepo(db.orm), db.orm, wishlistCatalogue(catalogue), now);
+  if (delivery.outbox && !config.production) outboxRoute(app, delivery.outbox);
+  catalogueMediaRoutes(app, catalogue);
 
   healthRoutes(app, db);
   await app.register(
     async (api) => {
       healthRoutes(api, db);
       sessionRoutes(api, sessions);
+      identityRoutes(api, identity);
+      wishlistRoutes(api, wishlist);
+      catalogueRoutes(api, catalogue, config);
     },
     { prefix: API_BASE },
   );

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
 /** Everything the server reads from its environment, read once, in one place. */
@@ -14,6 +15,48 @@ export interface Config {
   googleMapsKey: string | undefined;
   razorpayKeyId: string | undefined;
   guestSessionHours: number;
+  /** A logged-in session ends after this long without a request... */
+  userSessionIdleMinutes: number;
+  /** ...or this long after login, whichever comes first. */
+  userSessionMaxHours: number;
+  /** Where OTP codes go: `OTP_DELIVERY`, a comma list of console | outbox | smtp | sms (default console). */
+  otpDelivery: OtpDeliveryKind[];
+  /** nodemailer transport URL for `smtp`, e.g. smtp://user:pass@mail.example.com:587. */
+  smtpUrl: string | undefined;
+  /** Sender of OTP e-mails. */
+  smtpFrom: string;
+  /** `sms`: the gateway endpoint that receives `{channel, to, otp, text}` as JSON. */
+  smsWebhookUrl: string | undefined;
+  /** Optional `authorization` header value for the SMS gateway. */
+  smsWebhookAuth: string | undefined;
+  /** Key of the OTP hash (HMAC); random per process when `OTP_SECRET` is unset. */
+  otpSecret: string;
+  /** Size and seed of the generated catalogue (`CATALOGUE_HOTELS`, `CATALOGUE_SEED`), used at first start. */
+  catalogue: { hotels: number; seed: number };
+  /** `BENCH_CEILING=1`: registers the benchmark's ceiling route. Never in production. */
+  benchCeiling: boolean;
+  /**
+   * `TRUST_PROXY`: which proxies may set X-Forwarded-For (a comma list of addresses or CIDRs, or
+   * `true` behind a single trusted hop). Unset: client addresses are the socket's, so per-address
+   * limits cannot be dodged with a forged header.
+   */
+  trustProxy: boolean | string[];
+}
+
+export const otpDeliveryKinds = ['console', 'outbox', 'smtp', 'sms'] as const;
+export type OtpDeliveryKind = (typeof otpDeliveryKinds)[number];
+
+function readOtpDelivery(value: string | undefined, production: boolean): OtpDeliveryKind[] {
+  const kinds = (value || 'console').split(',').map((k) => k.trim().toLowerCase()).filter(Boolean);
+  for (const kind of kinds) {
+    if (!(otpDeliveryKinds as readonly string[]).includes(kind)) {
+      throw new Error(`OTP_DELIVERY: unknown delivery "${kind}" (use ${otpDeliveryKinds.join(', ')})`);
+    }
+  }
+  if (production && kinds.includes('outbox')) {
+    throw new Error('OTP_DELIVERY: outbox keeps codes in memory for tests and is refused when NODE_ENV=production');
+  }
+  return kinds as OtpDeliveryKind[];
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -29,5 +72,32 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleMapsKey: env.VITE_GOOGLE_MAPS_API_KEY || env.GOOGLE_MAPS_API_KEY || undefined,
     razorpayKeyId: env.RAZORPAY_KEY_ID || undefined,
     guestSessionHours: 24,
+    userSessionIdleMinutes: 30,
+    userSessionMaxHours: 12,
+    otpDelivery: readOtpDelivery(env.OTP_DELIVERY, env.NODE_ENV === 'production'),
+    smtpUrl: env.SMTP_URL || undefined,
+    smtpFrom: env.SMTP_FROM || 'Padaav <no-reply@padaav.in>',
+    smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
+    smsWebhookAuth: env.SMS_WEBHOOK_AUTH || undefined,
+    otpSecret: env.OTP_SECRET || randomBytes(32).toString('hex'),
+    catalogue: {
+      hotels: positiveInt(env.CATALOGUE_HOTELS, 5400, 'CATALOGUE_HOTELS'),
+      seed: positiveInt(env.CATALOGUE_SEED, 20251, 'CATALOGUE_SEED'),
+    },
+    benchCeiling: env.BENCH_CEILING === '1' && env.NODE_ENV !== 'production',
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
   };
+}
+
+function readTrustProxy(value: string | undefined): boolean | string[] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return value.split(',').map((v) => v.trim()).filter(Boolean);
+}
+
+function positiveInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name}: expected a positive whole number, got "${value}"`);
+  return n;
 }

@@ -3,13 +3,16 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import { seedIfEmpty } from './db/seed';
 
-/** Start: config, database, migrations, listen. Ctrl-C closes the server and the database cleanly. */
+/** Start: config, database, migrations, catalogue seed (first start only), listen. Ctrl-C closes the server and the database cleanly. */
 async function main() {
   const t0 = performance.now();
   const config = readConfig();
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const ran = await migrate(db);
+  const seed = await seedIfEmpty(db, config.catalogue);
+  if (seed.seeded) console.log(`Seeded the catalogue: ${seed.hotels} hotels in ${seed.cities} cities in ${seed.ms} ms`);
   const app = await buildApp({ config, db });
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`;

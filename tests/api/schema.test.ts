@@ -5,7 +5,7 @@ import { testServer } from './support/testApp';
 
 /** The drizzle schema and the SQL migrations must describe the same tables and columns. */
 describe('database schema', () => {
-  const tables = Object.values(schema).filter((t): t is PgTable => typeof t === 'object' && t !== null && Symbol.for('drizzle:IsDrizzleTable') in t);
+  const tables = Object.values(schema as Record<string, unknown>).filter((t): t is PgTable => typeof t === 'object' && t !== null && Symbol.for('drizzle:IsDrizzleTable') in t);
 
   it('has at least the sessions table', () => {
     expect(tables.map((t) => getTableConfig(t).name)).toContain('sessions');

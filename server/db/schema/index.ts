@@ -3,7 +3,11 @@
  * keep both in step (tests/api/schema.test.ts checks every column named here exists).
  */
 import * as sessions from './sessions';
+import * as identity from './identity';
+import * as catalogue from './catalogue';
 
-export const schema = { ...sessions };
+export const schema = { ...sessions, ...identity, ...catalogue };
 export type Schema = typeof schema;
 export * from './sessions';
+export * from './identity';
+export * from './catalogue';

@@ -10,6 +10,16 @@ export function sessionRepo(orm: Orm) {
       const [created] = await orm.insert(sessions).values(row).returning();
       return created!;
     },
+    /** In one transaction: ends `previousId` (when given) and inserts the new session. */
+    async rotate(previousId: string | null, row: typeof sessions.$inferInsert, now: Date) {
+      return orm.transaction(async (tx) => {
+        if (previousId) {
+          await tx.update(sessions).set({ endedAt: now }).where(and(eq(sessions.id, previousId), isNull(sessions.endedAt)));
+        }
+        const [created] = await tx.insert(sessions).values(row).returning();
+        return created!;
+      });
+    },
     /** The live session for a token hash: not ended and not past its expiry. */
     async findLive(tokenHash: string, now: Date): Promise<SessionRow | undefined> {
       const [row] = await orm

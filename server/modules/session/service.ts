@@ -3,6 +3,10 @@ import { hashToken, newDeviceToken } from './tokens';
 
 export interface SessionPolicy {
   guestHours: number;
+  /** A user session ends after this long without a request. */
+  userIdleMinutes: number;
+  /** A user session ends this long after login, however active. */
+  userMaxHours: number;
 }
 
 /** What a request knows about its caller once `authorization` is resolved. */
@@ -29,14 +33,40 @@ export function sessionService(repo: SessionRepo, policy: SessionPolicy, clock: 
       return token;
     },
 
-    /** The live session behind a device token, or null for none, unknown or expired. */
+    /**
+     * The live session behind a device token, or null for none, unknown or expired. A user
+     * session idle for longer than the policy allows is ended here, on its next use.
+     */
     async resolve(token: string | undefined): Promise<CallerSession | null> {
       if (!token || token.length > 200) return null;
       const now = clock();
       const row = await repo.findLive(hashToken(token), now);
       if (!row) return null;
-      if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await repo.touch(row.id, now);
+      const idleMs = now.getTime() - row.lastSeenAt.getTime();
+      if (row.kind === 'user' && idleMs > policy.userIdleMinutes * 60_000) {
+        await repo.end(row.id, now);
+        return null;
+      }
+      if (idleMs > TOUCH_EVERY_MS) await repo.touch(row.id, now);
       return toCaller(row);
+    },
+
+    /**
+     * Login: ends the caller's current session (if any) and issues a new device token bound to
+     * the user. The old token stops working at once; only the new token's hash is stored.
+     */
+    async rotateToUser(previousSessionId: string | null, userId: string): Promise<string> {
+      const token = newDeviceToken();
+      const now = clock();
+      await repo.rotate(previousSessionId, {
+        tokenHash: hashToken(token),
+        kind: 'user',
+        userId,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: new Date(now.getTime() + policy.userMaxHours * 3_600_000),
+      }, now);
+      return token;
     },
 
     async end(sessionId: string) {

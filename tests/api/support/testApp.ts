@@ -5,6 +5,10 @@ import { buildApp } from '../../../server/app';
 import { readConfig, type Config } from '../../../server/config';
 import { openDatabase, type Database } from '../../../server/db/database';
 import { migrate } from '../../../server/db/migrate';
+import { seedIfEmpty } from '../../../server/db/seed';
+
+/** The test catalogue: smaller than the default (5,400) but every curated city, 8 metros of 53 hotels. */
+export const TEST_CATALOGUE = { hotels: 1500, seed: 20251 };
 
 export interface TestServer {
   app: FastifyInstance;
@@ -33,9 +37,12 @@ async function start(): Promise<TestServer> {
     databaseUrl: url,
     webRoot: undefined,
     logLevel: process.env.LOG_LEVEL ?? 'silent',
+    otpDelivery: ['outbox'],
+    catalogue: TEST_CATALOGUE,
   };
   const db = await openDatabase({ url, dataDir: config.dataDir });
   await migrate(db);
+  await seedIfEmpty(db, config.catalogue);
   let offset = 0;
   const clock = {
     advance: (ms: number) => void (offset += ms),
@@ -51,7 +58,7 @@ async function start(): Promise<TestServer> {
 export async function api(
   method: InjectOptions['method'],
   path: string,
-  options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+  options: { body?: unknown; token?: string; headers?: Record<string, string>; ip?: string } = {},
 ) {
   const { app } = await testServer();
   const headers: Record<string, string> = { ...options.headers };
@@ -60,6 +67,7 @@ export async function api(
     method,
     url: `${API_BASE}${path}`,
     headers,
+    ...(options.ip ? { remoteAddress: options.ip } : {}),
     ...(options.body !== undefined ? { payload: options.body as InjectOptions['payload'] } : {}),
   });
   return { status: response.statusCode, headers: response.headers, body: safeJson(response.body) };
@@ -77,4 +85,40 @@ function safeJson(text: string): any {
   } catch {
     return text;
   }
+}
+
+let seq = 0;
+/** A phone number, e-mail address and client address no other test uses (the OTP limits count per each). */
+export function uniquePhone(): string {
+  return `9${String(Date.now() % 1e5).padStart(5, '0')}${String(++seq % 1e4).padStart(4, '0')}`;
+}
+export function uniqueEmail(): string {
+  return `traveller.${Date.now().toString(36)}.${++seq}@example.in`;
+}
+export function uniqueIp(): string {
+  const n = ++seq + Math.floor(Math.random() * 1e6);
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+/** What the `outbox` delivery holds for one phone number or address, newest first. */
+export async function outboxFor(to: string): Promise<Array<{ channel: string; to: string; otp: string; text: string; sentAt: string }>> {
+  const { app } = await testServer();
+  const response = await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` });
+  return response.json().response;
+}
+
+/**
+ * Logs in through the real flow: POST /signup, the code from the outbox, POST
+ * /signup/validate/otp. Returns the rotated device token and the user id.
+ */
+export async function loginAs(phoneOrEmail: string = uniquePhone(), guest?: string): Promise<{ token: string; userId: string }> {
+  const contact = phoneOrEmail.includes('@') ? { emailId: phoneOrEmail } : { mobileNumber: phoneOrEmail };
+  const token = guest ?? (await guestToken());
+  const ip = uniqueIp();
+  const sent = await api('POST', '/signup', { body: { ...contact, deviceToken: token }, token, ip });
+  if (sent.status !== 200) throw new Error(`signup failed: ${JSON.stringify(sent.body)}`);
+  const [message] = await outboxFor(phoneOrEmail.toLowerCase());
+  const checked = await api('POST', '/signup/validate/otp', { body: { ...contact, otp: message!.otp }, token, ip });
+  if (checked.status !== 200) throw new Error(`validate failed: ${JSON.stringify(checked.body)}`);
+  return { token: checked.body.response.token, userId: checked.body.userId };
 }

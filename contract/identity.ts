@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { failureEnvelope, successEnvelope } from './envelope';
+
+/** Spec 000 §5 and §9: the messages and constants of the login flow. */
+export const identityMessages = {
+  phone: 'Please enter a valid 10-digit mobile number',
+  email: 'Please enter a valid email address',
+  otp: 'Please enter a valid 6-digit OTP',
+  eitherPhoneOrEmail: 'Please enter a valid 10-digit mobile number or email address',
+  wrongOtp: 'Wrong OTP, please enter again.',
+} as const;
+
+export const OTP_LENGTH = 6;
+export const OTP_VALID_SECONDS = 300;
+export const OTP_RESEND_SECONDS = 60;
+
+/** Absent, null and '' all mean "not given" (the client sends both keys, one of them empty). */
+const blank = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+export const mobileNumberSchema = z.string().regex(/^\d{10}$/, identityMessages.phone);
+export const emailIdSchema = z
+  .string()
+  .trim()
+  .max(254, identityMessages.email)
+  .pipe(z.email({ message: identityMessages.email }))
+  .transform((e) => e.toLowerCase());
+export const otpCodeSchema = z.string().regex(/^\d{6}$/, identityMessages.otp);
+
+const optionalPhone = z.preprocess(blank, mobileNumberSchema.optional());
+const optionalEmail = z.preprocess(blank, emailIdSchema.optional());
+const deviceToken = z.preprocess(blank, z.string().max(200).optional());
+
+/** Exactly one of mobileNumber and emailId. */
+function oneContact(value: { mobileNumber?: string | undefined; emailId?: string | undefined }, ctx: z.RefinementCtx) {
+  const given = Number(value.mobileNumber !== undefined) + Number(value.emailId !== undefined);
+  if (given !== 1) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [value.mobileNumber === undefined ? 'mobileNumber' : 'emailId'],
+      message: given === 0 ? identityMessages.eitherPhoneOrEmail : 'Send either mobileNumber or emailId, not both',
+    });
+  }
+}
+
+/**
+ * POST /signup: `{mobileNumber, deviceToken}` or `{emailId, deviceToken}`. Sends a 6-digit code.
+ * The device token also travels in `authorization`; the body copy is accepted and optional.
+ */
+export const signupRequest = z
+  .object({ mobileNumber: optionalPhone, emailId: optionalEmail, deviceToken })
+  .superRefine(oneContact);
+export type SignupRequest = { mobileNumber: string; deviceToken?: string } | { emailId: string; deviceToken?: string };
+
+/** The same answer whether or not an account exists for the phone number or address. */
+export const signupResponse = successEnvelope(
+  z.object({ sent: z.literal(true), expiresInSeconds: z.number().int(), resendAfterSeconds: z.number().int() }),
+);
+export type SignupResponse = z.infer<typeof signupResponse>;
+
+/** POST /signup/validate/otp: `{mobileNumber, emailId, otp}`, exactly one contact non-empty. */
+export const validateOtpRequest = z
+  .object({ mobileNumber: optionalPhone, emailId: optionalEmail, otp: otpCodeSchema })
+  .superRefine(oneContact);
+export type ValidateOtpRequest = { mobileNumber?: string; emailId?: string; otp: string };
+
+/**
+ * Success: `userId` at the top level (spec 000 §7) and the rotated device token in
+ * `response.token`; the old token stops working, the client stores the new one.
+ * A wrong, expired or spent code answers the failure envelope with a message to show.
+ */
+export const validateOtpSuccess = z.object({
+  hotelStatus: z.literal('SUCCESS'),
+  userId: z.string(),
+  hotelFailureMsg: z.null(),
+  response: z.object({ token: z.string().min(16), userId: z.string() }),
+});
+export const validateOtpResponse = z.union([validateOtpSuccess, failureEnvelope]);
+export type ValidateOtpResponse = z.infer<typeof validateOtpResponse>;
+
+/** POST /logout: ends the caller's session; the device token stops working. */
+export const logoutResponse = successEnvelope(z.object({ loggedOut: z.literal(true) }));
+
+/** GET /api/dev/outbox (never in production): codes the `outbox` delivery kept, newest first. */
+export const outboxEntry = z.object({
+  channel: z.enum(['sms', 'email']),
+  to: z.string(),
+  otp: z.string(),
+  text: z.string(),
+  sentAt: z.string(),
+});
+export type OutboxEntry = z.infer<typeof outboxEntry>;
+export const outboxResponse = successEnvelope(z.array(outboxEntry));
+export const OUTBOX_PATH = '/api/dev/outbox';

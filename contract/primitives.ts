@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** Is `value` a real calendar date `YYYY-MM-DD`? (kept here so the contract imports nothing) */
+function isCalendarDate(value: string): boolean {
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const probe = new Date(Date.UTC(y, m - 1, d));
+  return probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d;
+}
+
+/** A plain local date, e.g. `2025-11-21`; 2025-02-30 is refused. */
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date in YYYY-MM-DD form')
+  .refine(isCalendarDate, 'must be a real calendar date');
+
+/** India local date-time `YYYY-MM-DDTHH:mm` (cancellation windows). */
+export const localDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+
+/** Rupees as a number with at most 2 decimals (paise inside, rupees on the wire). */
+export const rupees = z
+  .number()
+  .nonnegative()
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'must have at most 2 decimals');
+
+/** A GeoNames city id; clients may send it as a number or a digit string. */
+export const cityIdInput = z.union([z.number().int().positive(), z.string().regex(/^\d{1,10}$/, 'must be a city id')]).transform(Number);
+
+/** Hotel ids are digit strings. */
+export const hotelId = z.string().regex(/^\d{4,16}$/, 'must be a hotel id');

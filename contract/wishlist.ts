@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { successEnvelope } from './envelope';
+import { hotelHit } from './hotel';
+
+/** Spec 000 §5 and §8. */
+export const wishlistMessages = {
+  missing: 'Unable to update wishlist: Missing user or hotel information',
+  missingUser: 'Unable to retrieve wishlist: Missing user information',
+  unknownHotel: 'No such hotel',
+} as const;
+
+/** Ids arrive as strings or numbers; both are read as strings. Blank means missing. */
+const id = z.preprocess(
+  (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : typeof v === 'string' ? v.trim() : v),
+  z.string().min(1).max(100),
+);
+
+/** POST /save-wishlist and POST /delete-wishlist. `userId` must be the session's user (else 403). */
+export const wishlistRequest = z.object({ userId: id, hotelId: id });
+export type WishlistRequest = z.infer<typeof wishlistRequest>;
+
+export const wishlistChangeResponse = successEnvelope(
+  z.object({ userId: z.string(), hotelId: z.string(), wishlisted: z.boolean() }),
+);
+
+/** POST /retrieve-wishlist `{userId}` -> `response.searchResult.his`, hotels as search answers them. */
+export const retrieveWishlistRequest = z.object({ userId: id });
+export type RetrieveWishlistRequest = z.infer<typeof retrieveWishlistRequest>;
+
+/** The saved hotels, newest save first, each as search answers it and with `wishlist: true`. */
+export const retrieveWishlistResponse = successEnvelope(
+  z.object({ searchResult: z.object({ his: z.array(hotelHit.extend({ wishlist: z.literal(true) })) }) }),
+);
+export type RetrieveWishlistResponse = z.infer<typeof retrieveWishlistResponse>;

@@ -1,0 +1,102 @@
+import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** The catalogue tables. Created by migrations/0002_catalogue.sql. */
+export const catalogueMeta = pgTable('catalogue_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const cities = pgTable('cities', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  geonamesName: text('geonames_name').notNull(),
+  stateCode: text('state_code').notNull(),
+  stateName: text('state_name').notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  population: integer('population').notNull(),
+  featureCode: text('feature_code').notNull(),
+  tier: smallint('tier').notNull(),
+  hotelCount: integer('hotel_count').notNull().default(0),
+});
+
+export const hotels = pgTable(
+  'hotels',
+  {
+    id: text('id').primaryKey(),
+    cityId: integer('city_id').notNull().references(() => cities.id),
+    name: text('name').notNull(),
+    stars: smallint('stars').notNull(),
+    propertyType: text('property_type').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    addressLine: text('address_line').notNull(),
+    addressLine2: text('address_line2').notNull(),
+    locality: text('locality').notNull(),
+    postalCode: text('postal_code').notNull(),
+    phone: text('phone').notNull(),
+    description: text('description').notNull(),
+    facilities: jsonb('facilities').$type<string[]>().notNull(),
+    instructions: jsonb('instructions').$type<Array<{ type: string; msg: string }>>().notNull(),
+    ratings: jsonb('ratings').$type<Record<string, number>>().notNull(),
+    imageCount: smallint('image_count').notNull(),
+    panRequired: boolean('pan_required').notNull(),
+    passportRequired: boolean('passport_required').notNull(),
+    payLater: boolean('pay_later').notNull(),
+  },
+  (t) => [index('hotels_city_idx').on(t.cityId)],
+);
+
+export const roomTypes = pgTable(
+  'room_types',
+  {
+    id: text('id').primaryKey(),
+    hotelId: text('hotel_id').notNull().references(() => hotels.id),
+    position: smallint('position').notNull(),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    maxAdults: smallint('max_adults').notNull(),
+    maxChildren: smallint('max_children').notNull(),
+    baseRatePaise: integer('base_rate_paise').notNull(),
+    capacity: smallint('capacity').notNull(),
+    areaSqft: smallint('area_sqft').notNull(),
+    beds: jsonb('beds').$type<Array<{ bc: number; bt: string }>>().notNull(),
+    facilities: jsonb('facilities').$type<string[]>().notNull(),
+    benefits: jsonb('benefits').$type<string[]>().notNull(),
+    services: jsonb('services').$type<string[]>().notNull(),
+    plans: jsonb('plans').$type<Array<{ code: string; meal: string; refundable: boolean; freeCancelDays: number; payLater: boolean }>>().notNull(),
+  },
+  (t) => [index('room_types_hotel_idx').on(t.hotelId)],
+);
+
+/** Sparse allotment: a missing row = `room_types.capacity` rooms, none taken. */
+export const roomAllotments = pgTable(
+  'room_allotments',
+  {
+    roomTypeId: text('room_type_id').notNull().references(() => roomTypes.id),
+    night: date('night', { mode: 'string' }).notNull(),
+    hotelId: text('hotel_id').notNull(),
+    cityId: integer('city_id').notNull(),
+    total: smallint('total').notNull(),
+    taken: smallint('taken').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.roomTypeId, t.night] }), index('room_allotments_city_night_idx').on(t.cityId, t.night)],
+);
+
+export const places = pgTable('places', {
+  id: text('id').primaryKey(),
+  cityId: integer('city_id').notNull().references(() => cities.id),
+  name: text('name').notNull(),
+  primaryType: text('primary_type').notNull(),
+  types: jsonb('types').$type<string[]>().notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  vicinity: text('vicinity').notNull(),
+});
+
+export const hotelSearches = pgTable('hotel_searches', {
+  id: text('id').primaryKey(),
+  query: jsonb('query').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

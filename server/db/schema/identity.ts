@@ -1,0 +1,40 @@
+import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Users: random ids, one per phone number or e-mail address. Created by migrations/0003_identity.sql. */
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  mobileNumber: text('mobile_number').unique(),
+  emailId: text('email_id').unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+});
+
+/** The one live OTP per destination; only an HMAC of the code is kept. */
+export const otpCodes = pgTable('otp_codes', {
+  destination: text('destination').primaryKey(),
+  channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+  codeHash: text('code_hash').notNull(),
+  salt: text('salt').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+});
+
+/** Every OTP sent: the log the send limits count. */
+export const otpSends = pgTable('otp_sends', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  destination: text('destination').notNull(),
+  clientIp: text('client_ip').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+});
+
+export const wishlist = pgTable(
+  'wishlist',
+  {
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    hotelId: text('hotel_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.hotelId] })],
+);

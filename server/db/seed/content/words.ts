@@ -1,0 +1,72 @@
+/** Word pools the generator draws hotel, room and place text from. */
+
+export const NAME_CORES = [
+  'Sai', 'Shree Krishna', 'Royal', 'Grand', 'Green Park', 'Sunrise', 'Lotus', 'Heritage', 'Silver Oak', 'Blue Lagoon',
+  'Maple', 'Orchid', 'Ganga', 'Sagar', 'Kamal', 'Amber', 'Sapphire', 'Regal', 'City Centre', 'Lake View', 'Hill View',
+  'Palm Grove', 'Sea Breeze', 'Kohinoor', 'Rajmahal', 'Anand', 'Shanti', 'Golden Tulip', 'Neelkanth', 'Surya', 'Chandra',
+  'Tara', 'Moonlight', 'Pearl', 'Emerald', 'Ruby', 'Ivory', 'Banyan Tree', 'Peepal', 'Mango Tree', 'Coconut Grove',
+  'Monsoon', 'Saffron', 'Cardamom', 'Jasmine', 'Marigold', 'Rosewood', 'Teakwood', 'Sandalwood', 'Himalayan', 'Deccan',
+  'Konark', 'Vrindavan', 'Ashoka', 'Maurya', 'Chola', 'Vijay', 'Jaya', 'Laxmi', 'Ganesh', 'Om', 'Trishul', 'Kailash',
+  'Annapurna', 'Nilgiri', 'Malabar', 'Coromandel', 'Aravali', 'Satpura', 'Vindhya', 'Kaveri', 'Narmada', 'Godavari',
+  'Yamuna', 'Brahmaputra', 'Airport', 'Station', 'Mall Road', 'MG Road', 'Park Street', 'Central', 'Metro', 'Skyline',
+  'Horizon', 'Treasure', 'Paradise', 'Comfort', 'Cosy', 'Happy', 'Urban', 'Nest', 'Zen', 'Blossom', 'Harmony', 'Vista',
+];
+
+export const NAME_PATTERNS: Record<string, string[]> = {
+  HOTEL: ['Hotel {c}', 'Hotel {c} International', 'The {c} Hotel', '{c} Regency', '{c} Grand', 'Hotel {c} Palace', '{c} Comforts', 'Hotel {c} Inn & Suites'],
+  INN: ['{c} Inn', 'The {c} Inn', '{c} Travellers Inn'],
+  GUESTHOUSE: ['{c} Guest House', '{c} Homestay', 'The {c} Guesthouse'],
+  LODGE: ['{c} Lodge', 'Hotel {c} Lodge', '{c} Tourist Lodge'],
+  RESORT: ['{c} Resort', '{c} Resort & Spa', 'The {c} Retreat', '{c} Beach Resort'],
+  RESIDENCE: ['{c} Residency', 'The {c} Residence', '{c} Suites'],
+  APARTMENT: ['{c} Service Apartments', '{c} Serviced Stays', '{c} Apartments'],
+  APARTHOTEL: ['{c} Aparthotel', '{c} Studio Suites'],
+  VILLA: ['{c} Villa', 'Villa {c}', 'The {c} Villas'],
+  PALACE: ['{c} Palace', 'The {c} Mahal', '{c} Haveli', '{c} Garh Palace'],
+};
+
+export const STREETS = [
+  'MG Road', 'Station Road', 'Mall Road', 'Nehru Road', 'Gandhi Marg', 'Ring Road', 'Church Street', 'Temple Street',
+  'Market Road', 'Lake Road', 'Hospital Road', 'College Road', 'Club Road', 'Park Road', 'Beach Road', 'Fort Road',
+  'Civil Lines', 'Link Road', 'Main Road', 'Subhash Chandra Bose Marg', 'Tilak Road', 'Patel Nagar Main Road',
+];
+
+export const LOCALITIES = ['Civil Lines', 'Old City', 'Cantonment', 'Station Area', 'City Centre', 'Lake Side', 'New Town', 'Market Area', 'University Area', 'Bus Stand Area'];
+
+export const HOTEL_AMENITIES = [
+  'Free WiFi', 'Air Conditioning', 'Restaurant', 'Room Service', '24-hour Front Desk', 'Parking', 'Swimming Pool',
+  'Fitness Centre', 'Spa', 'Bar', 'Airport Shuttle', 'Laundry', 'Business Centre', 'Elevator', 'Power Backup',
+  'Doctor on Call', 'Travel Desk', 'Kids Play Area', 'Garden', 'Banquet Hall', 'Wheelchair Accessible', 'Pet Friendly',
+  'Non-smoking Rooms', 'CCTV', 'Breakfast Available', 'Rooftop Terrace', 'Conference Room', 'Currency Exchange',
+];
+
+export const ROOM_FACILITIES = [
+  'Air Conditioning', 'Free WiFi', 'LED TV', 'Tea/Coffee Maker', 'Mini Fridge', 'In-room Safe', 'Hair Dryer', 'Work Desk',
+  'Bathtub', 'Balcony', 'Rain Shower', 'Iron and Ironing Board', 'Wardrobe', 'Telephone', 'Bottled Water', 'Toiletries',
+  'Blackout Curtains', 'Seating Area',
+];
+
+export const ROOM_BENEFITS = [
+  'Free Wi-Fi', 'Early check-in (subject to availability)', 'Late check-out till 1 PM', 'Welcome drink',
+  '10% off on food and beverages', 'Free airport pick-up', 'Complimentary evening tea', '15% off on spa treatments',
+  'Free city map and travel advice',
+];
+
+export const ROOM_SERVICES = ['Daily housekeeping', 'Room service', 'Laundry service', 'Wake-up call', 'Luggage storage', 'Turn-down service'];
+
+export const STATE_LANGUAGE: Record<string, string> = {
+  MH: 'Marathi', KA: 'Kannada', TN: 'Tamil', KL: 'Malayalam', WB: 'Bengali', GJ: 'Gujarati', TS: 'Telugu', AP: 'Telugu',
+  PB: 'Punjabi', OD: 'Odia', AS: 'Assamese', GA: 'Konkani', PY: 'Tamil', SK: 'Nepali', JK: 'Kashmiri', LA: 'Ladakhi',
+};
+
+export const PLACE_NAMES: Record<'landmark' | 'tourist_attraction' | 'transit_station' | 'point_of_interest', string[]> = {
+  landmark: ['{city} Clock Tower', 'Town Hall', 'Gandhi Statue', 'Ambedkar Circle', 'Victoria Gate', 'Central Library', 'District Court',
+    'Municipal Corporation Building', '{city} Fort', 'Freedom Fighters Memorial', 'Nehru Park', 'Rajiv Gandhi Chowk', 'Shivaji Circle'],
+  tourist_attraction: ['State Museum', '{city} Zoo', 'Botanical Garden', 'Lake Promenade', 'Sri Ganesh Temple', 'Jama Masjid',
+    "St. Mary's Church", 'Old Bazaar', 'Art Gallery', 'Science Centre', 'Sunset Point', 'Gurudwara Sahib', 'Buddha Park',
+    'Heritage Step Well', 'Sri Hanuman Temple', 'Rose Garden'],
+  transit_station: ['{city} Railway Station', '{city} Central Bus Stand', 'City Metro Station', 'Prepaid Taxi Stand',
+    'Auto Rickshaw Stand', 'Local Train Halt', 'Inter-State Bus Terminal'],
+  point_of_interest: ['City Centre Mall', 'District Hospital', 'Government College', 'Cricket Stadium', 'Head Post Office',
+    'Public Library', 'Vegetable Market', 'IT Park', 'Convention Centre', 'Food Street', 'Multiplex Cinema', 'Textile Market'],
+};

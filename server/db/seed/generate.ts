@@ -1,0 +1,447 @@
+/**
+ * The catalogue generator: real cities in, a deterministic hotel inventory out. Pure (no I/O,
+ * no clock): the same source cities, size and seed always give the same catalogue.
+ */
+import { MEAL_BASIS, type MealCode } from '../../../src/domain/pricing';
+import { CITY_CHARACTER, CURATED_CITY_IDS } from './content/collections';
+import { displayName } from './content/cityNames';
+import { CITY_PIN, GEONAMES_ADMIN1, STATES } from './content/states';
+import {
+  HOTEL_AMENITIES, LOCALITIES, NAME_CORES, NAME_PATTERNS, PLACE_NAMES, ROOM_BENEFITS, ROOM_FACILITIES,
+  ROOM_SERVICES, STATE_LANGUAGE, STREETS,
+} from './content/words';
+import { distanceKm, offsetPoint, rng, type Rng } from './random';
+
+/** One place of the registry package (GeoNames). */
+export interface SourceCity {
+  id: number;
+  name: string;
+  admin1: string;
+  lat: number;
+  lng: number;
+  population: number;
+  featureCode: string;
+}
+
+export interface CatalogueSpec {
+  /** Hotels in total. */
+  hotels: number;
+  seed: number;
+}
+
+export type PropertyType = 'HOTEL' | 'INN' | 'GUESTHOUSE' | 'LODGE' | 'RESORT' | 'RESIDENCE' | 'APARTMENT' | 'APARTHOTEL' | 'VILLA' | 'PALACE';
+export type Character = 'beach' | 'hills' | 'heritage' | 'pilgrim' | 'metro' | 'city';
+
+export interface CityRow {
+  id: number;
+  name: string;
+  geonamesName: string;
+  stateCode: string;
+  stateName: string;
+  lat: number;
+  lng: number;
+  population: number;
+  featureCode: string;
+  /** 1 metro, 2 large or tourist city, 3 other. */
+  tier: number;
+  hotelCount: number;
+}
+
+export interface RatePlan {
+  /** Meal code + R (refundable) or N (non-refundable), e.g. BBR. */
+  code: string;
+  meal: MealCode;
+  refundable: boolean;
+  /** Free cancellation until this many days before check-in (refundable plans). */
+  freeCancelDays: number;
+  /** May be booked now and paid later. */
+  payLater: boolean;
+}
+
+export interface RoomTypeRow {
+  id: string;
+  hotelId: string;
+  position: number;
+  name: string;
+  category: string;
+  maxAdults: number;
+  maxChildren: number;
+  baseRatePaise: number;
+  /** Rooms of this type on sale each night when no allotment row says otherwise. */
+  capacity: number;
+  areaSqft: number;
+  beds: Array<{ bc: number; bt: string }>;
+  facilities: string[];
+  benefits: string[];
+  services: string[];
+  plans: RatePlan[];
+}
+
+export interface HotelRow {
+  id: string;
+  cityId: number;
+  name: string;
+  stars: number;
+  propertyType: PropertyType;
+  lat: number;
+  lng: number;
+  addressLine: string;
+  addressLine2: string;
+  locality: string;
+  postalCode: string;
+  phone: string;
+  /** The `des` JSON text. */
+  description: string;
+  facilities: string[];
+  instructions: Array<{ type: 'POLICIES' | 'CHECKIN_INSTRUCTIONS' | 'FEES' | 'INCLUSIONS'; msg: string }>;
+  ratings: {
+    userRating: number; overallStay: number; foodQuality: number; amenities: number; maintenanceStatus: number;
+    service: number; location: number; valueForMoney: number; ratingScore: number;
+  };
+  imageCount: number;
+  panRequired: boolean;
+  passportRequired: boolean;
+  payLater: boolean;
+}
+
+export interface PlaceRow {
+  id: string;
+  cityId: number;
+  name: string;
+  primaryType: keyof typeof PLACE_NAMES;
+  types: string[];
+  lat: number;
+  lng: number;
+  vicinity: string;
+}
+
+export interface Catalogue {
+  cities: CityRow[];
+  hotels: HotelRow[];
+  roomTypes: RoomTypeRow[];
+  places: PlaceRow[];
+}
+
+/** Hotels within this distance of a city centre; sub-places within it belong to the city. */
+export const CITY_RADIUS_KM = 15;
+const METROS = 8;
+
+export function generateCatalogue(source: SourceCity[], spec: CatalogueSpec): Catalogue {
+  const cities = buildCities(source);
+  const plan = planHotelCities(cities, spec);
+  const metros = new Set([...plan.keys()].slice(0, METROS));
+  const hotels: HotelRow[] = [];
+  const roomTypes: RoomTypeRow[] = [];
+  const places: PlaceRow[] = [];
+  for (const city of cities) {
+    const count = plan.get(city.id);
+    if (!count) continue;
+    city.hotelCount = count;
+    city.tier = tierOf(city, metros);
+    const cityPlaces = generatePlaces(city, spec.seed);
+    places.push(...cityPlaces);
+    const names = new Set<string>();
+    for (let i = 1; i <= count; i++) {
+      const { hotel, rooms } = generateHotel(city, i, cityPlaces, names, spec.seed);
+      hotels.push(hotel);
+      roomTypes.push(...rooms);
+    }
+  }
+  return { cities, hotels, roomTypes, places };
+}
+
+function buildCities(source: SourceCity[]): CityRow[] {
+  return source
+    .filter((c) => GEONAMES_ADMIN1[c.admin1])
+    .map((c) => {
+      const stateCode = GEONAMES_ADMIN1[c.admin1]!;
+      return {
+        id: c.id,
+        name: displayName(c.id, c.name),
+        geonamesName: c.name,
+        stateCode,
+        stateName: STATES[stateCode]!.name,
+        lat: c.lat,
+        lng: c.lng,
+        population: c.population,
+        featureCode: c.featureCode,
+        tier: 3,
+        hotelCount: 0,
+      };
+    })
+    .sort((a, b) => a.id - b.id);
+}
+
+/**
+ * Which cities get hotels and how many (the map lists the 8 metros first): every curated city, then the most populous ones, about
+ * one city per 32 hotels. The 8 largest get 3.5% of all hotels each (150+ at 5,000); the rest
+ * share by the square root of population (curated cities weigh more), at least 6 each.
+ */
+export function planHotelCities(cities: CityRow[], spec: CatalogueSpec): Map<number, number> {
+  const byId = new Map(cities.map((c) => [c.id, c]));
+  const curated = CURATED_CITY_IDS.filter((id) => byId.has(id));
+  const target = Math.max(curated.length, Math.round(spec.hotels / 32));
+  const chosen = new Set<number>(curated);
+  for (const city of [...cities].sort((a, b) => b.population - a.population || a.id - b.id)) {
+    if (chosen.size >= target) break;
+    chosen.add(city.id);
+  }
+  const ranked = [...chosen].map((id) => byId.get(id)!).sort((a, b) => b.population - a.population || a.id - b.id);
+  const metros = ranked.slice(0, METROS);
+  const others = ranked.slice(METROS);
+  const perMetro = Math.max(6, Math.round(spec.hotels * 0.035));
+  const plan = new Map<number, number>(metros.map((m) => [m.id, perMetro]));
+  const left = Math.max(others.length * 6, spec.hotels - perMetro * metros.length);
+  const weights = others.map((c) => Math.sqrt(c.population) * (curated.includes(c.id) ? 1.6 : 1));
+  const totalWeight = weights.reduce((a, b) => a + b, 0);
+  const spare = left - others.length * 6;
+  const raw = weights.map((w) => (spare * w) / totalWeight);
+  const counts = raw.map((r) => 6 + Math.floor(r));
+  let rest = left - counts.reduce((a, b) => a + b, 0);
+  const order = raw.map((r, i) => [r - Math.floor(r), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  for (const [, i] of order) {
+    if (rest <= 0) break;
+    counts[i]!++;
+    rest--;
+  }
+  // No other city outgrows 70% of a metro; what a cap cuts goes round the others, heaviest first.
+  const cap = Math.max(6, Math.round(perMetro * 0.7));
+  let cut = 0;
+  counts.forEach((n, i) => {
+    if (n > cap) {
+      cut += n - cap;
+      counts[i] = cap;
+    }
+  });
+  const heaviest = weights.map((w, i) => [w, i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  while (cut > 0 && heaviest.some(([, i]) => counts[i]! < cap)) {
+    for (const [, i] of heaviest) {
+      if (cut <= 0) break;
+      if (counts[i]! < cap) {
+        counts[i]!++;
+        cut--;
+      }
+    }
+  }
+  others.forEach((c, i) => plan.set(c.id, counts[i]!));
+  return plan;
+}
+
+function tierOf(city: CityRow, metros: Set<number>): number {
+  if (metros.has(city.id)) return 1;
+  if (city.population >= 1_000_000 || CITY_CHARACTER[city.id]) return 2;
+  return 3;
+}
+
+function characterOf(city: CityRow): Character {
+  return CITY_CHARACTER[city.id] ?? (city.tier === 1 ? 'metro' : 'city');
+}
+
+const PT_WEIGHTS: Record<Character, Partial<Record<PropertyType, number>>> = {
+  beach: { RESORT: 30, HOTEL: 35, VILLA: 10, GUESTHOUSE: 10, INN: 5, APARTMENT: 5, RESIDENCE: 5 },
+  hills: { RESORT: 20, HOTEL: 40, LODGE: 10, GUESTHOUSE: 15, INN: 5, VILLA: 5, RESIDENCE: 5 },
+  heritage: { PALACE: 12, HOTEL: 45, GUESTHOUSE: 12, RESORT: 8, INN: 8, RESIDENCE: 10, LODGE: 5 },
+  pilgrim: { HOTEL: 50, LODGE: 15, GUESTHOUSE: 15, INN: 10, RESIDENCE: 10 },
+  metro: { HOTEL: 55, RESIDENCE: 10, APARTHOTEL: 8, APARTMENT: 7, INN: 8, GUESTHOUSE: 7, LODGE: 5 },
+  city: { HOTEL: 60, RESIDENCE: 10, INN: 10, GUESTHOUSE: 8, LODGE: 8, APARTMENT: 4 },
+};
+const PT_FACTOR: Record<PropertyType, number> = {
+  HOTEL: 1, INN: 0.85, GUESTHOUSE: 0.7, LODGE: 0.75, RESORT: 1.3, RESIDENCE: 0.95, APARTMENT: 0.95, APARTHOTEL: 1, VILLA: 1.4, PALACE: 1.6,
+};
+const PT_LABEL: Record<PropertyType, string> = {
+  HOTEL: 'hotel', INN: 'inn', GUESTHOUSE: 'guest house', LODGE: 'lodge', RESORT: 'resort', RESIDENCE: 'residency',
+  APARTMENT: 'serviced apartment', APARTHOTEL: 'aparthotel', VILLA: 'villa', PALACE: 'heritage palace',
+};
+
+interface RoomTemplate {
+  name: string; category: string; maxAdults: number; maxChildren: number; factor: number; area: [number, number]; beds: Array<{ bc: number; bt: string }>;
+}
+const ROOM_TEMPLATES: RoomTemplate[] = [
+  { name: 'Deluxe Room', category: 'Deluxe', maxAdults: 2, maxChildren: 2, factor: 1.25, area: [220, 300], beds: [{ bc: 1, bt: 'Queen Bed' }] },
+  { name: 'Superior Twin Room', category: 'Superior', maxAdults: 2, maxChildren: 1, factor: 1.3, area: [230, 290], beds: [{ bc: 2, bt: 'Twin Bed' }] },
+  { name: 'Premium Room', category: 'Premium', maxAdults: 2, maxChildren: 2, factor: 1.55, area: [260, 340], beds: [{ bc: 1, bt: 'King Bed' }] },
+  { name: 'Family Room', category: 'Family', maxAdults: 2, maxChildren: 2, factor: 1.7, area: [340, 420], beds: [{ bc: 1, bt: 'Queen Bed' }, { bc: 1, bt: 'Sofa Bed' }] },
+  { name: 'Executive Suite', category: 'Suite', maxAdults: 2, maxChildren: 2, factor: 2.3, area: [450, 650], beds: [{ bc: 1, bt: 'King Bed' }] },
+];
+const STANDARD: RoomTemplate = { name: 'Standard Room', category: 'Standard', maxAdults: 2, maxChildren: 1, factor: 1, area: [160, 220], beds: [{ bc: 1, bt: 'Double Bed' }] };
+const SINGLE: RoomTemplate = { name: 'Single Room', category: 'Standard', maxAdults: 1, maxChildren: 0, factor: 0.75, area: [110, 140], beds: [{ bc: 1, bt: 'Single Bed' }] };
+const VIEW: Partial<Record<Character, string>> = { beach: 'Sea View', hills: 'Valley View', heritage: 'Courtyard View' };
+
+const TIER_BASE_PAISE: Record<number, number> = { 1: 300_000, 2: 220_000, 3: 160_000 };
+const STAR_FACTOR: Record<number, number> = { 3: 1, 4: 1.75, 5: 3.2 };
+
+function generateHotel(city: CityRow, index: number, cityPlaces: PlaceRow[], names: Set<string>, seed: number) {
+  const id = String(city.id * 1000 + index);
+  const r = rng(seed, 'hotel', id);
+  const character = characterOf(city);
+  const stars = Number(r.weighted(city.tier === 1 ? { 3: 45, 4: 38, 5: 17 } : { 3: 58, 4: 31, 5: 11 }));
+  let propertyType = r.weighted(PT_WEIGHTS[character]);
+  if (propertyType === 'PALACE' && stars === 3) propertyType = 'HOTEL';
+  const name = uniqueName(r, propertyType, names);
+  const km = 0.2 + 14.5 * r.next() ** 1.4;
+  const point = offsetPoint(city.lat, city.lng, km, r.between(0, 2 * Math.PI));
+  const nearest = [...cityPlaces]
+    .map((p) => ({ p, d: distanceKm(point.lat, point.lng, p.lat, p.lng) }))
+    .sort((a, b) => a.d - b.d);
+  const locality = km < 1.5 ? 'City Centre' : r.pick(LOCALITIES);
+  const state = STATES[city.stateCode]!;
+  const pin = CITY_PIN[city.id] ?? `${state.pin}${r.int(0, 9)}`;
+  const postalCode = `${pin}${String(r.int(1, 99)).padStart(3, '0')}`;
+  const phone = `+91 ${r.pick(['98', '97', '99', '94', '88', '70'])}${r.int(100, 999)} ${r.int(10000, 99999)}`;
+
+  const facilities = pickAmenities(r, stars, propertyType);
+  const roomTemplates = pickRoomTemplates(r, stars);
+  const payLater = r.chance(0.7);
+  const rooms: RoomTypeRow[] = roomTemplates.map((t, k) => generateRoomType(r, id, k + 1, t, city, stars, propertyType, character, payLater));
+  const userRating = round1(Math.min(4.9, Math.max(3, 3.3 + stars * 0.15 + r.between(0, 0.9))));
+  const around = () => round1(Math.min(5, Math.max(2.5, userRating + r.between(-0.5, 0.4))));
+  const ratings = {
+    userRating, overallStay: around(), foodQuality: around(), amenities: around(), maintenanceStatus: around(),
+    service: around(), location: around(), valueForMoney: around(), ratingScore: round1(userRating * 2),
+  };
+  const language = STATE_LANGUAGE[city.stateCode] ?? 'Hindi';
+  const attractions = nearest.slice(0, 5).map(({ p, d }) => `- ${p.name} - ${d.toFixed(1)} km`).join('\n');
+  const restaurant = facilities.includes('Restaurant');
+  const description = JSON.stringify({
+    headline: `${r.pick(['Well-placed', 'Friendly', 'Comfortable', 'Value', 'Popular', 'Quiet'])} ${stars}-star ${PT_LABEL[propertyType]} in ${locality}, ${city.name}`,
+    location: `${name} is in ${locality}, ${km.toFixed(1)} km from the centre of ${city.name}, ${state.name}.${nearest[0] ? ` ${nearest[0].p.name} is ${nearest[0].d.toFixed(1)} km away.` : ''}`,
+    amenities: `Guests can use ${facilities.slice(0, 8).join(', ').toLowerCase()}.`,
+    rooms: `${rooms.length} room types, from the ${rooms[0]!.name} to the ${rooms[rooms.length - 1]!.name}. Rooms offer ${rooms[0]!.facilities.slice(0, 4).join(', ').toLowerCase()}.`,
+    dining: restaurant
+      ? `The in-house restaurant serves ${r.pick(['North Indian', 'South Indian', 'multi-cuisine', 'regional'])} food${stars >= 4 ? ' and a breakfast buffet' : ''}.`
+      : 'Several restaurants are within walking distance; tea and snacks are available on request.',
+    business_amenities: facilities.includes('Business Centre') || facilities.includes('Conference Room') ? 'Business centre, meeting room and free WiFi in public areas.' : 'Free WiFi in public areas.',
+    onsite_payments: r.pick(['Cash, UPI, Visa, Mastercard, RuPay', 'UPI, Visa, Mastercard, American Express, Cash', 'Cash and UPI']),
+    spoken_languages: language === 'Hindi' ? 'English, Hindi' : `English, Hindi, ${language}`,
+    attractions: `Distances are displayed to the nearest 0.1 km.\n${attractions}`,
+  });
+  const coupleFriendly = r.chance(0.7);
+  const extraBed = Math.round((TIER_BASE_PAISE[city.tier]! * STAR_FACTOR[stars]! * 0.25) / 10_000) * 100;
+  const instructions: HotelRow['instructions'] = [
+    {
+      type: 'POLICIES',
+      msg: `Check-in from 2 PM, check-out until 11 AM. A government-issued photo ID (Aadhaar, passport, driving licence or voter ID) is required for every adult at check-in. ${coupleFriendly ? 'Unmarried couples are welcome.' : 'Unmarried couples are not allowed.'} ${r.chance(0.6) ? 'Guests with a local ID are accepted.' : 'Guests with a local ID are not accepted.'} ${facilities.includes('Pet Friendly') ? 'Pets are allowed on request.' : 'Pets are not allowed.'}`,
+    },
+    { type: 'CHECKIN_INSTRUCTIONS', msg: 'The front desk is open 24 hours. Early check-in and late check-out depend on availability and may be charged. Please share your arrival time in the special requests.' },
+    { type: 'FEES', msg: `Extra bed: Rs ${extraBed} per night. ${facilities.includes('Airport Shuttle') ? 'Airport transfer: on request, charged.' : 'No airport transfer.'} ${facilities.includes('Parking') ? 'Parking is free.' : 'Street parking only.'}` },
+    { type: 'INCLUSIONS', msg: `Free WiFi, daily housekeeping${stars >= 4 ? ', bottled water and a welcome drink' : ' and bottled water'}.` },
+  ];
+  const hotel: HotelRow = {
+    id, cityId: city.id, name, stars, propertyType, lat: point.lat, lng: point.lng,
+    addressLine: `${r.int(1, 250)}, ${r.pick(STREETS)}`,
+    addressLine2: `${locality}${nearest[0] && nearest[0].d < 2 ? `, near ${nearest[0].p.name}` : ''}`,
+    locality, postalCode, phone, description, facilities, instructions, ratings,
+    imageCount: 6 + 3 * rooms.length,
+    panRequired: r.chance(stars === 5 ? 0.3 : 0.05),
+    passportRequired: r.chance(0.03),
+    payLater,
+  };
+  return { hotel, rooms };
+}
+
+function uniqueName(r: Rng, pt: PropertyType, names: Set<string>): string {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const name = r.pick(NAME_PATTERNS[pt]!).replace('{c}', r.pick(NAME_CORES));
+    if (!names.has(name)) {
+      names.add(name);
+      return name;
+    }
+  }
+  const name = `${r.pick(NAME_PATTERNS[pt]!).replace('{c}', r.pick(NAME_CORES))} ${names.size + 1}`;
+  names.add(name);
+  return name;
+}
+
+function pickAmenities(r: Rng, stars: number, pt: PropertyType): string[] {
+  const must = ['Free WiFi', 'Air Conditioning', '24-hour Front Desk', 'Power Backup', 'CCTV'];
+  if (stars >= 4) must.push('Restaurant', 'Room Service', 'Elevator', 'Laundry');
+  if (stars === 5) must.push('Swimming Pool', 'Fitness Centre', 'Spa', 'Bar');
+  if (pt === 'RESORT') must.push('Swimming Pool', 'Garden');
+  const rest = HOTEL_AMENITIES.filter((a) => !must.includes(a));
+  return [...new Set([...must, ...r.sample(rest, r.int(3, 8))])];
+}
+
+function pickRoomTemplates(r: Rng, stars: number): RoomTemplate[] {
+  const count = stars === 3 ? r.int(2, 3) : stars === 4 ? r.int(2, 4) : r.int(3, 4);
+  const first: RoomTemplate[] = stars === 3 && r.chance(0.3) ? [SINGLE, STANDARD] : stars === 5 ? [] : [STANDARD];
+  const pool = stars === 3 ? ROOM_TEMPLATES.slice(0, 4) : ROOM_TEMPLATES;
+  const picked = [...first, ...r.sample(pool, Math.max(0, count - first.length))];
+  return picked.slice(0, Math.max(2, count)).sort((a, b) => a.factor - b.factor);
+}
+
+function generateRoomType(
+  r: Rng, hotelId: string, k: number, t: RoomTemplate, city: CityRow, stars: number, pt: PropertyType, character: Character, hotelPayLater: boolean,
+): RoomTypeRow {
+  const view = VIEW[character];
+  const withView = view && k > 1 && r.chance(0.5);
+  const base = TIER_BASE_PAISE[city.tier]! * (character === 'metro' || character === 'city' ? 1 : 1.15);
+  const baseRatePaise = Math.round((base * STAR_FACTOR[stars]! * PT_FACTOR[pt] * t.factor * r.between(0.85, 1.2)) / 1000) * 1000;
+  const facilities = [...new Set([...ROOM_FACILITIES.slice(0, 3), ...r.sample(ROOM_FACILITIES.slice(3), r.int(2, 6)), ...(withView ? [view!] : [])])];
+  const baseMeal: MealCode = stars === 3 ? (r.chance(0.5) ? 'RO' : 'BB') : r.chance(0.7) ? 'BB' : 'RO';
+  const plans: RatePlan[] = [plan(r, baseMeal, true, hotelPayLater)];
+  if (r.chance(0.5)) plans.push(plan(r, baseMeal, false, hotelPayLater));
+  if (baseMeal === 'RO' && r.chance(0.5)) plans.push(plan(r, 'BB', true, hotelPayLater));
+  if (r.chance(pt === 'RESORT' || character === 'beach' || character === 'hills' ? 0.6 : 0.3)) {
+    const upgrade = r.pick<MealCode>(pt === 'RESORT' ? ['HB', 'FB', 'AI'] : ['HB', 'DN', 'FB']);
+    plans.push(plan(r, upgrade, true, hotelPayLater));
+  }
+  const unique = [...new Map(plans.map((p) => [p.code, p])).values()];
+  return {
+    id: `${hotelId}-${k}`,
+    hotelId,
+    position: k,
+    name: withView ? `${t.name} with ${view}` : t.name,
+    category: t.category,
+    maxAdults: t.maxAdults,
+    maxChildren: t.maxChildren,
+    baseRatePaise,
+    capacity: r.int(3, 12) + (city.tier === 1 ? 4 : 0),
+    areaSqft: r.int(t.area[0], t.area[1]),
+    beds: t.beds,
+    facilities,
+    benefits: r.sample(ROOM_BENEFITS, r.int(1, 4)),
+    services: r.sample(ROOM_SERVICES, r.int(2, 4)),
+    plans: unique,
+  };
+}
+
+function plan(r: Rng, meal: MealCode, refundable: boolean, hotelPayLater: boolean): RatePlan {
+  return {
+    code: `${meal}${refundable ? 'R' : 'N'}`,
+    meal,
+    refundable,
+    freeCancelDays: refundable ? r.int(1, 3) : 0,
+    payLater: refundable && hotelPayLater && r.chance(0.8),
+  };
+}
+
+function generatePlaces(city: CityRow, seed: number): PlaceRow[] {
+  const r = rng(seed, 'places', city.id);
+  const perType = city.tier === 1 ? 10 : 6;
+  const rows: PlaceRow[] = [];
+  for (const type of Object.keys(PLACE_NAMES) as Array<keyof typeof PLACE_NAMES>) {
+    const names = r.sample(PLACE_NAMES[type], perType).map((n) => n.replace('{city}', city.name));
+    if (type === 'transit_station' && city.population > 300_000) names.push(`${city.name} Airport`);
+    for (const name of names) {
+      const airport = name.endsWith(' Airport');
+      const km = airport ? r.between(10, 18) : 0.1 + 9 * r.next() ** 1.5;
+      const point = offsetPoint(city.lat, city.lng, km, r.between(0, 2 * Math.PI));
+      const specific = type !== 'transit_station' ? [] : airport ? ['airport'] : name.includes('Railway') || name.includes('Train') ? ['train_station'] : name.includes('Metro') ? ['subway_station'] : name.includes('Bus') ? ['bus_station'] : ['taxi_stand'];
+      rows.push({
+        id: `pl_${city.id}_${rows.length + 1}`,
+        cityId: city.id,
+        name,
+        primaryType: type,
+        types: [type, ...specific, 'point_of_interest', 'establishment'].filter((t, i, a) => a.indexOf(t) === i),
+        lat: point.lat,
+        lng: point.lng,
+        vicinity: `${km < 1.5 ? 'City Centre' : r.pick(LOCALITIES)}, ${city.name}`,
+      });
+    }
+  }
+  return rows;
+}
+
+const round1 = (v: number) => Math.round(v * 10) / 10;
+
+export { MEAL_BASIS };

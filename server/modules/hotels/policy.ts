@@ -1,0 +1,57 @@
+/**
+ * Cancellation windows of an option (spec 001 §3 `cnp`), in India local time:
+ * refundable plans are free until `freeCancelDays` before check-in at 2 PM (`ddt`), then cost the
+ * first night of every room until check-in, then the whole stay; non-refundable plans cost the
+ * whole stay from the moment of booking.
+ */
+import type { CancellationPolicy } from '../../../contract/cancellationPolicy';
+import { indiaDateTime, indiaInstant } from '../../../src/domain/dates';
+import { toRupees } from '../../../src/domain/money';
+import type { Plan } from '../catalogue/readModel';
+
+const HOUR = 3_600_000;
+/** Pay later needs the free-cancellation deadline at least this far ahead. */
+const PAY_LATER_LEAD_MS = 24 * HOUR;
+
+export interface PolicyInput {
+  optionId: string;
+  plan: Plan;
+  checkin: string;
+  checkout: string;
+  rooms: number;
+  nights: number;
+  /** Stay total and first night of all rooms, paise. */
+  totalPaise: number;
+  firstNightPaise: number;
+  now: Date;
+  hotelPayLater: boolean;
+}
+
+export function cancellationPolicy(input: PolicyInput): { cnp: CancellationPolicy; ddt: string | null; isBA: boolean } {
+  const now = indiaDateTime(input.now);
+  const checkinAt = indiaInstant(input.checkin, 14);
+  const checkin = indiaDateTime(checkinAt);
+  const checkout = indiaDateTime(indiaInstant(input.checkout, 11));
+  const whole = { am: toRupees(input.totalPaise), pp: 100, rn: input.rooms * input.nights };
+  if (!input.plan.refundable) {
+    return {
+      cnp: { id: input.optionId, inra: true, ifra: false, pd: [{ fdt: now, tdt: checkout, ...whole }] },
+      ddt: null,
+      isBA: false,
+    };
+  }
+  const deadlineAt = new Date(checkinAt.getTime() - input.plan.freeCancelDays * 24 * HOUR);
+  const free = input.now.getTime() < deadlineAt.getTime();
+  const deadline = free ? indiaDateTime(deadlineAt) : now;
+  const firstNightShare = Math.round((input.firstNightPaise / Math.max(1, input.totalPaise)) * 10_000) / 100;
+  const pd = [
+    ...(free ? [{ fdt: now, tdt: deadline, am: 0, pp: 0, rn: 0 }] : []),
+    ...(deadline < checkin ? [{ fdt: deadline, tdt: checkin, am: toRupees(input.firstNightPaise), pp: firstNightShare, rn: input.rooms }] : []),
+    { fdt: deadline < checkin ? checkin : now, tdt: checkout, ...whole },
+  ];
+  return {
+    cnp: { id: input.optionId, inra: false, ifra: true, pd },
+    ddt: free ? deadline : null,
+    isBA: free && input.hotelPayLater && input.plan.payLater && deadlineAt.getTime() - input.now.getTime() >= PAY_LATER_LEAD_MS,
+  };
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { cancellationPolicyRequest } from '../../../contract/cancellationPolicy';
+import { detailSearchRequest, detailSearchV2Request, searchByHotelIdRequest } from '../../../contract/detail';
+import { route } from '../../http/route';
+import type { HotelService } from './service';
+
+export function hotelRoutes(app: FastifyInstance, hotels: HotelService): void {
+  route(app, {
+    method: 'POST',
+    url: '/search-by-hotel-id',
+    body: searchByHotelIdRequest,
+    handler: ({ body }) => hotels.byHotelId(body.hotelId, body.searchQuery),
+  });
+  route(app, {
+    method: 'POST',
+    url: '/detail-search',
+    body: detailSearchRequest,
+    handler: ({ body }) => hotels.byId(body.id),
+  });
+  route(app, {
+    method: 'POST',
+    url: '/detail-search/v2',
+    body: detailSearchV2Request,
+    handler: ({ body }) => hotels.bySearch(body.id, body.hotelSearchId),
+  });
+  route(app, {
+    method: 'POST',
+    url: '/hotel-cancellation-policy',
+    body: cancellationPolicyRequest,
+    handler: async ({ body }) => ({ cancellationPolicy: await hotels.cancellationPolicy(body.id, body.optionId) }),
+  });
+}

@@ -1,0 +1,129 @@
+import type { CancellationPolicy } from '../../../contract/cancellationPolicy';
+import type { HotelDetail, HotelDetailPayload, HotelOption } from '../../../contract';
+import type { SearchQueryInput } from '../../../contract/searchQuery';
+import { toRupees } from '../../../src/domain/money';
+import { notFound } from '../../http/apiError';
+import type { Hotel } from '../catalogue/readModel';
+import { hotelAddress } from '../catalogue/readModel';
+import type { StoredSearch } from '../catalogue/searchStore';
+import { hotelImages } from '../media/urls';
+import type { Offer, Stay } from '../search/offers';
+import { prepareStay, priceOption, totalPerNight } from '../search/offers';
+import { optionId, parseOptionId } from '../search/optionId';
+import type { SearchService } from '../search/service';
+import { NO_WISHLIST, wishlistFlag } from '../search/wishlist';
+import { cancellationPolicy } from './policy';
+
+const EXPIRED = 'hotelSearchId: this search is unknown or has expired (searches last 30 minutes); search again';
+
+/** Hotel detail (three ways of choosing the stay) and cancellation policies. */
+export function hotelService(search: SearchService, clock: () => Date) {
+  const hotelOf = (id: string, field = 'id'): Hotel => {
+    const hotel = search.model.hotels.get(id);
+    if (!hotel) throw notFound(`${field}: no hotel with id ${id}`);
+    return hotel;
+  };
+
+  async function detail(hotel: Hotel, stored: StoredSearch, wishlisted: ReadonlySet<string> = NO_WISHLIST): Promise<HotelDetailPayload> {
+    const { stay, offers } = await search.priceHotel(hotel, stored);
+    const now = clock();
+    const ops = offers.map((o) => option(o, stored.id, stay, now));
+    const detailHotel: HotelDetail = {
+      id: hotel.id,
+      name: hotel.name,
+      rt: hotel.stars,
+      pt: hotel.propertyType,
+      img: hotelImages(hotel.id, hotel.imageCount),
+      ad: hotelAddress(hotel),
+      gl: { lt: hotel.lat.toFixed(6), ln: hotel.lng.toFixed(6) },
+      fl: hotel.facilities,
+      hotelRatings: hotel.ratings,
+      pops: offers.map((o) => ({ tpc: toRupees(totalPerNight(o.tp, stay)), tp: toRupees(o.tp), fc: JSON.parse(o.roomType.fcJson[o.planIndex]!) })),
+      ops,
+      wishlist: wishlistFlag(wishlisted, hotel.id),
+      cnt: { ph: hotel.phone },
+      des: hotel.description,
+      inst: hotel.instructions,
+    };
+    return { id: hotel.id, hotelSearchId: stored.id, searchQuery: stored.query, hotel: detailHotel };
+  }
+
+  function option(o: Offer, searchId: string, stay: Stay, now: Date): HotelOption {
+    const id = optionId(searchId, o.hotel.id, o.roomType.position, o.plan.code);
+    const rooms = o.rooms!;
+    const firstNight = rooms.reduce((sum, r) => sum + r.nights[0]!.bf + r.nights[0]!.taf, 0);
+    const policy = cancellationPolicy({
+      optionId: id, plan: o.plan, checkin: stay.checkin, checkout: stay.checkout, rooms: rooms.length, nights: stay.nights.length,
+      totalPaise: o.tp, firstNightPaise: firstNight, now, hotelPayLater: o.hotel.payLater,
+    });
+    const rt = o.roomType;
+    return {
+      id,
+      tp: toRupees(o.tp),
+      ris: rooms.map((r, i) => ({
+        id: `${rt.id}-${i + 1}`,
+        srn: rt.name,
+        rc: rt.category,
+        rt: rt.name,
+        tp: toRupees(r.bf + r.taf),
+        adt: r.room.adults,
+        chd: r.room.childAges.length,
+        mb: o.plan.mealBasis as HotelOption['ris'][number]['mb'],
+        fcs: rt.facilities,
+        rexb: { BENEFIT: rt.benefits, SERVICE: rt.services },
+        radi: { bds: rt.beds, ar: { asm: rt.areaSqft } },
+        pis: r.nights.map((n, day) => ({ day: day + 1, date: stay.nights[day]!, fc: { TF: toRupees(n.bf + n.taf), TAF: toRupees(n.taf), BF: toRupees(n.bf) } })),
+        tfcs: { TF: toRupees(r.bf + r.taf), TAF: toRupees(r.taf), BF: toRupees(r.bf) },
+      })),
+      cnp: policy.cnp,
+      ddt: policy.ddt,
+      ispr: o.plan.meal === 'AI',
+      ipr: o.hotel.panRequired,
+      ipm: o.hotel.passportRequired,
+      isBA: policy.isBA,
+    };
+  }
+
+  return {
+    /** POST /search-by-hotel-id: a fresh search for one hotel. */
+    async byHotelId(hotelId: string, query: SearchQueryInput): Promise<HotelDetailPayload> {
+      const hotel = hotelOf(hotelId, 'hotelId');
+      const normalised = search.normalise(query);
+      return detail(hotel, search.store.create(normalised));
+    },
+
+    /** POST /detail-search: the hotel priced for the default stay (today to tomorrow, 1 room, 1 adult). */
+    async byId(hotelId: string): Promise<HotelDetailPayload> {
+      const hotel = hotelOf(hotelId);
+      return detail(hotel, search.store.create(search.defaultQuery()));
+    },
+
+    /** POST /detail-search/v2: the hotel priced for a stored search. */
+    async bySearch(hotelId: string, hotelSearchId: string): Promise<HotelDetailPayload> {
+      const hotel = hotelOf(hotelId);
+      const stored = await search.store.get(hotelSearchId);
+      if (!stored) throw notFound(EXPIRED);
+      return detail(hotel, stored);
+    },
+
+    /** POST /hotel-cancellation-policy */
+    async cancellationPolicy(hotelId: string, id: string): Promise<CancellationPolicy> {
+      const hotel = hotelOf(hotelId);
+      const parsed = parseOptionId(id);
+      if (!parsed || parsed.hotelId !== hotel.id) throw notFound(`optionId: no option ${id} for hotel ${hotel.id}`);
+      const roomType = search.model.roomTypes.get(parsed.roomTypeId);
+      const plan = roomType?.plans.find((p) => p.code === parsed.planCode);
+      if (!roomType || !plan) throw notFound(`optionId: no option ${id} for hotel ${hotel.id}`);
+      const stored = await search.store.get(parsed.searchId);
+      if (!stored) throw notFound(EXPIRED.replace('hotelSearchId', 'optionId'));
+      const stay = prepareStay(stored.query);
+      const { tp, rooms } = priceOption(hotel.stars, roomType, plan, stay, true);
+      const firstNight = rooms!.reduce((sum, r) => sum + r.nights[0]!.bf + r.nights[0]!.taf, 0);
+      return cancellationPolicy({
+        optionId: id, plan, checkin: stay.checkin, checkout: stay.checkout, rooms: stay.rooms.length, nights: stay.nights.length,
+        totalPaise: tp, firstNightPaise: firstNight, now: clock(), hotelPayLater: hotel.payLater,
+      }).cnp;
+    },
+  };
+}
+export type HotelService = ReturnType<typeof hotelService>;

@@ -1,0 +1,131 @@
+import { and, count, eq, gt, isNull, lt, max, min, sql } from 'drizzle-orm';
+import type { Orm } from '../../db/database';
+import { otpCodes, otpSends, users } from '../../db/schema';
+import type { SendFacts } from './rateLimits';
+
+export type OtpCodeRow = typeof otpCodes.$inferSelect;
+export type Contact = { channel: 'sms'; destination: string } | { channel: 'email'; destination: string };
+
+/** Advisory-lock namespaces: OTP sends per client address and per destination. */
+const LOCK_CLIENT = 7301;
+const LOCK_DESTINATION = 7302;
+
+export function identityRepo(orm: Orm) {
+  return {
+    /**
+     * One OTP send as a unit: under locks on the client address and the destination (so two
+     * racing requests cannot both slip under a limit), `decide` sees the send log of the last
+     * hour; when it allows the send, the send is logged and the code replaces any earlier one.
+     */
+    async send<T>(
+      input: { contact: Contact; clientIp: string; now: Date; windowStart: Date },
+      decide: (facts: SendFacts) => { allow: false; result: T } | { allow: true; code: { codeHash: string; salt: string; expiresAt: Date }; result: T },
+    ): Promise<{ sendId: string | null; result: T }> {
+      const { contact, clientIp, now, windowStart } = input;
+      return orm.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLIENT}, hashtext(${clientIp}))`);
+        await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_DESTINATION}, hashtext(${contact.destination}))`);
+        const [dest] = await tx
+          .select({ n: count(), oldest: min(otpSends.sentAt), latest: max(otpSends.sentAt) })
+          .from(otpSends)
+          .where(and(eq(otpSends.destination, contact.destination), gt(otpSends.sentAt, windowStart)));
+        const [client] = await tx
+          .select({ n: count(), oldest: min(otpSends.sentAt) })
+          .from(otpSends)
+          .where(and(eq(otpSends.clientIp, clientIp), gt(otpSends.sentAt, windowStart)));
+        const decision = decide({
+          lastSentToDestination: toDate(dest?.latest),
+          destinationSendsInWindow: Number(dest?.n ?? 0),
+          oldestDestinationSendInWindow: toDate(dest?.oldest),
+          clientSendsInWindow: Number(client?.n ?? 0),
+          oldestClientSendInWindow: toDate(client?.oldest),
+        });
+        if (!decision.allow) return { sendId: null, result: decision.result };
+        const [logged] = await tx
+          .insert(otpSends)
+          .values({ destination: contact.destination, clientIp, sentAt: now })
+          .returning({ id: otpSends.id });
+        const code = { channel: contact.channel, createdAt: now, attempts: 0, consumedAt: null, ...decision.code };
+        await tx
+          .insert(otpCodes)
+          .values({ destination: contact.destination, ...code })
+          .onConflictDoUpdate({ target: otpCodes.destination, set: code });
+        return { sendId: logged!.id, result: decision.result };
+      });
+    },
+
+    /** Undoes a send whose delivery failed: the code is dropped and the send does not count. */
+    async undoSend(sendId: string, destination: string, codeHash: string) {
+      await orm.transaction(async (tx) => {
+        await tx.delete(otpSends).where(eq(otpSends.id, sendId));
+        await tx.delete(otpCodes).where(and(eq(otpCodes.destination, destination), eq(otpCodes.codeHash, codeHash)));
+      });
+    },
+
+    async findCode(destination: string): Promise<OtpCodeRow | undefined> {
+      const [row] = await orm.select().from(otpCodes).where(eq(otpCodes.destination, destination)).limit(1);
+      return row;
+    },
+
+    /** Counts a wrong guess against this very code; the new count, or null when the code is already spent. */
+    async addWrongAttempt(destination: string, codeHash: string, maxAttempts: number): Promise<number | null> {
+      const [row] = await orm
+        .update(otpCodes)
+        .set({ attempts: sql`${otpCodes.attempts} + 1` })
+        .where(
+          and(
+            eq(otpCodes.destination, destination),
+            eq(otpCodes.codeHash, codeHash),
+            isNull(otpCodes.consumedAt),
+            lt(otpCodes.attempts, maxAttempts),
+          ),
+        )
+        .returning({ attempts: otpCodes.attempts });
+      return row ? row.attempts : null;
+    },
+
+    /** Marks the code used, once: false when another request used it, it expired or it was replaced. */
+    async consume(destination: string, codeHash: string, maxAttempts: number, now: Date): Promise<boolean> {
+      const rows = await orm
+        .update(otpCodes)
+        .set({ consumedAt: now })
+        .where(
+          and(
+            eq(otpCodes.destination, destination),
+            eq(otpCodes.codeHash, codeHash),
+            isNull(otpCodes.consumedAt),
+            lt(otpCodes.attempts, maxAttempts),
+            gt(otpCodes.expiresAt, now),
+          ),
+        )
+        .returning({ destination: otpCodes.destination });
+      return rows.length === 1;
+    },
+
+    /** The user with this phone number or address, created with `newId` on first login. */
+    async upsertUser(contact: Contact, newId: string, now: Date): Promise<{ id: string; created: boolean }> {
+      const values =
+        contact.channel === 'sms'
+          ? { id: newId, mobileNumber: contact.destination, createdAt: now, lastLoginAt: now }
+          : { id: newId, emailId: contact.destination, createdAt: now, lastLoginAt: now };
+      const target = contact.channel === 'sms' ? users.mobileNumber : users.emailId;
+      const [row] = await orm
+        .insert(users)
+        .values(values)
+        .onConflictDoUpdate({ target, set: { lastLoginAt: now } })
+        .returning({ id: users.id });
+      return { id: row!.id, created: row!.id === newId };
+    },
+
+    async findUser(id: string) {
+      const [row] = await orm.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+  };
+}
+export type IdentityRepo = ReturnType<typeof identityRepo>;
+
+function toDate(value: unknown): Date | null {
+  if (value === null || value === undefined) return null;
+  return value instanceof Date ? value : new Date(String(value));
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { THEMES } from '../../db/seed/content/collections';
+import { notFound } from '../../http/apiError';
+import type { ReadModel } from '../catalogue/readModel';
+import { citySvg, hotelSvg, iconSvg, reviewSvg, themeSvg } from './svg';
+import type { ImageSize } from './urls';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function sendSvg(reply: FastifyReply, svg: string | null, what: string) {
+  if (!svg) throw notFound(`No picture ${what}`);
+  return reply.header('cache-control', IMMUTABLE).type('image/svg+xml; charset=utf-8').send(svg);
+}
+
+/** GET /media/...: generated pictures (at the root, not under the API base). */
+export function mediaRoutes(app: FastifyInstance, model: ReadModel): void {
+  app.get<{ Params: { hotelId: string; file: string } }>('/media/hotels/:hotelId/:file', async (request, reply) => {
+    const m = /^(\d{1,2})-(Standard|XS|XXL)\.svg$/.exec(request.params.file);
+    const hotel = model.hotels.get(request.params.hotelId);
+    return sendSvg(reply, m && hotel ? hotelSvg(hotel, Number(m[1]), m[2] as ImageSize) : null, request.url);
+  });
+  app.get<{ Params: { hotelId: string; file: string } }>('/media/reviews/:hotelId/:file', async (request, reply) => {
+    const m = /^(\d{1,2})\.svg$/.exec(request.params.file);
+    const hotel = model.hotels.get(request.params.hotelId);
+    return sendSvg(reply, m && hotel ? reviewSvg(hotel, Number(m[1])) : null, request.url);
+  });
+  app.get<{ Params: { file: string } }>('/media/cities/:file', async (request, reply) => {
+    const m = /^(\d{1,10})\.svg$/.exec(request.params.file);
+    const city = m ? model.cities.get(Number(m[1])) : undefined;
+    return sendSvg(reply, city ? citySvg(city.id, city.name) : null, request.url);
+  });
+  app.get<{ Params: { file: string } }>('/media/themes/:file', async (request, reply) => {
+    const m = /^(\d{1,3})\.svg$/.exec(request.params.file);
+    const theme = m ? THEMES.find((t) => t.id === Number(m[1])) : undefined;
+    return sendSvg(reply, theme ? themeSvg(theme.id, theme.name, theme.motif) : null, request.url);
+  });
+  app.get<{ Params: { file: string } }>('/media/icons/:file', async (request, reply) => {
+    const m = /^([a-z_]{1,40})\.svg$/.exec(request.params.file);
+    return sendSvg(reply, m ? iconSvg(m[1]!) : null, request.url);
+  });
+}

@@ -1,0 +1,157 @@
+/**
+ * Generated illustrations (small SVGs) standing in for photos: hotel exteriors, lobbies, rooms
+ * per room type, city and theme tiles, guest photos and map icons. Deterministic from the id.
+ */
+import { hash32, rng, type Rng } from '../../db/seed/random';
+import type { Hotel } from '../catalogue/readModel';
+import type { ImageSize } from './urls';
+
+const SIZES: Record<ImageSize, [number, number]> = { XS: [240, 160], Standard: [960, 640], XXL: [1920, 1280] };
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(h) % 360},${s}%,${l}%)`;
+
+function frame(size: ImageSize, body: string, label?: string): string {
+  const [w, h] = SIZES[size];
+  const caption = label
+    ? `<rect y="178" width="300" height="22" fill="#000" opacity=".45"/><text x="8" y="193" font-family="sans-serif" font-size="11" fill="#fff">${esc(label)}</text>`
+    : '';
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 300 200" role="img">${label ? `<title>${esc(label)}</title>` : ''}${body}${caption}</svg>`;
+}
+
+interface Palette {
+  hue: number;
+  wall: string;
+  accent: string;
+  dark: string;
+  light: string;
+}
+function palette(r: Rng): Palette {
+  const hue = r.int(0, 359);
+  return { hue, wall: hsl(hue, 35, 78), accent: hsl(hue + 150, 55, 45), dark: hsl(hue, 30, 28), light: hsl(hue + 30, 60, 92) };
+}
+
+function exterior(r: Rng, p: Palette, night: boolean): string {
+  const floors = r.int(3, 7);
+  const cols = r.int(4, 7);
+  const bw = 30 + cols * 18;
+  const x0 = 150 - bw / 2;
+  const top = 170 - floors * 20;
+  let windows = '';
+  for (let f = 0; f < floors; f++) {
+    const lit = night ? (f % 2 ? '#ffd76a' : '#e8c25a') : hsl(p.hue + 200, 40, f % 2 ? 62 : 70);
+    windows += `<path d="M${x0 + 15} ${top + 11.5 + f * 20}h${cols * 18 - 8}" stroke="${lit}" stroke-width="11" stroke-dasharray="10 8"/>`;
+  }
+  const sky = night ? '<rect width="300" height="200" fill="#1b2140"/><circle cx="250" cy="35" r="12" fill="#f4f1d0"/>' : `<rect width="300" height="200" fill="${hsl(p.hue + 190, 60, 82)}"/><circle cx="${r.int(30, 270)}" cy="32" r="14" fill="#ffd35c"/>`;
+  const trees = Array.from({ length: r.int(2, 4) }, (_, i) => `<circle cx="${20 + i * 85 + r.int(0, 20)}" cy="160" r="${r.int(10, 16)}" fill="${hsl(110, 40, night ? 20 : 38)}"/>`).join('');
+  return `${sky}<rect y="170" width="300" height="30" fill="${night ? '#333' : '#9a9a8e'}"/><rect x="${x0}" y="${top}" width="${bw}" height="${170 - top}" fill="${night ? p.dark : p.wall}"/>${windows}<rect x="135" y="150" width="30" height="20" fill="${p.accent}"/><rect x="${x0 - 6}" y="${top - 6}" width="${bw + 12}" height="7" fill="${p.accent}"/>${trees}`;
+}
+
+function bedroom(r: Rng, p: Palette, twin: boolean, variant: number): string {
+  const bed = (x: number, w: number) =>
+    `<rect x="${x}" y="120" width="${w}" height="38" rx="4" fill="#fff"/><rect x="${x}" y="140" width="${w}" height="18" fill="${p.accent}"/><rect x="${x + 6}" y="110" width="${w / 2 - 9}" height="14" rx="5" fill="${p.light}"/><rect x="${x + w / 2 + 3}" y="110" width="${w / 2 - 9}" height="14" rx="5" fill="${p.light}"/><rect x="${x - 4}" y="95" width="${w + 8}" height="20" fill="${p.dark}"/>`;
+  const beds = twin ? bed(55, 70) + bed(165, 70) : bed(85, 130);
+  const window = variant === 1 ? `<rect x="200" y="30" width="80" height="60" fill="${hsl(p.hue + 190, 60, 80)}" stroke="${p.dark}" stroke-width="3"/><rect x="20" y="120" width="45" height="35" rx="6" fill="${p.accent}"/>` : `<rect x="120" y="28" width="60" height="40" fill="${hsl(p.hue + 40, 50, 70)}" stroke="#c9a24a" stroke-width="3"/>`;
+  const lamp = `<rect x="${twin ? 140 : 50}" y="112" width="18" height="25" fill="${p.dark}"/><polygon points="${twin ? 136 : 46},100 ${twin ? 162 : 72},100 ${twin ? 156 : 66},86 ${twin ? 142 : 52},86" fill="#ffe7a8"/>`;
+  return `<rect width="300" height="200" fill="${p.wall}"/><rect y="158" width="300" height="42" fill="${hsl(p.hue + 20, 25, 45)}"/>${window}${beds}${variant === 2 ? '' : lamp}`;
+}
+
+function lobby(r: Rng, p: Palette): string {
+  const plants = `<rect x="25" y="130" width="16" height="28" fill="${p.dark}"/><circle cx="33" cy="118" r="18" fill="${hsl(120, 40, 35)}"/>`;
+  return `<rect width="300" height="200" fill="${p.light}"/><rect y="150" width="300" height="50" fill="${hsl(p.hue, 15, 65)}"/><rect x="90" y="105" width="120" height="50" fill="${p.dark}"/><rect x="90" y="100" width="120" height="8" fill="${p.accent}"/><rect x="120" y="30" width="60" height="35" fill="${p.accent}" opacity=".7"/>${plants}<circle cx="${r.int(230, 270)}" cy="40" r="10" fill="#ffe7a8"/>`;
+}
+
+function restaurant(r: Rng, p: Palette): string {
+  let tables = '';
+  for (let i = 0; i < 3; i++) {
+    const x = 40 + i * 85;
+    tables += `<ellipse cx="${x + 20}" cy="140" rx="30" ry="8" fill="#fff"/><rect x="${x + 17}" y="140" width="6" height="25" fill="${p.dark}"/><rect x="${x - 12}" y="130" width="10" height="35" fill="${p.accent}"/><rect x="${x + 42}" y="130" width="10" height="35" fill="${p.accent}"/>`;
+  }
+  return `<rect width="300" height="200" fill="${hsl(p.hue + 20, 40, 70)}"/><rect y="165" width="300" height="35" fill="${p.dark}"/>${tables}<circle cx="${r.int(60, 240)}" cy="40" r="14" fill="#ffe7a8"/>`;
+}
+
+function pool(r: Rng, p: Palette): string {
+  const loungers = Array.from({ length: 3 }, (_, i) => `<rect x="${30 + i * 90}" y="165" width="50" height="8" rx="3" fill="#fff"/>`).join('');
+  return `<rect width="300" height="200" fill="${hsl(200, 70, 85)}"/><rect y="90" width="300" height="110" fill="${hsl(40, 30, 82)}"/><rect x="30" y="105" width="240" height="50" rx="10" fill="${hsl(190, 75, 55)}"/><path d="M40 125 q15 -6 30 0 t30 0 t30 0 t30 0 t30 0 t30 0" stroke="#fff" fill="none" opacity=".7"/>${loungers}<circle cx="${r.int(200, 280)}" cy="30" r="14" fill="#ffd35c"/>`;
+}
+
+function bathroom(_r: Rng, p: Palette): string {
+  return `<rect width="300" height="200" fill="${p.light}"/><rect x="40" y="60" width="70" height="90" fill="${hsl(p.hue + 190, 30, 85)}" stroke="#bbb"/><rect x="170" y="110" width="90" height="40" rx="8" fill="#fff" stroke="#bbb"/><rect x="205" y="50" width="25" height="35" fill="${hsl(p.hue + 200, 40, 80)}"/><rect y="150" width="300" height="50" fill="${hsl(p.hue, 10, 70)}"/>`;
+}
+
+const COMMON_KINDS = ['Exterior', 'Lobby', 'Restaurant', 'Pool', 'Exterior at night', 'Bathroom'] as const;
+export const COMMON_IMAGES = COMMON_KINDS.length;
+
+/** Picture `n` of a hotel: 6 common views, then 3 of each room type. */
+export function hotelSvg(hotel: Hotel, n: number, size: ImageSize): string | null {
+  if (!Number.isInteger(n) || n < 0 || n >= hotel.imageCount) return null;
+  const p = palette(rng(hash32(hotel.id), 'palette'));
+  const r = rng(hash32(hotel.id), 'image', n);
+  if (n < COMMON_IMAGES) {
+    const kind = COMMON_KINDS[n]!;
+    const body = [exterior(r, p, false), lobby(r, p), restaurant(r, p), pool(r, p), exterior(rng(hash32(hotel.id), 'image', 0), p, true), bathroom(r, p)][n]!;
+    return frame(size, body, `${hotel.name} - ${kind}`);
+  }
+  const room = hotel.roomTypes[Math.floor((n - COMMON_IMAGES) / 3)];
+  if (!room) return null;
+  const variant = (n - COMMON_IMAGES) % 3;
+  const twin = room.beds.some((b) => b.bc > 1);
+  const roomPalette = palette(rng(hash32(room.id), 'palette'));
+  return frame(size, bedroom(r, roomPalette, twin, variant), room.name);
+}
+
+/** A guest photo: one of the hotel's views seen differently. */
+export function reviewSvg(hotel: Hotel, n: number): string | null {
+  if (!Number.isInteger(n) || n < 0 || n > 40) return null;
+  const p = palette(rng(hash32(hotel.id), 'guest', n));
+  const r = rng(hash32(hotel.id), 'guest-image', n);
+  const twin = r.chance(0.3);
+  const body = [exterior(r, p, false), bedroom(r, p, twin, 0), restaurant(r, p), pool(r, p), bathroom(r, p), lobby(r, p)][n % 6]!;
+  return frame('Standard', body);
+}
+
+/** A city tile: sky, skyline drawn from the id, the city's name. */
+export function citySvg(cityId: number, name: string): string {
+  const r = rng(cityId, 'city');
+  const hue = r.int(0, 359);
+  let skyline = '';
+  for (let x = 0; x < 300; ) {
+    const w = r.int(14, 34);
+    const h = r.int(30, 100);
+    skyline += r.chance(0.15)
+      ? `<path d="M${x} 170 v-${h - 15} q${w / 2} -30 ${w} 0 v${h - 15}z" fill="${hsl(hue + 180, 25, 25)}"/>`
+      : `<rect x="${x}" y="${170 - h}" width="${w}" height="${h}" fill="${hsl(hue + 180, 20, 20 + r.int(0, 12))}"/>`;
+    x += w + r.int(0, 6);
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400" viewBox="0 0 300 200" role="img"><title>${esc(name)}</title><defs><linearGradient id="s" x2="0" y2="1"><stop offset="0" stop-color="${hsl(hue, 70, 60)}"/><stop offset="1" stop-color="${hsl(hue + 40, 80, 85)}"/></linearGradient></defs><rect width="300" height="200" fill="url(#s)"/><circle cx="${r.int(40, 260)}" cy="${r.int(40, 80)}" r="22" fill="#fff3c4" opacity=".9"/>${skyline}<rect y="168" width="300" height="32" fill="${hsl(hue + 180, 20, 15)}"/><text x="150" y="192" text-anchor="middle" font-family="sans-serif" font-weight="bold" font-size="18" fill="#fff">${esc(name)}</text></svg>`;
+}
+
+const MOTIFS: Record<string, string> = {
+  fort: '<path d="M70 150 v-50 h15 v10 h10 v-10 h15 v10 h10 v-10 h15 v-20 h30 v20 h15 v10 h10 v-10 h15 v10 h10 v-10 h15 v50z" fill="#fff" opacity=".85"/>',
+  heart: '<path d="M150 150 l-45 -45 a25 25 0 0 1 45 -30 a25 25 0 0 1 45 30z" fill="#fff" opacity=".85"/>',
+  crown: '<path d="M95 140 l-10 -60 l35 30 l30 -45 l30 45 l35 -30 l-10 60z" fill="#ffe08a"/>',
+  waves: '<path d="M0 120 q25 -15 50 0 t50 0 t50 0 t50 0 t50 0 t50 0 v80 h-300z" fill="#fff" opacity=".6"/><path d="M0 140 q25 -15 50 0 t50 0 t50 0 t50 0 t50 0 t50 0 v60 h-300z" fill="#fff" opacity=".8"/>',
+  peaks: '<path d="M20 160 l70 -100 l40 55 l40 -75 l110 120z" fill="#fff" opacity=".85"/><path d="M160 40 l-14 26 l14 -6 l14 6z" fill="#eef"/>',
+  lights: '<circle cx="90" cy="80" r="14" fill="#ffe08a"/><circle cx="150" cy="60" r="10" fill="#ff9ad5"/><circle cx="210" cy="85" r="16" fill="#9ae6ff"/><circle cx="120" cy="120" r="8" fill="#c8ff9a"/><circle cx="185" cy="125" r="11" fill="#fff"/>',
+  lotus: '<path d="M150 150 q-30 -40 0 -80 q30 40 0 80z M150 150 q-60 -20 -60 -60 q40 10 60 60z M150 150 q60 -20 60 -60 q-40 10 -60 60z" fill="#fff" opacity=".85"/>',
+  kite: '<path d="M150 40 l40 50 l-40 50 l-40 -50z" fill="#fff" opacity=".85"/><path d="M150 140 q10 20 -5 35 q15 5 5 20" stroke="#fff" fill="none"/>',
+  compass: '<circle cx="150" cy="100" r="50" fill="none" stroke="#fff" stroke-width="5"/><path d="M150 60 l12 40 l-12 40 l-12 -40z" fill="#fff"/>',
+};
+
+export function themeSvg(themeId: number, name: string, motif: string): string {
+  const hue = hash32('theme', themeId) % 360;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400" viewBox="0 0 300 200" role="img"><title>${esc(name)}</title><rect width="300" height="200" fill="${hsl(hue, 55, 45)}"/>${MOTIFS[motif] ?? ''}<text x="150" y="188" text-anchor="middle" font-family="sans-serif" font-weight="bold" font-size="17" fill="#fff">${esc(name)}</text></svg>`;
+}
+
+const ICON_GLYPH: Record<string, [string, string]> = {
+  landmark: ['#c0392b', 'L'],
+  tourist_attraction: ['#8e44ad', 'A'],
+  transit_station: ['#2471a3', 'T'],
+  point_of_interest: ['#1e8449', 'P'],
+};
+
+export function iconSvg(type: string): string | null {
+  const glyph = ICON_GLYPH[type];
+  if (!glyph) return null;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48" viewBox="0 0 48 48"><circle cx="24" cy="24" r="22" fill="${glyph[0]}"/><text x="24" y="31" text-anchor="middle" font-family="sans-serif" font-weight="bold" font-size="20" fill="#fff">${glyph[1]}</text></svg>`;
+}

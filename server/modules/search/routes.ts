@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { hotelSearchRequest } from '../../../contract/search';
+import { parseInput } from '../../http/validate';
+import type { SearchService } from './service';
+
+/** The search answers are assembled as JSON text (see serialize.ts), so they are sent as is. */
+export function searchRoutes(app: FastifyInstance, search: SearchService): void {
+  app.post('/hotel-search-v2', async (request, reply) => {
+    const body = parseInput(hotelSearchRequest, request.body, 'body');
+    const json = await search.search(body, request.session);
+    return reply.type('application/json; charset=utf-8').send(json);
+  });
+
+  app.get('/trending-gateway', async (request, reply) => {
+    return reply.type('application/json; charset=utf-8').send(await search.trending(request.session));
+  });
+}

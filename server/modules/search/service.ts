@@ -1,0 +1,136 @@
+import type { NormalisedSearchQuery, SearchQueryInput } from '../../../contract/searchQuery';
+import { COLLECTIONS } from '../../db/seed/content/collections';
+import { normaliseName } from '../../db/seed/content/cityNames';
+import { CITY_RADIUS_KM } from '../../db/seed/generate';
+import { distanceKm } from '../../db/seed/random';
+import { badInput, notFound } from '../../http/apiError';
+import type { Hotel, ReadModel } from '../catalogue/readModel';
+import type { CatalogueRepo, Remaining } from '../catalogue/repo';
+import type { SearchStore, StoredSearch } from '../catalogue/searchStore';
+import type { CallerSession } from '../session/service';
+import { offersFor, prepareStay, type Offer, type Stay } from './offers';
+import { defaultQuery, normaliseQuery } from './query';
+import { hitJson, searchAnswerJson, trendingAnswerJson } from './serialize';
+import { noWishlist, wishlistFlag, type WishlistLookup } from './wishlist';
+
+export interface SearchDeps {
+  model: ReadModel;
+  repo: CatalogueRepo;
+  store: SearchStore;
+  clock: () => Date;
+  wishlistOf?: WishlistLookup;
+}
+
+export interface PricedHotel {
+  hotel: Hotel;
+  offers: Offer[];
+}
+
+const TRENDING = 12;
+
+export function searchService({ model, repo, store, clock, wishlistOf = noWishlist }: SearchDeps) {
+  /** The hotels a city id stands for: a city's own, or those within 15 km of a sub-place. */
+  function hotelsOf(cityId: number): { hotels: Hotel[]; cityScope?: number } {
+    const city = model.cities.get(cityId);
+    if (!city) throw notFound(`searchQuery.searchCriteria.city: no city or place with id ${cityId}`);
+    if (city.hotelCount > 0) return { hotels: model.hotelsByCity.get(city.id) ?? [], cityScope: city.id };
+    const latSpan = CITY_RADIUS_KM / 111;
+    const lngSpan = latSpan / Math.cos((city.lat * Math.PI) / 180);
+    const hotels = model.hotelList.filter(
+      (h) => Math.abs(h.lat - city.lat) <= latSpan && Math.abs(h.lng - city.lng) <= lngSpan && distanceKm(city.lat, city.lng, h.lat, h.lng) <= CITY_RADIUS_KM,
+    );
+    return { hotels };
+  }
+
+  /** The city a request means: `searchCriteria.city`, else a hotel city called exactly `cityName`. */
+  function cityOf(query: NormalisedSearchQuery, cityName: string | undefined): number {
+    if (query.searchCriteria.city !== undefined) return query.searchCriteria.city;
+    const key = cityName ? normaliseName(cityName.split(',')[0] ?? '') : '';
+    const match = key && model.citiesByPopulation.find((c) => c.hotelCount > 0 && c.key === key);
+    if (match) return match.id;
+    throw badInput('body.searchQuery.searchCriteria.city: required (a city id from the suggestions)');
+  }
+
+  async function allotment(hotels: Hotel[], stay: Stay, cityScope?: number): Promise<Remaining> {
+    const last = stay.checkout;
+    return cityScope !== undefined
+      ? repo.allotmentOfCity(cityScope, stay.checkin, last)
+      : repo.allotmentOfHotels(hotels.map((h) => h.id), stay.checkin, last);
+  }
+
+  /** Prices hotels for a stay; those without a bookable option are left out. Best rated first. */
+  function price(hotels: Hotel[], stay: Stay, remaining: Remaining, detailed = false): PricedHotel[] {
+    const priced: PricedHotel[] = [];
+    for (const hotel of hotels) {
+      const offers = offersFor(hotel, stay, remaining, detailed);
+      if (offers.length > 0) priced.push({ hotel, offers });
+    }
+    return priced.sort(
+      (a, b) => b.hotel.ratings.userRating - a.hotel.ratings.userRating || a.offers[0]!.tp - b.offers[0]!.tp || (a.hotel.id < b.hotel.id ? -1 : 1),
+    );
+  }
+
+  /**
+   * Hotels as search answers them (JSON texts), priced for the default stay; unknown ids left
+   * out, and sold-out hotels too unless `keepSoldOut` (then with empty `pops` and `ops`).
+   */
+  async function cards(hotelIds: string[], session: CallerSession | null, keepSoldOut = false): Promise<string[]> {
+    const hotels = hotelIds.flatMap((id) => model.hotels.get(id) ?? []);
+    const query = defaultQuery(clock());
+    const stay = prepareStay(query);
+    const [remaining, wishlisted] = await Promise.all([repo.allotmentOfHotels(hotels.map((h) => h.id), stay.checkin, stay.checkout), wishlistOf(session)]);
+    const search = store.create(query);
+    return hotels.flatMap((hotel) => {
+      const offers = offersFor(hotel, stay, remaining);
+      const flag = wishlistFlag(wishlisted, hotel.id);
+      if (offers.length) return [hitJson(offers, search.id, stay, flag)];
+      return keepSoldOut ? [`${hotel.hitHead},"pops":[],"ops":[],"wishlist":${flag}}`] : [];
+    });
+  }
+
+  return {
+    model,
+    store,
+
+    normalise: (input: SearchQueryInput, prefix?: string) => normaliseQuery(input, clock(), prefix),
+    defaultQuery: () => defaultQuery(clock()),
+
+    /** POST /hotel-search-v2: the whole SUCCESS envelope as JSON text. */
+    async search(input: { cityName?: string; searchQuery: SearchQueryInput }, session: CallerSession | null): Promise<string> {
+      const query = normaliseQuery(input.searchQuery, clock());
+      const { hotels: inCity, cityScope } = hotelsOf(cityOf(query, input.cityName));
+      const ratings = new Set(query.searchPreferences.ratings);
+      const hids = query.searchPreferences.hids ? new Set(query.searchPreferences.hids) : undefined;
+      const hotels = inCity.filter((h) => ratings.has(h.stars) && (!hids || hids.has(h.id)));
+      const stay = prepareStay(query);
+      const [remaining, wishlisted] = await Promise.all([allotment(hotels, stay, cityScope), wishlistOf(session)]);
+      const priced = price(hotels, stay, remaining);
+      const search = store.create(query);
+      return searchAnswerJson(search.id, priced.map((p) => hitJson(p.offers, search.id, stay, wishlistFlag(wishlisted, p.hotel.id))));
+    },
+
+    /** One hotel's options for a stored search, with the per-room breakdown. */
+    async priceHotel(hotel: Hotel, search: StoredSearch): Promise<{ stay: Stay; offers: Offer[] }> {
+      const stay = prepareStay(search.query);
+      const remaining = await repo.allotmentOfHotels([hotel.id], stay.checkin, stay.checkout);
+      return { stay, offers: offersFor(hotel, stay, remaining, true) };
+    },
+
+    cards,
+
+    /** GET /trending-gateway: the best-rated hotel of each popular destination, default stay. */
+    async trending(session: CallerSession | null): Promise<string> {
+      return trendingAnswerJson(await cards(trendingIds(), session));
+    },
+  };
+
+  function trendingIds(): string[] {
+    const popular = COLLECTIONS[0]!.cityIds;
+    return popular
+      .map((cityId) => [...(model.hotelsByCity.get(cityId) ?? [])].sort((a, b) => b.ratings.userRating - a.ratings.userRating || (a.id < b.id ? -1 : 1))[0])
+      .filter((h): h is Hotel => h !== undefined)
+      .slice(0, TRENDING)
+      .map((h) => h.id);
+  }
+}
+export type SearchService = ReturnType<typeof searchService>;

@@ -1,0 +1,14 @@
+import type { CallerSession } from '../session/service';
+
+/**
+ * The one place that decides each hotel's `wishlist` flag: given the caller's wishlisted hotel
+ * ids. Until the wishlist is wired in, nobody has any (every hotel carries `wishlist: false`).
+ */
+export type WishlistLookup = (session: CallerSession | null) => Promise<ReadonlySet<string>>;
+
+export const NO_WISHLIST: ReadonlySet<string> = new Set();
+export const noWishlist: WishlistLookup = async () => NO_WISHLIST;
+
+export function wishlistFlag(wishlisted: ReadonlySet<string>, hotelId: string): boolean {
+  return wishlisted.has(hotelId);
+}

@@ -1,0 +1,40 @@
+import { notFound } from '../../http/apiError';
+import type { Orm } from '../../db/database';
+import { wishlistMessages } from '../../../contract/wishlist';
+import { wishlistedHotelIds, type WishlistRepo } from './repo';
+
+/** A hotel as the search answer shows it (the catalogue module owns the exact shape). */
+export type HotelCard = { id: string | number } & Record<string, unknown>;
+
+/** What the wishlist needs from the hotel catalogue. */
+export interface HotelCatalogue {
+  /** Does a hotel with this id exist? */
+  exists(hotelId: string): Promise<boolean>;
+  /** These hotels as search answers them, in the order given; unknown ids are left out. */
+  cards(hotelIds: string[]): Promise<HotelCard[]>;
+}
+
+export function wishlistService(repo: WishlistRepo, orm: Orm, catalogue: HotelCatalogue, clock: () => Date) {
+  return {
+    async save(userId: string, hotelId: string) {
+      if (!(await catalogue.exists(hotelId))) throw notFound(wishlistMessages.unknownHotel);
+      await repo.add(userId, hotelId, clock());
+      return { userId, hotelId, wishlisted: true };
+    },
+    /** Removes a saved hotel even if the catalogue dropped it since; an id never seen is a 404. */
+    async remove(userId: string, hotelId: string) {
+      const removed = await repo.remove(userId, hotelId);
+      if (!removed && !(await catalogue.exists(hotelId))) throw notFound(wishlistMessages.unknownHotel);
+      return { userId, hotelId, wishlisted: false };
+    },
+    /** `response.searchResult.his`: the saved hotels as search shows them, newest save first. */
+    async retrieve(userId: string) {
+      const ids = await repo.hotelIds(userId);
+      const cards = ids.length ? await catalogue.cards(ids) : [];
+      return { searchResult: { his: cards.map((hotel) => ({ ...hotel, wishlist: true as const })) } };
+    },
+    wishlistedHotelIds: (userId: string | null | undefined, among?: ReadonlyArray<string | number>) =>
+      wishlistedHotelIds(orm, userId, among),
+  };
+}
+export type WishlistService = ReturnType<typeof wishlistService>;

@@ -1,0 +1,84 @@
+/**
+ * THE authorization matrix: every API route that needs a session, and the open ones next to them,
+ * with who may call it. Every new user-scoped route adds a row here; matrix.test.ts runs each row
+ * as anonymous, with a guest token, as the owner, as another user (whose body names the owner:
+ * 403, nothing read or changed) and after logout (401).
+ *
+ * access:
+ * - 'anyone': no token needed; a dead token does not matter either.
+ * - 'guest':  any live device token (guest or user); none or a dead one is 401.
+ * - 'owner':  a logged-in user acting on their own data; a guest or dead token is 401, a body
+ *             naming another user's id is 403.
+ */
+import type { TestServer } from '../support/testApp';
+import { uniquePhone, outboxFor, api, uniqueIp } from '../support/testApp';
+
+export type Access = 'anyone' | 'guest' | 'owner';
+
+export interface RowContext {
+  /** The user the call is about: the owner (the "other user" scenario sends the owner's id). */
+  ownerId: string;
+  server: TestServer;
+}
+
+export interface MatrixRow {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Path under the API base path, as the spec names it. */
+  path: string;
+  access: Access;
+  /** A valid body (built fresh for every call), for the owner `ctx.ownerId`. */
+  body?: (ctx: RowContext) => unknown | Promise<unknown>;
+  /** Gives the owner something the call could read or change (run before each scenario). */
+  prepare?: (ctx: RowContext) => Promise<void>;
+  /** The status a permitted caller gets with the valid body (default 200). */
+  okStatus?: number;
+}
+
+/** A hotel of the seeded catalogue (index 0, 1, ...). */
+export async function catalogueHotelId(server: TestServer, index = 0): Promise<string> {
+  const rows = await server.db.rows<{ id: string }>('select id::text as id from hotels order by id limit 1 offset $1', [index]);
+  if (!rows[0]) throw new Error('the catalogue has no hotels: the API tests need the seeded catalogue');
+  return rows[0].id;
+}
+
+/** A phone number with a fresh code waiting in the outbox. */
+async function phoneWithCode(): Promise<{ mobileNumber: string; otp: string }> {
+  const mobileNumber = uniquePhone();
+  await api('POST', '/signup', { body: { mobileNumber }, ip: uniqueIp() });
+  return { mobileNumber, otp: (await outboxFor(mobileNumber))[0]!.otp };
+}
+
+async function saveForOwner(ctx: RowContext, index: number) {
+  const hotelId = await catalogueHotelId(ctx.server, index);
+  await ctx.server.db.rows('insert into wishlist (user_id, hotel_id) values ($1, $2) on conflict do nothing', [ctx.ownerId, hotelId]);
+}
+
+export const authorizationMatrix: MatrixRow[] = [
+  // identity
+  { method: 'GET', path: '/guest', access: 'anyone' },
+  { method: 'POST', path: '/signup', access: 'anyone', body: () => ({ mobileNumber: uniquePhone() }) },
+  { method: 'POST', path: '/signup/validate/otp', access: 'anyone', body: () => phoneWithCode() },
+  { method: 'POST', path: '/logout', access: 'guest' },
+
+  // wishlist
+  {
+    method: 'POST',
+    path: '/save-wishlist',
+    access: 'owner',
+    body: async (ctx) => ({ userId: ctx.ownerId, hotelId: await catalogueHotelId(ctx.server, 1) }),
+  },
+  {
+    method: 'POST',
+    path: '/delete-wishlist',
+    access: 'owner',
+    prepare: (ctx) => saveForOwner(ctx, 0),
+    body: async (ctx) => ({ userId: ctx.ownerId, hotelId: await catalogueHotelId(ctx.server, 0) }),
+  },
+  {
+    method: 'POST',
+    path: '/retrieve-wishlist',
+    access: 'owner',
+    prepare: (ctx) => saveForOwner(ctx, 0),
+    body: (ctx) => ({ userId: ctx.ownerId }),
+  },
+];

@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { allCitiesResponse, citiesByThemeResponse, citySearchResponse, themesResponse } from '../../../contract/cities';
+import { failureEnvelope } from '../../../contract/envelope';
+import { hotelSearchResponse } from '../../../contract/search';
+import { COLLECTIONS, CURATED_CITY_IDS } from '../../../server/db/seed/content/collections';
+import { api, testServer } from '../support/testApp';
+import { distanceKm, MUMBAI, search, searchBody } from './support';
+
+const SPEC_THEMES = ['Heritage Getaways', 'Romantic Hideaways', 'Luxury Heavens', 'Beachside Stays', 'Mountain Escapes', 'Party Hotspots', 'Wellness Retreats', 'Family Stays', 'Adventure Abodes'];
+
+async function suggest(query: string) {
+  const { status, body } = await api('GET', `/cities/search/${encodeURIComponent(query)}`);
+  expect(status).toBe(200);
+  const parsed = citySearchResponse.parse(body);
+  expect(parsed).toEqual(body);
+  return parsed.response.cityResponseProjections;
+}
+
+async function cityRow(id: number) {
+  const { db } = await testServer();
+  const [row] = await db.rows<{ latitude: number; longitude: number; population: number; hotel_count: number; state_name: string }>(
+    'select latitude, longitude, population, hotel_count, state_name from cities where id = $1',
+    [id],
+  );
+  return row!;
+}
+
+describe('themes and themed cities', () => {
+  it('lists the 9 themes of spec 001 with served images', async () => {
+    const { status, body } = await api('GET', '/retrieve-themes');
+    expect(status).toBe(200);
+    const themes = themesResponse.parse(body).response;
+    expect(themes.map((t) => t.name)).toEqual(SPEC_THEMES);
+    const { app } = await testServer();
+    const image = await app.inject({ method: 'GET', url: themes[0]!.imageUrl });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toContain('image/svg+xml');
+  });
+
+  it('answers every (theme, city) tile without authorization, at least 6 cities per theme, all with hotels', async () => {
+    const { status, body } = await api('GET', '/retrieve-all-cities');
+    expect(status).toBe(200);
+    const tiles = allCitiesResponse.parse(body).response;
+    for (let themeId = 1; themeId <= 9; themeId++) expect(tiles.filter((t) => t.themeId === themeId).length).toBeGreaterThanOrEqual(6);
+    for (const tile of tiles) {
+      expect(tile.videoUrl).toBe(`/media/cities/${tile.cityId}.svg`);
+      expect((await cityRow(tile.cityId)).hotel_count).toBeGreaterThan(0);
+    }
+  });
+
+  it('lists the cities of a theme that fit it', async () => {
+    const { body } = await api('GET', '/retrieve-cities-by-theme/4');
+    const names = citiesByThemeResponse.parse(body).response.map((c) => c.cityName);
+    expect(names).toEqual(expect.arrayContaining(['Calangute', 'Varkala', 'Kovalam', 'Puducherry', 'Gokarna', 'Puri']));
+    const hills = citiesByThemeResponse.parse((await api('GET', '/retrieve-cities-by-theme/5')).body).response.map((c) => c.cityName);
+    expect(hills).toEqual(expect.arrayContaining(['Manali', 'Shimla', 'Darjeeling', 'Mussoorie', 'Nainital', 'Leh']));
+  });
+
+  it('answers 404 for an unknown theme and 400 for a malformed one', async () => {
+    const unknown = await api('GET', '/retrieve-cities-by-theme/99');
+    expect(unknown.status).toBe(404);
+    expect(failureEnvelope.parse(unknown.body).hotelFailureMsg).toContain('vibeId');
+    const malformed = await api('GET', '/retrieve-cities-by-theme/beach');
+    expect(malformed.status).toBe(400);
+    expect(failureEnvelope.parse(malformed.body).hotelFailureMsg).toMatch(/^params\.vibeId: /);
+  });
+
+  it('keeps the curated collections fixed: 15, 10 and 15 cities, all with hotels', async () => {
+    expect(COLLECTIONS.map((c) => [c.id, c.cityIds.length])).toEqual([
+      ['popular-destinations', 15],
+      ['iconic-temple-cities', 10],
+      ['best-destinations', 15],
+    ]);
+    for (const id of CURATED_CITY_IDS) expect((await cityRow(id)).hotel_count).toBeGreaterThan(0);
+  });
+});
+
+describe('GET /cities/search/{QUERY}', () => {
+  it('puts the exact city first, with its region and sub-places within 15 km', async () => {
+    const [first] = await suggest('MUMBAI');
+    expect(first).toMatchObject({ id: MUMBAI, cityName: 'Mumbai', fullRegionName: 'Mumbai, Maharashtra, India' });
+    expect(first!.cities.length).toBeGreaterThan(0);
+    const centre = await cityRow(MUMBAI);
+    for (const sub of first!.cities) {
+      expect(sub.fullRegionName).toMatch(/, Mumbai, Maharashtra, India$/);
+      const place = await cityRow(sub.id);
+      expect(distanceKm(centre.latitude, centre.longitude, place.latitude, place.longitude)).toBeLessThanOrEqual(15);
+    }
+  });
+
+  it('is case-insensitive and ranks exact, then prefix, then by population', async () => {
+    expect(await suggest('mumbai')).toEqual(await suggest('MUMBAI'));
+    const delhi = await suggest('DELHI');
+    expect(delhi[0]!.cityName).toBe('Delhi');
+    expect(delhi.map((c) => c.cityName)).toContain('New Delhi');
+    const prefix = await suggest('NAG');
+    expect(prefix[0]!.cityName).toBe('Nagpur');
+    const populations = await Promise.all(prefix.filter((c) => c.cityName.toLowerCase().startsWith('nag')).map((c) => cityRow(c.id)));
+    expect(populations.map((p) => p.population)).toEqual([...populations.map((p) => p.population)].sort((a, b) => b - a));
+  });
+
+  it('matches words of the name and the region', async () => {
+    expect((await suggest('DELHI')).map((c) => c.cityName)).toContain('New Delhi');
+    const goa = await suggest('GOA');
+    expect(goa.length).toBeGreaterThan(1);
+    for (const c of goa) expect(c.fullRegionName).toContain('Goa');
+    expect(goa.map((c) => c.cityName)).toContain('Calangute');
+  });
+
+  it('knows the names travellers still use', async () => {
+    expect((await suggest('BANGALORE'))[0]!.cityName).toBe('Bengaluru');
+    expect((await suggest('BOMBAY'))[0]!.cityName).toBe('Mumbai');
+  });
+
+  it('forgives one wrong letter when nothing else matches, but not two', async () => {
+    expect((await suggest('MUMBAJ'))[0]!.cityName).toBe('Mumbai');
+    expect((await suggest('HYDERABED'))[0]!.cityName).toBe('Hyderabad');
+    expect((await suggest('JIAPUR'))[0]!.cityName).toBe('Jaipur');
+    expect(await suggest('MXMBAJ')).toEqual([]);
+    expect(await suggest('QQQQ')).toEqual([]);
+  });
+
+  it('can suggest every city over 100,000 people, with or without hotels', async () => {
+    const { db } = await testServer();
+    const rows = await db.rows<{ id: number; name: string }>(
+      'select id, name from cities where population > 100000 and hotel_count = 0 order by population desc limit 5',
+    );
+    expect(rows.length).toBe(5);
+    for (const row of rows) expect((await suggest(row.name)).map((c) => c.id)).toContain(row.id);
+  });
+
+  it('rejects a query over 60 characters', async () => {
+    const { status, body } = await api('GET', `/cities/search/${'A'.repeat(61)}`);
+    expect(status).toBe(400);
+    expect(failureEnvelope.parse(body).hotelFailureMsg).toMatch(/^params\.query: /);
+  });
+
+  it('searches around a sub-place: every hotel within 15 km of its point', async () => {
+    const [mumbai] = await suggest('MUMBAI');
+    const { db } = await testServer();
+    let subId: number | undefined;
+    for (const sub of mumbai!.cities) if ((await cityRow(sub.id)).hotel_count === 0) subId ??= sub.id;
+    expect(subId).toBeDefined();
+    const point = await cityRow(subId!);
+    const { status, body } = await search(await searchBody({ city: String(subId) }));
+    expect(status).toBe(200);
+    const his = hotelSearchResponse.parse(body).response.searchResult.his;
+    expect(his.length).toBeGreaterThan(0);
+    for (const h of his) expect(distanceKm(point.latitude, point.longitude, Number(h.gl.lt), Number(h.gl.ln))).toBeLessThanOrEqual(15);
+    void db;
+  });
+});

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { failureEnvelope } from '../../../contract/envelope';
+import { NEARBY_CATEGORIES, nearbyResponse } from '../../../contract/nearby';
+import { reviewsResponse } from '../../../contract/reviews';
+import { api, guestToken, testServer } from '../support/testApp';
+import { distanceKm, MUMBAI } from './support';
+
+async function someHotels(n: number) {
+  const { db } = await testServer();
+  return db.rows<{ id: string; name: string; latitude: number; longitude: number }>(
+    'select id, name, latitude, longitude from hotels where city_id = $1 order by id limit $2',
+    [MUMBAI, n],
+  );
+}
+
+describe('POST /hotel/reviews', () => {
+  it('answers categories with band shares, aspect averages and reviews, and guest photos', async () => {
+    let long = 0;
+    for (const hotel of await someHotels(5)) {
+      const body = { optionId: 'x', hotelId: hotel.id, hotelName: hotel.name, latitude: hotel.latitude, longitude: hotel.longitude };
+      const res = await api('POST', '/hotel/reviews', { body });
+      expect(res.status).toBe(200);
+      const parsed = reviewsResponse.parse(res.body);
+      expect(parsed).toEqual(res.body);
+      const { categoryList, photos } = parsed.response;
+      expect(categoryList[0]!.categoryName).toBe('Everyone');
+      const everyone = categoryList[0]!;
+      expect(everyone.reviewList.length).toBeGreaterThanOrEqual(8);
+      for (const category of categoryList) {
+        expect(category.reviewSummary.map((s) => s.type)).toEqual(['Excellent', 'Very Good', 'Good', 'Average', 'Poor']);
+        expect(category.reviewSummary.reduce((s, x) => s + x.percentage, 0)).toBe(100);
+        expect(category.reviewList.length).toBeGreaterThan(0);
+        expect(category.categoryReview.length).toBeGreaterThan(0);
+      }
+      const counted = categoryList.slice(1).reduce((s, c) => s + c.reviewList.length, 0);
+      expect(counted).toBeLessThanOrEqual(everyone.reviewList.length);
+      long += everyone.reviewList.filter((r) => r.text.length > 150).length;
+      expect(photos.length).toBeGreaterThan(0);
+      const { app } = await testServer();
+      const photo = await app.inject({ method: 'GET', url: photos[0]!.images.original.url });
+      expect(photo.statusCode).toBe(200);
+      // Same hotel, same reviews.
+      expect((await api('POST', '/hotel/reviews', { body })).body).toEqual(res.body);
+    }
+    expect(long).toBeGreaterThan(0);
+  });
+
+  it('answers 404 for an unknown hotel and 400 without a hotel id', async () => {
+    const unknown = await api('POST', '/hotel/reviews', { body: { hotelId: '1275339999' } });
+    expect(unknown.status).toBe(404);
+    const missing = await api('POST', '/hotel/reviews', { body: { optionId: 'x' } });
+    expect(missing.status).toBe(400);
+    expect(failureEnvelope.parse(missing.body).hotelFailureMsg).toMatch(/^body\.hotelId: /);
+  });
+});
+
+describe('POST /nearby-search', () => {
+  it('needs a live device token', async () => {
+    const res = await api('POST', '/nearby-search', { body: { latitude: 19.07, longitude: 72.87, radius: 3000 } });
+    expect(res.status).toBe(401);
+    expect(failureEnvelope.parse(res.body).hotelFailureMsg).toMatch(/^authorization: /);
+  });
+
+  it('answers places within the radius, nearest first, of the asked type', async () => {
+    const token = await guestToken();
+    const { db } = await testServer();
+    const [centre] = await db.rows<{ latitude: number; longitude: number }>('select latitude, longitude from cities where id = $1', [MUMBAI]);
+    const near = async (radius: number, type?: string) => {
+      const res = await api('POST', '/nearby-search', { token, body: { latitude: centre!.latitude, longitude: String(centre!.longitude), radius, ...(type ? { type } : {}) } });
+      expect(res.status).toBe(200);
+      const parsed = nearbyResponse.parse(res.body);
+      expect(parsed).toEqual(res.body);
+      return parsed.response.results;
+    };
+    const small = await near(3000);
+    const large = await near(8000);
+    expect(large.length).toBeGreaterThanOrEqual(small.length);
+    for (const [list, km] of [[small, 3], [large, 8]] as const) {
+      const distances = list.map((p) => distanceKm(centre!.latitude, centre!.longitude, p.geometry.location.lat, p.geometry.location.lng));
+      for (const d of distances) expect(d).toBeLessThanOrEqual(km + 0.001);
+      expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    }
+    for (const { type } of NEARBY_CATEGORIES) {
+      const typed = await near(15000, type);
+      expect(typed.length, type).toBeGreaterThan(0);
+      for (const p of typed) {
+        expect(p.types[0]).toBe(type);
+        expect(p.icon).toBe(`/media/icons/${type}.svg`);
+      }
+    }
+  });
+
+  it('answers 400 naming the field for bad coordinates, radius or type', async () => {
+    const token = await guestToken();
+    for (const [body, field] of [
+      [{ latitude: 91, longitude: 72, radius: 3000 }, 'latitude'],
+      [{ latitude: 'north', longitude: 72, radius: 3000 }, 'latitude'],
+      [{ latitude: 19, longitude: 72, radius: 0 }, 'radius'],
+      [{ latitude: 19, longitude: 72, radius: 3000, type: 'casino' }, 'type'],
+    ] as const) {
+      const res = await api('POST', '/nearby-search', { token, body });
+      expect(res.status).toBe(400);
+      expect(failureEnvelope.parse(res.body).hotelFailureMsg).toMatch(new RegExp(`^body\\.${field}: `));
+    }
+  });
+});

@@ -1,0 +1,263 @@
+import { describe, expect, it } from 'vitest';
+import { failureEnvelope } from '../../../contract/envelope';
+import { hotelDetailResponse } from '../../../contract/detail';
+import { hotelSearchResponse, trendingResponse } from '../../../contract/search';
+import { addDays, weekday } from '../../../src/domain/dates';
+import { api, testServer } from '../support/testApp';
+import { clearAllotment, day, exhaust, expectRupees, MUMBAI, paise, search, searchBody, type RoomSpec } from './support';
+
+async function hits(body: unknown) {
+  const res = await search(body);
+  expect(res.status).toBe(200);
+  const parsed = hotelSearchResponse.parse(res.body);
+  return parsed.response;
+}
+
+async function detailFor(hotelId: string, hotelSearchId: string) {
+  const res = await api('POST', '/detail-search/v2', { body: { id: hotelId, hotelSearchId } });
+  expect(res.status).toBe(200);
+  return hotelDetailResponse.parse(res.body).response;
+}
+
+describe('POST /hotel-search-v2', () => {
+  it('answers hotelSearchId and searchResult.his exactly as the contract describes', async () => {
+    const res = await search(await searchBody());
+    expect(res.status).toBe(200);
+    const parsed = hotelSearchResponse.parse(res.body);
+    expect(parsed).toEqual(res.body);
+    const { hotelSearchId, searchResult } = parsed.response;
+    expect(hotelSearchId).toMatch(/^[0-9a-f]{20}$/);
+    expect(searchResult.his.length).toBeGreaterThan(30);
+    for (const h of searchResult.his) {
+      expect(h.ad.ctn).toBe('Mumbai');
+      expect(h.wishlist).toBe(false);
+      expect(h.img.length).toBeGreaterThan(0);
+      expect(h.pops.length).toBe(h.ops.length);
+      expect(h.pops.map((p) => p.tp)).toEqual([...h.pops.map((p) => p.tp)].sort((a, b) => a - b));
+      expect(h.ops.map((o) => o.tp)).toEqual(h.pops.map((p) => p.tp));
+      for (const o of h.ops) expect(o.id.startsWith(`${hotelSearchId}-${h.id}-`)).toBe(true);
+    }
+    expect(expectRupees(parsed.response)).toEqual([]);
+  });
+
+  it('stores the search with its query for 30 minutes', async () => {
+    const body = await searchBody({ nights: 3 });
+    const { hotelSearchId } = await hits(body);
+    const { db } = await testServer();
+    let rows: Array<{ query: { checkinDate: string; checkoutDate: string }; minutes: number }> = [];
+    for (let i = 0; i < 40 && rows.length === 0; i++) {
+      rows = await db.rows('select query, extract(epoch from expires_at - created_at) / 60 as minutes from hotel_searches where id = $1', [hotelSearchId]);
+      if (rows.length === 0) await new Promise((r) => setTimeout(r, 25));
+    }
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.query.checkinDate).toBe(body.searchQuery.checkinDate);
+    expect(rows[0]!.query.checkoutDate).toBe(body.searchQuery.checkoutDate);
+    expect(Number(rows[0]!.minutes)).toBe(30);
+  });
+
+  it('prices consistently: TF = BF + TAF, tp = stay total of all rooms, tpc = tp per night, GST by slab', async () => {
+    const body = await searchBody({ nights: 3, rooms: [{ numberOfAdults: 2, numberOfChild: 1, childAge: [8] }, { numberOfAdults: 1 }] });
+    const { hotelSearchId, searchResult } = await hits(body);
+    for (const h of searchResult.his.slice(0, 5)) {
+      for (const p of h.pops) expect(paise(p.tpc)).toBe(Math.round(paise(p.tp) / 3));
+      const detail = await detailFor(h.id, hotelSearchId);
+      expect(detail.hotel.ops.map((o) => [o.id, o.tp])).toEqual(h.ops.map((o) => [o.id, o.tp]));
+      for (const o of detail.hotel.ops) {
+        expect(o.ris).toHaveLength(2);
+        expect(o.ris.map((r) => [r.adt, r.chd])).toEqual([[2, 1], [1, 0]]);
+        expect(paise(o.tp)).toBe(o.ris.reduce((s, r) => s + paise(r.tp), 0));
+        for (const r of o.ris) {
+          expect(paise(r.tp)).toBe(paise(r.tfcs.TF));
+          expect(paise(r.tfcs.TF)).toBe(paise(r.tfcs.BF) + paise(r.tfcs.TAF));
+          expect(r.pis).toHaveLength(3);
+          expect(r.pis.reduce((s, n) => s + paise(n.fc.TF), 0)).toBe(paise(r.tfcs.TF));
+          expect(r.pis.reduce((s, n) => s + paise(n.fc.TAF), 0)).toBe(paise(r.tfcs.TAF));
+          for (const n of r.pis) {
+            expect(paise(n.fc.TF)).toBe(paise(n.fc.BF) + paise(n.fc.TAF));
+            const rate = paise(n.fc.BF) <= 750_000 ? 0.12 : 0.18;
+            expect(paise(n.fc.TAF)).toBe(Math.round(paise(n.fc.BF) * rate));
+          }
+        }
+      }
+      expect(expectRupees(detail)).toEqual([]);
+    }
+  });
+
+  it('varies rates by weekday, season and occupancy', async () => {
+    const price = async (checkin: number, rooms: RoomSpec[]) => {
+      const { searchResult } = await hits(await searchBody({ checkin, nights: 1, rooms }));
+      return new Map(searchResult.his.map((h) => [h.id, h.pops[0]!.tp]));
+    };
+    const base = await day(14);
+    const offsetTo = (wanted: number) => 14 + ((wanted - weekday(base) + 7) % 7);
+    const wednesday = await price(offsetTo(3), [{ numberOfAdults: 2 }]);
+    const friday = await price(offsetTo(5), [{ numberOfAdults: 2 }]);
+    const [id, midweek] = [...wednesday.entries()][0]!;
+    expect(friday.get(id)).toBeGreaterThan(midweek);
+    const single = await price(offsetTo(3), [{ numberOfAdults: 1 }]);
+    expect(single.get(id)).toBeLessThan(midweek);
+    const older = await price(offsetTo(3), [{ numberOfAdults: 2, numberOfChild: 1, childAge: [10] }]);
+    const infant = await price(offsetTo(3), [{ numberOfAdults: 2, numberOfChild: 1, childAge: [2] }]);
+    const common = [...older.keys()].filter((k) => infant.has(k) && wednesday.has(k));
+    expect(common.some((k) => older.get(k)! > infant.get(k)!)).toBe(true);
+    const two = await price(offsetTo(3), [{ numberOfAdults: 2, numberOfRooms: 2 }]);
+    expect(paise(two.get(id)!)).toBe(2 * paise(midweek));
+    // Monsoon (Jul-Sep) nights cost less than peak season (Oct-Mar) nights of the same weekday.
+    const seasonal = async (month: string) => {
+      const now = await day(0);
+      let d = `${Number(now.slice(0, 4)) + (now.slice(5, 7) >= month ? 1 : 0)}-${month}-01`;
+      while (weekday(d) !== 2) d = addDays(d, 1);
+      const body = await searchBody({ nights: 1 });
+      body.searchQuery.checkinDate = d;
+      body.searchQuery.checkoutDate = addDays(d, 1);
+      const { searchResult } = await hits(body);
+      return new Map(searchResult.his.map((h) => [h.id, h.pops[0]!.tp]));
+    };
+    const [monsoon, peak] = [await seasonal('08'), await seasonal('11')];
+    const both = [...monsoon.keys()].filter((k) => peak.has(k));
+    expect(both.length).toBeGreaterThan(0);
+    for (const k of both.slice(0, 10)) expect(monsoon.get(k)!).toBeLessThan(peak.get(k)!);
+  });
+
+  it('filters by star rating', async () => {
+    const { searchResult } = await hits(await searchBody({ ratings: [5] }));
+    expect(searchResult.his.length).toBeGreaterThan(0);
+    for (const h of searchResult.his) expect(h.rt).toBe(5);
+  });
+
+  it('leaves out room types that cannot hold the guests', async () => {
+    const { db } = await testServer();
+    const rows = await db.rows<{ hotel_id: string; position: number; max_adults: number; max_children: number }>(
+      `select rt.hotel_id, rt.position, rt.max_adults, rt.max_children from room_types rt join hotels h on h.id = rt.hotel_id where h.city_id = $1`,
+      [MUMBAI],
+    );
+    const { searchResult } = await hits(await searchBody({ rooms: [{ numberOfAdults: 2, numberOfChild: 2, childAge: [4, 9] }] }));
+    const positionsOf = (h: { id: string; ops: Array<{ id: string }> }) => new Set(h.ops.map((o) => Number(o.id.split('-')[2])));
+    for (const h of searchResult.his) {
+      for (const position of positionsOf(h)) {
+        const rt = rows.find((r) => r.hotel_id === h.id && r.position === position)!;
+        expect(rt.max_adults).toBe(2);
+        expect(rt.max_children).toBe(2);
+      }
+    }
+  });
+
+  it('drops an exhausted room type from search and detail, and a hotel with nothing left', async () => {
+    const body = await searchBody({ checkin: 45, nights: 2 });
+    const before = await hits(body);
+    const hotel = before.searchResult.his[0]!;
+    const position = Number(hotel.ops[0]!.id.split('-')[2]);
+    const night = addDays(body.searchQuery.checkinDate, 1);
+    try {
+      await exhaust(`${hotel.id}-${position}`, night);
+      const after = await hits(body);
+      const again = after.searchResult.his.find((h) => h.id === hotel.id);
+      const positions = (ops: Array<{ id: string }>) => ops.map((o) => Number(o.id.split('-')[2]));
+      if (again) expect(positions(again.ops)).not.toContain(position);
+      const detail = await detailFor(hotel.id, after.hotelSearchId);
+      expect(positions(detail.hotel.ops)).not.toContain(position);
+      // A night outside the stay does not matter.
+      const later = await hits(await searchBody({ checkin: 50, nights: 2 }));
+      expect(positions(later.searchResult.his.find((h) => h.id === hotel.id)!.ops)).toContain(position);
+
+      const { db } = await testServer();
+      const all = await db.rows<{ id: string }>('select id from room_types where hotel_id = $1', [hotel.id]);
+      for (const rt of all) await exhaust(rt.id, night);
+      const none = await hits(body);
+      expect(none.searchResult.his.map((h) => h.id)).not.toContain(hotel.id);
+      const empty = await detailFor(hotel.id, none.hotelSearchId);
+      expect(empty.hotel.ops).toEqual([]);
+      expect(empty.hotel.pops).toEqual([]);
+    } finally {
+      await clearAllotment(hotel.id);
+    }
+  });
+
+  it('leaves out room types with fewer rooms left than requested', async () => {
+    const { db } = await testServer();
+    const body = await searchBody({ checkin: 47, nights: 1, rooms: [{ numberOfAdults: 1, numberOfRooms: 5 }] });
+    const { searchResult } = await hits(body);
+    const capacities = new Map(
+      (await db.rows<{ id: string; capacity: number }>('select id, capacity from room_types where hotel_id = any($1::text[])', [searchResult.his.map((h) => h.id)])).map((r) => [r.id, r.capacity]),
+    );
+    for (const h of searchResult.his) for (const o of h.ops) expect(capacities.get(`${h.id}-${o.id.split('-')[2]}`)).toBeGreaterThanOrEqual(5);
+  });
+
+  describe('bad input', () => {
+    const cases: Array<[string, (b: Awaited<ReturnType<typeof searchBody>>) => Promise<void> | void, RegExp]> = [
+      ['check-in in the past', async (b) => void (b.searchQuery.checkinDate = await day(-1)), /^body\.searchQuery\.checkinDate: must not be in the past/],
+      ['check-out not after check-in', (b) => void (b.searchQuery.checkoutDate = b.searchQuery.checkinDate), /^body\.searchQuery\.checkoutDate: Check-out date must be after check-in date\./],
+      ['more than 30 nights', (b) => void (b.searchQuery.checkoutDate = addDays(b.searchQuery.checkinDate, 31)), /^body\.searchQuery\.checkoutDate: stays are limited to 30 nights/],
+      ['not a calendar date', (b) => void (b.searchQuery.checkinDate = '2027-02-30'), /^body\.searchQuery\.checkinDate: must be a real calendar date/],
+      ['a date in another form', (b) => void (b.searchQuery.checkinDate = '21/11/2027'), /^body\.searchQuery\.checkinDate: /],
+      ['more than 5 rooms', (b) => void (b.searchQuery.roomInfo = [{ numberOfRooms: 3, numberOfAdults: 1, numberOfChild: 0, childAge: [] }, { numberOfRooms: 3, numberOfAdults: 1, numberOfChild: 0, childAge: [] }] as never), /^body\.searchQuery\.roomInfo: at most 5 rooms/],
+      ['6 room entries', (b) => void (b.searchQuery.roomInfo = Array.from({ length: 6 }, () => ({ numberOfAdults: 1, numberOfChild: 0, childAge: [] }))), /^body\.searchQuery\.roomInfo: at most 5 rooms/],
+      ['no rooms', (b) => void (b.searchQuery.roomInfo = []), /^body\.searchQuery\.roomInfo: /],
+      ['0 adults', (b) => void (b.searchQuery.roomInfo[0]!.numberOfAdults = 0), /^body\.searchQuery\.roomInfo\.0\.numberOfAdults: adults must be 1 to 2/],
+      ['3 adults', (b) => void (b.searchQuery.roomInfo[0]!.numberOfAdults = 3), /^body\.searchQuery\.roomInfo\.0\.numberOfAdults: adults must be 1 to 2/],
+      ['3 children', (b) => void Object.assign(b.searchQuery.roomInfo[0]!, { numberOfChild: 3, childAge: [1, 2, 3] }), /^body\.searchQuery\.roomInfo\.0\.(numberOfChild|childAge): children must be 0 to 2/],
+      ['a child aged 18', (b) => void Object.assign(b.searchQuery.roomInfo[0]!, { numberOfChild: 1, childAge: [18] }), /^body\.searchQuery\.roomInfo\.0\.childAge\.0: child age must be 0 to 17/],
+      ['a child aged -1', (b) => void Object.assign(b.searchQuery.roomInfo[0]!, { numberOfChild: 1, childAge: [-1] }), /^body\.searchQuery\.roomInfo\.0\.childAge\.0: child age must be 0 to 17/],
+      ['ages not matching children', (b) => void Object.assign(b.searchQuery.roomInfo[0]!, { numberOfChild: 2, childAge: [5] }), /^body\.searchQuery\.roomInfo\.0\.childAge: give one age per child/],
+      ['another currency', (b) => void ((b.searchQuery.searchCriteria as { currency: string }).currency = 'USD'), /^body\.searchQuery\.searchCriteria\.currency: only INR/],
+      ['no city', (b) => void (delete (b.searchQuery.searchCriteria as { city?: unknown }).city, (b.cityName = 'Nowhere')), /^body\.searchQuery\.searchCriteria\.city: required/],
+      ['a city id that is not one', (b) => void ((b.searchQuery.searchCriteria as { city: unknown }).city = 'mumbai'), /^body\.searchQuery\.searchCriteria\.city: /],
+    ];
+    for (const [name, mutate, message] of cases) {
+      it(`answers 400 for ${name}`, async () => {
+        const body = await searchBody();
+        await mutate(body);
+        const res = await search(body);
+        expect(res.status).toBe(400);
+        expect(failureEnvelope.parse(res.body).hotelFailureMsg).toMatch(message);
+      });
+    }
+
+    it('answers 404 for an unknown city', async () => {
+      const res = await search(await searchBody({ city: 999999999 }));
+      expect(res.status).toBe(404);
+      expect(failureEnvelope.parse(res.body).hotelFailureMsg).toMatch(/searchCriteria\.city: no city or place with id 999999999/);
+    });
+
+    it('never answers 500 to garbage', async () => {
+      const good = await searchBody();
+      const garbage: unknown[] = [
+        null, 1, 'x', [], {}, { searchQuery: null }, { searchQuery: [] }, { searchQuery: { ...good.searchQuery, roomInfo: 'two' } },
+        { searchQuery: { ...good.searchQuery, roomInfo: [null] } }, { searchQuery: { ...good.searchQuery, roomInfo: [{ numberOfAdults: '2' }] } },
+        { searchQuery: { ...good.searchQuery, checkinDate: 20271121 } }, { searchQuery: { ...good.searchQuery, searchCriteria: { city: -5 } } },
+        { searchQuery: { ...good.searchQuery, searchCriteria: { city: 1e30 } } }, { searchQuery: { ...good.searchQuery, searchPreferences: { ratings: ['x'] } } },
+        { searchQuery: { ...good.searchQuery, checkinDate: '9999-12-31', checkoutDate: '9999-12-31' } },
+        { searchQuery: { ...good.searchQuery, roomInfo: [{ numberOfAdults: 1.5 }] } },
+      ];
+      for (const body of garbage) {
+        const res = await api('POST', '/hotel-search-v2', { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+        expect(res.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+        expect(res.status, JSON.stringify(body)).toBeLessThan(500);
+      }
+    });
+  });
+});
+
+describe('GET /trending-gateway', () => {
+  it('answers popular hotels priced for the default stay', async () => {
+    const res = await api('GET', '/trending-gateway');
+    expect(res.status).toBe(200);
+    const parsed = trendingResponse.parse(res.body);
+    expect(parsed).toEqual(res.body);
+    const his = parsed.response.searchResult.his;
+    expect(his.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(his.map((h) => h.ad.ctn)).size).toBe(his.length);
+    for (const h of his) {
+      expect(h.wishlist).toBe(false);
+      expect(h.pops[0]!.tpc).toBe(h.pops[0]!.tp);
+    }
+  });
+});
+
+describe('money on the wire', () => {
+  it('writes paise as the same rupee text JSON.stringify would', async () => {
+    const { rupeesJson } = await import('../../../server/modules/search/serialize');
+    for (let p = 0; p < 300_000; p += 13) expect(rupeesJson(p)).toBe(JSON.stringify(p / 100));
+    expect([rupeesJson(12345), rupeesJson(12340), rupeesJson(12300), rupeesJson(5)]).toEqual(['123.45', '123.4', '123', '0.05']);
+  });
+});

@@ -1,0 +1,249 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { failureEnvelope } from '../../../contract/envelope';
+import { signupResponse, validateOtpSuccess } from '../../../contract/identity';
+import { hashOtp } from '../../../server/modules/identity/otp';
+import { MAX_OTP_ATTEMPTS, otpMessages } from '../../../server/modules/identity/service';
+import { api, guestToken, loginAs, outboxFor, testServer, uniqueEmail, uniqueIp, uniquePhone } from '../support/testApp';
+
+afterAll(async () => (await testServer()).clock.reset());
+
+async function send(contact: { mobileNumber: string } | { emailId: string }, ip = uniqueIp()) {
+  const token = await guestToken();
+  return api('POST', '/signup', { body: { ...contact, deviceToken: token }, token, ip });
+}
+async function validate(contact: { mobileNumber?: string; emailId?: string }, otp: string, token?: string) {
+  return api('POST', '/signup/validate/otp', { body: { mobileNumber: '', emailId: '', ...contact, otp }, ...(token ? { token } : {}), ip: uniqueIp() });
+}
+const wrongOf = (otp: string) => String((Number(otp) + 1) % 1_000_000).padStart(6, '0');
+
+describe('POST /signup', () => {
+  it('sends a 6-digit code to a 10-digit mobile number and answers SUCCESS', async () => {
+    const phone = uniquePhone();
+    const res = await send({ mobileNumber: phone });
+    expect(res.status).toBe(200);
+    expect(signupResponse.parse(res.body).response).toEqual({ sent: true, expiresInSeconds: 300, resendAfterSeconds: 60 });
+    const [message] = await outboxFor(phone);
+    expect(message).toMatchObject({ channel: 'sms', to: phone });
+    expect(message!.otp).toMatch(/^\d{6}$/);
+    expect(message!.text).toContain(message!.otp);
+  });
+
+  it('sends to an e-mail address, matched without regard to case', async () => {
+    const email = uniqueEmail();
+    const res = await send({ emailId: `  ${email.toUpperCase()} ` });
+    expect(res.status).toBe(200);
+    const [message] = await outboxFor(email);
+    expect(message).toMatchObject({ channel: 'email', to: email });
+  });
+
+  it('codes look uniformly random (leading zeros kept, no repeats in a small sample)', async () => {
+    const otps: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      const phone = uniquePhone();
+      await send({ mobileNumber: phone });
+      otps.push((await outboxFor(phone))[0]!.otp);
+    }
+    for (const otp of otps) expect(otp).toMatch(/^\d{6}$/);
+    expect(new Set(otps).size).toBeGreaterThan(6);
+  });
+
+  it.each([
+    [{ mobileNumber: '98765' }, 'body.mobileNumber: Please enter a valid 10-digit mobile number'],
+    [{ mobileNumber: '98765432101' }, 'body.mobileNumber: Please enter a valid 10-digit mobile number'],
+    [{ mobileNumber: '98765abcde' }, 'body.mobileNumber: Please enter a valid 10-digit mobile number'],
+    [{ mobileNumber: 9876543210 }, 'body.mobileNumber:'],
+    [{ emailId: 'not-an-address' }, 'body.emailId: Please enter a valid email address'],
+    [{}, 'body.mobileNumber: Please enter a valid 10-digit mobile number or email address'],
+    [{ mobileNumber: '9876543210', emailId: 'a@b.in' }, 'not both'],
+  ])('rejects %j with a 400 naming the field, sending nothing', async (body, message) => {
+    const res = await api('POST', '/signup', { body, ip: uniqueIp() });
+    expect(res.status).toBe(400);
+    expect(failureEnvelope.parse(res.body).hotelFailureMsg).toContain(message);
+  });
+
+  it('answers the same for a person with an account and one without', async () => {
+    const known = uniquePhone();
+    await loginAs(known);
+    (await testServer()).clock.advance(61_000);
+    const a = await send({ mobileNumber: known });
+    const b = await send({ mobileNumber: uniquePhone() });
+    expect(a.status).toBe(b.status);
+    expect(a.body).toEqual(b.body);
+    expect(Object.keys(a.headers).sort()).toEqual(Object.keys(b.headers).sort());
+  });
+});
+
+describe('stored codes', () => {
+  it('keeps only a salted HMAC of the code, never the code itself', async () => {
+    const phone = uniquePhone();
+    await send({ mobileNumber: phone });
+    const { otp } = (await outboxFor(phone))[0]!;
+    const { db, config } = await testServer();
+    const [row] = await db.rows<Record<string, unknown>>('select * from otp_codes where destination = $1', [phone]);
+    expect(row).toBeDefined();
+    for (const value of Object.values(row!)) expect(String(value)).not.toContain(otp);
+    expect(row!.code_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row!.code_hash).toBe(hashOtp(config.otpSecret, String(row!.salt), phone, otp));
+    const everything = await db.rows<{ t: string }>('select row_to_json(o)::text as t from otp_codes o');
+    expect(everything.some((r) => r.t.includes(`"${otp}"`))).toBe(false);
+  });
+
+  it('uses a fresh salt per code, so equal codes hash differently', async () => {
+    const { db } = await testServer();
+    const salts = await db.rows<{ salt: string }>('select salt from otp_codes');
+    expect(new Set(salts.map((r) => r.salt)).size).toBe(salts.length);
+  });
+});
+
+describe('POST /signup/validate/otp', () => {
+  it('logs a new person in: creates a user with a random id and returns a fresh device token', async () => {
+    const phone = uniquePhone();
+    const token = await guestToken();
+    await api('POST', '/signup', { body: { mobileNumber: phone, deviceToken: token }, token, ip: uniqueIp() });
+    const { otp } = (await outboxFor(phone))[0]!;
+    const res = await validate({ mobileNumber: phone }, otp, token);
+    expect(res.status).toBe(200);
+    const ok = validateOtpSuccess.parse(res.body);
+    expect(ok.userId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ok.response.userId).toBe(ok.userId);
+    expect(ok.response.token).toMatch(/^[0-9a-f]{32}$/);
+    expect(ok.response.token).not.toBe(token);
+    const { db } = await testServer();
+    const users = await db.rows<{ id: string; mobile_number: string }>('select id, mobile_number from users where id = $1', [ok.userId]);
+    expect(users).toEqual([{ id: ok.userId, mobile_number: phone }]);
+  });
+
+  it('finds the same user on a later login, and gives different people unrelated ids', async () => {
+    const phone = uniquePhone();
+    const first = await loginAs(phone);
+    (await testServer()).clock.advance(61_000);
+    const again = await loginAs(phone);
+    expect(again.userId).toBe(first.userId);
+    expect(again.token).not.toBe(first.token);
+    const other = await loginAs(uniqueEmail());
+    expect(other.userId).not.toBe(first.userId);
+  });
+
+  it('logs in by e-mail whatever the case the address is typed in', async () => {
+    const email = uniqueEmail();
+    await send({ emailId: email });
+    const { otp } = (await outboxFor(email))[0]!;
+    const res = await validate({ emailId: email.toUpperCase() }, otp);
+    expect(res.status).toBe(200);
+    const { db } = await testServer();
+    const [user] = await db.rows<{ email_id: string }>('select email_id from users where id = $1', [res.body.userId]);
+    expect(user!.email_id).toBe(email);
+  });
+
+  it('rejects a malformed code with the spec message', async () => {
+    for (const otp of ['12345', '1234567', '12a456', '']) {
+      const res = await validate({ mobileNumber: uniquePhone() }, otp);
+      expect(res.status).toBe(400);
+      expect(res.body.hotelFailureMsg).toBe('body.otp: Please enter a valid 6-digit OTP');
+    }
+  });
+
+  it('answers a wrong code with FAILURE and the spec message, and still accepts the right one', async () => {
+    const phone = uniquePhone();
+    await send({ mobileNumber: phone });
+    const { otp } = (await outboxFor(phone))[0]!;
+    const wrong = await validate({ mobileNumber: phone }, wrongOf(otp));
+    expect(wrong.status).toBe(400);
+    expect(failureEnvelope.parse(wrong.body).hotelFailureMsg).toBe('Wrong OTP, please enter again.');
+    expect((await validate({ mobileNumber: phone }, otp)).status).toBe(200);
+  });
+
+  it('is single use', async () => {
+    const phone = uniquePhone();
+    await send({ mobileNumber: phone });
+    const { otp } = (await outboxFor(phone))[0]!;
+    expect((await validate({ mobileNumber: phone }, otp)).status).toBe(200);
+    const again = await validate({ mobileNumber: phone }, otp);
+    expect(again.status).toBe(400);
+    expect(again.body.hotelFailureMsg).toBe(otpMessages.used);
+  });
+
+  it('accepts exactly one of two racing uses of the same code', async () => {
+    const phone = uniquePhone();
+    await send({ mobileNumber: phone });
+    const { otp } = (await outboxFor(phone))[0]!;
+    const results = await Promise.all([1, 2, 3].map(() => validate({ mobileNumber: phone }, otp)));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+  });
+
+  it('invalidates the code after 5 wrong tries, even for the right code', async () => {
+    const phone = uniquePhone();
+    await send({ mobileNumber: phone });
+    const { otp } = (await outboxFor(phone))[0]!;
+    for (let i = 1; i <= MAX_OTP_ATTEMPTS; i++) {
+      const res = await validate({ mobileNumber: phone }, wrongOf(otp));
+      expect(res.status).toBe(400);
+      expect(res.body.hotelFailureMsg).toBe(i < MAX_OTP_ATTEMPTS ? otpMessages.wrong : otpMessages.lastWrong);
+    }
+    const right = await validate({ mobileNumber: phone }, otp);
+    expect(right.status).toBe(400);
+    expect(right.body.hotelFailureMsg).toBe(otpMessages.locked);
+    const { db } = await testServer();
+    expect((await db.rows<{ n: number }>('select count(*)::int as n from users where mobile_number = $1', [phone]))[0]!.n).toBe(0);
+  });
+
+  it('counts racing wrong guesses exactly', async () => {
+    const phone = uniquePhone();
+    await send({ mobileNumber: phone });
+    const { otp } = (await outboxFor(phone))[0]!;
+    await Promise.all(Array.from({ length: 8 }, () => validate({ mobileNumber: phone }, wrongOf(otp))));
+    const { db } = await testServer();
+    const [row] = await db.rows<{ attempts: number }>('select attempts from otp_codes where destination = $1', [phone]);
+    expect(row!.attempts).toBe(MAX_OTP_ATTEMPTS);
+    expect((await validate({ mobileNumber: phone }, otp)).body.hotelFailureMsg).toBe(otpMessages.locked);
+  });
+
+  it('is valid for 5 minutes, and says so when it has expired', async () => {
+    const { clock } = await testServer();
+    const early = uniquePhone();
+    const late = uniquePhone();
+    await send({ mobileNumber: early });
+    await send({ mobileNumber: late });
+    clock.advance(299_000);
+    expect((await validate({ mobileNumber: early }, (await outboxFor(early))[0]!.otp)).status).toBe(200);
+    clock.advance(2_000);
+    const expired = await validate({ mobileNumber: late }, (await outboxFor(late))[0]!.otp);
+    expect(expired.status).toBe(400);
+    expect(expired.body.hotelFailureMsg).toBe(otpMessages.expired);
+  });
+
+  it('a new send replaces the old code (and resets the wrong-try count)', async () => {
+    const { clock } = await testServer();
+    const phone = uniquePhone();
+    await send({ mobileNumber: phone });
+    const first = (await outboxFor(phone))[0]!.otp;
+    for (let i = 0; i < MAX_OTP_ATTEMPTS; i++) await validate({ mobileNumber: phone }, wrongOf(first));
+    clock.advance(61_000);
+    await send({ mobileNumber: phone });
+    const second = (await outboxFor(phone))[0]!.otp;
+    if (first !== second) {
+      const old = await validate({ mobileNumber: phone }, first);
+      expect(old.status).toBe(400);
+      expect(old.body.hotelFailureMsg).toBe(otpMessages.wrong);
+    }
+    expect((await validate({ mobileNumber: phone }, second)).status).toBe(200);
+  });
+
+  it('says when no code was requested', async () => {
+    const res = await validate({ mobileNumber: uniquePhone() }, '123456');
+    expect(res.status).toBe(400);
+    expect(res.body.hotelFailureMsg).toBe(otpMessages.none);
+  });
+
+  it('logs the code to nothing but the delivery: the outbox lists newest first with every field', async () => {
+    const phone = uniquePhone();
+    const { clock } = await testServer();
+    await send({ mobileNumber: phone });
+    clock.advance(61_000);
+    await send({ mobileNumber: phone });
+    const list = await outboxFor(phone);
+    expect(list).toHaveLength(2);
+    expect(Object.keys(list[0]!).sort()).toEqual(['channel', 'otp', 'sentAt', 'text', 'to']);
+    expect(Date.parse(list[0]!.sentAt)).toBeGreaterThan(Date.parse(list[1]!.sentAt));
+  });
+});

@@ -1,0 +1,190 @@
+/**
+ * `npm run bench`: the catalogue and search service under load, on this machine.
+ * Starts the real server (`node --import tsx server/main.ts`) on loopback with a fresh data
+ * folder, so the first start seeds the default catalogue; measures first start, first search
+ * after start and a second start; then drives 32 connections with autocannon at:
+ *   - POST /hotel-search-v2 over the 8 metros, rotating 240 distinct queries (cities, dates, room mixes)
+ *   - POST /bench/ceiling: a same-size search answer sent from a buffer (BENCH_CEILING=1)
+ *   - GET  /cities/search/{QUERY} rotating 40 prefixes
+ *   - POST /detail-search rotating 400 metro hotels
+ * Calls carry no device token (none of these needs one), so the session lookup is not measured.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { API_BASE } from '../../contract/basePath';
+import { addDays, todayInIndia } from '../../src/domain/dates';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 32;
+const METROS = [1275339, 1273294, 1277333, 1275004, 1264527, 1269843, 1259229, 1279233];
+const ROOM_MIXES = [
+  [{ numberOfAdults: 2, numberOfChild: 0, childAge: [] }],
+  [{ numberOfAdults: 1, numberOfChild: 0, childAge: [] }],
+  [{ numberOfAdults: 2, numberOfChild: 1, childAge: [7] }],
+  [{ numberOfAdults: 2, numberOfChild: 0, childAge: [] }, { numberOfAdults: 2, numberOfChild: 2, childAge: [4, 11] }],
+  [{ numberOfRooms: 3, numberOfAdults: 2, numberOfChild: 0, childAge: [] }],
+];
+const PREFIXES = ['MUM', 'DEL', 'BAN', 'KOL', 'CHE', 'HYD', 'PUN', 'AHM', 'JAI', 'GOA', 'UDA', 'AGR', 'VAR', 'MAN', 'SHI', 'RIS', 'KOC', 'LUC', 'NAG',
+  'SUR', 'IND', 'BHO', 'PAT', 'MYS', 'OOT', 'DAR', 'LEH', 'AMR', 'MAD', 'TIR', 'PUR', 'GAN', 'KAN', 'NAS', 'BOMBAY', 'BANGALORE', 'MUMBAJ', 'CALANGUTE', 'JODH', 'VIZ'];
+
+const root = path.resolve(import.meta.dirname, '../..');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'padaav-bench-'));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as { port: number }).port;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function start(port: number): Promise<{ child: ChildProcess; ms: number; seedLine: string }> {
+  const t0 = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', BENCH_CEILING: '1', WEB_ROOT: path.join(dataDir, 'no-site'), DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let seedLine = '';
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const seeded = /Seeded the catalogue[^\n]*/.exec(out);
+      if (seeded) seedLine = seeded[0];
+      if (out.includes('Padaav is running')) resolve();
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return { child, ms: Math.round(performance.now() - t0), seedLine };
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGINT');
+  });
+}
+
+function searchBodies(): string[] {
+  const today = todayInIndia(new Date());
+  const bodies: string[] = [];
+  for (let i = 0; bodies.length < 240; i++) {
+    const city = METROS[i % METROS.length]!;
+    const checkin = addDays(today, 1 + ((i * 7) % 60));
+    const nights = 1 + (i % 4);
+    bodies.push(JSON.stringify({
+      cityName: 'bench',
+      searchQuery: {
+        checkinDate: checkin,
+        checkoutDate: addDays(checkin, nights),
+        roomInfo: ROOM_MIXES[Math.floor(i / METROS.length) % ROOM_MIXES.length],
+        searchCriteria: { city, nationality: '106', currency: 'INR' },
+        searchPreferences: { ratings: [3, 4, 5], fsc: true },
+      },
+      sync: true,
+    }));
+  }
+  return bodies;
+}
+
+interface Figures {
+  name: string;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  bytes: number;
+  non2xx: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
+}
+
+async function load(name: string, port: number, method: 'GET' | 'POST', paths: string[], bodies?: string[]): Promise<Figures> {
+  let i = 0;
+  const latencies: number[] = [];
+  const instance = autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    requests: [
+      {
+        method,
+        headers: { 'content-type': 'application/json', 'correlation-id': 'bench' },
+        setupRequest: (req: Record<string, unknown>) => {
+          const n = i++;
+          return { ...req, path: paths[n % paths.length], ...(bodies ? { body: bodies[n % bodies.length] } : {}) };
+        },
+      },
+    ],
+  });
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => latencies.push(ms));
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  return {
+    name,
+    rps: Math.round(result.requests.average),
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    bytes: Math.round(result.throughput.average / Math.max(1, result.requests.average)),
+    non2xx: result.non2xx + result.errors,
+  };
+}
+
+async function timed(port: number, url: string, body: string): Promise<{ ms: number; status: number; size: number; json: any }> {
+  const t = performance.now();
+  const res = await fetch(`http://127.0.0.1:${port}${API_BASE}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  const text = await res.text();
+  return { ms: Math.round((performance.now() - t) * 10) / 10, status: res.status, size: text.length, json: JSON.parse(text) };
+}
+
+async function main() {
+  const port = await freePort();
+  console.log(`bench: data in ${dataDir}, port ${port}, ${CONNECTIONS} connections, ${DURATION} s per run, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  const first = await start(port);
+  console.log(`first start (with seeding): ${first.ms} ms  ${first.seedLine}`);
+  const bodies = searchBodies();
+  const firstSearch = await timed(port, '/hotel-search-v2', bodies[0]!);
+  const firstOther = await timed(port, '/hotel-search-v2', bodies[1]!);
+  console.log(`first search after start (Mumbai): ${firstSearch.ms} ms, ${firstSearch.json.response.searchResult.his.length} hotels, ${firstSearch.size} bytes`);
+  console.log(`first search of a second city (Delhi): ${firstOther.ms} ms, ${firstOther.json.response.searchResult.his.length} hotels`);
+  await stop(first.child);
+
+  const second = await start(port);
+  console.log(`second start (catalogue already seeded): ${second.ms} ms`);
+  const afterRestart = await timed(port, '/hotel-search-v2', bodies[2]!);
+  console.log(`first search after second start (Bengaluru): ${afterRestart.ms} ms`);
+
+  const hotelIds = METROS.flatMap((city) => Array.from({ length: 50 }, (_, n) => String(city * 1000 + n + 1)));
+  const searchPath = `${API_BASE}/hotel-search-v2`;
+  await timed(port, '/bench/ceiling', bodies[0]!);
+  const figures: Figures[] = [];
+  figures.push(await load('ceiling (same-size answer from a buffer)', port, 'POST', [`${API_BASE}/bench/ceiling`], [bodies[0]!]));
+  figures.push(await load(`hotel-search-v2 (8 metros, ${bodies.length} queries)`, port, 'POST', [searchPath], bodies));
+  figures.push(await load(`city suggestions (${PREFIXES.length} queries)`, port, 'GET', PREFIXES.map((q) => `${API_BASE}/cities/search/${q}`)));
+  figures.push(await load(`detail-search (${hotelIds.length} hotels)`, port, 'POST', [`${API_BASE}/detail-search`], hotelIds.map((id) => JSON.stringify({ id }))));
+  await stop(second.child);
+
+  console.log('\n| call | req/s | p50 ms | p95 ms | p99 ms | bytes/answer | non-2xx |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const f of figures) console.log(`| ${f.name} | ${f.rps} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.bytes} | ${f.non2xx} |`);
+  const ratio = figures[1]!.rps / figures[0]!.rps;
+  console.log(`\nsearch throughput = ${(ratio * 100).toFixed(0)}% of the ceiling`);
+  console.log(`load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(`summary: firstStart=${first.ms}ms secondStart=${second.ms}ms firstSearch=${firstSearch.ms}ms`);
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+main().catch((error) => {
+  console.error(error);
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(1);
+});
