@@ -151,4 +151,28 @@ describe('wishlist', () => {
     expect(await flagged('/trending-gateway', me.token)).toContain(trending);
     expect(await flagged('/trending-gateway', other.token)).toEqual([]);
   });
+
+  it('detail answers flag a saved hotel for its owner only, on all three detail calls', async () => {
+    const me = await loginAs();
+    const other = await loginAs();
+    const body = await searchBody();
+    const search = await api('POST', '/hotel-search-v2', { body, token: me.token });
+    const { hotelSearchId } = search.body.response;
+    const hotelId = search.body.response.searchResult.his[0].id as string;
+    await api('POST', '/save-wishlist', { body: { userId: me.userId, hotelId }, token: me.token });
+    const calls: Array<[string, unknown]> = [
+      ['/detail-search/v2', { id: hotelId, hotelSearchId, searchQuery: body.searchQuery }],
+      ['/search-by-hotel-id', { hotelId, searchQuery: body.searchQuery, sync: true }],
+      ['/detail-search', { id: hotelId }],
+    ];
+    for (const [path, payload] of calls) {
+      const mine = await api('POST', path, { body: payload, token: me.token });
+      expect(mine.status, path).toBe(200);
+      expect(mine.body.response.hotel.wishlist, path).toBe(true);
+      const theirs = await api('POST', path, { body: payload, token: other.token });
+      expect(theirs.body.response.hotel.wishlist, path).toBe(false);
+      const anonymous = await api('POST', path, { body: payload });
+      expect(anonymous.body.response.hotel.wishlist, path).toBe(false);
+    }
+  });
 });

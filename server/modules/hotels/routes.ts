@@ -9,19 +9,19 @@ export function hotelRoutes(app: FastifyInstance, hotels: HotelService): void {
     method: 'POST',
     url: '/search-by-hotel-id',
     body: searchByHotelIdRequest,
-    handler: ({ body }) => hotels.byHotelId(body.hotelId, body.searchQuery),
+    handler: ({ body }, request) => hotels.byHotelId(body.hotelId, body.searchQuery, request.session),
   });
   route(app, {
     method: 'POST',
     url: '/detail-search',
     body: detailSearchRequest,
-    handler: ({ body }) => hotels.byId(body.id),
+    handler: ({ body }, request) => hotels.byId(body.id, request.session),
   });
   route(app, {
     method: 'POST',
     url: '/detail-search/v2',
     body: detailSearchV2Request,
-    handler: ({ body }) => hotels.bySearch(body.id, body.hotelSearchId),
+    handler: ({ body }, request) => hotels.bySearch(body.id, body.hotelSearchId, request.session),
   });
   route(app, {
     method: 'POST',

@@ -11,7 +11,8 @@ import type { Offer, Stay } from '../search/offers';
 import { prepareStay, priceOption, totalPerNight } from '../search/offers';
 import { optionId, parseOptionId } from '../search/optionId';
 import type { SearchService } from '../search/service';
-import { NO_WISHLIST, wishlistFlag } from '../search/wishlist';
+import type { CallerSession } from '../session/service';
+import { wishlistFlag } from '../search/wishlist';
 import { cancellationPolicy } from './policy';
 
 const EXPIRED = 'hotelSearchId: this search is unknown or has expired (searches last 30 minutes); search again';
@@ -24,8 +25,8 @@ export function hotelService(search: SearchService, clock: () => Date) {
     return hotel;
   };
 
-  async function detail(hotel: Hotel, stored: StoredSearch, wishlisted: ReadonlySet<string> = NO_WISHLIST): Promise<HotelDetailPayload> {
-    const { stay, offers } = await search.priceHotel(hotel, stored);
+  async function detail(hotel: Hotel, stored: StoredSearch, session: CallerSession | null): Promise<HotelDetailPayload> {
+    const [{ stay, offers }, wishlisted] = await Promise.all([search.priceHotel(hotel, stored), search.wishlistOf(session)]);
     const now = clock();
     const ops = offers.map((o) => option(o, stored.id, stay, now));
     const detailHotel: HotelDetail = {
@@ -86,24 +87,24 @@ export function hotelService(search: SearchService, clock: () => Date) {
 
   return {
     /** POST /search-by-hotel-id: a fresh search for one hotel. */
-    async byHotelId(hotelId: string, query: SearchQueryInput): Promise<HotelDetailPayload> {
+    async byHotelId(hotelId: string, query: SearchQueryInput, session: CallerSession | null): Promise<HotelDetailPayload> {
       const hotel = hotelOf(hotelId, 'hotelId');
       const normalised = search.normalise(query);
-      return detail(hotel, search.store.create(normalised));
+      return detail(hotel, search.store.create(normalised), session);
     },
 
     /** POST /detail-search: the hotel priced for the default stay (today to tomorrow, 1 room, 1 adult). */
-    async byId(hotelId: string): Promise<HotelDetailPayload> {
+    async byId(hotelId: string, session: CallerSession | null): Promise<HotelDetailPayload> {
       const hotel = hotelOf(hotelId);
-      return detail(hotel, search.store.create(search.defaultQuery()));
+      return detail(hotel, search.store.create(search.defaultQuery()), session);
     },
 
     /** POST /detail-search/v2: the hotel priced for a stored search. */
-    async bySearch(hotelId: string, hotelSearchId: string): Promise<HotelDetailPayload> {
+    async bySearch(hotelId: string, hotelSearchId: string, session: CallerSession | null): Promise<HotelDetailPayload> {
       const hotel = hotelOf(hotelId);
       const stored = await search.store.get(hotelSearchId);
       if (!stored) throw notFound(EXPIRED);
-      return detail(hotel, stored);
+      return detail(hotel, stored, session);
     },
 
     /** POST /hotel-cancellation-policy */

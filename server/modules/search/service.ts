@@ -91,6 +91,8 @@ export function searchService({ model, repo, store, clock, wishlistOf = noWishli
   return {
     model,
     store,
+    /** The caller's wishlisted hotel ids (empty for guests); detail answers use it too. */
+    wishlistOf,
 
     normalise: (input: SearchQueryInput, prefix?: string) => normaliseQuery(input, clock(), prefix),
     defaultQuery: () => defaultQuery(clock()),

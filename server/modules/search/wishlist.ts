@@ -2,7 +2,7 @@ import type { CallerSession } from '../session/service';
 
 /**
  * The one place that decides each hotel's `wishlist` flag: given the caller's wishlisted hotel
- * ids. Until the wishlist is wired in, nobody has any (every hotel carries `wishlist: false`).
+ * ids (app.ts wires the wishlist repo in; guests have none).
  */
 export type WishlistLookup = (session: CallerSession | null) => Promise<ReadonlySet<string>>;
 
