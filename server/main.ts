@@ -4,6 +4,7 @@ import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
+import { scheduleHousekeeping } from './jobs/housekeeping';
 
 /** Start: config, database, migrations, catalogue seed (first start only), listen. Ctrl-C closes the server and the database cleanly. */
 async function main() {
@@ -19,12 +20,14 @@ async function main() {
   const ms = Math.round(performance.now() - t0);
   app.log.info({ migrations: ran, startupMs: ms }, `ready on ${where}`);
   console.log(`Padaav is running at http://localhost:${config.port} (started in ${ms} ms)`);
+  const stopHousekeeping = scheduleHousekeeping(db, (removed) => app.log.info({ removed }, 'housekeeping'));
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    stopHousekeeping();
     await app.close();
     await db.close();
     process.exit(0);

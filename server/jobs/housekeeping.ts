@@ -1,0 +1,30 @@
+import type { Database } from '../db/database';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Removes what no request can use any more, a day after it stopped being usable: ended or
+ * expired sessions, spent or expired OTP codes, OTP send records older than the longest rate
+ * window (1 hour), and expired hotel searches. Returns how many rows each step removed.
+ */
+export async function housekeeping(db: Database, now: Date): Promise<Record<string, number>> {
+  const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
+  const steps: Record<string, string> = {
+    sessions: 'delete from sessions where coalesce(ended_at, expires_at) < $1 returning 1',
+    otpCodes: 'delete from otp_codes where coalesce(consumed_at, expires_at) < $1 returning 1',
+    otpSends: 'delete from otp_sends where sent_at < $1 returning 1',
+    hotelSearches: 'delete from hotel_searches where expires_at < $1 returning 1',
+  };
+  const removed: Record<string, number> = {};
+  for (const [name, sql] of Object.entries(steps)) removed[name] = (await db.rows(sql, [dayAgo])).length;
+  return removed;
+}
+
+/** Runs housekeeping now and then every hour, without keeping the process alive. */
+export function scheduleHousekeeping(db: Database, log: (removed: Record<string, number>) => void, clock: () => Date = () => new Date()) {
+  const run = () => housekeeping(db, clock()).then(log, () => undefined);
+  void run();
+  const timer = setInterval(run, 3_600_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

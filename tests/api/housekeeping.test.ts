@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { housekeeping } from '../../server/jobs/housekeeping';
+import { hashToken } from '../../server/modules/session/tokens';
+import { api, guestToken, testServer } from './support/testApp';
+
+describe('housekeeping', () => {
+  it('removes sessions a day past their end and keeps live ones working', async () => {
+    const { db } = await testServer();
+    const live = await guestToken();
+    const stale = await guestToken();
+    await db.rows(`update sessions set expires_at = now() - interval '2 days' where token_hash = $1`, [hashToken(stale)]);
+    const removed = await housekeeping(db, new Date());
+    expect(removed.sessions).toBeGreaterThanOrEqual(1);
+    expect(await db.rows('select 1 from sessions where token_hash = $1', [hashToken(stale)])).toHaveLength(0);
+    expect(await db.rows('select 1 from sessions where token_hash = $1', [hashToken(live)])).toHaveLength(1);
+    const stillWorks = await api('POST', '/nearby-search', { body: { latitude: 12.97, longitude: 77.59, radius: 3000, type: 'Attractions' }, token: live });
+    expect(stillWorks.status).not.toBe(401);
+  });
+
+  it('removes old OTP send records and expired searches, not recent ones', async () => {
+    const { db } = await testServer();
+    await db.rows(`insert into otp_sends (destination, client_ip, sent_at) values ('9990001111', '10.1.1.1', now() - interval '3 days'), ('9990001112', '10.1.1.1', now())`);
+    await db.rows(`insert into hotel_searches (id, query, expires_at) values ('hk-old', '{}'::jsonb, now() - interval '3 days'), ('hk-new', '{}'::jsonb, now() + interval '20 minutes')`);
+    await housekeeping(db, new Date());
+    expect(await db.rows(`select 1 from otp_sends where destination = '9990001111'`)).toHaveLength(0);
+    expect(await db.rows(`select 1 from otp_sends where destination = '9990001112'`)).toHaveLength(1);
+    expect(await db.rows(`select id from hotel_searches where id in ('hk-old', 'hk-new')`)).toEqual([{ id: 'hk-new' }]);
+  });
+});
