@@ -1,9 +1,14 @@
 import type { AnyStateMachine } from 'xstate';
 import { countdownMachine } from './countdown.machine';
 import { deviceTokenMachine } from './deviceToken.machine';
+import { hotelDetailMachine } from './hotelDetail.machine';
 import { idleSessionMachine } from './idleSession.machine';
 import { otpLoginMachine } from './otpLogin.machine';
+import { resultsMachine } from './results.machine';
+import { roomsGuestsMachine } from './roomsGuests.machine';
+import { searchMachine } from './search.machine';
 import { sessionMachine } from './session.machine';
+import { stayDatesMachine } from './stayDates.machine';
 import { wishlistMachine } from './wishlist.machine';
 
 /** Every machine of the product, by name: the report, the diagrams and the inspector read this list. */
@@ -31,5 +36,25 @@ export const machines: Record<string, { machine: AnyStateMachine; summary: strin
   idleSession: {
     machine: idleSessionMachine,
     summary: 'Idle session: 5 minutes without activity clears session storage and shows the expiry overlay.',
+  },
+  hotelDetail: {
+    machine: hotelDetailMachine,
+    summary: 'Hotel detail: load (skeleton), not found or error texts; update search (edit, validate, fresh search replaces the hotel); cancellation-policy modal.',
+  },
+  results: {
+    machine: resultsMachine,
+    summary: 'Search results: query check, search (skeleton), empty or error texts, filters and sort on the full list, 10 more per sentinel, list / map / full-screen map (map forced below 1000 px).',
+  },
+  search: {
+    machine: searchMachine,
+    summary: 'Search panel: destination suggestions (popular under 3 characters, server after a 300 ms pause, newer query cancels older, messages after 1 s), arrow keys and Enter, validation with first-suggestion fallback, submit to results.',
+  },
+  stayDates: {
+    machine: stayDatesMachine,
+    summary: 'Stay dates calendar: first click sets check-in and clears check-out, a later click sets check-out, an earlier click restarts, past days refused.',
+  },
+  roomsGuests: {
+    machine: roomsGuestsMachine,
+    summary: 'Rooms and guests: up to 5 rooms, adults 1-2 and children 0-2 per room, child age 0-12, remove only with more than one room.',
   },
 };

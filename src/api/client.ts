@@ -48,6 +48,20 @@ export const client = {
   },
 };
 
+type UnauthorizedListener = (path: string) => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/**
+ * Called with the path whenever a call answers 401 (no session, or an expired or ended one).
+ * Only user-scoped routes and /logout answer 401; public routes work with any token. The live
+ * session layer listens here to return the site to logged-out (src/live/session.ts).
+ * Returns the unsubscribe function.
+ */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
 export interface CallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
@@ -76,6 +90,7 @@ export async function call<S extends z.ZodType>(schema: S, path: string, options
     status = error.response.status;
     data = error.data;
   }
+  if (status === 401) unauthorizedListeners.forEach((listener) => listener(path));
   const parsed = schema.safeParse(data);
   if (parsed.success) return parsed.data;
   throw new ApiCallError(status, messageOf(data) ?? `Unexpected answer from ${path}`);

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { PageLayout } from '../views/layout/PageLayout';
 import { PageSpinner } from '../views/layout/PageSpinner';
+import { DetailRoute } from '../views/detail/DetailRoute';
 import { HomePage } from '../views/home/HomePage';
 import { NotFoundPage } from '../views/static/NotFoundPage';
 import { paths } from './paths';
@@ -10,6 +11,9 @@ const AboutPage = lazy(() => import('../views/static/AboutPage'));
 const ContactPage = lazy(() => import('../views/static/ContactPage'));
 const TermsPage = lazy(() => import('../views/static/TermsPage'));
 const PrivacyPage = lazy(() => import('../views/static/PrivacyPage'));
+const AccountArea = lazy(() => import('../views/account/AccountArea'));
+const ResultsPage = lazy(() => import('../views/results/ResultsPage'));
+const VibesPage = lazy(() => import('../views/vibes/VibesPage'));
 
 /** The route table: each path of `paths` that has a page, inside the shared header and footer. */
 export function AppRoutes() {
@@ -22,6 +26,11 @@ export function AppRoutes() {
           <Route path={paths.contactUs} component={ContactPage} />
           <Route path={paths.termsConditions} component={TermsPage} />
           <Route path={paths.privacyPolicy} component={PrivacyPage} />
+          <Route path={paths.searchDetail} component={DetailRoute} />
+          <Route path={paths.searchResult} component={ResultsPage} />
+          <Route path={paths.vibes} component={VibesPage} />
+          <Route path={paths.user} component={AccountArea} />
+          <Route path={`${paths.user}/*`} component={AccountArea} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

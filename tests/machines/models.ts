@@ -1,9 +1,14 @@
 import type { MachineModel } from './support/model';
 import { countdownModel } from './countdown.model';
 import { deviceTokenModel } from './deviceToken.model';
+import { hotelDetailModel } from './hotelDetail.model';
 import { idleSessionModel } from './idleSession.model';
 import { otpLoginModel } from './otpLogin.model';
+import { resultsModel } from './results.model';
+import { roomsGuestsModel } from './roomsGuests.model';
+import { searchModel } from './search.model';
 import { sessionModel } from './session.model';
+import { stayDatesModel } from './stayDates.model';
 import { wishlistModel } from './wishlist.model';
 
 /**
@@ -17,4 +22,9 @@ export const models: Record<string, MachineModel<any>> = {
   countdown: countdownModel,
   wishlist: wishlistModel,
   idleSession: idleSessionModel,
+  hotelDetail: hotelDetailModel,
+  results: resultsModel,
+  search: searchModel,
+  stayDates: stayDatesModel,
+  roomsGuests: roomsGuestsModel,
 };

@@ -1,24 +1,29 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { brand } from '../../content/brand';
-import { FaqSection } from './FaqSection';
-import { WhyBookSection } from './WhyBookSection';
+import { SearchPanel } from '../search/SearchPanel';
 
-/** The home page. Discovery sections (search panel, collections, trending) join in order. */
+/** Below the fold: its own chunk, so the first load carries only the hero and the search panel. */
+const HomeSections = lazy(() => import('./HomeSections'));
+
+/** The home page, in the order of spec 000 §2. */
 export function HomePage() {
   return (
     <>
-      <Box as="section" bgGradient="linear(to-br, brand.500, brand.700)" color="white" py={{ base: 12, md: 20 }} px={4}>
+      <Box as="section" bgGradient="linear(to-br, brand.500, brand.700)" color="white" pt={{ base: 10, md: 16 }} pb={{ base: 8, md: 12 }} px={4}>
         <Box maxW="7xl" mx="auto">
           <Heading as="h1" size={{ base: 'xl', md: '2xl' }} maxW="3xl" lineHeight="1.15">
             {brand.heroTitle}
           </Heading>
-          <Text mt={4} fontSize={{ base: 'md', md: 'lg' }} maxW="2xl">
+          <Text mt={4} mb={{ base: 6, md: 8 }} fontSize={{ base: 'md', md: 'lg' }} maxW="2xl">
             {brand.tagline}
           </Text>
+          <SearchPanel mode="home" />
         </Box>
       </Box>
-      <WhyBookSection />
-      <FaqSection />
+      <Suspense fallback={<Box minH="100vh" />}>
+        <HomeSections />
+      </Suspense>
     </>
   );
 }

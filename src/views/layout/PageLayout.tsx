@@ -1,5 +1,6 @@
 import { Box, Flex } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { HeaderAccount } from '../account/HeaderAccount';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -7,7 +8,7 @@ import { Header } from './Header';
 export function PageLayout({ children, account }: { children: ReactNode; account?: ReactNode }) {
   return (
     <Flex direction="column" minH="100vh">
-      <Header account={account} />
+      <Header account={account ?? <HeaderAccount />} />
       <Box as="main" id="main" flex="1">
         {children}
       </Box>

@@ -1,0 +1,259 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { HotelHit } from '../contract/hotel';
+// Pure, browser-safe rules shared with the views (spec 000 §4 Filters and sort); no React, router or API.
+import { filterHotels, NO_FILTERS, type HotelFilters } from '../src/domain/hotelFilters';
+import { DEFAULT_SORT, sortHotels, type SortOption } from '../src/domain/hotelSort';
+
+/** The query of `/search-result?place&destination&checkIn&checkOut`, as read from the URL (strings, maybe empty). */
+export interface ResultsQuery {
+  /** City or sub-place id. */
+  place: string;
+  /** The city name shown in 'Hotel Stays in {city}'. */
+  destination: string;
+  checkIn: string;
+  checkOut: string;
+}
+
+/** What `searchHotels` answers (POST /hotel-search-v2). */
+export interface SearchOutcome {
+  hotelSearchId: string;
+  hotels: HotelHit[];
+}
+
+export interface ResultsInput {
+  query: ResultsQuery;
+  /** The viewport width in CSS pixels when the page opens. */
+  width: number;
+}
+
+export interface ResultsContext {
+  query: ResultsQuery;
+  hotelSearchId: string | null;
+  /** The full result list; filters always start from it. */
+  hotels: HotelHit[];
+  /** `hotels` filtered and sorted. */
+  visible: HotelHit[];
+  filters: HotelFilters;
+  sort: SortOption;
+  /** How many of `visible` the list shows (10 more each time the sentinel is seen). */
+  shown: number;
+  /** Viewport at least 1000 px wide: the full-screen map is offered and map view is not forced. */
+  wide: boolean;
+}
+
+export type ResultsEvent =
+  | { type: 'query.changed'; query: ResultsQuery }
+  | { type: 'retry.requested' }
+  | { type: 'page.sentinelSeen' }
+  | { type: 'filters.changed'; filters: HotelFilters }
+  | { type: 'filters.cleared' }
+  | { type: 'sort.changed'; sort: SortOption }
+  | { type: 'view.listChosen' }
+  | { type: 'view.mapChosen' }
+  | { type: 'map.explored' }
+  | { type: 'map.closed' }
+  | { type: 'viewport.changed'; width: number };
+
+/** Spec 000 §9: results page size; map view is forced below 1000 px. */
+export const PAGE_SIZE = 10;
+export const WIDE_MIN_PX = 1000;
+
+/** Spec 000 §8 Search page, exactly. */
+export const resultsMessages = {
+  invalidDestination: 'Please provide a valid destination.',
+  missingDates: 'Please provide check-in and check-out dates.',
+  noHotelsIn: (city: string) => `No hotels found in ${city}.`,
+  fetchFailed: 'Failed to fetch hotels. Please try again later.',
+  noFilterMatch: 'No hotels found for the selected filters. Try adjusting the price range or other filters.',
+  emptyTitle: 'No Hotels Found',
+} as const;
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+function isDate(value: string): boolean {
+  const m = DATE.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
+}
+
+/** A destination is a place id (digits) with a name. */
+export function hasValidDestination(q: ResultsQuery): boolean {
+  return /^\d{1,10}$/.test(q.place.trim()) && q.destination.trim() !== '';
+}
+
+/** Both dates are real `YYYY-MM-DD` dates and check-out is after check-in. */
+export function hasValidDates(q: ResultsQuery): boolean {
+  return isDate(q.checkIn) && isDate(q.checkOut) && q.checkOut > q.checkIn;
+}
+
+const refined = (c: Pick<ResultsContext, 'hotels' | 'filters' | 'sort'>) => sortHotels(filterHotels(c.hotels, c.filters), c.sort);
+
+/**
+ * The search results page (spec 000 §2 Search results page, §4 Search results, Filters and sort,
+ * §8 Search page). Two parallel regions:
+ *
+ * - `data`: the query is checked (missing destination or dates give the spec messages); then the
+ *   search runs (`loading`, skeleton cards) and ends `loaded`, `empty` ('No Hotels Found',
+ *   'No hotels found in {city}.') or `failed`. Once loaded, filters and sort are applied to the
+ *   FULL list through the domain functions (`loaded.noMatch` when nothing passes) and the list
+ *   shows 10 more hotels each time the sentinel is seen. A new query (`query.changed`, sent by
+ *   the page when the URL's query changes) drops the list, filters and sort and searches again.
+ * - `view`: `list`, `map` or the full-screen `fullMap`. Below 1000 px (`viewport.changed`) map
+ *   view is forced; Explore on Map opens the full-screen map at 1000 px and wider, and switches
+ *   to map view otherwise; Close Map returns to the list.
+ */
+export const resultsMachine = setup({
+  types: {
+    context: {} as ResultsContext,
+    input: {} as ResultsInput,
+    events: {} as ResultsEvent,
+  },
+  actors: {
+    searchHotels: fromPromise<SearchOutcome, ResultsQuery>(async () => {
+      throw new Error('searchHotels is provided by the app');
+    }),
+  },
+  actions: {
+    startNewQuery: assign((_, params: { query: ResultsQuery }) => ({
+      query: params.query,
+      hotelSearchId: null,
+      hotels: [],
+      visible: [],
+      filters: NO_FILTERS,
+      sort: DEFAULT_SORT,
+      shown: PAGE_SIZE,
+    })),
+    keepResults: assign((_, params: { outcome: SearchOutcome }) => ({
+      hotelSearchId: params.outcome.hotelSearchId,
+      hotels: params.outcome.hotels,
+    })),
+    refine: assign(({ context }) => ({ visible: refined(context), shown: PAGE_SIZE })),
+    setFilters: assign((_, params: { filters: HotelFilters }) => ({ filters: params.filters })),
+    clearFilters: assign({ filters: NO_FILTERS }),
+    setSort: assign((_, params: { sort: SortOption }) => ({ sort: params.sort })),
+    showMore: assign({ shown: ({ context }) => context.shown + PAGE_SIZE }),
+    setWidth: assign((_, params: { width: number }) => ({ wide: params.width >= WIDE_MIN_PX })),
+  },
+  guards: {
+    destinationMissing: ({ context }) => !hasValidDestination(context.query),
+    datesMissing: ({ context }) => !hasValidDates(context.query),
+    foundHotels: (_, params: { outcome: SearchOutcome }) => params.outcome.hotels.length > 0,
+    anyMatch: ({ context }) => context.visible.length > 0,
+    hasMore: ({ context }) => context.shown < context.visible.length,
+    isNarrow: ({ context }) => !context.wide,
+    isWide: ({ context }) => context.wide,
+  },
+}).createMachine({
+  id: 'results',
+  type: 'parallel',
+  context: ({ input }) => ({
+    query: input.query,
+    hotelSearchId: null,
+    hotels: [],
+    visible: [],
+    filters: NO_FILTERS,
+    sort: DEFAULT_SORT,
+    shown: PAGE_SIZE,
+    wide: input.width >= WIDE_MIN_PX,
+  }),
+  on: {
+    'viewport.changed': { actions: { type: 'setWidth', params: ({ event }) => ({ width: event.width }) } },
+  },
+  states: {
+    data: {
+      initial: 'checking',
+      on: {
+        'query.changed': {
+          target: '.checking',
+          actions: { type: 'startNewQuery', params: ({ event }) => ({ query: event.query }) },
+        },
+      },
+      states: {
+        checking: {
+          always: [
+            { guard: 'destinationMissing', target: 'invalid.destination' },
+            { guard: 'datesMissing', target: 'invalid.dates' },
+            { target: 'loading' },
+          ],
+        },
+        invalid: {
+          initial: 'destination',
+          states: {
+            /** 'Please provide a valid destination.' */
+            destination: {},
+            /** 'Please provide check-in and check-out dates.' */
+            dates: {},
+          },
+        },
+        loading: {
+          tags: ['skeleton'],
+          invoke: {
+            id: 'searchHotels',
+            src: 'searchHotels',
+            input: ({ context }) => context.query,
+            onDone: [
+              {
+                guard: { type: 'foundHotels', params: ({ event }) => ({ outcome: event.output }) },
+                target: 'loaded',
+                actions: { type: 'keepResults', params: ({ event }) => ({ outcome: event.output }) },
+              },
+              { target: 'empty', actions: { type: 'keepResults', params: ({ event }) => ({ outcome: event.output }) } },
+            ],
+            onError: { target: 'failed' },
+          },
+        },
+        /** 'No Hotels Found' and 'No hotels found in {city}.' with Back to Search. */
+        empty: {},
+        /** 'Failed to fetch hotels. Please try again later.' */
+        failed: {
+          on: { 'retry.requested': { target: 'loading' } },
+        },
+        loaded: {
+          initial: 'refining',
+          on: {
+            'filters.changed': {
+              target: '.refining',
+              actions: { type: 'setFilters', params: ({ event }) => ({ filters: event.filters }) },
+            },
+            'filters.cleared': { target: '.refining', actions: 'clearFilters' },
+            'sort.changed': { target: '.refining', actions: { type: 'setSort', params: ({ event }) => ({ sort: event.sort }) } },
+          },
+          states: {
+            refining: {
+              entry: 'refine',
+              always: [{ guard: 'anyMatch', target: 'showing' }, { target: 'noMatch' }],
+            },
+            showing: {
+              on: { 'page.sentinelSeen': { guard: 'hasMore', actions: 'showMore' } },
+            },
+            /** 'No hotels found for the selected filters. Try adjusting the price range or other filters.' */
+            noMatch: {},
+          },
+        },
+      },
+    },
+    view: {
+      initial: 'list',
+      states: {
+        list: {
+          always: { guard: 'isNarrow', target: 'map' },
+          on: {
+            'view.mapChosen': { target: 'map' },
+            // Only reachable at 1000 px and wider: narrower, the list is never the view.
+            'map.explored': { target: 'fullMap' },
+          },
+        },
+        map: {
+          on: {
+            'view.listChosen': { guard: 'isWide', target: 'list' },
+            'map.explored': { guard: 'isWide', target: 'fullMap' },
+          },
+        },
+        fullMap: {
+          always: { guard: 'isNarrow', target: 'map' },
+          on: { 'map.closed': { target: 'list' } },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,54 @@
+import type { SnapshotFrom } from 'xstate';
+import { isUnfiltered } from '../src/domain/hotelFilters';
+import { resultsMessages, type resultsMachine } from './results.machine';
+
+type Snapshot = SnapshotFrom<typeof resultsMachine>;
+
+export type ResultsStatus = 'invalid' | 'loading' | 'loaded' | 'noMatch' | 'empty' | 'failed';
+export type ResultsView = 'list' | 'map' | 'fullMap';
+
+export function selectStatus(s: Snapshot): ResultsStatus {
+  if (s.matches({ data: 'invalid' })) return 'invalid';
+  if (s.matches({ data: 'empty' })) return 'empty';
+  if (s.matches({ data: 'failed' })) return 'failed';
+  if (s.matches({ data: { loaded: 'noMatch' } })) return 'noMatch';
+  if (s.matches({ data: 'loaded' })) return 'loaded';
+  return 'loading';
+}
+
+/** The message of the current state (spec 000 §8 Search page), or null. */
+export function selectMessage(s: Snapshot): string | null {
+  if (s.matches({ data: { invalid: 'destination' } })) return resultsMessages.invalidDestination;
+  if (s.matches({ data: { invalid: 'dates' } })) return resultsMessages.missingDates;
+  if (s.matches({ data: 'empty' })) return resultsMessages.noHotelsIn(selectCity(s));
+  if (s.matches({ data: 'failed' })) return resultsMessages.fetchFailed;
+  if (s.matches({ data: { loaded: 'noMatch' } })) return resultsMessages.noFilterMatch;
+  return null;
+}
+
+export const selectShowSkeleton = (s: Snapshot) => s.hasTag('skeleton');
+export const selectCity = (s: Snapshot) => s.context.query.destination.trim();
+export const selectQuery = (s: Snapshot) => s.context.query;
+export const selectHotelSearchId = (s: Snapshot) => s.context.hotelSearchId;
+/** Every hotel of the search, before filters (amenity choices are read from it). */
+export const selectAllHotels = (s: Snapshot) => s.context.hotels;
+/** The filtered, sorted hotels: the count, and every map marker. */
+export const selectVisibleHotels = (s: Snapshot) => s.context.visible;
+export const selectResultCount = (s: Snapshot) => s.context.visible.length;
+/** The hotels the list shows now (10 more per page). */
+export const selectShownHotels = (s: Snapshot) => s.context.visible.slice(0, s.context.shown);
+export const selectHasMore = (s: Snapshot) => s.can({ type: 'page.sentinelSeen' });
+export const selectFilters = (s: Snapshot) => s.context.filters;
+export const selectSort = (s: Snapshot) => s.context.sort;
+export const selectFiltersActive = (s: Snapshot) => !isUnfiltered(s.context.filters);
+/** Filters and sort can be used only once the list is there. */
+export const selectCanRefine = (s: Snapshot) => s.can({ type: 'filters.cleared' });
+
+export function selectView(s: Snapshot): ResultsView {
+  if (s.matches({ view: 'fullMap' })) return 'fullMap';
+  if (s.matches({ view: 'map' })) return 'map';
+  return 'list';
+}
+/** Below 1000 px map view is forced: the List choice is off. */
+export const selectMapForced = (s: Snapshot) => !s.context.wide;
+export const selectCanChooseList = (s: Snapshot) => s.can({ type: 'view.listChosen' });

@@ -1,0 +1,15 @@
+import type { SnapshotFrom } from 'xstate';
+import { isMinusDisabled, isPlusDisabled, roomsSummary } from '../src/domain/rooms';
+import type { roomsGuestsMachine } from './roomsGuests.machine';
+
+type Snapshot = SnapshotFrom<typeof roomsGuestsMachine>;
+
+export const selectRooms = (s: Snapshot) => s.context.rooms;
+export const selectRoomsSummary = (s: Snapshot) => roomsSummary(s.context.rooms);
+/** The add-room button is enabled while fewer than 5 rooms are chosen. */
+export const selectCanAddRoom = (s: Snapshot) => s.can({ type: 'rooms.roomAdded' });
+/** Remove buttons show only with more than one room. */
+export const selectShowRemoveRoom = (s: Snapshot) => !s.matches('single');
+/** Spec 000 §5: the plus is disabled at 2 only for room 1. */
+export const selectPlusDisabled = (_s: Snapshot, roomIndex: number, count: number) => isPlusDisabled(roomIndex, count);
+export const selectMinusDisabled = (_s: Snapshot, kind: 'adults' | 'children', count: number) => isMinusDisabled(kind, count);

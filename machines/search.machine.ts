@@ -1,0 +1,298 @@
+import { assign, fromPromise, raise, setup } from 'xstate';
+import type { PanelRoom } from '../src/domain/rooms';
+import { isValidRooms } from '../src/domain/rooms';
+import {
+  filterPopular,
+  firstProblem,
+  needsServer,
+  searchMessages,
+  type Destination,
+  type DestinationOption,
+} from '../src/domain/searchValidation';
+
+/**
+ * Where the panel is mounted: the home page, the results page ('Modify Search') or the detail
+ * page's update-search (dates and rooms only; the destination comes with the input).
+ */
+export type SearchMode = 'home' | 'modify' | 'update';
+
+/** What a valid search hands to `persistSearch` and `navigateToResults`. */
+export interface SearchValues {
+  destination: Destination;
+  checkIn: string;
+  checkOut: string;
+  rooms: PanelRoom[];
+}
+
+export interface SearchInput {
+  mode: SearchMode;
+  /** Today, local `YYYY-MM-DD`, given by the app so the machine stays pure. */
+  today: string;
+  /** Initial values (session storage, the results page's query, the detail page's search). */
+  destination: Destination | null;
+  checkIn: string | null;
+  checkOut: string | null;
+  rooms: PanelRoom[];
+  /** The built-in popular cities offered under 3 typed characters. */
+  popular: DestinationOption[];
+}
+
+export interface SearchContext {
+  mode: SearchMode;
+  today: string;
+  /** What the destination box shows. */
+  text: string;
+  /** The destination picked from the list (cleared by typing). */
+  chosen: Destination | null;
+  /** The suggestions on show while the list is open. */
+  options: DestinationOption[];
+  /** Highlighted suggestion, -1 for none. */
+  highlight: number;
+  checkIn: string | null;
+  checkOut: string | null;
+  rooms: PanelRoom[];
+  popular: DestinationOption[];
+  /** The validation message on show, if any. */
+  error: string | null;
+}
+
+export type SearchEvent =
+  | { type: 'destination.opened' }
+  | { type: 'destination.typed'; text: string }
+  | { type: 'destination.highlightMoved'; by: 1 | -1 }
+  | { type: 'destination.picked'; index: number }
+  | { type: 'destination.enterPressed' }
+  | { type: 'destination.closed' }
+  | { type: 'dates.changed'; checkIn: string | null; checkOut: string | null }
+  | { type: 'rooms.changed'; rooms: PanelRoom[] }
+  | { type: 'search.submitted' };
+
+export const SEARCH_DELAYS = { debounce: 300, messageDelay: 1000 } as const;
+
+function valuesOf(context: SearchContext): SearchValues {
+  return { destination: context.chosen!, checkIn: context.checkIn!, checkOut: context.checkOut!, rooms: context.rooms };
+}
+
+const asDestination = (o: DestinationOption): Destination => ({ id: o.id, name: o.name });
+
+/**
+ * The search panel (spec 000 §2 Search panel, §4 Date range and Destination suggestions, §5
+ * Search, §8 Suggestions, §9).
+ *
+ * - Destination: focus opens the list. Under 3 typed characters it offers the built-in popular
+ *   cities filtered by the text; from 3, after the `debounce` pause, `fetchSuggestions` asks the
+ *   server, and typing again restarts the pause and cancels a running call (the invoke stops).
+ *   No result or a failure shows its message after `messageDelay`. Arrow keys move the highlight
+ *   (wrapping); Enter picks the highlighted suggestion, or runs the search when none is.
+ * - Dates: chosen in the calendar by the `stayDates` machine (the react-dates range rules), which
+ *   reports every change with `dates.changed` (check-out is null while only check-in is set).
+ * - Opening the list with a destination already chosen offers the popular cities again.
+ * - Rooms: edited by the `roomsGuests` machine, which reports every change with `rooms.changed`.
+ * - Submit: the checks of spec 000 §5 in order; without a chosen destination the first suggestion
+ *   is used: the server's (`resolveDestination`) for 3+ characters, else the first matching
+ *   popular city. A valid search runs `persistSearch` (session storage) and `navigateToResults`.
+ */
+export const searchMachine = setup({
+  types: {
+    context: {} as SearchContext,
+    input: {} as SearchInput,
+    events: {} as SearchEvent,
+  },
+  actors: {
+    fetchSuggestions: fromPromise<DestinationOption[], { query: string }>(async () => {
+      throw new Error('fetchSuggestions is provided by the app');
+    }),
+    resolveDestination: fromPromise<DestinationOption[], { query: string }>(async () => {
+      throw new Error('resolveDestination is provided by the app');
+    }),
+  },
+  actions: {
+    /** Side effect, provided by the app: keep the values in session storage (spec 000 §3). */
+    persistSearch: (_, _params: { values: SearchValues }) => {},
+    /** Side effect, provided by the app: open the results (or, on the detail page, re-price). */
+    navigateToResults: (_, _params: { values: SearchValues }) => {},
+    setText: assign((_, params: { text: string }) => ({ text: params.text, chosen: null, options: [], highlight: -1, error: null })),
+    showPopular: assign({ options: ({ context }) => filterPopular(context.popular, context.text), highlight: -1 }),
+    showAllPopular: assign({ options: ({ context }) => [...context.popular], highlight: -1 }),
+    showOptions: assign((_, params: { options: DestinationOption[] }) => ({ options: params.options, highlight: -1 })),
+    clearOptions: assign({ options: [], highlight: -1 }),
+    moveHighlight: assign({
+      highlight: ({ context }, params: { by: 1 | -1 }) => {
+        const n = context.options.length;
+        if (context.highlight < 0) return params.by > 0 ? 0 : n - 1;
+        return (context.highlight + params.by + n) % n;
+      },
+    }),
+    pick: assign((_, params: { option: DestinationOption }) => ({
+      chosen: asDestination(params.option),
+      text: params.option.name,
+      error: null,
+    })),
+    setDates: assign((_, params: { checkIn: string | null; checkOut: string | null }) => ({
+      checkIn: params.checkIn,
+      checkOut: params.checkOut,
+      error: null,
+    })),
+    clearError: assign({ error: null }),
+    setRooms: assign({ rooms: (_, params: { rooms: PanelRoom[] }) => params.rooms, error: null }),
+    showError: assign({ error: (_, params: { message: string }) => params.message }),
+  },
+  guards: {
+    needsServer: ({ context }) => needsServer(context.text),
+    hasOptions: ({ context }) => context.options.length > 0,
+    optionExists: ({ context }, params: { index: number }) => params.index >= 0 && params.index < context.options.length,
+    hasHighlight: ({ context }) => context.highlight >= 0 && context.highlight < context.options.length,
+    resultNotEmpty: (_, params: { options: DestinationOption[] }) => params.options.length > 0,
+    hasChosen: ({ context }) => context.chosen !== null,
+    validRooms: (_, params: { rooms: PanelRoom[] }) => isValidRooms(params.rooms),
+    hasProblem: ({ context }) => firstProblem(context) !== null,
+    hasPopularMatch: ({ context }) => filterPopular(context.popular, context.text).length > 0,
+  },
+  delays: { ...SEARCH_DELAYS },
+}).createMachine({
+  id: 'search',
+  context: ({ input }) => ({
+    mode: input.mode,
+    today: input.today,
+    text: input.destination?.name ?? '',
+    chosen: input.destination,
+    options: [],
+    highlight: -1,
+    checkIn: input.checkIn,
+    checkOut: input.checkOut,
+    rooms: input.rooms,
+    popular: input.popular,
+    error: null,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      initial: 'closed',
+      states: {
+        closed: {
+          entry: 'clearOptions',
+          on: {
+            'destination.opened': { target: 'open', actions: 'clearError' },
+            'destination.typed': { target: 'open', actions: { type: 'setText', params: ({ event }) => ({ text: event.text }) } },
+            'destination.enterPressed': { actions: raise({ type: 'search.submitted' }) },
+          },
+        },
+        open: {
+          initial: 'routing',
+          states: {
+            routing: {
+              always: [
+                // A chosen destination is already valid: the list offers the popular cities again.
+                { guard: 'hasChosen', target: 'popular', actions: 'showAllPopular' },
+                { guard: 'needsServer', target: 'debouncing' },
+                { target: 'popular', actions: 'showPopular' },
+              ],
+            },
+            popular: { tags: ['listing'] },
+            debouncing: { tags: ['loading'], after: { debounce: { target: 'fetching' } } },
+            fetching: {
+              tags: ['loading'],
+              invoke: {
+                id: 'fetchSuggestions',
+                src: 'fetchSuggestions',
+                input: ({ context }) => ({ query: context.text.trim() }),
+                onDone: [
+                  {
+                    guard: { type: 'resultNotEmpty', params: ({ event }) => ({ options: event.output }) },
+                    target: 'listed',
+                    actions: { type: 'showOptions', params: ({ event }) => ({ options: event.output }) },
+                  },
+                  { target: 'empty' },
+                ],
+                onError: { target: 'failed' },
+              },
+            },
+            listed: { tags: ['listing'] },
+            empty: {
+              initial: 'pending',
+              states: { pending: { after: { messageDelay: { target: 'shown' } } }, shown: { tags: ['noSuggestions'] } },
+            },
+            failed: {
+              initial: 'pending',
+              states: { pending: { after: { messageDelay: { target: 'shown' } } }, shown: { tags: ['suggestionsFailed'] } },
+            },
+          },
+          on: {
+            'destination.typed': { target: '.routing', actions: { type: 'setText', params: ({ event }) => ({ text: event.text }) } },
+            'destination.highlightMoved': {
+              guard: 'hasOptions',
+              actions: { type: 'moveHighlight', params: ({ event }) => ({ by: event.by }) },
+            },
+            'destination.picked': {
+              guard: { type: 'optionExists', params: ({ event }) => ({ index: event.index }) },
+              target: 'closed',
+              actions: { type: 'pick', params: ({ context, event }) => ({ option: context.options[event.index]! }) },
+            },
+            'destination.enterPressed': [
+              {
+                guard: 'hasHighlight',
+                target: 'closed',
+                actions: { type: 'pick', params: ({ context }) => ({ option: context.options[context.highlight]! }) },
+              },
+              { target: 'closed', actions: raise({ type: 'search.submitted' }) },
+            ],
+            'destination.closed': { target: 'closed' },
+          },
+        },
+      },
+      on: {
+        'dates.changed': { actions: { type: 'setDates', params: ({ event }) => ({ checkIn: event.checkIn, checkOut: event.checkOut }) } },
+        'rooms.changed': {
+          guard: { type: 'validRooms', params: ({ event }) => ({ rooms: event.rooms }) },
+          actions: { type: 'setRooms', params: ({ event }) => ({ rooms: event.rooms }) },
+        },
+        'search.submitted': [
+          {
+            guard: 'hasProblem',
+            actions: { type: 'showError', params: ({ context }) => ({ message: firstProblem(context)! }) },
+          },
+          {
+            guard: 'hasChosen',
+            target: '.closed',
+            actions: [
+              { type: 'persistSearch', params: ({ context }) => ({ values: valuesOf(context) }) },
+              { type: 'navigateToResults', params: ({ context }) => ({ values: valuesOf(context) }) },
+            ],
+          },
+          { guard: 'needsServer', target: 'resolving' },
+          {
+            guard: 'hasPopularMatch',
+            target: '.closed',
+            actions: [
+              { type: 'pick', params: ({ context }) => ({ option: filterPopular(context.popular, context.text)[0]! }) },
+              { type: 'persistSearch', params: ({ context }) => ({ values: valuesOf(context) }) },
+              { type: 'navigateToResults', params: ({ context }) => ({ values: valuesOf(context) }) },
+            ],
+          },
+          { actions: { type: 'showError', params: { message: searchMessages.destination } } },
+        ],
+      },
+    },
+    resolving: {
+      tags: ['resolving'],
+      invoke: {
+        id: 'resolveDestination',
+        src: 'resolveDestination',
+        input: ({ context }) => ({ query: context.text.trim() }),
+        onDone: [
+          {
+            guard: { type: 'resultNotEmpty', params: ({ event }) => ({ options: event.output }) },
+            target: 'editing',
+            actions: [
+              { type: 'pick', params: ({ event }) => ({ option: event.output[0]! }) },
+              { type: 'persistSearch', params: ({ context }) => ({ values: valuesOf(context) }) },
+              { type: 'navigateToResults', params: ({ context }) => ({ values: valuesOf(context) }) },
+            ],
+          },
+          { target: 'editing', actions: { type: 'showError', params: { message: searchMessages.noDestinationFound } } },
+        ],
+        onError: { target: 'editing', actions: { type: 'showError', params: { message: searchMessages.resolveFailed } } },
+      },
+    },
+  },
+});

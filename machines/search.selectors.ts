@@ -1,0 +1,30 @@
+import type { SnapshotFrom } from 'xstate';
+import { roomsSummary } from '../src/domain/rooms';
+import { searchMessages } from '../src/domain/searchValidation';
+import type { searchMachine } from './search.machine';
+
+type Snapshot = SnapshotFrom<typeof searchMachine>;
+
+export const selectMode = (s: Snapshot) => s.context.mode;
+export const selectDestinationText = (s: Snapshot) => s.context.text;
+export const selectChosenDestination = (s: Snapshot) => s.context.chosen;
+export const selectListOpen = (s: Snapshot) => s.matches({ editing: 'open' });
+export const selectOptions = (s: Snapshot) => s.context.options;
+export const selectHighlight = (s: Snapshot) => s.context.highlight;
+/** Waiting for the pause to end or the server to answer. */
+export const selectSuggestionsLoading = (s: Snapshot) => s.hasTag('loading');
+/** The suggestions message of spec 000 §8, once its 1 s delay has passed. */
+export const selectSuggestionMessage = (s: Snapshot): string | null => {
+  if (s.hasTag('suggestionsFailed')) return searchMessages.suggestionsFailed;
+  if (s.hasTag('noSuggestions')) return searchMessages.noSuggestions;
+  return null;
+};
+export const selectCheckIn = (s: Snapshot) => s.context.checkIn;
+export const selectCheckOut = (s: Snapshot) => s.context.checkOut;
+export const selectToday = (s: Snapshot) => s.context.today;
+export const selectRooms = (s: Snapshot) => s.context.rooms;
+export const selectGuestsSummary = (s: Snapshot) => roomsSummary(s.context.rooms);
+export const selectError = (s: Snapshot) => s.context.error;
+/** The server is being asked for the destination typed before a search runs. */
+export const selectResolving = (s: Snapshot) => s.hasTag('resolving');
+export const selectCanSubmit = (s: Snapshot) => s.can({ type: 'search.submitted' });

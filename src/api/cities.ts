@@ -1,0 +1,74 @@
+/**
+ * The city calls of spec 000 §7: destination suggestions (cancellable), all curated cities,
+ * themes and the cities of one theme. Every answer is cached for 5 minutes.
+ */
+import {
+  allCitiesResponse,
+  citiesByThemeResponse,
+  citySearchResponse,
+  themesResponse,
+  type CitySuggestion,
+} from '../../contract/cities';
+import type { DestinationOption } from '../domain/searchValidation';
+import { cached } from './cache';
+import { call } from './client';
+import { queryClient } from './queryClient';
+
+export const cityKeys = {
+  search: (query: string) => ['cities', 'search', query] as const,
+  all: ['cities', 'all'] as const,
+  themes: ['cities', 'themes'] as const,
+  byTheme: (vibeId: string) => ['cities', 'theme', vibeId] as const,
+};
+
+/** The name a sub-place is searched by: the first part of its full region name. */
+const placeName = (fullRegionName: string) => fullRegionName.split(',')[0]!.trim();
+
+/** Each city, then the places within it, as lines of the suggestion list. */
+export function toOptions(projections: readonly CitySuggestion[]): DestinationOption[] {
+  return projections.flatMap((city) => [
+    { id: city.id, name: city.cityName, label: city.fullRegionName, kind: 'city' as const },
+    ...city.cities.map((p) => ({ id: p.id, name: placeName(p.fullRegionName), label: p.fullRegionName, kind: 'area' as const })),
+  ]);
+}
+
+/**
+ * GET /cities/search/{QUERY}. Aborting `signal` (a newer query) cancels the request unless the
+ * answer is already cached.
+ */
+export async function suggestDestinations(text: string, signal?: AbortSignal): Promise<DestinationOption[]> {
+  const query = text.trim().toUpperCase();
+  const key = cityKeys.search(query);
+  const cancel = () => void queryClient.cancelQueries({ queryKey: key });
+  signal?.addEventListener('abort', cancel, { once: true });
+  try {
+    const answer = await cached(key, (s) => call(citySearchResponse, `/cities/search/${encodeURIComponent(query)}`, { signal: s }));
+    return toOptions(answer.response.cityResponseProjections);
+  } finally {
+    signal?.removeEventListener('abort', cancel);
+  }
+}
+
+export type CityEntry = { cityId: number; cityName: string; themeId: number; videoUrl: string };
+
+/** GET /retrieve-all-cities: one entry per theme and city. */
+export async function allCities(): Promise<CityEntry[]> {
+  const answer = await cached(cityKeys.all, (signal) => call(allCitiesResponse, '/retrieve-all-cities', { signal }));
+  return answer.response;
+}
+
+export type ThemeEntry = { id: number; name: string; imageUrl: string };
+
+/** GET /retrieve-themes */
+export async function themes(): Promise<ThemeEntry[]> {
+  const answer = await cached(cityKeys.themes, (signal) => call(themesResponse, '/retrieve-themes', { signal }));
+  return answer.response;
+}
+
+/** GET /retrieve-cities-by-theme/{vibeId} */
+export async function citiesByTheme(vibeId: string) {
+  const answer = await cached(cityKeys.byTheme(vibeId), (signal) =>
+    call(citiesByThemeResponse, `/retrieve-cities-by-theme/${encodeURIComponent(vibeId)}`, { signal }),
+  );
+  return answer.response;
+}

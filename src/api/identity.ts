@@ -1,0 +1,49 @@
+import { logoutResponse, signupResponse, validateOtpResponse } from '../../contract/identity';
+import { call } from './client';
+import { sessionKeys, sessionStore } from './storage';
+
+export type LoginChannel = 'phone' | 'email';
+
+export interface OtpContact {
+  channel: LoginChannel;
+  /** 10 digits for 'phone', an address for 'email'. */
+  contact: string;
+}
+
+/** What /signup/validate/otp answered, as the login flow reads it; `token` is the rotated device token. */
+export interface OtpCheck {
+  hotelStatus: string;
+  userId: string | null;
+  hotelFailureMsg: string | null;
+  token: string | null;
+}
+
+/**
+ * POST /signup: sends a 6-digit code to the phone number or e-mail address. `{mobileNumber,
+ * deviceToken}` or `{emailId, deviceToken}`; the token also travels in `authorization`. Never
+ * retried (a second send would be refused for 60 s anyway). A refusal (bad input, 429) throws
+ * an ApiCallError carrying the server's message.
+ */
+export async function requestOtp({ channel, contact }: OtpContact): Promise<void> {
+  const deviceToken = sessionStore.get(sessionKeys.deviceToken) ?? undefined;
+  const body = channel === 'phone' ? { mobileNumber: contact, deviceToken } : { emailId: contact, deviceToken };
+  await call(signupResponse, '/signup', { method: 'POST', body, retry: 0 });
+}
+
+/**
+ * POST /signup/validate/otp `{mobileNumber, emailId, otp}` (the unused contact sent empty, as
+ * the spec's client does). A wrong, expired or spent code is a FAILURE answer with its message,
+ * returned rather than thrown; only a network error or an unreadable answer throws.
+ */
+export async function validateOtp({ channel, contact, otp }: OtpContact & { otp: string }): Promise<OtpCheck> {
+  const body = { mobileNumber: channel === 'phone' ? contact : '', emailId: channel === 'email' ? contact : '', otp };
+  const answer = await call(validateOtpResponse, '/signup/validate/otp', { method: 'POST', body, retry: 0 });
+  return answer.hotelStatus === 'SUCCESS'
+    ? { hotelStatus: answer.hotelStatus, userId: answer.userId, hotelFailureMsg: null, token: answer.response.token }
+    : { hotelStatus: answer.hotelStatus, userId: null, hotelFailureMsg: answer.hotelFailureMsg, token: null };
+}
+
+/** POST /logout: ends the caller's server session; its device token stops working. */
+export async function logout(): Promise<void> {
+  await call(logoutResponse, '/logout', { method: 'POST', body: {}, retry: 0 });
+}

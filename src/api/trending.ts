@@ -1,0 +1,12 @@
+import type { HotelHit } from '../../contract/hotel';
+import { trendingResponse } from '../../contract/search';
+import { cached } from './cache';
+import { call } from './client';
+
+export const trendingKeys = { all: ['trending'] as const };
+
+/** GET /trending-gateway: hotels priced for the default stay (spec 000 §7). Cached 5 minutes. */
+export async function trendingHotels(): Promise<HotelHit[]> {
+  const answer = await cached(trendingKeys.all, (signal) => call(trendingResponse, '/trending-gateway', { signal }));
+  return answer.response.searchResult.his;
+}

@@ -1,0 +1,31 @@
+/** The detail gallery (spec 001 §9): the first 10 Standard images; the right grid shows the next 2. Pure. */
+export const GALLERY_SIZE = 10;
+export const GRID_SIZE = 2;
+
+export interface GalleryImage {
+  url: string;
+  sz: string;
+}
+
+export interface GalleryView {
+  images: string[];
+  main: string | null;
+  grid: string[];
+}
+
+export function galleryView(images: readonly GalleryImage[]): GalleryView {
+  const standard = [...new Set(images.filter((i) => i.sz === 'Standard' && i.url).map((i) => i.url))].slice(0, GALLERY_SIZE);
+  return { images: standard, main: standard[0] ?? null, grid: standard.slice(1, 1 + GRID_SIZE) };
+}
+
+/** The next index of a viewer that wraps around (`step` -1 or +1). */
+export function wrapIndex(index: number, step: number, count: number): number {
+  if (count <= 0) return 0;
+  return (((index + step) % count) + count) % count;
+}
+
+/** Benefits shown before expanding, and amenity chips before the popup (spec 001 §9). */
+export const BENEFITS_BEFORE_EXPAND = 3;
+export const AMENITY_CHIPS = 6;
+export const CHECK_IN_TEXT = 'Check-in 2 PM';
+export const CHECK_OUT_TEXT = 'Check-out 11 AM';

@@ -1,0 +1,40 @@
+/**
+ * Nearby places of the location section (spec 001 §2, §9): four categories within 3,000 m, each
+ * place with its distance from the hotel, nearest first. Pure.
+ */
+import { distanceMetres, formatDistance, type LatLng } from './distance';
+import { plainText } from './plainText';
+
+export const NEARBY_RADIUS_M = 3000;
+
+export interface PlaceLike {
+  place_id: string;
+  name: string;
+  vicinity?: string;
+  geometry: { location: { lat: number; lng: number } };
+}
+
+export interface NearbyRow {
+  id: string;
+  name: string;
+  vicinity: string;
+  metres: number;
+  distance: string;
+}
+
+export function nearbyRows(places: readonly PlaceLike[], hotel: LatLng, radius = NEARBY_RADIUS_M): NearbyRow[] {
+  const seen = new Set<string>();
+  const rows: NearbyRow[] = [];
+  for (const p of places) {
+    if (seen.has(p.place_id)) continue;
+    const loc = p.geometry?.location;
+    if (!loc || !Number.isFinite(loc.lat) || !Number.isFinite(loc.lng)) continue;
+    const metres = distanceMetres(hotel, loc);
+    if (metres > radius) continue;
+    seen.add(p.place_id);
+    rows.push({ id: p.place_id, name: plainText(p.name), vicinity: plainText(p.vicinity ?? ''), metres, distance: formatDistance(metres) });
+  }
+  return rows.sort((a, b) => a.metres - b.metres);
+}
+
+export const noPlacesText = (category: string) => `No places found for ${category}`;

@@ -1,0 +1,65 @@
+/**
+ * How a hotel's price is shown on cards and map pins (spec 000 §9 Price display, Hotel card
+ * badges). Pure and browser-safe.
+ */
+import { formatRupees } from './money';
+
+/** The taxes-and-fees line is about 10.23% of the per-night price (spec 000 §9). */
+export const TAXES_AND_FEES_RATE = 0.1023;
+
+/** The part of a hotel a price is read from: its price options (`pops`, cheapest first). */
+export interface PricedHotel {
+  pops: ReadonlyArray<{ tpc: number; fc: readonly string[] }>;
+}
+
+/** The option a card shows: the cheapest by total per night (`pops` is cheapest first; we do not rely on it). */
+export function displayedOption<T extends PricedHotel>(hotel: T): T['pops'][number] | undefined {
+  let best: T['pops'][number] | undefined;
+  for (const option of hotel.pops) if (!best || option.tpc < best.tpc) best = option;
+  return best;
+}
+
+/** The total per night of the cheapest option in rupees, or null when the hotel has no option. */
+export function nightlyPrice(hotel: PricedHotel): number | null {
+  const option = displayedOption(hotel);
+  return option ? option.tpc : null;
+}
+
+/** `Rs 3,245.50`: the per-night price with 2 decimals, `Rs` prefix and en-IN grouping. */
+export function formatNightlyPrice(price: number): string {
+  return formatRupees(price);
+}
+
+/** Taxes and fees of a per-night price: 10.23%, rounded to whole rupees (half away from zero). */
+export function taxesAndFees(price: number): number {
+  // In integer paise x basis points so that 0.1023 never meets float noise.
+  return Math.round((Math.round(price * 100) * 1023) / 1_000_000);
+}
+
+/** `+ Rs 1,023 taxes & fees per night` under the price. */
+export function taxesAndFeesLine(price: number): string {
+  return `+ Rs ${taxesAndFees(price).toLocaleString('en-IN')} taxes & fees per night`;
+}
+
+/** The short label of a map pin: whole rupees, e.g. `Rs 3,246`. */
+export function pinLabel(price: number | null): string {
+  return price === null ? 'Sold out' : `Rs ${Math.round(price).toLocaleString('en-IN')}`;
+}
+
+export const BADGES = {
+  mealUpgrade: 'Complimentary Meal Upgrade',
+  breakfast: 'Breakfast Included',
+} as const;
+export type Badge = (typeof BADGES)[keyof typeof BADGES];
+
+/**
+ * Card badges from the facilities of the shown (cheapest) option: 'Complimentary Meal Upgrade'
+ * when a facility contains HALF BOARD, 'Breakfast Included' when one contains BREAKFAST.
+ */
+export function cardBadges(hotel: PricedHotel): Badge[] {
+  const facilities = displayedOption(hotel)?.fc ?? [];
+  const badges: Badge[] = [];
+  if (facilities.some((f) => f.includes('HALF BOARD'))) badges.push(BADGES.mealUpgrade);
+  if (facilities.some((f) => f.includes('BREAKFAST'))) badges.push(BADGES.breakfast);
+  return badges;
+}

@@ -1,0 +1,108 @@
+/**
+ * A bookable option of the rooms list (spec 001 §2, §3, §9): room name, beds and area, meal plan,
+ * facilities (3 before View More) and benefits (5 before View More), price per night and for the
+ * stay, and the free-cancellation deadline. Pure.
+ */
+import type { HotelOption } from '../../contract/hotel';
+import { toPaise, toRupees } from './money';
+
+export const FACILITIES_SHOWN = 3;
+export const BENEFITS_SHOWN = 5;
+
+const MEAL_PLAN_LABELS: Record<string, string> = {
+  'ALL INCLUSIVE': 'All Inclusive',
+  BREAKFAST: 'Breakfast Included',
+  'FULL BOARD': 'Full Board',
+  'ROOM ONLY': 'Room Only',
+  'HALF BOARD': 'Half Board',
+  DINNER: 'Dinner Included',
+};
+
+/** The meal plans both specs recognise, as a guest reads them; anything else in title case. */
+export function mealPlanLabel(mb: string): string {
+  const known = MEAL_PLAN_LABELS[mb.trim().toUpperCase()];
+  if (known) return known;
+  return mb
+    .toLowerCase()
+    .replace(/_/g, ' ')
+    .replace(/\b\w/g, (c) => c.toUpperCase())
+    .trim();
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** India local `2025-11-20T14:00` -> `20 Nov 2025, 2:00 PM` (no time-zone conversion). */
+export function formatLocalDateTime(value: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value);
+  if (!m) return value;
+  const hour = Number(m[4]);
+  const h12 = hour % 12 === 0 ? 12 : hour % 12;
+  return `${Number(m[3])} ${MONTHS[Number(m[2]) - 1]} ${m[1]}, ${h12}:${m[5]} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** `2025-11-20` -> `20 Nov 2025`. */
+export function formatLocalDate(value: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return m ? `${Number(m[3])} ${MONTHS[Number(m[2]) - 1]} ${m[1]}` : value;
+}
+
+/** `1 King bed`, `2 Twin beds`. */
+export function bedsLabel(beds: ReadonlyArray<{ bc: number; bt: string }>): string {
+  return beds.map((b) => `${b.bc} ${b.bt} bed${b.bc === 1 ? '' : 's'}`).join(', ');
+}
+
+function unique(values: readonly string[]): string[] {
+  return [...new Set(values.map((v) => v.trim()).filter(Boolean))];
+}
+
+export interface OptionView {
+  id: string;
+  roomName: string;
+  beds: string;
+  /** `240 sq ft`, or '' when unknown. */
+  area: string;
+  mealPlan: string;
+  facilities: string[];
+  benefits: string[];
+  rooms: number;
+  nights: number;
+  /** Rupees for all rooms for one night (2 decimals). */
+  perNight: number;
+  /** Rupees for all rooms for the whole stay. */
+  total: number;
+  /** Taxes and fees in the total. */
+  taxes: number;
+  /** `Free cancellation until 20 Nov 2025, 2:00 PM`, or null when there is no deadline. */
+  freeCancellation: string | null;
+  nonRefundable: boolean;
+}
+
+export function optionView(option: HotelOption, nights: number): OptionView {
+  const first = option.ris[0];
+  const n = Math.max(1, Math.floor(nights) || 1);
+  const taxesPaise = option.ris.reduce((sum, r) => sum + toPaise(r.tfcs.TAF), 0);
+  return {
+    id: option.id,
+    roomName: first?.srn ?? 'Room',
+    beds: first ? bedsLabel(first.radi.bds) : '',
+    area: first && first.radi.ar.asm > 0 ? `${first.radi.ar.asm} sq ft` : '',
+    mealPlan: first ? mealPlanLabel(first.mb) : '',
+    facilities: unique(option.ris.flatMap((r) => r.fcs)),
+    benefits: unique(option.ris.flatMap((r) => [...r.rexb.BENEFIT, ...r.rexb.SERVICE])),
+    rooms: option.ris.length,
+    nights: n,
+    perNight: toRupees(Math.round(toPaise(option.tp) / n)),
+    total: option.tp,
+    taxes: toRupees(taxesPaise),
+    freeCancellation: option.ddt ? `Free cancellation until ${formatLocalDateTime(option.ddt)}` : null,
+    nonRefundable: option.cnp.inra,
+  };
+}
+
+/** The first `limit` items unless expanded, and whether View More is needed. */
+export function firstItems<T>(items: readonly T[], limit: number, expanded: boolean): { items: T[]; hasMore: boolean } {
+  return { items: expanded ? [...items] : items.slice(0, limit), hasMore: items.length > limit };
+}
+
+/** `1 night`, `3 nights`; `1 room`, `2 rooms`. */
+export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;

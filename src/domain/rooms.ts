@@ -1,0 +1,138 @@
+/**
+ * Rooms and guests of the search panel (spec 000 §5 Rooms, §9). Pure rules shared by the
+ * `roomsGuests` machine and the views. A panel room has an id, adults, children and their ages.
+ */
+
+export const ROOM_RULES = {
+  maxRooms: 5,
+  minAdults: 1,
+  maxAdults: 2,
+  maxChildren: 2,
+  minChildAge: 0,
+  maxChildAge: 12,
+  /** The age a child gets when added, until one is chosen. */
+  defaultChildAge: 0,
+} as const;
+
+export interface PanelRoom {
+  id: number;
+  adults: number;
+  children: number;
+  childAges: number[];
+}
+
+/** Default stay: 1 room, 1 adult. */
+export const defaultRooms = (): PanelRoom[] => [{ id: 1, adults: 1, children: 0, childAges: [] }];
+
+export const canAddRoom = (rooms: readonly PanelRoom[]) => rooms.length < ROOM_RULES.maxRooms;
+/** The remove-room button shows only when there is more than one room. */
+export const canRemoveRoom = (rooms: readonly PanelRoom[]) => rooms.length > 1;
+
+/** A new room with 1 adult. Room ids are their position, 1 to 5 ('Room 1', 'Room 2'...). */
+export function addRoom(rooms: readonly PanelRoom[]): PanelRoom[] {
+  if (!canAddRoom(rooms)) return [...rooms];
+  return [...rooms, { id: rooms.length + 1, adults: 1, children: 0, childAges: [] }];
+}
+
+/** Removes a room; the rooms after it move up and are numbered again. */
+export function removeRoom(rooms: readonly PanelRoom[], index: number): PanelRoom[] {
+  if (!canRemoveRoom(rooms) || !rooms[index]) return [...rooms];
+  return rooms.filter((_, i) => i !== index).map((r, i) => ({ ...r, id: i + 1 }));
+}
+
+/** The internal cap: every room keeps 1-2 adults and 0-2 children. */
+export function canChangeAdults(rooms: readonly PanelRoom[], index: number, delta: number): boolean {
+  const room = rooms[index];
+  if (!room) return false;
+  const next = room.adults + delta;
+  return next >= ROOM_RULES.minAdults && next <= ROOM_RULES.maxAdults;
+}
+
+export function canChangeChildren(rooms: readonly PanelRoom[], index: number, delta: number): boolean {
+  const room = rooms[index];
+  if (!room) return false;
+  const next = room.children + delta;
+  return next >= 0 && next <= ROOM_RULES.maxChildren;
+}
+
+export function changeAdults(rooms: readonly PanelRoom[], index: number, delta: number): PanelRoom[] {
+  if (!canChangeAdults(rooms, index, delta)) return [...rooms];
+  return rooms.map((r, i) => (i === index ? { ...r, adults: r.adults + delta } : r));
+}
+
+/** Adding a child gives it the default age; removing one drops the last age. */
+export function changeChildren(rooms: readonly PanelRoom[], index: number, delta: number): PanelRoom[] {
+  if (!canChangeChildren(rooms, index, delta)) return [...rooms];
+  return rooms.map((r, i) => {
+    if (i !== index) return r;
+    const children = r.children + delta;
+    const childAges = delta > 0 ? [...r.childAges, ROOM_RULES.defaultChildAge] : r.childAges.slice(0, children);
+    return { ...r, children, childAges };
+  });
+}
+
+export const isChildAge = (age: number) => Number.isInteger(age) && age >= ROOM_RULES.minChildAge && age <= ROOM_RULES.maxChildAge;
+
+export function canSetChildAge(rooms: readonly PanelRoom[], index: number, child: number, age: number): boolean {
+  const room = rooms[index];
+  return !!room && child >= 0 && child < room.children && isChildAge(age) && room.childAges[child] !== age;
+}
+
+export function setChildAge(rooms: readonly PanelRoom[], index: number, child: number, age: number): PanelRoom[] {
+  if (!canSetChildAge(rooms, index, child, age)) return [...rooms];
+  return rooms.map((r, i) => (i === index ? { ...r, childAges: r.childAges.map((a, c) => (c === child ? age : a)) } : r));
+}
+
+/**
+ * Is the stepper's plus disabled? Spec 000 §5: only for room 1, at 2. Other rooms keep the plus
+ * enabled and the internal cap of 2 simply ignores the press.
+ */
+export const isPlusDisabled = (roomIndex: number, count: number) => roomIndex === 0 && count >= 2;
+/** The minus stops at the minimum (1 adult, 0 children). */
+export const isMinusDisabled = (kind: 'adults' | 'children', count: number) => count <= (kind === 'adults' ? ROOM_RULES.minAdults : 0);
+
+export function guestCount(rooms: readonly PanelRoom[]): number {
+  return rooms.reduce((n, r) => n + r.adults + r.children, 0);
+}
+
+/** '1 Room, 1 Guest', '2 Rooms, 5 Guests'. */
+export function roomsSummary(rooms: readonly PanelRoom[]): string {
+  const guests = guestCount(rooms);
+  return `${rooms.length} ${rooms.length === 1 ? 'Room' : 'Rooms'}, ${guests} ${guests === 1 ? 'Guest' : 'Guests'}`;
+}
+
+/** Is this a list of rooms the panel could have produced (e.g. read back from session storage)? */
+export function isValidRooms(value: unknown): value is PanelRoom[] {
+  if (!Array.isArray(value) || value.length < 1 || value.length > ROOM_RULES.maxRooms) return false;
+  return value.every(
+    (r) =>
+      r &&
+      typeof r === 'object' &&
+      Number.isInteger(r.id) &&
+      Number.isInteger(r.adults) &&
+      r.adults >= ROOM_RULES.minAdults &&
+      r.adults <= ROOM_RULES.maxAdults &&
+      Number.isInteger(r.children) &&
+      r.children >= 0 &&
+      r.children <= ROOM_RULES.maxChildren &&
+      Array.isArray(r.childAges) &&
+      r.childAges.length === r.children &&
+      r.childAges.every(isChildAge),
+  );
+}
+
+/** Reads rooms kept as JSON in session storage; anything unusable gives the default. */
+export function parseRooms(json: string | null): PanelRoom[] {
+  if (!json) return defaultRooms();
+  try {
+    const value: unknown = JSON.parse(json);
+    return isValidRooms(value) ? value : defaultRooms();
+  } catch {
+    return defaultRooms();
+  }
+}
+
+/** The room entries of a search request (spec 000 §3): one entry per panel room. */
+export function toRoomInfo(rooms: readonly PanelRoom[]) {
+  return rooms.map((r) => ({ numberOfRooms: 1, numberOfAdults: r.adults, numberOfChild: r.children, childAge: [...r.childAges] }));
+}

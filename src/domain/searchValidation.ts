@@ -1,0 +1,57 @@
+/**
+ * Search panel validation (spec 000 §5 Search), in the order the checks run. Texts exactly as
+ * the spec gives them. Pure.
+ */
+
+export const searchMessages = {
+  destination: 'Please enter or select a valid destination.',
+  dates: 'Please select check-in and check-out dates.',
+  order: 'Check-out date must be after check-in date.',
+  noDestinationFound: 'No valid destinations found for the input.',
+  suggestionsFailed: 'Failed to load suggestions. Please try again.',
+  noSuggestions: 'No suggestions found for this query.',
+  resolveFailed: 'Failed to fetch destination suggestions. Please try again.',
+} as const;
+
+/** From this many typed characters the server is asked (spec 000 §9). */
+export const SERVER_QUERY_MIN = 3;
+
+/** A destination: a city (or a sub-place) id with its display name. */
+export interface Destination {
+  id: number;
+  name: string;
+}
+
+/** One line of the suggestion list: a city, or a sub-place within a city. */
+export interface DestinationOption extends Destination {
+  /** Full region name shown under the name, e.g. 'Bengaluru, Karnataka, India'. */
+  label: string;
+  kind: 'city' | 'area';
+}
+
+export const needsServer = (text: string) => text.trim().length >= SERVER_QUERY_MIN;
+
+/** Under 3 characters: the built-in popular cities whose name or region contains the text. */
+export function filterPopular(popular: readonly DestinationOption[], text: string): DestinationOption[] {
+  const q = text.trim().toLowerCase();
+  if (!q) return [...popular];
+  return popular.filter((c) => c.name.toLowerCase().includes(q) || c.label.toLowerCase().includes(q));
+}
+
+export interface SearchDraft {
+  chosen: Destination | null;
+  text: string;
+  checkIn: string | null;
+  checkOut: string | null;
+}
+
+/**
+ * The first problem that stops a search before any destination lookup, or null. A destination
+ * is present when one was chosen or something was typed (it is then resolved to a suggestion).
+ */
+export function firstProblem(draft: SearchDraft): string | null {
+  if (!draft.chosen && !draft.text.trim()) return searchMessages.destination;
+  if (!draft.checkIn || !draft.checkOut) return searchMessages.dates;
+  if (draft.checkOut <= draft.checkIn) return searchMessages.order;
+  return null;
+}

@@ -1,0 +1,49 @@
+import { fromPromise, type SnapshotFrom } from 'xstate';
+import { resultsMachine, type ResultsQuery, type SearchOutcome } from '../../machines/results.machine';
+import { searchHotels } from '../api/search';
+
+/** The results machine with its real search (POST /hotel-search-v2, cached 5 minutes). */
+export const liveResultsMachine = resultsMachine.provide({
+  actors: {
+    searchHotels: fromPromise<SearchOutcome, ResultsQuery>(({ input }) => searchHotels(input)),
+  },
+});
+
+type ResultsSnapshot = SnapshotFrom<typeof liveResultsMachine>;
+
+/** What coming back to the results restores: the machine (list, filters, sort, pages, view) and the scroll. */
+interface Kept {
+  snapshot: unknown;
+  scrollY: number;
+  at: number;
+}
+
+/**
+ * Results pages left in this tab, by query, kept in memory so that browser back to the results
+ * shows the same loaded list at the same scroll position (a few recent queries only).
+ */
+const kept = new Map<string, Kept>();
+const MAX_KEPT = 5;
+/** A search id is valid 30 minutes; a kept list older than that would open stale detail links. */
+const KEEP_MS = 30 * 60_000;
+
+export const queryKey = (q: ResultsQuery) => JSON.stringify([q.place, q.destination, q.checkIn, q.checkOut]);
+
+/** Keeps a settled page (loaded, empty); a page still loading or failed is not worth keeping. */
+export function keepResults(query: ResultsQuery, snapshot: ResultsSnapshot, persisted: unknown, scrollY: number): void {
+  const settled = snapshot.matches({ data: 'loaded' }) || snapshot.matches({ data: 'empty' });
+  const key = queryKey(query);
+  kept.delete(key);
+  if (!settled) return;
+  kept.set(key, { snapshot: persisted, scrollY, at: Date.now() });
+  while (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value!);
+}
+
+export function keptResults(query: ResultsQuery): Kept | undefined {
+  const entry = kept.get(queryKey(query));
+  if (entry && Date.now() - entry.at > KEEP_MS) {
+    kept.delete(queryKey(query));
+    return undefined;
+  }
+  return entry;
+}

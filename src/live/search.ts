@@ -1,0 +1,149 @@
+import { useActorRef } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { useLocation } from 'wouter';
+import { fromPromise } from 'xstate';
+import { roomsGuestsMachine } from '../../machines/roomsGuests.machine';
+import { searchMachine, type SearchInput, type SearchMode, type SearchValues } from '../../machines/search.machine';
+import { stayDatesMachine } from '../../machines/stayDates.machine';
+import { links } from '../app/paths';
+import { suggestDestinations } from '../api/cities';
+import { sessionKeys, sessionStore } from '../api/storage';
+import { popularSuggestions } from '../content/collections';
+import { defaultRooms, parseRooms, toRoomInfo, type PanelRoom } from '../domain/rooms';
+import type { Destination } from '../domain/searchValidation';
+import { defaultStay, initialStay, localToday } from '../domain/stayDates';
+import { inspector } from './inspector';
+
+/** The navigation state the results page receives along with its query (spec 000 §2). */
+export interface ResultsNavigationState {
+  destination: string;
+  destinationId: number;
+  checkInDate: string;
+  checkOutDate: string;
+  roomInfo: ReturnType<typeof toRoomInfo>;
+}
+
+type Navigate = (to: string, options?: { state?: unknown; replace?: boolean }) => void;
+
+/** Keeps the chosen values for the tab session (spec 000 §3 browser storage). */
+export function persistSearch(values: SearchValues): void {
+  sessionStore.set(sessionKeys.destination, values.destination.name);
+  sessionStore.set(sessionKeys.destinationId, String(values.destination.id));
+  sessionStore.set(sessionKeys.checkIn, values.checkIn);
+  sessionStore.set(sessionKeys.checkOut, values.checkOut);
+  sessionStore.set(sessionKeys.rooms, JSON.stringify(values.rooms));
+}
+
+/** Opens `/search-result?place&destination&checkIn&checkOut` with the same values as state. */
+export function openResults(navigate: Navigate, values: SearchValues): void {
+  const state: ResultsNavigationState = {
+    destination: values.destination.name,
+    destinationId: values.destination.id,
+    checkInDate: values.checkIn,
+    checkOutDate: values.checkOut,
+    roomInfo: toRoomInfo(values.rooms),
+  };
+  navigate(
+    links.searchResult({
+      place: String(values.destination.id),
+      destination: values.destination.name,
+      checkIn: values.checkIn,
+      checkOut: values.checkOut,
+    }),
+    { state },
+  );
+}
+
+/** A city tile: a search for that city with the default stay (today to tomorrow, 1 room, 1 adult). */
+export function searchCity(navigate: Navigate, city: Destination, today = localToday()): void {
+  const values: SearchValues = { destination: city, ...defaultStay(today), rooms: defaultRooms() };
+  persistSearch(values);
+  openResults(navigate, values);
+}
+
+/** What the panel starts from: given values first, then session storage, then the defaults. */
+export interface SearchInitial {
+  destination?: Destination | null;
+  checkIn?: string | null;
+  checkOut?: string | null;
+  rooms?: PanelRoom[];
+}
+
+export function storedSearch(): SearchInitial {
+  const id = Number(sessionStore.get(sessionKeys.destinationId));
+  const name = sessionStore.get(sessionKeys.destination);
+  return {
+    destination: name && Number.isInteger(id) && id > 0 ? { id, name } : null,
+    checkIn: sessionStore.get(sessionKeys.checkIn),
+    checkOut: sessionStore.get(sessionKeys.checkOut),
+    rooms: parseRooms(sessionStore.get(sessionKeys.rooms)),
+  };
+}
+
+export function searchInput(mode: SearchMode, initial: SearchInitial = {}, today = localToday()): SearchInput {
+  const stored = storedSearch();
+  const pick = <K extends keyof SearchInitial>(k: K) => (initial[k] !== undefined ? initial[k] : stored[k]);
+  const stay = initialStay(pick('checkIn'), pick('checkOut'), today);
+  return {
+    mode,
+    today,
+    destination: pick('destination') ?? null,
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    rooms: pick('rooms') ?? defaultRooms(),
+    popular: popularSuggestions,
+  };
+}
+
+/** The search machine with its real effects: the suggestion calls, session storage, navigation. */
+export function liveSearchMachine(navigate: Navigate, onSubmit?: (values: SearchValues) => void) {
+  return searchMachine.provide({
+    actors: {
+      fetchSuggestions: fromPromise(({ input, signal }) => suggestDestinations(input.query, signal)),
+      resolveDestination: fromPromise(({ input, signal }) => suggestDestinations(input.query, signal)),
+    },
+    actions: {
+      persistSearch: (_, { values }) => persistSearch(values),
+      navigateToResults: (_, { values }) => (onSubmit ? onSubmit(values) : openResults(navigate, values)),
+    },
+  });
+}
+
+export interface SearchPanelOptions {
+  mode: SearchMode;
+  initial?: SearchInitial;
+  /** Replaces the navigation to the results (the detail page re-prices instead). */
+  onSubmit?: (values: SearchValues) => void;
+}
+
+/**
+ * The three actors of one search panel: `search` (destination, validation, submit), `stayDates`
+ * (the calendar) and `roomsGuests` (the rooms popover). Every change of dates or rooms is
+ * reported to `search`.
+ */
+export function useSearchPanel({ mode, initial, onSubmit }: SearchPanelOptions) {
+  const [, navigate] = useLocation();
+  const input = useMemo(() => searchInput(mode, initial), []); // eslint-disable-line react-hooks/exhaustive-deps
+  const machine = useMemo(() => liveSearchMachine(navigate, onSubmit), []); // eslint-disable-line react-hooks/exhaustive-deps
+  const search = useActorRef(machine, { input, inspect: inspector });
+  const dates = useActorRef(stayDatesMachine, { input: { today: input.today, checkIn: input.checkIn, checkOut: input.checkOut } });
+  const rooms = useActorRef(roomsGuestsMachine, { input: { rooms: input.rooms } });
+  useEffect(() => {
+    const a = dates.subscribe((s) => {
+      const { checkIn, checkOut } = search.getSnapshot().context;
+      if (s.context.checkIn !== checkIn || s.context.checkOut !== checkOut) {
+        search.send({ type: 'dates.changed', checkIn: s.context.checkIn, checkOut: s.context.checkOut });
+      }
+    });
+    const b = rooms.subscribe((s) => {
+      if (s.context.rooms !== search.getSnapshot().context.rooms) search.send({ type: 'rooms.changed', rooms: s.context.rooms });
+    });
+    return () => {
+      a.unsubscribe();
+      b.unsubscribe();
+    };
+  }, [search, dates, rooms]);
+  return { search, dates, rooms };
+}
+
+export type SearchPanelActors = ReturnType<typeof useSearchPanel>;

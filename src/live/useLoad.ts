@@ -1,0 +1,23 @@
+import { useEffect, useState } from 'react';
+
+export type Loaded<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; error: Error };
+
+/**
+ * Reads one cached API answer for a view: loading, then the data or the failure. `load` goes
+ * through the 5-minute cache of src/api, so pages share answers.
+ */
+export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[] = []): Loaded<T> {
+  const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    load().then(
+      (data) => live && setState({ status: 'ready', data }),
+      (error: unknown) => live && setState({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, deps); // eslint-disable-line react-hooks/exhaustive-deps
+  return state;
+}

@@ -1,0 +1,93 @@
+/**
+ * One wishlist heart = one wishlist machine with its real effects: the save and delete calls,
+ * toasts, the login modal, and the cache refresh. The session reaches each heart as
+ * `session.loggedIn` / `session.loggedOut`; a closed login modal as `login.cancelled`; a fresher
+ * `saved` flag from the page's data as `wishlist.synced`.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { fromPromise } from 'xstate';
+import { wishlistMachine } from '../../machines/wishlist.machine';
+import { selectCanToggle, selectSaved, selectWishlistBusy } from '../../machines/wishlist.selectors';
+import { refreshWishlistCaches, removeFromWishlist, saveToWishlist } from '../api/wishlist';
+import { inspector } from './inspector';
+import { onLoginCancelled, openLogin, sessionActor } from './session';
+import { showToast } from './toast';
+
+const changeListeners = new Set<() => void>();
+
+/** Runs after any heart saved or removed a hotel (the wishlist page reloads its list). */
+export function onWishlistChanged(listener: () => void): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
+}
+
+export const liveWishlistMachine = wishlistMachine.provide({
+  actors: {
+    saveToWishlist: fromPromise(({ input }) => saveToWishlist(input)),
+    removeFromWishlist: fromPromise(({ input }) => removeFromWishlist(input)),
+  },
+  actions: {
+    showToast: (_, params) => showToast(params),
+    openLogin: () => openLogin(),
+    refreshCaches: () => {
+      void refreshWishlistCaches().then(() => changeListeners.forEach((listener) => listener()));
+    },
+  },
+});
+
+function currentUserId(): string | null {
+  const session = sessionActor.getSnapshot();
+  return session.hasTag('loggedIn') ? session.context.userId : null;
+}
+
+export interface WishlistHeartProps {
+  hotelId: string;
+  hotelName: string;
+  /** The wishlist flag the hotel came with. */
+  saved: boolean;
+}
+
+export function useWishlistHeart({ hotelId, hotelName, saved }: WishlistHeartProps) {
+  const userId = currentUserId();
+  const actor = useActorRef(liveWishlistMachine, {
+    // Read once, when the heart's machine starts.
+    input: { hotelId: hotelId || null, hotelName, saved: userId ? saved : false, loggedIn: userId !== null, userId },
+    inspect: inspector,
+  });
+
+  // Session changes: log the heart in or out.
+  useEffect(() => {
+    let last = actor.getSnapshot().context.userId;
+    const sync = () => {
+      const userId = currentUserId();
+      if (userId === last) return;
+      last = userId;
+      actor.send(userId ? { type: 'session.loggedIn', userId } : { type: 'session.loggedOut' });
+    };
+    sync();
+    const subscription = sessionActor.subscribe(sync);
+    const stopCancel = onLoginCancelled(() => actor.send({ type: 'login.cancelled' }));
+    return () => {
+      subscription.unsubscribe();
+      stopCancel();
+    };
+  }, [actor]);
+
+  // A fresher flag from the page (after a refresh): take it, unless a change is in flight.
+  const firstFlag = useRef(true);
+  useEffect(() => {
+    if (firstFlag.current) {
+      firstFlag.current = false;
+      return;
+    }
+    actor.send({ type: 'wishlist.synced', saved });
+  }, [actor, saved]);
+
+  return {
+    saved: useSelector(actor, selectSaved),
+    busy: useSelector(actor, selectWishlistBusy),
+    canToggle: useSelector(actor, selectCanToggle),
+    toggle: () => actor.send({ type: 'wishlist.toggled' }),
+  };
+}

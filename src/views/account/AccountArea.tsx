@@ -1,0 +1,61 @@
+import { Box, Button, Collapse, Flex, useMediaQuery } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { paths } from '../../app/paths';
+import { useSession } from '../../live/session';
+import { NotFoundPage } from '../static/NotFoundPage';
+import { AccountNav } from './AccountNav';
+import { WishlistPage } from './WishlistPage';
+
+/** Spec 000 §9: the menu closes on screens this wide or narrower. */
+const NARROW = '(max-width: 768px)';
+
+/**
+ * The account area `/user/*` (spec 001 §2): logged out it redirects to /. The side menu sits
+ * beside the page; at 768 px or less it is closed and a toggle opens it. Only the wishlist page
+ * is built so far; any other path shows "Page not found!".
+ */
+export default function AccountArea() {
+  const { loggedIn } = useSession();
+  const [narrow] = useMediaQuery(NARROW, { ssr: false });
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [location] = useLocation();
+  useEffect(() => setMenuOpen(false), [location, narrow]);
+
+  if (!loggedIn) return <Redirect to={paths.home} replace />;
+
+  return (
+    <Flex maxW="7xl" mx="auto" px={{ base: 3, md: 6 }} py={{ base: 4, md: 8 }} gap={{ base: 4, md: 8 }} direction={narrow ? 'column' : 'row'}>
+      {narrow ? (
+        <Box>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => setMenuOpen((open) => !open)}
+            aria-expanded={menuOpen}
+            aria-controls="account-side-menu"
+          >
+            {menuOpen ? 'Close account menu' : 'Open account menu'}
+          </Button>
+          <Collapse in={menuOpen} animateOpacity unmountOnExit>
+            <Box mt={3} p={3} bg="white" borderWidth="1px" borderRadius="lg">
+              <AccountNav id="account-side-menu" onChosen={() => setMenuOpen(false)} />
+            </Box>
+          </Collapse>
+        </Box>
+      ) : (
+        <Box as="aside" w="240px" flexShrink={0} alignSelf="flex-start" p={3} bg="white" borderWidth="1px" borderRadius="lg" position="sticky" top={20}>
+          <AccountNav id="account-side-menu" />
+        </Box>
+      )}
+      <Box flex="1" minW={0}>
+        <Switch>
+          <Route path={paths.userWishlist} component={WishlistPage} />
+          <Route>
+            <NotFoundPage />
+          </Route>
+        </Switch>
+      </Box>
+    </Flex>
+  );
+}

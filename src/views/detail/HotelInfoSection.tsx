@@ -1,0 +1,159 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Flex,
+  Heading,
+  HStack,
+  List,
+  ListItem,
+  Modal,
+  ModalBody,
+  ModalCloseButton,
+  ModalContent,
+  ModalHeader,
+  ModalOverlay,
+  Stack,
+  Tag,
+  Text,
+  Wrap,
+  WrapItem,
+} from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import type { HotelDetail } from '../../../contract/hotel';
+import { AMENITY_CHIPS, BENEFITS_BEFORE_EXPAND, CHECK_IN_TEXT, CHECK_OUT_TEXT, galleryView } from '../../domain/gallery';
+import { formatRupees } from '../../domain/money';
+import { plainText } from '../../domain/plainText';
+import { ratingLabel } from '../../domain/reviewsView';
+import { optionView, plural } from '../../domain/roomOption';
+import { Gallery } from './Gallery';
+import { StarRating } from './StarRating';
+
+/** Hotel info: gallery, name, stars, address, guest score, price, benefits, amenities, check-in and check-out. */
+export function HotelInfoSection({ hotel, nights, wishlist }: { hotel: HotelDetail; nights: number; wishlist: ReactNode }) {
+  const gallery = galleryView(hotel.img);
+  const cheapest = [...hotel.ops].sort((a, b) => a.tp - b.tp)[0];
+  const price = cheapest ? optionView(cheapest, nights) : null;
+  const address = [hotel.ad.adr, hotel.ad.adr2, hotel.ad.ctn, hotel.ad.state.name, hotel.ad.postalCode].map(plainText).filter(Boolean).join(', ');
+  const score = hotel.hotelRatings.userRating;
+  return (
+    <Stack spacing={5}>
+      <Gallery gallery={gallery} hotelName={plainText(hotel.name)} />
+      <Flex direction={{ base: 'column', md: 'row' }} gap={6} justify="space-between">
+        <Stack spacing={2} flex="1" minW={0}>
+          <HStack align="start" justify="space-between" spacing={3}>
+            <Heading as="h1" size="lg" lineHeight="short">
+              {plainText(hotel.name)}
+            </Heading>
+            <Box flexShrink={0} data-slot="wishlist-heart">
+              {wishlist}
+            </Box>
+          </HStack>
+          <HStack spacing={3} wrap="wrap">
+            <StarRating rating={hotel.rt} />
+            <Badge colorScheme="gray" textTransform="capitalize">
+              {hotel.pt.toLowerCase()}
+            </Badge>
+            {score > 0 && (
+              <Text fontSize="sm" color="gray.700">
+                <Box as="span" fontWeight="700" color="green.800">
+                  {score.toFixed(1)}/5
+                </Box>{' '}
+                {ratingLabel(score)}
+              </Text>
+            )}
+          </HStack>
+          <Text color="gray.700">{address}</Text>
+          <HStack spacing={4} fontSize="sm" color="gray.700" data-testid="check-times">
+            <Text>{CHECK_IN_TEXT}</Text>
+            <Text>{CHECK_OUT_TEXT}</Text>
+          </HStack>
+          {price && <Benefits items={price.benefits} />}
+          <Amenities items={hotel.fl.map(plainText).filter(Boolean)} />
+        </Stack>
+        {price && (
+          <Box borderWidth="1px" borderRadius="lg" p={4} bg="white" minW={{ md: '240px' }} alignSelf="start" data-testid="hotel-price">
+            <Text fontSize="sm" color="gray.700">
+              From
+            </Text>
+            <Text fontSize="2xl" fontWeight="800" color="ink.700">
+              {formatRupees(price.perNight)}
+            </Text>
+            <Text fontSize="sm" color="gray.700">
+              per night, {plural(price.rooms, 'room')}
+            </Text>
+            <Text fontSize="sm" color="gray.700" mt={1}>
+              {formatRupees(price.total)} for {plural(price.nights, 'night')} incl. taxes
+            </Text>
+          </Box>
+        )}
+      </Flex>
+    </Stack>
+  );
+}
+
+function Benefits({ items }: { items: string[] }) {
+  const [all, setAll] = useState(false);
+  if (!items.length) return null;
+  const shown = all ? items : items.slice(0, BENEFITS_BEFORE_EXPAND);
+  return (
+    <Box>
+      <Heading as="h2" size="xs" mb={1}>
+        Benefits
+      </Heading>
+      <List spacing={0.5} fontSize="sm" id="hotel-benefits">
+        {shown.map((b) => (
+          <ListItem key={b}>✓ {b}</ListItem>
+        ))}
+      </List>
+      {items.length > BENEFITS_BEFORE_EXPAND && (
+        <Button variant="link" size="sm" onClick={() => setAll(!all)} aria-expanded={all} aria-controls="hotel-benefits" mt={1}>
+          {all ? 'Show fewer benefits' : `Show all ${items.length} benefits`}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+function Amenities({ items }: { items: string[] }) {
+  const [open, setOpen] = useState(false);
+  if (!items.length) return null;
+  const more = items.length - AMENITY_CHIPS;
+  return (
+    <Box>
+      <Heading as="h2" size="xs" mb={2}>
+        Amenities
+      </Heading>
+      <Wrap spacing={2}>
+        {items.slice(0, AMENITY_CHIPS).map((a) => (
+          <WrapItem key={a}>
+            <Tag size="md" variant="subtle" colorScheme="gray">
+              {a}
+            </Tag>
+          </WrapItem>
+        ))}
+        {more > 0 && (
+          <WrapItem>
+            <Button size="xs" variant="outline" onClick={() => setOpen(true)}>
+              +{more} more amenities
+            </Button>
+          </WrapItem>
+        )}
+      </Wrap>
+      <Modal isOpen={open} onClose={() => setOpen(false)} scrollBehavior="inside">
+        <ModalOverlay />
+        <ModalContent>
+          <ModalHeader>All amenities</ModalHeader>
+          <ModalCloseButton aria-label="Close amenities" />
+          <ModalBody pb={6}>
+            <List spacing={1}>
+              {items.map((a) => (
+                <ListItem key={a}>{a}</ListItem>
+              ))}
+            </List>
+          </ModalBody>
+        </ModalContent>
+      </Modal>
+    </Box>
+  );
+}

@@ -1,0 +1,223 @@
+import {
+  Alert,
+  AlertIcon,
+  Badge,
+  Box,
+  Button,
+  Flex,
+  Heading,
+  HStack,
+  List,
+  ListItem,
+  Modal,
+  ModalBody,
+  ModalCloseButton,
+  ModalContent,
+  ModalFooter,
+  ModalHeader,
+  ModalOverlay,
+  Spinner,
+  Stack,
+  Table,
+  TableContainer,
+  Tbody,
+  Td,
+  Text,
+  Th,
+  Thead,
+  Tr,
+} from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { CancellationPolicy } from '../../../contract/cancellationPolicy';
+import type { HotelOption } from '../../../contract/hotel';
+import { detailMessages } from '../../../machines/hotelDetail.machine';
+import { links } from '../../app/paths';
+import { cancellationRules } from '../../domain/cancellationRules';
+import { formatRupees } from '../../domain/money';
+import { plainText } from '../../domain/plainText';
+import { BENEFITS_SHOWN, FACILITIES_SHOWN, firstItems, optionView, plural } from '../../domain/roomOption';
+
+/** Rooms: one card per option, cheapest first; the sorry text when the search left none. */
+export function RoomsSection({ hotelId, options, nights, onRules }: { hotelId: string; options: HotelOption[]; nights: number; onRules: (optionId: string) => void }) {
+  if (!options.length) {
+    return (
+      <Alert status="warning" borderRadius="md">
+        <AlertIcon />
+        {detailMessages.noRooms}
+      </Alert>
+    );
+  }
+  return (
+    <Stack spacing={4}>
+      {[...options]
+        .sort((a, b) => a.tp - b.tp)
+        .map((o) => (
+          <RoomOptionCard key={o.id} hotelId={hotelId} option={o} nights={nights} onRules={() => onRules(o.id)} />
+        ))}
+    </Stack>
+  );
+}
+
+function RoomOptionCard({ hotelId, option, nights, onRules }: { hotelId: string; option: HotelOption; nights: number; onRules: () => void }) {
+  const view = optionView(option, nights);
+  const [more, setMore] = useState(false);
+  const facilities = firstItems(view.facilities, FACILITIES_SHOWN, more);
+  const benefits = firstItems(view.benefits, BENEFITS_SHOWN, more);
+  const listId = `option-${option.id}-details`;
+  return (
+    <Box as="article" borderWidth="1px" borderRadius="lg" bg="white" p={{ base: 3, md: 5 }} data-testid="room-option" aria-labelledby={`${listId}-name`}>
+      <Flex direction={{ base: 'column', md: 'row' }} gap={4} justify="space-between">
+        <Stack spacing={2} flex="1" minW={0} id={listId}>
+          <Heading as="h3" size="sm" id={`${listId}-name`}>
+            {plainText(view.roomName)}
+          </Heading>
+          <Text fontSize="sm" color="gray.700">
+            {[view.beds, view.area].filter(Boolean).join(' · ')}
+          </Text>
+          <HStack spacing={2} wrap="wrap">
+            <Badge colorScheme="green" data-testid="meal-plan">
+              {view.mealPlan}
+            </Badge>
+            {view.nonRefundable && <Badge colorScheme="red">Non-refundable</Badge>}
+          </HStack>
+          {view.freeCancellation && (
+            <Text fontSize="sm" color="green.800" fontWeight="600">
+              {view.freeCancellation}
+            </Text>
+          )}
+          <Flex gap={6} direction={{ base: 'column', sm: 'row' }}>
+            {facilities.items.length > 0 && (
+              <Box>
+                <Text fontSize="xs" fontWeight="700" textTransform="uppercase" color="gray.700">
+                  Facilities
+                </Text>
+                <List fontSize="sm" spacing={0.5}>
+                  {facilities.items.map((f) => (
+                    <ListItem key={f}>{plainText(f)}</ListItem>
+                  ))}
+                </List>
+              </Box>
+            )}
+            {benefits.items.length > 0 && (
+              <Box>
+                <Text fontSize="xs" fontWeight="700" textTransform="uppercase" color="gray.700">
+                  Benefits
+                </Text>
+                <List fontSize="sm" spacing={0.5}>
+                  {benefits.items.map((b) => (
+                    <ListItem key={b}>✓ {plainText(b)}</ListItem>
+                  ))}
+                </List>
+              </Box>
+            )}
+          </Flex>
+          {(facilities.hasMore || benefits.hasMore) && (
+            <Button variant="link" size="sm" alignSelf="start" onClick={() => setMore(!more)} aria-expanded={more} aria-controls={listId}>
+              {more ? 'View Less' : 'View More'}
+            </Button>
+          )}
+        </Stack>
+        <Stack spacing={1} align={{ base: 'stretch', md: 'end' }} minW={{ md: '220px' }} textAlign={{ base: 'left', md: 'right' }}>
+          <Text fontSize="xl" fontWeight="800" color="ink.700" data-testid="per-night">
+            {formatRupees(view.perNight)}
+          </Text>
+          <Text fontSize="sm" color="gray.700">
+            per night for {plural(view.rooms, 'room')}
+          </Text>
+          <Text fontSize="sm" color="gray.800" data-testid="stay-total">
+            Total {formatRupees(view.total)} for {plural(view.nights, 'night')}
+          </Text>
+          <Text fontSize="xs" color="gray.700">
+            incl. {formatRupees(view.taxes)} taxes and fees
+          </Text>
+          <Button as={Link} href={links.reviewBooking(hotelId, option.id)} mt={2}>
+            Reserve
+          </Button>
+          <Button variant="link" size="sm" onClick={onRules}>
+            Show Cancellation Rules
+          </Button>
+        </Stack>
+      </Flex>
+    </Box>
+  );
+}
+
+/** The policy of one option, fetched when the modal opens. */
+export function CancellationRulesModal({
+  isOpen,
+  loading,
+  policy,
+  error,
+  onClose,
+}: {
+  isOpen: boolean;
+  loading: boolean;
+  policy: CancellationPolicy | null;
+  error: string | null;
+  onClose: () => void;
+}) {
+  const rules = policy ? cancellationRules(policy) : null;
+  return (
+    <Modal isOpen={isOpen} onClose={onClose} size="xl" scrollBehavior="inside">
+      <ModalOverlay />
+      <ModalContent>
+        <ModalHeader>Cancellation Rules</ModalHeader>
+        <ModalCloseButton aria-label="Close cancellation rules" />
+        <ModalBody>
+          {loading && (
+            <HStack>
+              <Spinner size="sm" />
+              <Text>Loading cancellation policy...</Text>
+            </HStack>
+          )}
+          {error && (
+            <Alert status="error" borderRadius="md" role="alert">
+              <AlertIcon />
+              {error}
+            </Alert>
+          )}
+          {rules && (
+            <Stack spacing={3}>
+              <Text fontWeight="600" data-testid="policy-summary">
+                {rules.summary}
+              </Text>
+              {rules.rows.length > 0 && (
+                <TableContainer>
+                  <Table size="sm">
+                    <Thead>
+                      <Tr>
+                        <Th>From</Th>
+                        <Th>Until</Th>
+                        <Th>Charge</Th>
+                      </Tr>
+                    </Thead>
+                    <Tbody>
+                      {rules.rows.map((r) => (
+                        <Tr key={`${r.from}-${r.to}`}>
+                          <Td whiteSpace="normal">{r.from}</Td>
+                          <Td whiteSpace="normal">{r.to}</Td>
+                          <Td whiteSpace="normal" color={r.free ? 'green.800' : 'gray.800'}>
+                            {r.charge}
+                          </Td>
+                        </Tr>
+                      ))}
+                    </Tbody>
+                  </Table>
+                </TableContainer>
+              )}
+              <Text fontSize="xs" color="gray.700">
+                Times are India time (IST).
+              </Text>
+            </Stack>
+          )}
+        </ModalBody>
+        <ModalFooter>
+          <Button variant="outline" onClick={onClose}>
+            Close
+          </Button>
+        </ModalFooter>
+      </ModalContent>
+    </Modal>
+  );
+}

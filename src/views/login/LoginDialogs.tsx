@@ -1,0 +1,22 @@
+import { useSelector } from '@xstate/react';
+import { selectLoginModalOpen, selectOtpModalOpen } from '../../../machines/otpLogin.selectors';
+import { useLoginFlow, type LoginFlow } from '../../live/session';
+import { LoginModal } from './LoginModal';
+import { OtpModal } from './OtpModal';
+
+/** The login and OTP modals of the open login flow (mounted once in the app). */
+export function LoginDialogs() {
+  const flow = useLoginFlow();
+  return flow ? <FlowDialogs key={flow.id} flow={flow} /> : null;
+}
+
+function FlowDialogs({ flow }: { flow: LoginFlow }) {
+  const loginOpen = useSelector(flow.login, selectLoginModalOpen);
+  const otpOpen = useSelector(flow.login, selectOtpModalOpen);
+  return (
+    <>
+      <LoginModal login={flow.login} isOpen={loginOpen} />
+      {otpOpen && <OtpModal login={flow.login} countdown={flow.countdown} />}
+    </>
+  );
+}

@@ -1,0 +1,354 @@
+import { Box, IconButton, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  boundsOf,
+  centreOf,
+  DEFAULT_ZOOM,
+  fitView,
+  graticuleLines,
+  graticuleStep,
+  kmToPixels,
+  MAX_ZOOM,
+  MIN_ZOOM,
+  panBy,
+  SEARCH_RADIUS_KM,
+  toPixels,
+  zoomAround,
+  type LatLng,
+  type ViewTransform,
+} from '../../domain/mapProjection';
+import { openInNewTab, type HotelMapProps, type MapMarker } from './types';
+
+const PAD = 48;
+/** Pointer travel (px) after which a press is a drag, not a click on a pin. */
+const DRAG_PX = 5;
+const KEY_PAN_PX = 80;
+
+interface Layout {
+  /** Zoom level the layer is laid out at; the view's scale zooms from it. */
+  zoom: number;
+  pins: Array<{ marker: MapMarker; x: number; y: number }>;
+  ring: { x: number; y: number; r: number };
+  lines: { d: string };
+  home: ViewTransform;
+}
+
+/** Lays every marker out once, in layer pixels around the fitted centre (no per-frame work). */
+function layOut(markers: readonly MapMarker[], centre: LatLng | null | undefined, radiusKm: number, w: number, h: number): Layout {
+  const points = markers.map((m) => ({ lat: m.lat, lng: m.lng }));
+  const ringCentre = centre ?? centreOf(points);
+  const fit = points.length ? fitView(points, w, h, PAD) : { centre: ringCentre, zoom: DEFAULT_ZOOM };
+  const zoom = fit.zoom;
+  const origin = toPixels(fit.centre, zoom);
+  const at = (p: LatLng) => {
+    const px = toPixels(p, zoom);
+    return { x: px.x - origin.x, y: px.y - origin.y };
+  };
+  const pins = markers.map((marker) => ({ marker, ...at(marker) })).sort((a, b) => a.y - b.y);
+  const rc = at(ringCentre);
+  // Graticule over the markers and the ring, with room to pan.
+  const b = boundsOf([...points, ringCentre])!;
+  const margin = Math.max(0.5, b.north - b.south, b.east - b.west);
+  const box = { south: b.south - margin, north: b.north + margin, west: b.west - margin, east: b.east + margin };
+  const step = graticuleStep(Math.max(b.north - b.south, b.east - b.west, 0.1) * 1.2);
+  const g = graticuleLines(box, step);
+  const x0 = at({ lat: 0, lng: box.west }).x;
+  const x1 = at({ lat: 0, lng: box.east }).x;
+  const y0 = at({ lat: box.north, lng: 0 }).y;
+  const y1 = at({ lat: box.south, lng: 0 }).y;
+  const d = [
+    ...g.lats.map((lat) => `M${x0.toFixed(1)} ${at({ lat, lng: 0 }).y.toFixed(1)}H${x1.toFixed(1)}`),
+    ...g.lngs.map((lng) => `M${at({ lat: 0, lng }).x.toFixed(1)} ${y0.toFixed(1)}V${y1.toFixed(1)}`),
+  ].join('');
+  return {
+    zoom,
+    pins,
+    ring: { ...rc, r: kmToPixels(radiusKm, ringCentre.lat, zoom) },
+    lines: { d },
+    home: { x: w / 2, y: h / 2, scale: 1 },
+  };
+}
+
+/**
+ * The map without any map service: hotels at their coordinates (Web Mercator) on a light
+ * graticule with the search-radius ring, price pins as buttons that open the hotel in a new tab,
+ * drag or touch to pan, wheel, pinch, keys or buttons to zoom, and a button to fit every hotel.
+ *
+ * Smooth with hundreds of pins: pins are laid out once per marker list; panning and zooming
+ * only rewrite the transform of one layer, at most once per animation frame, without React
+ * renders; the pins' size is restored once the map rests (one CSS variable).
+ */
+export function OfflineMap({ markers, centre, radiusKm = SEARCH_RADIUS_KM, height, label = 'Map of hotels', onMarkerOpen }: HotelMapProps & { height: string }) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const layerRef = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState<{ w: number; h: number } | null>(null);
+  const view = useRef<ViewTransform>({ x: 0, y: 0, scale: 1 });
+  const frame = useRef(0);
+  const dragged = useRef(false);
+
+  useLayoutEffect(() => {
+    const el = boxRef.current;
+    if (!el) return;
+    const measure = () => {
+      const r = el.getBoundingClientRect();
+      const w = Math.round(r.width);
+      const h = Math.round(r.height);
+      setSize((s) => (s && s.w === w && s.h === h ? s : { w, h }));
+    };
+    measure();
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+
+  const layout = useMemo(() => (size ? layOut(markers, centre, radiusKm, size.w, size.h) : null), [markers, centre, radiusKm, size]);
+  const limits = useMemo(
+    () => (layout ? { min: 2 ** (MIN_ZOOM - layout.zoom), max: 2 ** (MAX_ZOOM - layout.zoom) } : { min: 1, max: 1 }),
+    [layout],
+  );
+
+  // During a gesture the layer is its own compositor layer and only its transform changes, so a
+  // frame costs no paint; pins then grow or shrink with the layer. Once the map rests, the pins
+  // get their size back (one style write) and the layer is painted sharp at its new scale.
+  const settleTimer = useRef(0);
+  const settle = () => {
+    const layer = layerRef.current;
+    if (!layer) return;
+    layer.style.setProperty('--pin-scale', String(1 / view.current.scale));
+    layer.style.willChange = 'auto';
+  };
+  const apply = (moving: boolean) => {
+    const layer = layerRef.current;
+    if (!layer) return;
+    const v = view.current;
+    if (moving) layer.style.willChange = 'transform';
+    layer.style.transform = `translate3d(${v.x}px, ${v.y}px, 0) scale(${v.scale})`;
+    window.clearTimeout(settleTimer.current);
+    if (moving) settleTimer.current = window.setTimeout(settle, 150);
+    else settle();
+  };
+  const schedule = () => {
+    if (frame.current) return;
+    frame.current = requestAnimationFrame(() => {
+      frame.current = 0;
+      apply(true);
+    });
+  };
+  useEffect(
+    () => () => {
+      cancelAnimationFrame(frame.current);
+      window.clearTimeout(settleTimer.current);
+    },
+    [],
+  );
+
+  const fit = () => {
+    if (!layout) return;
+    view.current = { ...layout.home };
+    apply(false);
+  };
+  useLayoutEffect(fit, [layout]);
+
+  const zoomBy = (factor: number, anchor?: { x: number; y: number }) => {
+    const a = anchor ?? (size ? { x: size.w / 2, y: size.h / 2 } : { x: 0, y: 0 });
+    view.current = zoomAround(view.current, factor, a, limits.min, limits.max);
+    schedule();
+  };
+
+  // Wheel zoom around the cursor (a non-passive listener so the page does not scroll).
+  useEffect(() => {
+    const el = boxRef.current;
+    if (!el) return;
+    const onWheel = (e: WheelEvent) => {
+      e.preventDefault();
+      const r = el.getBoundingClientRect();
+      const delta = e.deltaMode === 1 ? e.deltaY * 16 : e.deltaY;
+      view.current = zoomAround(view.current, Math.exp(-delta * 0.0015), { x: e.clientX - r.left, y: e.clientY - r.top }, limits.min, limits.max);
+      schedule();
+    };
+    el.addEventListener('wheel', onWheel, { passive: false });
+    return () => el.removeEventListener('wheel', onWheel);
+  });
+
+  // Drag to pan with one pointer, pinch to zoom with two.
+  const pointers = useRef(new Map<number, { x: number; y: number }>());
+  const start = useRef({ x: 0, y: 0 });
+  const local = (e: React.PointerEvent) => {
+    const r = boxRef.current!.getBoundingClientRect();
+    return { x: e.clientX - r.left, y: e.clientY - r.top };
+  };
+  const onPointerDown = (e: React.PointerEvent) => {
+    if (e.pointerType === 'mouse' && e.button !== 0) return;
+    const p = local(e);
+    pointers.current.set(e.pointerId, p);
+    if (pointers.current.size === 1) {
+      start.current = p;
+      dragged.current = false;
+    }
+  };
+  const onPointerMove = (e: React.PointerEvent) => {
+    const prev = pointers.current.get(e.pointerId);
+    if (!prev) return;
+    const p = local(e);
+    pointers.current.set(e.pointerId, p);
+    if (pointers.current.size === 1) {
+      if (!dragged.current && Math.hypot(p.x - start.current.x, p.y - start.current.y) > DRAG_PX) {
+        dragged.current = true;
+        // Capture only once it is a drag, so that a plain press still clicks the pin under it.
+        boxRef.current?.setPointerCapture(e.pointerId);
+      }
+      if (dragged.current) {
+        view.current = panBy(view.current, p.x - prev.x, p.y - prev.y);
+        schedule();
+      }
+    } else if (pointers.current.size === 2) {
+      const other = [...pointers.current.entries()].find(([id]) => id !== e.pointerId)?.[1];
+      if (!other) return;
+      const before = Math.hypot(prev.x - other.x, prev.y - other.y);
+      const after = Math.hypot(p.x - other.x, p.y - other.y);
+      const midBefore = { x: (prev.x + other.x) / 2, y: (prev.y + other.y) / 2 };
+      const midAfter = { x: (p.x + other.x) / 2, y: (p.y + other.y) / 2 };
+      dragged.current = true;
+      const zoomed = before > 0 ? zoomAround(view.current, after / before, midBefore, limits.min, limits.max) : view.current;
+      view.current = panBy(zoomed, midAfter.x - midBefore.x, midAfter.y - midBefore.y);
+      schedule();
+    }
+  };
+  const onPointerEnd = (e: React.PointerEvent) => {
+    pointers.current.delete(e.pointerId);
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    const moves: Record<string, [number, number]> = {
+      ArrowLeft: [KEY_PAN_PX, 0],
+      ArrowRight: [-KEY_PAN_PX, 0],
+      ArrowUp: [0, KEY_PAN_PX],
+      ArrowDown: [0, -KEY_PAN_PX],
+    };
+    const move = moves[e.key];
+    if (move) {
+      e.preventDefault();
+      view.current = panBy(view.current, move[0], move[1]);
+      schedule();
+    } else if (e.key === '+' || e.key === '=') {
+      e.preventDefault();
+      zoomBy(2);
+    } else if (e.key === '-' || e.key === '_') {
+      e.preventDefault();
+      zoomBy(0.5);
+    }
+  };
+
+  const open = onMarkerOpen ?? openInNewTab;
+  const helpId = useId();
+
+  return (
+    <Box
+      role="region"
+      aria-roledescription="map"
+      aria-label={label}
+      position="relative"
+      h={height}
+      borderRadius="md"
+      overflow="hidden"
+      borderWidth="1px"
+      borderColor="gray.200"
+      bg="#eef3f1"
+    >
+      <Box
+        ref={boxRef}
+        tabIndex={0}
+        aria-describedby={helpId}
+        position="absolute"
+        inset={0}
+        cursor="grab"
+        userSelect="none"
+        sx={{ touchAction: 'none', '&:active': { cursor: 'grabbing' }, '&:focus-visible': { outline: '3px solid', outlineColor: 'brand.400', outlineOffset: '-3px' } }}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerEnd}
+        onPointerCancel={onPointerEnd}
+        onClickCapture={(e) => {
+          if (dragged.current) {
+            e.stopPropagation();
+            e.preventDefault();
+            dragged.current = false;
+          }
+        }}
+        onKeyDown={onKeyDown}
+      >
+        <VisuallyHidden id={helpId}>
+          Drag or use the arrow keys to move the map; use the mouse wheel, plus and minus keys or the zoom buttons to zoom. Each price opens the hotel in a new tab.
+        </VisuallyHidden>
+        {layout && (
+          <Box
+            ref={layerRef}
+            data-testid="map-layer"
+            position="absolute"
+            left={0}
+            top={0}
+            w={0}
+            h={0}
+            sx={{
+              transformOrigin: '0 0',
+              '--pin-scale': '1',
+              '& .map-pin': {
+                position: 'absolute',
+                transform: 'translate(-50%, -100%) scale(var(--pin-scale))',
+                transformOrigin: '50% 100%',
+                padding: '2px 6px',
+                fontSize: '12px',
+                fontWeight: 700,
+                lineHeight: '18px',
+                whiteSpace: 'nowrap',
+                color: '#111827',
+                background: 'white',
+                border: '1px solid #6e3d09',
+                borderRadius: '9px',
+                boxShadow: '0 1px 3px rgba(0,0,0,0.25)',
+                cursor: 'pointer',
+              },
+              '& .map-pin:hover, & .map-pin:focus-visible': { background: '#6e3d09', color: 'white', zIndex: 2, outline: 'none' },
+            }}
+          >
+            <svg aria-hidden="true" width="1" height="1" style={{ position: 'absolute', overflow: 'visible', left: 0, top: 0 }}>
+              <path d={layout.lines.d} stroke="#c9d6d2" strokeWidth={1} fill="none" vectorEffect="non-scaling-stroke" />
+              <circle
+                cx={layout.ring.x}
+                cy={layout.ring.y}
+                r={layout.ring.r}
+                fill="rgba(168,90,12,0.05)"
+                stroke="#a85a0c"
+                strokeWidth={1.5}
+                strokeDasharray="6 4"
+                vectorEffect="non-scaling-stroke"
+              />
+              <circle cx={layout.ring.x} cy={layout.ring.y} r={3} fill="#a85a0c" vectorEffect="non-scaling-stroke" />
+            </svg>
+            {layout.pins.map(({ marker, x, y }) => (
+              <button
+                key={marker.id}
+                type="button"
+                className="map-pin"
+                style={{ left: x, top: y }}
+                aria-label={marker.title}
+                title={marker.title}
+                onClick={() => open(marker)}
+              >
+                {marker.label}
+              </button>
+            ))}
+          </Box>
+        )}
+      </Box>
+      <Box position="absolute" top={2} right={2} display="flex" flexDirection="column" gap={1}>
+        <IconButton aria-label="Zoom in" size="sm" variant="solid" colorScheme="gray" bg="white" boxShadow="sm" onClick={() => zoomBy(2)} icon={<span aria-hidden="true">+</span>} />
+        <IconButton aria-label="Zoom out" size="sm" variant="solid" colorScheme="gray" bg="white" boxShadow="sm" onClick={() => zoomBy(0.5)} icon={<span aria-hidden="true">−</span>} />
+        <IconButton aria-label="Show all hotels" size="sm" variant="solid" colorScheme="gray" bg="white" boxShadow="sm" onClick={fit} icon={<span aria-hidden="true">⤢</span>} />
+      </Box>
+      <Text position="absolute" bottom={1} left={2} fontSize="xs" color="gray.700" bg="whiteAlpha.800" px={1} borderRadius="sm">
+        {`Offline map · ${radiusKm} km around the search centre`}
+      </Text>
+    </Box>
+  );
+}

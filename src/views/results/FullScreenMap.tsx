@@ -1,0 +1,39 @@
+import { Box, Button, Flex, Heading, Modal, ModalContent, ModalOverlay } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { HotelMap, type MapMarker } from '../map/HotelMap';
+
+export interface FullScreenMapProps {
+  isOpen: boolean;
+  onClose: () => void;
+  markers: readonly MapMarker[];
+  title: string;
+  /** The hotel list beside the map. */
+  list: ReactNode;
+}
+
+/** At 1000 px and wider, Explore on Map: a full-screen map with the hotel list beside it and Close Map. */
+export function FullScreenMap({ isOpen, onClose, markers, title, list }: FullScreenMapProps) {
+  return (
+    <Modal isOpen={isOpen} onClose={onClose} size="full" scrollBehavior="inside" motionPreset="none">
+      <ModalOverlay />
+      <ModalContent aria-label={title} m={0} borderRadius={0}>
+        <Flex h="100vh" direction="column">
+          <Flex as="header" align="center" justify="space-between" px={4} h={14} borderBottomWidth="1px" flexShrink={0}>
+            <Heading as="h2" size="md">
+              {title}
+            </Heading>
+            <Button onClick={onClose}>Close Map</Button>
+          </Flex>
+          <Flex flex="1" minH={0}>
+            <Box w="420px" flexShrink={0} overflowY="auto" p={3} bg="gray.50" borderRightWidth="1px" data-testid="full-map-list">
+              {list}
+            </Box>
+            <Box flex="1" p={2}>
+              {isOpen && <HotelMap markers={markers} height="100%" label="Map of hotels, full screen" />}
+            </Box>
+          </Flex>
+        </Flex>
+      </ModalContent>
+    </Modal>
+  );
+}

@@ -1,0 +1,133 @@
+import { Badge, Box, Flex, Heading, HStack, LinkBox, LinkOverlay, Skeleton, SkeletonText, Text } from '@chakra-ui/react';
+import { memo, useState, type ReactNode } from 'react';
+import type { HotelHit } from '../../../contract/hotel';
+import { links } from '../../app/paths';
+import { cardBadges, formatNightlyPrice, nightlyPrice, taxesAndFeesLine } from '../../domain/priceDisplay';
+
+/** Shown when a hotel picture fails to load (spec 000 §8 Other). */
+export const HOTEL_PLACEHOLDER =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300"><rect width="400" height="300" fill="#e5e7eb"/><path d="M150 190l40-50 30 36 20-24 40 38z" fill="#9ca3af"/><circle cx="250" cy="115" r="16" fill="#9ca3af"/></svg>',
+  );
+
+export function HotelImage({ src, alt }: { src: string | undefined; alt: string }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <Box
+      as="img"
+      src={!src || failed ? HOTEL_PLACEHOLDER : src}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      width={400}
+      height={300}
+      onError={() => setFailed(true)}
+      objectFit="cover"
+      w="100%"
+      h="100%"
+    />
+  );
+}
+
+export function Stars({ count }: { count: number }) {
+  return (
+    <HStack spacing={0} role="img" aria-label={`${count} star hotel`} color="brand.400">
+      {Array.from({ length: count }, (_, i) => (
+        <Box as="span" key={i} aria-hidden="true" fontSize="sm" lineHeight={1}>
+          ★
+        </Box>
+      ))}
+    </HStack>
+  );
+}
+
+export interface HotelCardProps {
+  hotel: HotelHit;
+  hotelSearchId: string | null;
+  /** The wishlist heart for this hotel (the identity layer's WishlistHeart). */
+  renderWishlistHeart?: (hotel: HotelHit) => ReactNode;
+  compact?: boolean;
+}
+
+/** One result: opens the hotel detail in a new tab. */
+export const HotelCard = memo(function HotelCard({ hotel, hotelSearchId, renderWishlistHeart, compact }: HotelCardProps) {
+  const price = nightlyPrice(hotel);
+  const address = [hotel.ad.adr, hotel.ad.adr2, hotel.ad.ctn].filter(Boolean).join(', ');
+  const badges = cardBadges(hotel);
+  return (
+    <LinkBox
+      as="article"
+      data-testid="hotel-card"
+      bg="white"
+      borderWidth="1px"
+      borderColor="gray.200"
+      borderRadius="lg"
+      overflow="hidden"
+      _hover={{ boxShadow: 'md' }}
+      transition="box-shadow 0.15s"
+    >
+      <Flex direction={{ base: 'column', sm: compact ? 'column' : 'row' }}>
+        <Box position="relative" w={{ base: '100%', sm: compact ? '100%' : '260px' }} flexShrink={0} h={compact ? '140px' : { base: '190px', sm: '200px' }}>
+          <HotelImage src={hotel.img[0]?.url} alt={hotel.name} />
+          {renderWishlistHeart && (
+            <Box position="absolute" top={2} right={2} zIndex={1}>
+              {renderWishlistHeart(hotel)}
+            </Box>
+          )}
+        </Box>
+        <Flex flex="1" p={4} gap={3} direction={{ base: 'column', md: compact ? 'column' : 'row' }} justify="space-between">
+          <Box minW={0}>
+            <Heading as="h2" size="sm" mb={1}>
+              <LinkOverlay href={links.searchDetail(hotel.id, hotelSearchId ?? undefined)} isExternal={false} target="_blank" rel="noopener">
+                {hotel.name}
+              </LinkOverlay>
+            </Heading>
+            <Stars count={hotel.rt} />
+            <Text fontSize="sm" color="gray.600" mt={1} noOfLines={2}>
+              {address}
+            </Text>
+            {badges.length > 0 && (
+              <HStack mt={2} spacing={2} flexWrap="wrap">
+                {badges.map((b) => (
+                  <Badge key={b} colorScheme="green" variant="subtle" textTransform="none" fontWeight="600">
+                    {b}
+                  </Badge>
+                ))}
+              </HStack>
+            )}
+          </Box>
+          <Box textAlign={{ base: 'left', md: compact ? 'left' : 'right' }} flexShrink={0}>
+            {price === null ? (
+              <Text fontWeight="600">Sold out</Text>
+            ) : (
+              <>
+                <Text fontSize="xl" fontWeight="700" color="ink.700" data-testid="hotel-price">
+                  {formatNightlyPrice(price)}
+                </Text>
+                <Text fontSize="xs" color="gray.600">
+                  per night
+                </Text>
+                <Text fontSize="xs" color="gray.600">
+                  {taxesAndFeesLine(price)}
+                </Text>
+              </>
+            )}
+          </Box>
+        </Flex>
+      </Flex>
+    </LinkBox>
+  );
+});
+
+export function HotelCardSkeleton() {
+  return (
+    <Flex bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="lg" overflow="hidden" direction={{ base: 'column', sm: 'row' }} data-testid="hotel-card-skeleton">
+      <Skeleton w={{ base: '100%', sm: '260px' }} h={{ base: '190px', sm: '200px' }} flexShrink={0} />
+      <Box flex="1" p={4}>
+        <Skeleton h="18px" w="60%" mb={3} />
+        <SkeletonText noOfLines={3} spacing={3} />
+      </Box>
+    </Flex>
+  );
+}

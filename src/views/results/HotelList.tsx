@@ -1,0 +1,50 @@
+import { Box, Spinner, Stack } from '@chakra-ui/react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { HotelHit } from '../../../contract/hotel';
+import { HotelCard } from './HotelCard';
+
+export interface HotelListProps {
+  hotels: readonly HotelHit[];
+  hotelSearchId: string | null;
+  hasMore: boolean;
+  /** Sent when the sentinel 100 px before the list end scrolls into view. */
+  onSentinelSeen: () => void;
+  renderWishlistHeart?: (hotel: HotelHit) => ReactNode;
+  compact?: boolean;
+  /** Off while another list of the same results is on top (the full-screen map). */
+  paging?: boolean;
+}
+
+/** The infinite list: 10 hotels at a time, more as the sentinel comes within 100 px (spec 000 §9). */
+export function HotelList({ hotels, hotelSearchId, hasMore, onSentinelSeen, renderWishlistHeart, compact, paging = true }: HotelListProps) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const seen = useRef(onSentinelSeen);
+  seen.current = onSentinelSeen;
+
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !hasMore || !paging) return;
+    // Observing again after each page makes a still-visible sentinel report again.
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && seen.current(), { rootMargin: '100px' });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [hasMore, paging, hotels.length]);
+
+  return (
+    <Box>
+      <Stack as="ul" listStyleType="none" spacing={4} aria-label="Hotels">
+        {hotels.map((h) => (
+          <Box as="li" key={h.id}>
+            <HotelCard hotel={h} hotelSearchId={hotelSearchId} renderWishlistHeart={renderWishlistHeart} compact={compact} />
+          </Box>
+        ))}
+      </Stack>
+      <Box ref={sentinel} data-testid="list-sentinel" h="1px" />
+      {hasMore && (
+        <Box textAlign="center" py={4}>
+          <Spinner size="sm" label="Loading more hotels" />
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,344 @@
+import {
+  Alert,
+  AlertIcon,
+  Box,
+  Button,
+  ButtonGroup,
+  Container,
+  Drawer,
+  DrawerBody,
+  DrawerCloseButton,
+  DrawerContent,
+  DrawerFooter,
+  DrawerHeader,
+  DrawerOverlay,
+  Flex,
+  FormControl,
+  FormLabel,
+  Heading,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  useDisclosure,
+} from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Link, useSearch } from 'wouter';
+import type { HotelHit } from '../../../contract/hotel';
+import { resultsMessages, type ResultsQuery } from '../../../machines/results.machine';
+import {
+  selectAllHotels,
+  selectCanChooseList,
+  selectCanRefine,
+  selectCity,
+  selectFilters,
+  selectFiltersActive,
+  selectHasMore,
+  selectHotelSearchId,
+  selectMapForced,
+  selectMessage,
+  selectShowSkeleton,
+  selectSort,
+  selectStatus,
+  selectView,
+} from '../../../machines/results.selectors';
+import { paths } from '../../app/paths';
+import { activeFilterCount, amenityOptions, type HotelFilters } from '../../domain/hotelFilters';
+import { isSortOption, SORT_OPTIONS } from '../../domain/hotelSort';
+import { keepResults, keptResults, liveResultsMachine, queryKey } from '../../live/results';
+import type { SearchInitial } from '../../live/search';
+import { HotelMap } from '../map/HotelMap';
+import { hotelMarkers } from '../map/hotelMarkers';
+import { FilterPanel } from './FilterPanel';
+import { FullScreenMap } from './FullScreenMap';
+import { HotelCardSkeleton } from './HotelCard';
+import { HotelList } from './HotelList';
+import { readResultsQuery } from './resultsQuery';
+import { SearchPanel } from '../search/SearchPanel';
+import { WishlistHeart } from '../wishlist/WishlistHeart';
+
+/** The search panel in 'Modify Search' mode, started from this page's query (remounted per query). */
+function ModifySearch({ query }: { query: ResultsQuery }) {
+  const id = Number(query.place);
+  const initial: SearchInitial = {
+    destination: Number.isInteger(id) && id > 0 && query.destination ? { id, name: query.destination } : null,
+    checkIn: query.checkIn || null,
+    checkOut: query.checkOut || null,
+  };
+  return (
+    <Box mb={{ base: 4, md: 6 }}>
+      <SearchPanel key={queryKey(query)} mode="modify" initial={initial} />
+    </Box>
+  );
+}
+
+/** The identity layer's heart on each card. */
+const renderWishlistHeart = (hotel: HotelHit): ReactNode => (
+  <WishlistHeart hotelId={hotel.id} hotelName={hotel.name} saved={hotel.wishlist} />
+);
+
+/** `/search-result?place&destination&checkIn&checkOut` (spec 000 §2 Search results page). */
+export default function ResultsPage() {
+  const search = useSearch();
+  const query = useMemo(() => readResultsQuery(search, window.history.state), [search]);
+  const [kept] = useState(() => keptResults(query));
+  // A kept snapshot restores the page as it was; otherwise a fresh search starts from the query.
+  const actor = useActorRef(liveResultsMachine, {
+    input: { query, width: window.innerWidth },
+    ...(kept ? { snapshot: kept.snapshot as never } : {}),
+  });
+
+  // A new search on this page (Modify Search changes the URL) reloads.
+  useEffect(() => {
+    if (queryKey(actor.getSnapshot().context.query) !== queryKey(query)) actor.send({ type: 'query.changed', query });
+  }, [actor, query]);
+
+  // Viewport width: map view is forced below 1000 px.
+  useEffect(() => {
+    const report = () => actor.send({ type: 'viewport.changed', width: window.innerWidth });
+    report();
+    window.addEventListener('resize', report);
+    return () => window.removeEventListener('resize', report);
+  }, [actor]);
+
+  // Coming back (browser back in this tab) shows the same list at the same scroll position.
+  const scrollY = useRef(kept?.scrollY ?? 0);
+  useEffect(() => {
+    const onScroll = () => {
+      scrollY.current = window.scrollY;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      const s = actor.getSnapshot();
+      keepResults(s.context.query, s, actor.getPersistedSnapshot(), scrollY.current);
+    };
+  }, [actor]);
+  useLayoutEffect(() => {
+    if (!kept) return;
+    window.scrollTo(0, kept.scrollY);
+    const again = requestAnimationFrame(() => window.scrollTo(0, kept.scrollY));
+    return () => cancelAnimationFrame(again);
+  }, [kept]);
+
+  const status = useSelector(actor, selectStatus);
+  const message = useSelector(actor, selectMessage);
+  const skeleton = useSelector(actor, selectShowSkeleton);
+  const city = useSelector(actor, selectCity);
+  const allHotels = useSelector(actor, selectAllHotels);
+  const visible = useSelector(actor, (s) => s.context.visible);
+  const shown = useSelector(actor, (s) => s.context.shown);
+  const hasMore = useSelector(actor, selectHasMore);
+  const searchId = useSelector(actor, selectHotelSearchId);
+  const filters = useSelector(actor, selectFilters);
+  const sort = useSelector(actor, selectSort);
+  const filtersActive = useSelector(actor, selectFiltersActive);
+  const canRefine = useSelector(actor, selectCanRefine);
+  const view = useSelector(actor, selectView);
+  const forced = useSelector(actor, selectMapForced);
+  const canChooseList = useSelector(actor, selectCanChooseList);
+
+  const shownHotels = useMemo(() => visible.slice(0, shown), [visible, shown]);
+  const markers = useMemo(() => hotelMarkers(visible, searchId), [visible, searchId]);
+  const amenities = useMemo(() => amenityOptions(allHotels), [allHotels]);
+  const onSentinelSeen = useCallback(() => actor.send({ type: 'page.sentinelSeen' }), [actor]);
+  const onFilters = useCallback((f: HotelFilters) => actor.send({ type: 'filters.changed', filters: f }), [actor]);
+  const onClear = useCallback(() => actor.send({ type: 'filters.cleared' }), [actor]);
+  const drawer = useDisclosure();
+  const mapRef = useRef<HTMLDivElement>(null);
+
+  const wide = !forced;
+  const listed = status === 'loaded' || status === 'noMatch';
+  const count = visible.length;
+
+  const filterPanel = (idPrefix: string) => (
+    <FilterPanel filters={filters} amenities={amenities} isDisabled={!canRefine} onChange={onFilters} onClear={onClear} idPrefix={idPrefix} />
+  );
+
+  const list = (paging: boolean, compact = false) => (
+    <HotelList
+      hotels={shownHotels}
+      hotelSearchId={searchId}
+      hasMore={hasMore}
+      onSentinelSeen={onSentinelSeen}
+      renderWishlistHeart={renderWishlistHeart}
+      compact={compact}
+      paging={paging}
+    />
+  );
+
+  const exploreOnMap = () => {
+    actor.send({ type: 'map.explored' });
+    if (!wide) mapRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  };
+
+  return (
+    <Container maxW="7xl" px={{ base: 3, md: 6 }} py={{ base: 4, md: 6 }}>
+      <ModifySearch query={query} />
+      {status === 'invalid' ? (
+        <Stack spacing={4} align="start" py={10}>
+          <Heading as="h1" size="lg">
+            Hotel search
+          </Heading>
+          <Alert status="warning" borderRadius="md">
+            <AlertIcon />
+            {message}
+          </Alert>
+          <Button as={Link} href={paths.home}>
+            Back to Search
+          </Button>
+        </Stack>
+      ) : (
+        <Flex gap={6} align="start">
+          {wide && (
+            <Box as="aside" aria-label="Filter hotels" w="280px" flexShrink={0}>
+              <Stack spacing={4}>
+                <Box bg="white" borderWidth="1px" borderRadius="lg" p={3} textAlign="center">
+                  <Text fontSize="sm" color="gray.600" mb={2}>
+                    See every hotel on the map
+                  </Text>
+                  <Button size="sm" w="100%" onClick={exploreOnMap} isDisabled={!listed}>
+                    Explore on Map
+                  </Button>
+                </Box>
+                {filterPanel('sidebar')}
+              </Stack>
+            </Box>
+          )}
+          <Box flex="1" minW={0}>
+            <Flex wrap="wrap" gap={3} align="end" justify="space-between" mb={4}>
+              <Box>
+                <Heading as="h1" size="lg">
+                  {`Hotel Stays in ${city}`}
+                </Heading>
+                {skeleton ? (
+                  <Skeleton h="16px" w="120px" mt={2} />
+                ) : (
+                  <Text color="gray.600" mt={1} data-testid="result-count" aria-live="polite">
+                    {`${count} ${count === 1 ? 'hotel' : 'hotels'} found`}
+                  </Text>
+                )}
+              </Box>
+              <Flex gap={3} align="end" wrap="wrap">
+                <FormControl w="auto" isDisabled={!canRefine}>
+                  <FormLabel htmlFor="results-sort" fontSize="sm" mb={1}>
+                    Sort by
+                  </FormLabel>
+                  <Select
+                    id="results-sort"
+                    size="sm"
+                    bg="white"
+                    value={sort}
+                    onChange={(e) => isSortOption(e.target.value) && actor.send({ type: 'sort.changed', sort: e.target.value })}
+                  >
+                    {SORT_OPTIONS.map((o) => (
+                      <option key={o.id} value={o.id}>
+                        {o.label}
+                      </option>
+                    ))}
+                  </Select>
+                </FormControl>
+                <ButtonGroup size="sm" isAttached variant="outline" role="group" aria-label="View">
+                  <Button
+                    aria-pressed={view === 'list'}
+                    variant={view === 'list' ? 'solid' : 'outline'}
+                    isDisabled={!canChooseList && view !== 'list'}
+                    onClick={() => actor.send({ type: 'view.listChosen' })}
+                  >
+                    List
+                  </Button>
+                  <Button aria-pressed={view !== 'list'} variant={view !== 'list' ? 'solid' : 'outline'} onClick={() => actor.send({ type: 'view.mapChosen' })}>
+                    Map
+                  </Button>
+                </ButtonGroup>
+                {!wide && (
+                  <Button size="sm" variant="ghost" onClick={exploreOnMap} isDisabled={!listed}>
+                    Explore on Map
+                  </Button>
+                )}
+              </Flex>
+            </Flex>
+
+            {message && status !== 'empty' && (
+              <Alert status={status === 'failed' ? 'error' : 'info'} borderRadius="md" mb={4}>
+                <AlertIcon />
+                <Box flex="1">{message}</Box>
+                {status === 'failed' && (
+                  <Button size="sm" ml={3} onClick={() => actor.send({ type: 'retry.requested' })}>
+                    Try again
+                  </Button>
+                )}
+              </Alert>
+            )}
+
+            {status === 'empty' && (
+              <Stack align="center" spacing={3} py={12} bg="white" borderWidth="1px" borderRadius="lg" textAlign="center">
+                <Heading as="h2" size="md">
+                  {resultsMessages.emptyTitle}
+                </Heading>
+                <Text color="gray.600">{message}</Text>
+                <Button as={Link} href={paths.home}>
+                  Back to Search
+                </Button>
+              </Stack>
+            )}
+
+            {view !== 'list' && status === 'loaded' && (
+              <Box ref={mapRef} mb={4} scrollMarginTop="80px">
+                <HotelMap markers={markers} height={wide ? '480px' : '55vh'} label="Map of hotels" />
+              </Box>
+            )}
+
+            {skeleton ? (
+              <Stack spacing={4} aria-busy="true" aria-label="Loading hotels">
+                {Array.from({ length: 4 }, (_, i) => (
+                  <HotelCardSkeleton key={i} />
+                ))}
+              </Stack>
+            ) : (
+              status === 'loaded' && list(view !== 'fullMap')
+            )}
+          </Box>
+        </Flex>
+      )}
+
+      {!wide && status !== 'invalid' && (
+        <>
+          <Button
+            position="fixed"
+            bottom={4}
+            left="50%"
+            transform="translateX(-50%)"
+            zIndex="docked"
+            borderRadius="full"
+            boxShadow="lg"
+            onClick={drawer.onOpen}
+            isDisabled={!canRefine}
+          >
+            {filtersActive ? `Filters (${activeFilterCount(filters)})` : 'Filters'}
+          </Button>
+          <Drawer isOpen={drawer.isOpen} onClose={drawer.onClose} placement="bottom">
+            <DrawerOverlay />
+            <DrawerContent maxH="85vh" borderTopRadius="xl">
+              <DrawerCloseButton />
+              <DrawerHeader>Filter hotels</DrawerHeader>
+              <DrawerBody>{filterPanel('drawer')}</DrawerBody>
+              <DrawerFooter>
+                <Button w="100%" onClick={drawer.onClose}>{`Show ${count} ${count === 1 ? 'hotel' : 'hotels'}`}</Button>
+              </DrawerFooter>
+            </DrawerContent>
+          </Drawer>
+        </>
+      )}
+
+      <FullScreenMap
+        isOpen={view === 'fullMap'}
+        onClose={() => actor.send({ type: 'map.closed' })}
+        markers={markers}
+        title={`Hotel Stays in ${city}`}
+        list={status === 'loaded' ? list(true, true) : <Text>{message}</Text>}
+      />
+    </Container>
+  );
+}

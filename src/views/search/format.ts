@@ -1,0 +1,17 @@
+/** Display of plain `YYYY-MM-DD` dates, read as local calendar days (no time zone shift). */
+export function localDate(date: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d);
+}
+
+/** 'Tue, 10 Mar' */
+export function shortDate(date: string | null): string {
+  if (!date) return 'Select date';
+  return localDate(date).toLocaleDateString('en-IN', { weekday: 'short', day: 'numeric', month: 'short' });
+}
+
+/** '10 Mar - 11 Mar' for the collapsed bar. */
+export function rangeLabel(checkIn: string | null, checkOut: string | null): string {
+  const f = (d: string | null) => (d ? localDate(d).toLocaleDateString('en-IN', { day: 'numeric', month: 'short' }) : '...');
+  return `${f(checkIn)} - ${f(checkOut)}`;
+}

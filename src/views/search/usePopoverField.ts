@@ -1,0 +1,38 @@
+import { useDisclosure } from '@chakra-ui/react';
+import { lazy, useCallback, useId, useRef, useState } from 'react';
+import { useDismiss } from './useDismiss';
+
+const loadPopover = () => import('./FieldPopover');
+export const FieldPopover = lazy(loadPopover);
+
+/**
+ * Open state of a panel field's popover: the trigger toggles it, a click outside the field or
+ * Escape closes it and focus goes back to the trigger. The popover code loads on first hover,
+ * focus or click.
+ */
+export function usePopoverField() {
+  const { isOpen, onOpen, onClose: close } = useDisclosure();
+  const [requested, setRequested] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  const onClose = useCallback(() => {
+    close();
+    trigger.current?.focus();
+  }, [close]);
+  const field = useDismiss<HTMLDivElement>(isOpen, close);
+  const preload = () => void loadPopover();
+  const triggerProps = {
+    ref: trigger,
+    'aria-haspopup': 'dialog' as const,
+    'aria-expanded': isOpen,
+    'aria-controls': isOpen ? id : undefined,
+    onMouseEnter: preload,
+    onFocus: preload,
+    onClick: () => {
+      setRequested(true);
+      if (isOpen) close();
+      else onOpen();
+    },
+  };
+  return { id, isOpen, onClose, requested, field, triggerProps };
+}

@@ -1,0 +1,190 @@
+/**
+ * `npm run bench:web`: front-end performance of the built site (issue 5).
+ *
+ * 1. Builds the site when dist/ is missing or older than the sources.
+ * 2. Prints the gzipped size of the home page's first-load JavaScript: the module script of
+ *    dist/index.html plus every module it preloads (target: at most 250 KB).
+ * 3. Starts the real server (API + built site + embedded database in a temp folder) on a loopback
+ *    port and runs Lighthouse (mobile preset: simulated slow 4G and 4x CPU slowdown) in Debian
+ *    Chromium against `/` and `/search-result?...`, printing performance score, LCP, TBT and CLS
+ *    (targets: score at least 90, CLS at most 0.05).
+ *
+ * Exit code 1 when a target is missed. Options: `--skip-build`, `--runs N` (median of N runs).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const dist = path.join(root, 'dist');
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const args = process.argv.slice(2);
+const runs = Math.max(1, Number(args[args.indexOf('--runs') + 1]) || 1);
+
+const TARGETS = { firstLoadKb: 250, score: 90, cls: 0.05 };
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(full));
+    else newest = Math.max(newest, statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function buildIfNeeded() {
+  const index = path.join(dist, 'index.html');
+  let built = 0;
+  try {
+    built = statSync(index).mtimeMs;
+  } catch {
+    built = 0;
+  }
+  const sources = Math.max(...['src', 'machines', 'contract'].map((d) => newestMtime(path.join(root, d))), statSync(path.join(root, 'index.html')).mtimeMs);
+  if (args.includes('--skip-build') && built) return;
+  if (built && built >= sources) return;
+  console.log('Building the site (dist/ is missing or older than the sources)...');
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('vite build failed');
+}
+
+/** The module script and modulepreloads of dist/index.html, with their gzipped sizes. */
+function firstLoadJs(): { files: Array<{ file: string; gz: number }>; totalKb: number } {
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const urls = new Set<string>();
+  for (const m of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) urls.add(m[1]!);
+  for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(m[1]!);
+  const files = [...urls].map((url) => {
+    const file = path.join(dist, url.replace(/^\//, ''));
+    return { file: url, gz: gzipSync(readFileSync(file), { level: 9 }).length };
+  });
+  return { files, totalKb: files.reduce((n, f) => n + f.gz, 0) / 1024 };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', OTP_DELIVERY: 'outbox' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+      if (res.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill();
+  throw new Error('server did not start within 180 s');
+}
+
+interface PageFigures {
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+async function audit(url: string, chromePort: number, attempt = 1): Promise<PageFigures> {
+  const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  const { lhr } = result;
+  // Trace recording fails now and then on a busy machine (NO_NAVSTART...): Lighthouse says to run again.
+  if (lhr.runtimeError && attempt < 3) return audit(url, chromePort, attempt + 1);
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const num = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcp: num('largest-contentful-paint'),
+    tbt: num('total-blocking-time'),
+    cls: num('cumulative-layout-shift'),
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+function localDay(offset: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + offset);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+async function main() {
+  buildIfNeeded();
+  const js = firstLoadJs();
+  console.log('\nFirst-load JavaScript of the home page (gzip -9):');
+  for (const f of js.files) console.log(`  ${(f.gz / 1024).toFixed(1).padStart(7)} KB  ${f.file}`);
+  console.log(`  ${js.totalKb.toFixed(1).padStart(7)} KB  total (target <= ${TARGETS.firstLoadKb} KB)`);
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'padaav-bench-web-'));
+  const port = await freePort();
+  console.log(`\nStarting the server on 127.0.0.1:${port} (data in ${dataDir}; the first start seeds the catalogue)...`);
+  const server = await startServer(port, dataDir);
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const pages = [
+    { name: '/', url: `${base}/` },
+    {
+      name: '/search-result',
+      url: `${base}/search-result?${new URLSearchParams({ place: '1277333', destination: 'Bengaluru', checkIn: localDay(0), checkOut: localDay(1) })}`,
+    },
+  ];
+  let failed = js.totalKb > TARGETS.firstLoadKb;
+  try {
+    // Warm the server (first answers fill its caches) so the audit measures the site, not the seed.
+    for (const p of pages) await fetch(p.url);
+    console.log(`\nLighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile preset, Chromium ${chromiumPath}:`);
+    console.log('  page             score    LCP (ms)   TBT (ms)   CLS');
+    for (const p of pages) {
+      const results: PageFigures[] = [];
+      for (let i = 0; i < runs; i++) results.push(await audit(p.url, chrome.port));
+      const f = {
+        score: median(results.map((r) => r.score)),
+        lcp: median(results.map((r) => r.lcp)),
+        tbt: median(results.map((r) => r.tbt)),
+        cls: median(results.map((r) => r.cls)),
+      };
+      const ok = f.score >= TARGETS.score && f.cls <= TARGETS.cls;
+      failed ||= !ok;
+      console.log(
+        `  ${p.name.padEnd(16)} ${String(f.score).padStart(5)} ${f.lcp.toFixed(0).padStart(11)} ${f.tbt.toFixed(0).padStart(10)}   ${f.cls.toFixed(3)}  ${ok ? 'ok' : 'MISSED'}`,
+      );
+    }
+    console.log(`  targets: score >= ${TARGETS.score}, CLS <= ${TARGETS.cls}`);
+  } finally {
+    await chrome.kill();
+    server.kill();
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  process.exitCode = failed ? 1 : 0;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,204 @@
+import { checkA11y, expect, test } from './support/fixtures';
+import {
+  allowFailedRequests,
+  asNewClient,
+  finishLogin,
+  loginDialog,
+  otpDialog,
+  otpFor,
+  pasteInto,
+  requestPhoneCode,
+  typeCode,
+  uniqueEmail,
+  uniquePhone,
+} from './support/identity';
+
+/** Login through the real UI (spec 000 §4 Login, §5, §8), codes read from the dev outbox. */
+test.describe('login', () => {
+  // Each login waits about 1 s twice (the OTP modal opens, then closes after the success).
+  test.describe.configure({ timeout: 60_000 });
+
+  test.beforeEach(async ({ page }) => {
+    await asNewClient(page);
+  });
+
+  test('phone login: validation, the OTP modal, login, reload, logout', async ({ page, request }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Login / Sign Up' }).click();
+    const dialog = loginDialog(page);
+    await expect(dialog).toBeVisible();
+    const country = dialog.getByRole('combobox', { name: 'Country code' });
+    await expect(country).toHaveValue('IN');
+    await expect(country.locator('option')).toHaveCount(50);
+    await expect(country.locator('option').first()).toHaveText(/\+91 India/);
+
+    // Only digits, at most 10, exactly 10 on submit.
+    const phoneField = dialog.getByRole('textbox', { name: 'Mobile number' });
+    await phoneField.fill('98ab76');
+    await expect(phoneField).toHaveValue('9876');
+    await dialog.getByRole('button', { name: 'Get OTP' }).click();
+    await expect(dialog.getByText('Please enter a valid 10-digit mobile number')).toBeVisible();
+    await checkA11y(page);
+
+    const phone = uniquePhone();
+    await phoneField.fill(`${phone}99`);
+    await expect(phoneField).toHaveValue(phone);
+    await expect(dialog.getByText('Please enter a valid 10-digit mobile number')).toBeHidden();
+    const guestToken = await page.evaluate(() => sessionStorage.getItem('deviceToken'));
+    await dialog.getByRole('button', { name: 'Get OTP' }).click();
+
+    const otp = otpDialog(page);
+    await expect(otp).toBeVisible();
+    await expect(loginDialog(page)).toBeHidden();
+    const first = otp.getByRole('textbox', { name: 'Digit 1 of 6' });
+    await expect(first).toHaveAttribute('autocomplete', 'one-time-code');
+    for (let i = 1; i <= 6; i++) await expect(otp.getByRole('textbox', { name: `Digit ${i} of 6` })).toHaveAttribute('inputmode', 'numeric');
+    await expect(otp.getByText(/Resend OTP in 00:[0-5]\d|Resend OTP in 01:00/)).toBeVisible();
+    await checkA11y(page);
+
+    await finishLogin(page, request, phone);
+    const stored = await page.evaluate(() => ({
+      loggedIn: localStorage.getItem('loggedIn'),
+      userId: localStorage.getItem('userId'),
+      token: sessionStorage.getItem('deviceToken'),
+    }));
+    expect(stored.loggedIn).toBe('true');
+    expect(stored.userId).toBeTruthy();
+    expect(stored.token, 'the device token is rotated at login').not.toBe(guestToken);
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'My Account' })).toBeVisible();
+
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'My Account' }).click();
+    for (const item of ['Profile', 'Wishlist', 'My Bookings', 'Logout']) {
+      await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
+    }
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page.getByRole('button', { name: 'Login / Sign Up' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => [localStorage.getItem('loggedIn'), localStorage.getItem('userId')])).toEqual([null, null]);
+    // The old token was ended with the session; a fresh guest token replaces it.
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('deviceToken'))).toMatch(/^[0-9a-f]{32}$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('deviceToken'))).not.toBe(stored.token);
+  });
+
+  test('e-mail login through a social icon, with a pasted code', async ({ page, request }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Login / Sign Up' }).click();
+    const dialog = loginDialog(page);
+    await dialog.getByRole('button', { name: 'Continue with your Google e-mail address' }).click();
+    const email = dialog.getByRole('textbox', { name: 'E-mail address' });
+    await expect(email).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Mobile number' })).toHaveCount(0);
+    await email.fill('asha@');
+    await dialog.getByRole('button', { name: 'Get OTP' }).click();
+    await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
+
+    const address = uniqueEmail();
+    await email.fill(address);
+    await dialog.getByRole('button', { name: 'Get OTP' }).click();
+    await expect(page.getByText('OTP sent successfully!')).toBeVisible();
+    const otp = otpDialog(page);
+    await expect(otp).toBeVisible();
+    await expect(otp.getByText(address)).toBeVisible();
+
+    const code = await otpFor(request, address);
+    await pasteInto(otp.getByRole('textbox', { name: 'Digit 1 of 6' }), code);
+    for (let i = 0; i < 6; i++) await expect(otp.getByRole('textbox', { name: `Digit ${i + 1} of 6` })).toHaveValue(code[i]!);
+    await expect(otp.getByRole('textbox', { name: 'Digit 6 of 6' })).toBeFocused();
+    await otp.getByRole('button', { name: 'Verify' }).click();
+    await expect(otp.getByText('Login Successful!')).toBeVisible();
+    await expect(otp).toBeHidden();
+    await expect(page.getByRole('button', { name: 'My Account' })).toBeVisible();
+  });
+
+  test('boxes: auto-advance, backspace, incomplete and wrong codes', async ({ page, request, consoleErrors }) => {
+    await page.goto('/');
+    const phone = uniquePhone();
+    await requestPhoneCode(page, phone);
+    const otp = otpDialog(page);
+    const box = (n: number) => otp.getByRole('textbox', { name: `Digit ${n} of 6` });
+
+    await typeCode(page, '123');
+    await expect(box(1)).toHaveValue('1');
+    await expect(box(3)).toHaveValue('3');
+    await expect(box(4)).toBeFocused();
+    await page.keyboard.press('Backspace'); // box 4 is empty: back to box 3
+    await expect(box(3)).toBeFocused();
+    await page.keyboard.press('Backspace'); // box 3 is filled: cleared, focus stays
+    await expect(box(3)).toHaveValue('');
+    await expect(box(3)).toBeFocused();
+    await page.keyboard.press('Backspace');
+    await expect(box(2)).toBeFocused();
+
+    await otp.getByRole('button', { name: 'Verify' }).click();
+    await expect(otp.getByText('Please enter a valid 6-digit OTP')).toBeVisible();
+
+    const code = await otpFor(request, phone);
+    const wrong = code.split('').map((d) => String((Number(d) + 1) % 10)).join('');
+    await typeCode(page, wrong);
+    await otp.getByRole('button', { name: 'Verify' }).click();
+    await expect(otp.getByRole('alert').filter({ hasText: 'Wrong OTP, please enter again.' })).toBeVisible();
+    for (let i = 1; i <= 6; i++) await expect(box(i)).toHaveValue('');
+    await expect(box(1)).toBeFocused();
+
+    // The right code still works after a wrong one.
+    await typeCode(page, code);
+    await otp.getByRole('button', { name: 'Verify' }).click();
+    await expect(otp.getByText('Login Successful!')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'My Account' })).toBeVisible();
+    allowFailedRequests(consoleErrors, 400);
+  });
+
+  test('closing the modal cancels the login', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Login / Sign Up' }).click();
+    await expect(loginDialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(loginDialog(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Login / Sign Up' }).click();
+    await loginDialog(page).getByRole('button', { name: 'Close login' }).click();
+    await expect(loginDialog(page)).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Login / Sign Up' })).toBeVisible();
+  });
+
+  test('the 60 s countdown, then Resend OTP; a resend restarts it', async ({ page, request, consoleErrors }) => {
+    test.setTimeout(120_000);
+    await page.clock.install();
+    await page.goto('/');
+    const phone = uniquePhone();
+    await requestPhoneCode(page, phone);
+    const sentAt = Date.now();
+    const otp = otpDialog(page);
+    const verify = otp.getByRole('button', { name: 'Verify' });
+    await expect(otp.getByText(/Resend OTP in 00:5\d|Resend OTP in 01:00/)).toBeVisible();
+    await typeCode(page, '12');
+
+    await page.clock.fastForward('01:00');
+    const resend = otp.getByRole('button', { name: 'Resend OTP' });
+    await expect(resend).toBeVisible();
+    await expect(otp.getByText(/Resend OTP in/)).toHaveCount(0);
+    await expect(verify).toBeDisabled();
+
+    // The server's own clock has not moved: it refuses a resend within 60 s of the first send.
+    await resend.click();
+    await expect(page.getByText('Failed to resend OTP. Please try again.')).toBeVisible();
+    await expect(verify).toBeDisabled();
+
+    // Once 60 real seconds have passed the server sends a new code.
+    await page.waitForTimeout(Math.max(0, sentAt + 61_000 - Date.now()));
+    await resend.click();
+    await expect(page.getByText('OTP resent successfully!')).toBeVisible();
+    await expect(otp.getByText(/Resend OTP in (01:00|00:5\d)/)).toBeVisible();
+    await expect(resend).toHaveCount(0);
+    await expect(verify).toBeEnabled();
+    for (let i = 1; i <= 6; i++) await expect(otp.getByRole('textbox', { name: `Digit ${i} of 6` })).toHaveValue('');
+
+    // The new code logs in.
+    await typeCode(page, await otpFor(request, phone, 2));
+    await verify.click();
+    await expect(otp.getByText('Login Successful!')).toBeVisible();
+    allowFailedRequests(consoleErrors, 429);
+  });
+});

@@ -1,0 +1,161 @@
+import { checkA11y, expect, isMobile, test } from './support/fixtures';
+import { calendarName, clickDay, dayFromToday, expandPanel, openCalendar, openRooms, panel } from './support/searchPanel';
+
+const destination = (page: import('@playwright/test').Page) => panel(page).getByRole('combobox', { name: 'Destination' });
+
+test.describe('search panel', () => {
+  test('home -> suggestion -> dates -> rooms -> search lands on the results', async ({ page }) => {
+    test.slow(); // three accessibility scans of the whole home page
+    await page.goto('/');
+    await expandPanel(page);
+    const box = destination(page);
+    await box.click();
+    await box.pressSequentially('ben', { delay: 40 });
+    const listbox = page.getByRole('listbox', { name: 'Destination suggestions' });
+    const option = listbox.getByRole('option', { name: /^Bengaluru Bengaluru, Karnataka, India/ });
+    await expect(option).toBeVisible();
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await option.click();
+    await expect(box).toHaveValue('Bengaluru');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+
+    const checkIn = dayFromToday(2);
+    const checkOut = dayFromToday(4);
+    await openCalendar(page);
+    await checkA11y(page);
+    await clickDay(page, checkIn);
+    await clickDay(page, checkOut);
+    await expect(page.getByRole('dialog', { name: 'Choose check-in and check-out dates' })).toBeHidden();
+
+    const rooms = await openRooms(page);
+    await rooms.getByRole('button', { name: 'Add Room' }).click();
+    await rooms.getByRole('button', { name: 'Add child to room 2' }).click();
+    await rooms.getByLabel('Age of child 1').selectOption('7');
+    await checkA11y(page);
+    await rooms.getByRole('button', { name: 'Done' }).click();
+    await expect(panel(page).getByRole('button', { name: '2 Rooms, 3 Guests' })).toBeVisible();
+
+    await panel(page).getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`/search-result\\?place=1277333&destination=Bengaluru&checkIn=${checkIn}&checkOut=${checkOut}$`),
+    );
+    const stored = await page.evaluate(() => ({ ...sessionStorage }));
+    expect(stored).toMatchObject({ destination: 'Bengaluru', destinationId: '1277333', checkIn, checkOut });
+    expect(JSON.parse(stored.rooms!)).toEqual([
+      { id: 1, adults: 1, children: 0, childAges: [] },
+      { id: 2, adults: 1, children: 1, childAges: [7] },
+    ]);
+  });
+
+  test('keyboard: arrows move the highlight, Enter picks, Enter again searches', async ({ page }) => {
+    await page.goto('/');
+    await expandPanel(page);
+    const box = destination(page);
+    await box.click();
+    // Under 3 characters: the popular cities filtered by the text.
+    await box.fill('ko');
+    const listbox = page.getByRole('listbox', { name: 'Destination suggestions' });
+    await expect(listbox.getByRole('option')).toHaveText([/^Kolkata/, /^Kochi/]);
+    await box.press('ArrowDown');
+    await box.press('ArrowDown');
+    await expect(listbox.getByRole('option', { name: /^Kochi/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await listbox.getByRole('option', { name: /^Kochi/ }).getAttribute('id'))!);
+    await box.press('Enter');
+    await expect(box).toHaveValue('Kochi');
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/search-result\\?place=1273874&destination=Kochi&checkIn=${dayFromToday(0)}&checkOut=${dayFromToday(1)}$`));
+  });
+
+  test('without a pick, the first suggestion is used', async ({ page }) => {
+    await page.goto('/');
+    await expandPanel(page);
+    await destination(page).fill('mumb');
+    await panel(page).getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/search-result\?place=1275339&destination=Mumbai&/);
+  });
+
+  test('validation messages and the suggestion messages', async ({ page }) => {
+    await page.goto('/');
+    await expandPanel(page);
+    const search = panel(page).getByRole('button', { name: 'Search', exact: true });
+    await search.click();
+    await expect(panel(page).getByRole('alert')).toHaveText('Please enter or select a valid destination.');
+    await checkA11y(page);
+
+    const box = destination(page);
+    await box.fill('qxzqxz');
+    await expect(page.getByText('No suggestions found for this query.')).toBeVisible();
+    await search.click();
+    await expect(panel(page).getByRole('alert')).toHaveText('No valid destinations found for the input.');
+
+    await box.fill('Bengaluru');
+    await page.getByRole('option', { name: /^Bengaluru Bengaluru, Karnataka/ }).click();
+    await openCalendar(page);
+    await clickDay(page, dayFromToday(3));
+    await page.keyboard.press('Escape');
+    await expect(panel(page).getByRole('button', { name: /Check-out Select date/ })).toBeVisible();
+    await search.click();
+    await expect(panel(page).getByRole('alert')).toHaveText('Please select check-in and check-out dates.');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the calendar: a click before check-in restarts; past days are disabled', async ({ page }) => {
+    await page.goto('/');
+    await expandPanel(page);
+    await openCalendar(page);
+    const calendar = page.getByRole('dialog', { name: 'Choose check-in and check-out dates' });
+    const yesterday = dayFromToday(-1);
+    if (yesterday.slice(0, 7) === dayFromToday(0).slice(0, 7)) {
+      await expect(calendar.getByRole('button', { name: `Not available. ${calendarName(yesterday)}` })).toBeVisible();
+    }
+    await clickDay(page, dayFromToday(3));
+    await clickDay(page, dayFromToday(1));
+    await clickDay(page, dayFromToday(2));
+    await expect(calendar).toBeHidden();
+    const label = (d: string) => new RegExp(new Date(d + 'T00:00').toLocaleDateString('en-IN', { weekday: 'short', day: 'numeric', month: 'short' }));
+    await expect(panel(page).getByRole('button', { name: /Check-in/ })).toHaveText(label(dayFromToday(1)));
+    await expect(panel(page).getByRole('button', { name: /Check-in/ })).toHaveText(label(dayFromToday(2)));
+  });
+
+  test('rooms and guests follow the limits', async ({ page }) => {
+    await page.goto('/');
+    await expandPanel(page);
+    const rooms = await openRooms(page);
+    await expect(rooms.getByRole('button', { name: 'Remove room 1' })).toHaveCount(0);
+    await expect(rooms.getByRole('button', { name: 'Remove adult from room 1' })).toBeDisabled();
+    await rooms.getByRole('button', { name: 'Add adult to room 1' }).click();
+    await expect(rooms.getByRole('button', { name: 'Add adult to room 1' })).toBeDisabled();
+    for (let i = 0; i < 4; i++) await rooms.getByRole('button', { name: 'Add Room' }).click();
+    await expect(rooms.getByRole('button', { name: 'Add Room' })).toBeDisabled();
+    // Room 2: the plus stays enabled at 2, but the count never passes 2.
+    const plus = rooms.getByRole('button', { name: 'Add child to room 2' });
+    await plus.click();
+    await plus.click();
+    await plus.click();
+    await expect(plus).toBeEnabled();
+    await expect(rooms.getByLabel('Children in room 2')).toHaveText('2');
+    await expect(rooms.getByRole('group', { name: 'Room 2' }).getByRole('combobox')).toHaveCount(2);
+    await expect(rooms.getByLabel('Age of child 1').first().locator('option')).toHaveCount(13);
+    await rooms.getByRole('button', { name: 'Remove room 3' }).click();
+    await expect(rooms.getByRole('group', { name: /^Room \d$/ })).toHaveCount(4);
+    await expect(panel(page).getByRole('button', { name: '4 Rooms, 7 Guests' })).toBeAttached();
+  });
+
+  test('under 768 px the panel is a bar that expands on click', async ({ page }) => {
+    await page.goto('/');
+    const bar = page.getByRole('button', { name: /^Search: Choose a destination, / });
+    if (!isMobile(page)) {
+      await expect(bar).toBeHidden();
+      await expect(panel(page)).toBeVisible();
+      return;
+    }
+    await expect(bar).toBeVisible();
+    await expect(bar).toContainText('1 Room, 1 Guest');
+    await expect(panel(page)).toBeHidden();
+    await checkA11y(page);
+    await bar.click();
+    await expect(panel(page)).toBeVisible();
+    await expect(destination(page)).toBeVisible();
+    await expect(bar).toBeHidden();
+  });
+});

@@ -1,0 +1,53 @@
+import { expect, type Page } from '@playwright/test';
+import { isMobile } from './fixtures';
+
+/** Local `YYYY-MM-DD` for today + `days` (the page and the test share the machine's clock and zone). */
+export function dayFromToday(days: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** The calendar's own wording of a day: 'Thursday, March 12, 2026'. */
+export function calendarName(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d).toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+/** On narrow screens the panel starts as a bar: open it. */
+export async function expandPanel(page: Page) {
+  if (!isMobile(page)) return;
+  await page.getByRole('button', { name: /^Search: / }).click();
+  await expect(page.getByRole('search', { name: 'Search hotels' })).toBeVisible();
+}
+
+export const panel = (page: Page) => page.getByRole('search', { name: 'Search hotels' });
+
+/** Opens the calendar from the dates button. */
+export async function openCalendar(page: Page) {
+  await panel(page).getByRole('button', { name: /Check-in.*Check-out/ }).click();
+  const calendar = page.getByRole('dialog', { name: 'Choose check-in and check-out dates' });
+  await expect(calendar).toBeVisible();
+  // The calendar is loaded on demand: wait for its days.
+  await expect(calendar.getByRole('button', { name: /^(Choose|Selected)/ }).first()).toBeVisible();
+}
+
+/** Clicks a day in the open calendar, moving to later months when needed. */
+export async function clickDay(page: Page, date: string) {
+  const calendar = page.getByRole('dialog', { name: 'Choose check-in and check-out dates' });
+  const day = calendar.getByRole('button', { name: new RegExp(calendarName(date)) });
+  for (let i = 0; i < 3 && !(await day.isVisible()); i++) {
+    await calendar.getByRole('button', { name: 'Move forward to switch to the next month.' }).click();
+  }
+  await day.click();
+}
+
+/** Opens the rooms and guests popover from its summary button. */
+export async function openRooms(page: Page, summary = '1 Room, 1 Guest') {
+  await panel(page).getByRole('button', { name: summary }).click();
+  const rooms = page.getByRole('dialog', { name: 'Rooms and guests' });
+  await expect(rooms.getByRole('group', { name: 'Room 1' })).toBeVisible();
+  // Let the opening animation end before pressing buttons inside.
+  await expect(rooms).toHaveCSS('opacity', '1');
+  return rooms;
+}

@@ -1,0 +1,111 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { API_BASE } from '../../contract/basePath';
+import { checkA11y, expect, test } from './support/fixtures';
+import { asNewClient, finishLogin, loginDialog, loginThroughApi, requestPhoneCodeInOpenModal, someHotel, uniquePhone } from './support/identity';
+
+/**
+ * The wishlist heart and page (spec 000 §4 Wishlist, §8; spec 001 §2 Account area).
+ *
+ * The heart a logged-out visitor clicks is the one on the search result cards (the results page
+ * mounts WishlistHeart); the wishlist page's hearts are the account area's own.
+ */
+test.describe('wishlist', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test('the wishlist page: empty, a saved hotel as a card, removed with its heart', async ({ page, request }) => {
+    const { token, userId, ip } = await loginThroughApi(page, request);
+    await page.goto('/user/wishlist');
+    await expect(page.getByRole('heading', { level: 1, name: 'Wishlist' })).toBeVisible();
+    await expect(page.getByText('No hotels in your wishlist.')).toBeVisible();
+
+    const hotel = await someHotel(request, 1);
+    const saved = await request.post(`${API_BASE}/save-wishlist`, {
+      headers: { authorization: token, 'x-forwarded-for': ip },
+      data: { userId, hotelId: hotel.id },
+    });
+    expect(saved.status()).toBe(200);
+    await page.reload();
+
+    const cards = page.getByRole('list', { name: 'Saved hotels' }).getByRole('article');
+    await expect(cards).toHaveCount(1);
+    const card = cards.first();
+    const link = card.getByRole('link', { name: hotel.name });
+    await expect(link).toHaveAttribute('href', `/search-detail/${encodeURIComponent(hotel.id)}`);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(card.getByRole('img', { name: /out of 5 stars/ })).toBeVisible();
+    await checkA11y(page);
+
+    const heart = card.getByRole('button', { name: `Remove ${hotel.name} from wishlist` });
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await heart.click();
+    await expect(page.getByText(`${hotel.name} removed from wishlist`)).toBeVisible();
+    await expect(page.getByText('No hotels in your wishlist.')).toBeVisible();
+    await expect(cards).toHaveCount(0);
+  });
+
+  test('a logged-out click on a heart opens login; after it the add runs', async ({ page, request }) => {
+    await asNewClient(page);
+    const { heart, name } = await firstResultHeart(page, request);
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    await expect(loginDialog(page)).toBeVisible();
+    const phone = uniquePhone();
+    await requestPhoneCodeInOpenModal(page, phone);
+    await finishLogin(page, request, phone);
+    await expect(page.getByText(`${name} added to wishlist`)).toBeVisible();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(heart).toHaveAccessibleName(`Remove ${name} from wishlist`);
+
+    // Removing from the card, then adding again, then the wishlist page lists it.
+    await heart.click();
+    await expect(page.getByText(`${name} removed from wishlist`)).toBeVisible();
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    await expect(page.getByText(`${name} added to wishlist`).first()).toBeVisible();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+    await page.getByRole('button', { name: 'My Account' }).click();
+    await page.getByRole('menuitem', { name: 'Wishlist' }).click();
+    await expect(page.getByRole('list', { name: 'Saved hotels' }).getByRole('link', { name })).toBeVisible();
+  });
+
+  test('closing the login modal drops the pending add', async ({ page, request }) => {
+    await asNewClient(page);
+    const { heart } = await firstResultHeart(page, request);
+    await heart.click();
+    await expect(loginDialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(loginDialog(page)).toBeHidden();
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    // The heart takes clicks again: the next one opens login again.
+    await heart.click();
+    await expect(loginDialog(page)).toBeVisible();
+  });
+});
+
+/** Local `YYYY-MM-DD` of today + n days. */
+function day(n: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + n);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** Opens search results for a metro and returns the first card's heart and hotel name. */
+async function firstResultHeart(page: Page, request: APIRequestContext): Promise<{ heart: Locator; name: string }> {
+  const guest = (await (await request.get(`${API_BASE}/guest`)).json()) as { response: { token: string } };
+  const answer = (await (
+    await request.get(`${API_BASE}/cities/search/MUMBAI`, { headers: { authorization: guest.response.token } })
+  ).json()) as { response: { cityResponseProjections: Array<{ id: number; cityName: string }> } };
+  const city = answer.response.cityResponseProjections[0]!;
+  const query = new URLSearchParams({ place: String(city.id), destination: city.cityName, checkIn: day(7), checkOut: day(8) });
+  await page.goto(`/search-result?${query}`);
+  const card = page.getByTestId('hotel-card').first();
+  const heart = card.getByRole('button', { name: /^(Save .+ to|Remove .+ from) wishlist$/ });
+  await expect(heart).toBeVisible();
+  const label = (await heart.getAttribute('aria-label')) ?? '';
+  const name = /^Save (.+) to wishlist$/.exec(label)?.[1] ?? '';
+  expect(name, 'a hotel not yet saved').not.toBe('');
+  return { heart: card.getByRole('button', { name: new RegExp(`^(Save ${escape(name)} to|Remove ${escape(name)} from) wishlist$`) }), name };
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,0 +1,4 @@
+import { describeModel } from './support/describeModel';
+import { hotelDetailModel } from './hotelDetail.model';
+
+describeModel('hotelDetail', hotelDetailModel);

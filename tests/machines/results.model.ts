@@ -1,0 +1,173 @@
+import { expect } from 'vitest';
+import type { HotelHit } from '../../contract/hotel';
+import { filterHotels, NO_FILTERS, type HotelFilters } from '../../src/domain/hotelFilters';
+import { sortHotels } from '../../src/domain/hotelSort';
+import { PAGE_SIZE, resultsMachine, type ResultsQuery, type SearchOutcome } from '../../machines/results.machine';
+import {
+  selectCanChooseList,
+  selectCanRefine,
+  selectHasMore,
+  selectHotelSearchId,
+  selectMapForced,
+  selectMessage,
+  selectResultCount,
+  selectShowSkeleton,
+  selectShownHotels,
+  selectStatus,
+  selectView,
+} from '../../machines/results.selectors';
+import type { MachineModel } from './support/model';
+
+/** A search hit with only the fields that matter here varying. */
+export function hit(n: number, over: { rt?: number; price?: number; rating?: number; name?: string } = {}): HotelHit {
+  const price = over.price ?? 2000 + n * 500;
+  return {
+    id: String(100000 + n),
+    name: over.name ?? `Hotel Test ${n}`,
+    rt: over.rt ?? 3,
+    pt: 'HOTEL',
+    img: [{ url: `/media/hotels/${100000 + n}/0-Standard.svg`, sz: 'Standard' }],
+    ad: {
+      adr: `${n} MG Road`,
+      adr2: 'Fort',
+      city: { name: 'Mumbai' },
+      ctn: 'Mumbai',
+      state: { name: 'Maharashtra' },
+      country: { name: 'India' },
+      postalCode: '400001',
+    },
+    gl: { lt: (19 + n / 100).toFixed(6), ln: (72.8 + n / 100).toFixed(6) },
+    fl: ['Free WiFi'],
+    hotelRatings: {
+      userRating: over.rating ?? 3 + (n % 5) / 2,
+      overallStay: 4,
+      foodQuality: 4,
+      amenities: 4,
+      maintenanceStatus: 4,
+      service: 4,
+      location: 4,
+      valueForMoney: 4,
+      ratingScore: 8,
+    },
+    pops: [{ tpc: price, tp: price, fc: ['ROOM ONLY'] }],
+    ops: [{ id: `op-${n}`, tp: price }],
+    wishlist: false,
+  };
+}
+
+/** 12 hotels: more than a page; 4 of them 5-star (fewer than a page). */
+const twelve: SearchOutcome = {
+  hotelSearchId: 'search-12',
+  hotels: Array.from({ length: 12 }, (_, i) => hit(i + 1, { rt: i % 3 === 0 ? 5 : 3 + (i % 2) })),
+};
+const none: SearchOutcome = { hotelSearchId: 'search-0', hotels: [] };
+
+const mumbai: ResultsQuery = { place: '1275339', destination: 'Mumbai', checkIn: '2031-03-10', checkOut: '2031-03-11' };
+const noDestination: ResultsQuery = { ...mumbai, place: '', destination: '' };
+const noDates: ResultsQuery = { ...mumbai, checkOut: '' };
+const fiveStars: HotelFilters = { ...NO_FILTERS, stars: ['5'] };
+const nameNobodyHas: HotelFilters = { ...NO_FILTERS, name: 'zzz' };
+
+export const resultsModel: MachineModel<typeof resultsMachine> = {
+  machine: resultsMachine,
+  input: { query: mumbai, width: 1280 },
+  events: [
+    // A new search: the same city again (a fresh search) and the two invalid queries.
+    { type: 'query.changed', query: mumbai },
+    { type: 'query.changed', query: noDestination },
+    { type: 'query.changed', query: noDates },
+    { type: 'retry.requested' },
+    { type: 'page.sentinelSeen' },
+    { type: 'filters.changed', filters: fiveStars },
+    { type: 'filters.changed', filters: nameNobodyHas },
+    { type: 'filters.cleared' },
+    { type: 'sort.changed', sort: 'priceHighToLow' },
+    { type: 'view.listChosen' },
+    { type: 'view.mapChosen' },
+    { type: 'map.explored' },
+    { type: 'map.closed' },
+    { type: 'viewport.changed', width: 375 },
+    { type: 'viewport.changed', width: 1280 },
+  ],
+  actors: { searchHotels: { done: [twelve, none], error: [new Error('Internal Server Error')] } },
+  states: {
+    'data.invalid.destination': (s) => {
+      expect(selectStatus(s)).toBe('invalid');
+      expect(selectMessage(s)).toBe('Please provide a valid destination.');
+    },
+    'data.invalid.dates': (s) => expect(selectMessage(s)).toBe('Please provide check-in and check-out dates.'),
+    'data.loading': (s) => {
+      expect(selectShowSkeleton(s)).toBe(true);
+      expect(selectStatus(s)).toBe('loading');
+      expect(selectShownHotels(s)).toEqual([]);
+      expect(selectCanRefine(s)).toBe(false);
+    },
+    'data.empty': (s) => {
+      expect(selectMessage(s)).toBe('No hotels found in Mumbai.');
+      expect(selectResultCount(s)).toBe(0);
+    },
+    'data.failed': (s) => expect(selectMessage(s)).toBe('Failed to fetch hotels. Please try again later.'),
+    'data.loaded': (s) => {
+      // Always the full list, filtered then sorted by the domain functions.
+      expect(s.context.visible).toEqual(sortHotels(filterHotels(s.context.hotels, s.context.filters), s.context.sort));
+      expect(selectHotelSearchId(s)).toBe('search-12');
+      expect(selectCanRefine(s)).toBe(true);
+      expect(selectShowSkeleton(s)).toBe(false);
+    },
+    'data.loaded.showing': (s) => {
+      expect(selectStatus(s)).toBe('loaded');
+      expect(selectMessage(s)).toBeNull();
+      expect(selectShownHotels(s).length).toBe(Math.min(s.context.shown, selectResultCount(s)));
+      expect(selectHasMore(s)).toBe(s.context.shown < selectResultCount(s));
+    },
+    'data.loaded.noMatch': (s) => {
+      expect(selectMessage(s)).toBe('No hotels found for the selected filters. Try adjusting the price range or other filters.');
+      expect(selectShownHotels(s)).toEqual([]);
+    },
+    'view.list': (s) => {
+      expect(s.context.wide).toBe(true);
+      expect(selectView(s)).toBe('list');
+    },
+    'view.map': (s) => {
+      expect(selectView(s)).toBe('map');
+      expect(selectMapForced(s)).toBe(!s.context.wide);
+      expect(selectCanChooseList(s)).toBe(s.context.wide);
+    },
+    'view.fullMap': (s) => {
+      expect(s.context.wide).toBe(true);
+      expect(selectView(s)).toBe('fullMap');
+    },
+  },
+  steps: {
+    'xstate.init': ({ after }) => {
+      expect(after.context.sort).toBe('userRating');
+      expect(after.context.filters).toEqual(NO_FILTERS);
+    },
+    'page.sentinelSeen': ({ before, after }) => {
+      expect(after.context.shown).toBe(before.context.shown + PAGE_SIZE);
+      expect(selectShownHotels(after).length).toBeGreaterThan(selectShownHotels(before).length);
+    },
+    'filters.changed': ({ event, after }) => {
+      if (event.type !== 'filters.changed') return;
+      expect(after.context.filters).toEqual(event.filters);
+      expect(after.context.shown).toBe(PAGE_SIZE);
+      if (event.filters === fiveStars) expect(selectShownHotels(after).every((h) => h.rt === 5)).toBe(true);
+    },
+    'sort.changed': ({ after }) => {
+      const prices = after.context.visible.map((h) => h.pops[0]!.tpc);
+      expect(prices).toEqual([...prices].sort((a, b) => b - a));
+      expect(after.context.shown).toBe(PAGE_SIZE);
+    },
+    'query.changed': ({ event, after }) => {
+      if (event.type !== 'query.changed') return;
+      expect(after.context.query).toEqual(event.query);
+      expect(after.context.hotels).toEqual([]);
+      expect(after.context.filters).toEqual(NO_FILTERS);
+      expect(after.context.sort).toBe('userRating');
+    },
+    'viewport.changed': ({ event, after }) => {
+      if (event.type !== 'viewport.changed') return;
+      if (event.width < 1000) expect(selectView(after)).toBe('map');
+    },
+  },
+};

@@ -1,0 +1,4 @@
+import { describeModel } from './support/describeModel';
+import { resultsModel } from './results.model';
+
+describeModel('results', resultsModel);

@@ -1,0 +1,4 @@
+import { describeModel } from './support/describeModel';
+import { roomsGuestsModel } from './roomsGuests.model';
+
+describeModel('roomsGuests', roomsGuestsModel);

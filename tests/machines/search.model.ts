@@ -1,0 +1,180 @@
+import { expect } from 'vitest';
+import { searchMachine, type SearchInput, type SearchValues } from '../../machines/search.machine';
+import {
+  selectCheckIn,
+  selectCheckOut,
+  selectChosenDestination,
+  selectDestinationText,
+  selectError,
+  selectHighlight,
+  selectListOpen,
+  selectOptions,
+  selectResolving,
+  selectRooms,
+  selectSuggestionMessage,
+  selectSuggestionsLoading,
+} from '../../machines/search.selectors';
+import type { PanelRoom } from '../../src/domain/rooms';
+import { searchMessages, type DestinationOption } from '../../src/domain/searchValidation';
+import { callsOf } from './support/actions';
+import type { MachineModel } from './support/model';
+
+export const TODAY = '2026-03-10';
+const TOMORROW = '2026-03-11';
+
+const bengaluru: DestinationOption = { id: 1277333, name: 'Bengaluru', label: 'Bengaluru, Karnataka, India', kind: 'city' };
+const delhi: DestinationOption = { id: 1273294, name: 'Delhi', label: 'Delhi, Delhi, India', kind: 'city' };
+const whitefield: DestinationOption = { id: 1253000, name: 'Whitefield', label: 'Whitefield, Bengaluru, Karnataka, India', kind: 'area' };
+
+const oneAdult: PanelRoom[] = [{ id: 1, adults: 1, children: 0, childAges: [] }];
+
+/** Home page, first visit: nothing stored, default stay. */
+const fresh: SearchInput = {
+  mode: 'home',
+  today: TODAY,
+  destination: null,
+  checkIn: TODAY,
+  checkOut: TOMORROW,
+  rooms: oneAdult,
+  popular: [bengaluru, delhi],
+};
+
+const expectValues = (values: unknown, context: { chosen: unknown; checkIn: unknown; checkOut: unknown; rooms: unknown }) => {
+  const v = values as SearchValues;
+  expect(v.destination).toEqual(context.chosen);
+  expect(v.checkIn).toBe(context.checkIn);
+  expect(v.checkOut).toBe(context.checkOut);
+  expect(v.rooms).toEqual(context.rooms);
+  expect(v.checkOut > v.checkIn).toBe(true);
+};
+
+/** After any step: a navigation happens only with a full, valid search, and always with a persist first. */
+const navigationIsValid = ({ actions, after }: { actions: { type: string; params: unknown }[]; after: any }) => {
+  const persisted = callsOf(actions, 'persistSearch');
+  const navigated = callsOf(actions, 'navigateToResults');
+  expect(persisted.length).toBe(navigated.length);
+  for (const [i, call] of navigated.entries()) {
+    const values = (call as { values: SearchValues }).values;
+    expect((persisted[i] as { values: SearchValues }).values).toEqual(values);
+    expectValues(values, after.context);
+    expect(selectError(after)).toBeNull();
+  }
+  if (selectError(after) !== null) expect(navigated).toEqual([]);
+};
+
+export const searchModel: MachineModel<typeof searchMachine> = {
+  machine: searchMachine,
+  input: fresh,
+  events: [
+    { type: 'destination.opened' },
+    { type: 'destination.typed', text: 'b' },
+    { type: 'destination.typed', text: 'zz' },
+    { type: 'destination.typed', text: 'beng' },
+    { type: 'destination.highlightMoved', by: 1 },
+    { type: 'destination.highlightMoved', by: -1 },
+    { type: 'destination.picked', index: 0 },
+    { type: 'destination.enterPressed' },
+    { type: 'destination.closed' },
+    // Only check-in chosen so far (the calendar reports each click).
+    { type: 'dates.changed', checkIn: TODAY, checkOut: null },
+    // The same rooms again: the rooms rules have their own machine; this keeps the graph small.
+    { type: 'rooms.changed', rooms: oneAdult },
+    { type: 'search.submitted' },
+  ],
+  actors: {
+    fetchSuggestions: { done: [[bengaluru, whitefield], []], error: [new Error('network down')] },
+    resolveDestination: { done: [[bengaluru], []], error: [new Error('network down')] },
+  },
+  delays: { debounce: 300, messageDelay: 1000 },
+  states: {
+    'editing.closed': (s) => {
+      expect(selectListOpen(s)).toBe(false);
+      expect(selectOptions(s)).toEqual([]);
+    },
+    'editing.open.popular': (s) => {
+      expect(selectListOpen(s)).toBe(true);
+      const text = selectDestinationText(s).toLowerCase();
+      if (selectChosenDestination(s)) {
+        // Reopened with a destination chosen: every popular city again.
+        expect(selectOptions(s)).toEqual(fresh.popular);
+      } else {
+        expect(text.length).toBeLessThan(3);
+        expect(selectOptions(s).every((o) => o.name.toLowerCase().includes(text) || o.label.toLowerCase().includes(text))).toBe(true);
+      }
+    },
+    'editing.open.debouncing': (s) => {
+      expect(selectSuggestionsLoading(s)).toBe(true);
+      expect(selectDestinationText(s).length).toBeGreaterThanOrEqual(3);
+    },
+    'editing.open.fetching': (s) => expect(selectSuggestionsLoading(s)).toBe(true),
+    'editing.open.listed': (s) => {
+      expect(selectOptions(s).length).toBeGreaterThan(0);
+      expect(selectSuggestionMessage(s)).toBeNull();
+    },
+    'editing.open.empty.pending': (s) => expect(selectSuggestionMessage(s)).toBeNull(),
+    'editing.open.empty.shown': (s) => expect(selectSuggestionMessage(s)).toBe(searchMessages.noSuggestions),
+    'editing.open.failed.pending': (s) => expect(selectSuggestionMessage(s)).toBeNull(),
+    'editing.open.failed.shown': (s) => expect(selectSuggestionMessage(s)).toBe(searchMessages.suggestionsFailed),
+    'editing.open': (s) => {
+      const h = selectHighlight(s);
+      expect(h).toBeGreaterThanOrEqual(-1);
+      expect(h).toBeLessThan(Math.max(1, selectOptions(s).length));
+    },
+    resolving: (s) => expect(selectResolving(s)).toBe(true),
+    editing: (s) => {
+      expect(selectResolving(s)).toBe(false);
+      const chosen = selectChosenDestination(s);
+      if (chosen) expect(selectDestinationText(s)).toBe(chosen.name);
+    },
+  },
+  steps: {
+    'destination.typed': ({ event, after }) => {
+      expect(selectDestinationText(after)).toBe((event as unknown as { text: string }).text);
+      expect(selectChosenDestination(after)).toBeNull();
+      expect(selectError(after)).toBeNull();
+    },
+    'destination.picked': ({ before, after }) => {
+      expect(selectChosenDestination(after)).toEqual({ id: selectOptions(before)[0]!.id, name: selectOptions(before)[0]!.name });
+      expect(selectListOpen(after)).toBe(false);
+    },
+    'destination.highlightMoved': ({ event, before, after }) => {
+      const n = selectOptions(before).length;
+      const by = (event as unknown as { by: 1 | -1 }).by;
+      const from = selectHighlight(before);
+      expect(selectHighlight(after)).toBe(from < 0 ? (by > 0 ? 0 : n - 1) : (from + by + n) % n);
+    },
+    'destination.enterPressed': (step) => {
+      const { before, after } = step;
+      const h = selectHighlight(before);
+      if (selectListOpen(before) && h >= 0) {
+        expect(selectChosenDestination(after)).toEqual({ id: selectOptions(before)[h]!.id, name: selectOptions(before)[h]!.name });
+      }
+      navigationIsValid(step);
+    },
+    'dates.changed': ({ event, after }) => {
+      const e = event as unknown as { checkIn: string | null; checkOut: string | null };
+      expect([selectCheckIn(after), selectCheckOut(after)]).toEqual([e.checkIn, e.checkOut]);
+      expect(selectError(after)).toBeNull();
+    },
+    'rooms.changed': ({ event, after }) => expect(selectRooms(after)).toEqual((event as unknown as { rooms: PanelRoom[] }).rooms),
+    'search.submitted': (step) => {
+      const { before, after } = step;
+      navigationIsValid(step);
+      const ctx = before.context;
+      if (!ctx.chosen && !ctx.text.trim()) expect(selectError(after)).toBe(searchMessages.destination);
+      else if (!ctx.checkIn || !ctx.checkOut) expect(selectError(after)).toBe(searchMessages.dates);
+      else if (ctx.checkOut <= ctx.checkIn) expect(selectError(after)).toBe(searchMessages.order);
+      else if (!ctx.chosen && ctx.text.trim().length >= 3) expect(selectResolving(after)).toBe(true);
+    },
+    'xstate.done.actor.resolveDestination': (step) => {
+      const output = (step.event as unknown as { output: DestinationOption[] }).output;
+      navigationIsValid(step);
+      if (output.length) expect(selectChosenDestination(step.after)).toEqual({ id: output[0]!.id, name: output[0]!.name });
+      else expect(selectError(step.after)).toBe(searchMessages.noDestinationFound);
+    },
+    'xstate.error.actor.resolveDestination': ({ after, actions }) => {
+      expect(selectError(after)).toBe(searchMessages.resolveFailed);
+      expect(callsOf(actions, 'navigateToResults')).toEqual([]);
+    },
+  },
+};

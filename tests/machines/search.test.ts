@@ -1,0 +1,4 @@
+import { describeModel } from './support/describeModel';
+import { searchModel } from './search.model';
+
+describeModel('search', searchModel);

@@ -1,0 +1,4 @@
+import { describeModel } from './support/describeModel';
+import { stayDatesModel } from './stayDates.model';
+
+describeModel('stayDates', stayDatesModel);

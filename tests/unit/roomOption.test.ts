@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { hotelDetail } from '../../contract/hotel';
+import { cancellationRules } from '../../src/domain/cancellationRules';
+import { GALLERY_SIZE, galleryView, wrapIndex } from '../../src/domain/gallery';
+import { bedsLabel, firstItems, formatLocalDateTime, mealPlanLabel, optionView } from '../../src/domain/roomOption';
+import { hotel, nonRefundablePolicy, option, refundablePolicy } from '../fixtures/hotelDetail';
+
+describe('room option view', () => {
+  it('the test fixture is a valid detail hotel', () => {
+    expect(hotelDetail.safeParse(hotel()).success).toBe(true);
+  });
+
+  it('per night and stay totals, beds, area, meal plan, facilities and benefits', () => {
+    const view = optionView(option(), 2);
+    expect(view).toMatchObject({
+      roomName: 'Deluxe Double Room',
+      beds: '1 King bed',
+      area: '240 sq ft',
+      mealPlan: 'Breakfast Included',
+      rooms: 1,
+      nights: 2,
+      perNight: 2240,
+      total: 4480,
+      taxes: 480,
+      freeCancellation: 'Free cancellation until 20 Nov 2025, 2:00 PM',
+      nonRefundable: false,
+    });
+    expect(view.benefits).toEqual(['Free breakfast', 'Late checkout', 'Welcome drink', 'Free parking', 'Daily housekeeping', 'Newspaper', 'Room service']);
+    expect(optionView(option({ tp: 1000.01 }), 3).perNight).toBe(333.34);
+    expect(optionView(option({ ddt: null }), 1).freeCancellation).toBeNull();
+  });
+
+  it('3 facilities and 5 benefits before View More', () => {
+    const view = optionView(option(), 1);
+    expect(firstItems(view.facilities, 3, false)).toEqual({ items: ['Air conditioning', 'Free WiFi', 'Television'], hasMore: true });
+    expect(firstItems(view.benefits, 5, false).items).toHaveLength(5);
+    expect(firstItems(view.benefits, 5, true).items).toHaveLength(7);
+    expect(firstItems(['a'], 3, false).hasMore).toBe(false);
+  });
+
+  it('meal plans the spec recognises', () => {
+    expect(['ALL INCLUSIVE', 'BREAKFAST', 'FULL BOARD', 'ROOM ONLY', 'HALF BOARD', 'DINNER', 'LUNCH_ONLY'].map(mealPlanLabel)).toEqual([
+      'All Inclusive', 'Breakfast Included', 'Full Board', 'Room Only', 'Half Board', 'Dinner Included', 'Lunch Only',
+    ]);
+  });
+
+  it('beds and India local date-times', () => {
+    expect(bedsLabel([{ bc: 2, bt: 'Twin' }, { bc: 1, bt: 'Sofa' }])).toBe('2 Twin beds, 1 Sofa bed');
+    expect(formatLocalDateTime('2025-11-20T00:05')).toBe('20 Nov 2025, 12:05 AM');
+    expect(formatLocalDateTime('2025-01-02T12:00')).toBe('2 Jan 2025, 12:00 PM');
+  });
+});
+
+describe('cancellation rules', () => {
+  it('refundable windows with amounts and percentages, in time order', () => {
+    const view = cancellationRules({ ...refundablePolicy, pd: [...refundablePolicy.pd].reverse() });
+    expect(view.nonRefundable).toBe(false);
+    expect(view.rows).toEqual([
+      { from: '1 Nov 2025, 12:00 AM', to: '20 Nov 2025, 2:00 PM', charge: 'Free cancellation', free: true },
+      { from: '20 Nov 2025, 2:00 PM', to: '21 Nov 2025, 2:00 PM', charge: 'Rs 2,240.00 (50% of the booking)', free: false },
+    ]);
+    expect(view.summary).toMatch(/^Refundable/);
+  });
+  it('non-refundable', () => {
+    const view = cancellationRules(nonRefundablePolicy);
+    expect(view.nonRefundable).toBe(true);
+    expect(view.summary).toMatch(/^Non-refundable/);
+    expect(view.rows[0]!.charge).toBe('Rs 4,480.00 (100% of the booking)');
+  });
+  it('a window with only a percentage', () => {
+    const view = cancellationRules({ ...refundablePolicy, pd: [{ fdt: '2025-11-01T00:00', tdt: '2025-11-02T00:00', am: 0, pp: 25, rn: 0 }] });
+    expect(view.rows[0]!.charge).toBe('25% of the booking');
+    expect(view.summary).toMatch(/^Partly refundable/);
+  });
+});
+
+describe('gallery', () => {
+  it('the first 10 Standard images; the grid shows the next 2', () => {
+    const images = Array.from({ length: 14 }, (_, n) => [
+      { url: `/${n}-Standard.svg`, sz: 'Standard' },
+      { url: `/${n}-XS.svg`, sz: 'XS' },
+    ]).flat();
+    const view = galleryView(images);
+    expect(view.images).toHaveLength(GALLERY_SIZE);
+    expect(view.main).toBe('/0-Standard.svg');
+    expect(view.grid).toEqual(['/1-Standard.svg', '/2-Standard.svg']);
+    expect(galleryView([])).toEqual({ images: [], main: null, grid: [] });
+  });
+  it('the viewer wraps around', () => {
+    expect(wrapIndex(9, 1, 10)).toBe(0);
+    expect(wrapIndex(0, -1, 10)).toBe(9);
+    expect(wrapIndex(0, 1, 0)).toBe(0);
+  });
+});

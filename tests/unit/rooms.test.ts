@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addRoom,
+  canAddRoom,
+  canRemoveRoom,
+  changeAdults,
+  changeChildren,
+  defaultRooms,
+  isMinusDisabled,
+  isPlusDisabled,
+  isValidRooms,
+  parseRooms,
+  removeRoom,
+  roomsSummary,
+  setChildAge,
+  toRoomInfo,
+} from '../../src/domain/rooms';
+
+describe('rooms and guests (spec 000 §5 Rooms)', () => {
+  it('defaults to 1 room with 1 adult', () => {
+    expect(defaultRooms()).toEqual([{ id: 1, adults: 1, children: 0, childAges: [] }]);
+    expect(roomsSummary(defaultRooms())).toBe('1 Room, 1 Guest');
+  });
+
+  it('allows at most 5 rooms and removing only with more than one', () => {
+    let rooms = defaultRooms();
+    expect(canRemoveRoom(rooms)).toBe(false);
+    expect(removeRoom(rooms, 0)).toEqual(rooms);
+    for (let i = 0; i < 6; i++) rooms = addRoom(rooms);
+    expect(rooms).toHaveLength(5);
+    expect(canAddRoom(rooms)).toBe(false);
+    expect(rooms.map((r) => r.id)).toEqual([1, 2, 3, 4, 5]);
+    rooms = removeRoom(rooms, 1);
+    expect(rooms.map((r) => r.id)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('keeps adults within 1-2 and children within 0-2 in every room', () => {
+    let rooms = addRoom(defaultRooms());
+    for (const index of [0, 1]) {
+      rooms = changeAdults(changeAdults(changeAdults(rooms, index, 1), index, 1), index, 1);
+      expect(rooms[index]!.adults).toBe(2);
+      rooms = changeAdults(changeAdults(changeAdults(rooms, index, -1), index, -1), index, -1);
+      expect(rooms[index]!.adults).toBe(1);
+      rooms = changeChildren(changeChildren(changeChildren(rooms, index, 1), index, 1), index, 1);
+      expect(rooms[index]).toMatchObject({ children: 2, childAges: [0, 0] });
+      rooms = changeChildren(rooms, index, -1);
+      expect(rooms[index]).toMatchObject({ children: 1, childAges: [0] });
+    }
+  });
+
+  it('disables the plus at 2 only for room 1; the minus at the minimum', () => {
+    expect(isPlusDisabled(0, 2)).toBe(true);
+    expect(isPlusDisabled(0, 1)).toBe(false);
+    expect(isPlusDisabled(1, 2)).toBe(false);
+    expect(isPlusDisabled(4, 2)).toBe(false);
+    expect(isMinusDisabled('adults', 1)).toBe(true);
+    expect(isMinusDisabled('adults', 2)).toBe(false);
+    expect(isMinusDisabled('children', 0)).toBe(true);
+  });
+
+  it('takes child ages 0 to 12 only', () => {
+    const rooms = changeChildren(defaultRooms(), 0, 1);
+    expect(setChildAge(rooms, 0, 0, 12)[0]!.childAges).toEqual([12]);
+    expect(setChildAge(rooms, 0, 0, 13)[0]!.childAges).toEqual([0]);
+    expect(setChildAge(rooms, 0, 0, -1)[0]!.childAges).toEqual([0]);
+    expect(setChildAge(rooms, 0, 1, 5)[0]!.childAges).toEqual([0]);
+  });
+
+  it('reads rooms back from session storage, falling back to the default', () => {
+    const two = [
+      { id: 1, adults: 2, children: 1, childAges: [4] },
+      { id: 2, adults: 1, children: 0, childAges: [] },
+    ];
+    expect(parseRooms(JSON.stringify(two))).toEqual(two);
+    expect(parseRooms(null)).toEqual(defaultRooms());
+    expect(parseRooms('not json')).toEqual(defaultRooms());
+    expect(parseRooms(JSON.stringify([{ id: 1, adults: 3, children: 0, childAges: [] }]))).toEqual(defaultRooms());
+    expect(isValidRooms([{ id: 1, adults: 1, children: 1, childAges: [] }])).toBe(false);
+    expect(roomsSummary(two)).toBe('2 Rooms, 4 Guests');
+  });
+
+  it('builds the room entries of a search request', () => {
+    expect(toRoomInfo([{ id: 1, adults: 2, children: 2, childAges: [3, 9] }])).toEqual([
+      { numberOfRooms: 1, numberOfAdults: 2, numberOfChild: 2, childAge: [3, 9] },
+    ]);
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { filterPopular, firstProblem, needsServer, searchMessages, type DestinationOption } from '../../src/domain/searchValidation';
+
+const popular: DestinationOption[] = [
+  { id: 1, name: 'Bengaluru', label: 'Bengaluru, Karnataka, India', kind: 'city' },
+  { id: 2, name: 'Delhi', label: 'Delhi, Delhi, India', kind: 'city' },
+  { id: 3, name: 'Kochi', label: 'Kochi, Kerala, India', kind: 'city' },
+];
+
+describe('search validation (spec 000 §5 Search)', () => {
+  it('has the exact texts of the spec', () => {
+    expect(searchMessages).toEqual({
+      destination: 'Please enter or select a valid destination.',
+      dates: 'Please select check-in and check-out dates.',
+      order: 'Check-out date must be after check-in date.',
+      noDestinationFound: 'No valid destinations found for the input.',
+      suggestionsFailed: 'Failed to load suggestions. Please try again.',
+      noSuggestions: 'No suggestions found for this query.',
+      resolveFailed: 'Failed to fetch destination suggestions. Please try again.',
+    });
+  });
+
+  it('checks destination, then both dates, then their order', () => {
+    const ok = { chosen: { id: 1, name: 'Bengaluru' }, text: 'Bengaluru', checkIn: '2026-03-10', checkOut: '2026-03-11' };
+    expect(firstProblem(ok)).toBeNull();
+    expect(firstProblem({ ...ok, chosen: null })).toBeNull();
+    expect(firstProblem({ ...ok, chosen: null, text: '  ' })).toBe(searchMessages.destination);
+    expect(firstProblem({ ...ok, chosen: null, text: '', checkOut: null })).toBe(searchMessages.destination);
+    expect(firstProblem({ ...ok, checkOut: null })).toBe(searchMessages.dates);
+    expect(firstProblem({ ...ok, checkIn: null })).toBe(searchMessages.dates);
+    expect(firstProblem({ ...ok, checkOut: '2026-03-10' })).toBe(searchMessages.order);
+    expect(firstProblem({ ...ok, checkOut: '2026-03-09' })).toBe(searchMessages.order);
+  });
+
+  it('asks the server from 3 characters', () => {
+    expect(needsServer('be')).toBe(false);
+    expect(needsServer(' be ')).toBe(false);
+    expect(needsServer('ben')).toBe(true);
+  });
+
+  it('filters the popular cities by the text under 3 characters', () => {
+    expect(filterPopular(popular, '')).toEqual(popular);
+    expect(filterPopular(popular, 'be').map((c) => c.name)).toEqual(['Bengaluru']);
+    expect(filterPopular(popular, 'KE').map((c) => c.name)).toEqual(['Kochi']);
+    expect(filterPopular(popular, 'zz')).toEqual([]);
+  });
+});
