@@ -52,6 +52,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       OTP_DELIVERY: 'outbox',
+      // Playwright is the trusted proxy on loopback: the identity specs give each test its own
+      // client address (X-Forwarded-For), so the per-address OTP limit is not shared by the run.
+      TRUST_PROXY: '127.0.0.1',
       CATALOGUE_HOTELS: process.env.CATALOGUE_HOTELS ?? '2000',
     },
   },

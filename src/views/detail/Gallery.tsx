@@ -1,7 +1,7 @@
 import { Box, Button, Grid, GridItem, IconButton, Modal, ModalCloseButton, ModalContent, ModalOverlay, Text } from '@chakra-ui/react';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { wrapIndex, type GalleryView } from '../../domain/gallery';
-import { SafeImage as Img } from './SafeImage';
+import { ImageWithFallback as Img } from '../common/ImageWithFallback';
 
 /** Intrinsic size of the gallery pictures (3:2, as the catalogue serves them); set on every <img> so nothing shifts while they load. */
 const IMG_W = 960;

@@ -22,7 +22,7 @@ import { breakdownRows, categoryTabs, photoStrip, reviewListView, reviewText } f
 import { formatLocalDate } from '../../domain/roomOption';
 import { useHotelReviews } from '../../live/hotelDetail';
 import { GalleryViewer } from './Gallery';
-import { SafeImage } from './SafeImage';
+import { ImageWithFallback } from '../common/ImageWithFallback';
 import { StarRating } from './StarRating';
 
 type Category = ReviewsAnswer['categoryList'][number];
@@ -173,7 +173,7 @@ function GuestPhotos({ photos }: { photos: Photo[] }) {
                 onClick={() => setIndex(i)}
                 aria-label={last ? `Open all ${photos.length} guest photos` : `Open guest photo ${i + 1}`}
               >
-                <SafeImage src={p.images.original.url} alt="" htmlWidth={240} htmlHeight={160} loading="lazy" w="100%" h="auto" objectFit="cover" sx={{ aspectRatio: '3 / 2' }} bg="gray.100" />
+                <ImageWithFallback src={p.images.original.url} alt="" htmlWidth={240} htmlHeight={160} loading="lazy" w="100%" h="auto" objectFit="cover" sx={{ aspectRatio: '3 / 2' }} bg="gray.100" />
                 {last && (
                   <Flex position="absolute" inset={0} bg="blackAlpha.700" color="white" fontWeight="800" fontSize="xl" align="center" justify="center" data-testid="photos-more">
                     {strip.moreLabel}

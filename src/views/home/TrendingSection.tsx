@@ -6,6 +6,7 @@ import { collectionTitles } from '../../content/collections';
 import { formatRupees } from '../../domain/money';
 import { useLoad } from '../../live/useLoad';
 import { ImageWithFallback } from '../common/ImageWithFallback';
+import { WishlistHeart } from '../wishlist/WishlistHeart';
 import { Scroller } from './Scroller';
 
 function HotelCard({ hotel }: { hotel: HotelHit }) {
@@ -13,9 +14,14 @@ function HotelCard({ hotel }: { hotel: HotelHit }) {
   const price = hotel.pops[0]?.tpc;
   return (
     <LinkBox as="article" w={{ base: '240px', md: '280px' }} h="full" bg="white" borderWidth="1px" borderRadius="lg" overflow="hidden" _hover={{ boxShadow: 'md' }}>
-      <AspectRatio ratio={4 / 3}>
-        <ImageWithFallback src={image?.url ?? ''} alt="" width={320} height={240} />
-      </AspectRatio>
+      <Box position="relative">
+        <AspectRatio ratio={4 / 3}>
+          <ImageWithFallback src={image?.url ?? ''} alt="" width={320} height={240} />
+        </AspectRatio>
+        <Box position="absolute" top={2} right={2} zIndex={1}>
+          <WishlistHeart hotelId={hotel.id} hotelName={hotel.name} saved={hotel.wishlist} />
+        </Box>
+      </Box>
       <Box p={3}>
         <LinkOverlay href={links.searchDetail(hotel.id)} isExternal fontWeight="700" noOfLines={1} display="block">
           {hotel.name}

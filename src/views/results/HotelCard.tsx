@@ -1,33 +1,13 @@
 import { Badge, Box, Flex, Heading, HStack, LinkBox, LinkOverlay, Skeleton, SkeletonText, Text } from '@chakra-ui/react';
-import { memo, useState, type ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { HotelHit } from '../../../contract/hotel';
 import { links } from '../../app/paths';
+import { ImageWithFallback } from '../common/ImageWithFallback';
 import { cardBadges, formatNightlyPrice, nightlyPrice, taxesAndFeesLine } from '../../domain/priceDisplay';
 
-/** Shown when a hotel picture fails to load (spec 000 §8 Other). */
-export const HOTEL_PLACEHOLDER =
-  'data:image/svg+xml;utf8,' +
-  encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300"><rect width="400" height="300" fill="#e5e7eb"/><path d="M150 190l40-50 30 36 20-24 40 38z" fill="#9ca3af"/><circle cx="250" cy="115" r="16" fill="#9ca3af"/></svg>',
-  );
-
+/** The card's picture: sized so nothing shifts, a placeholder when it fails (spec 000 §8 Other). */
 export function HotelImage({ src, alt }: { src: string | undefined; alt: string }) {
-  const [failed, setFailed] = useState(false);
-  return (
-    <Box
-      as="img"
-      src={!src || failed ? HOTEL_PLACEHOLDER : src}
-      alt={alt}
-      loading="lazy"
-      decoding="async"
-      width={400}
-      height={300}
-      onError={() => setFailed(true)}
-      objectFit="cover"
-      w="100%"
-      h="100%"
-    />
-  );
+  return <ImageWithFallback src={src ?? ''} alt={alt} htmlWidth={400} htmlHeight={300} w="100%" h="100%" />;
 }
 
 export function Stars({ count }: { count: number }) {
