@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { API_BASE } from '../contract/basePath';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -33,7 +33,8 @@ export interface AppDeps {
 export async function buildApp({ config, db, clock }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    disableRequestLogging: true,
+    // One structured line per request is written by our own hook (with the correlation id).
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: correlationIdOf,
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
