@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { API_BASE } from '../contract/basePath';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { installCompression } from './http/compression';
 import { correlationIdOf, installCorrelationId } from './http/correlationId';
 import { installErrorHandler } from './http/errorHandler';
 import { installNotFound } from './http/notFound';
@@ -43,6 +44,7 @@ export async function buildApp({ config, db, clock }: AppDeps): Promise<FastifyI
   installCorrelationId(app);
   installSecurityHeaders(app, config);
   installErrorHandler(app);
+  await installCompression(app);
 
   const now = clock ?? (() => new Date());
   const sessions = sessionService(

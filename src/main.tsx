@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { startDeviceToken } from './live/deviceToken';
@@ -10,8 +10,13 @@ startInspectorIfAsked();
 connectDeviceToken(startDeviceToken());
 startIdleSession();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A transition lets React render the first page in small slices, so the main thread stays
+// responsive while it builds (no long task on a slow phone).
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -2,6 +2,7 @@
  * Money is integer paise inside the system and rupees with at most 2 decimals on the wire.
  * Pure and browser-safe.
  */
+import { twoDecimals } from './localeFormat';
 
 /** 12345 paise -> 123.45 rupees (a number; JSON prints it with at most 2 decimals). */
 export function toRupees(paise: number): number {
@@ -20,5 +21,5 @@ export function isRupeeAmount(value: number): boolean {
 
 /** `Rs 1,23,456.70`: en-IN grouping, 2 decimals, `Rs` prefix (spec: amounts shown with 2 decimals). */
 export function formatRupees(rupees: number): string {
-  return `Rs ${rupees.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return `Rs ${twoDecimals(rupees)}`;
 }

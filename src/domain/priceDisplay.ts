@@ -3,6 +3,7 @@
  * badges). Pure and browser-safe.
  */
 import { formatRupees } from './money';
+import { grouped } from './localeFormat';
 
 /** The taxes-and-fees line is about 10.23% of the per-night price (spec 000 §9). */
 export const TAXES_AND_FEES_RATE = 0.1023;
@@ -38,12 +39,12 @@ export function taxesAndFees(price: number): number {
 
 /** `+ Rs 1,023 taxes & fees per night` under the price. */
 export function taxesAndFeesLine(price: number): string {
-  return `+ Rs ${taxesAndFees(price).toLocaleString('en-IN')} taxes & fees per night`;
+  return `+ Rs ${grouped(taxesAndFees(price))} taxes & fees per night`;
 }
 
 /** The short label of a map pin: whole rupees, e.g. `Rs 3,246`. */
 export function pinLabel(price: number | null): string {
-  return price === null ? 'Sold out' : `Rs ${Math.round(price).toLocaleString('en-IN')}`;
+  return price === null ? 'Sold out' : `Rs ${grouped(Math.round(price))}`;
 }
 
 export const BADGES = {

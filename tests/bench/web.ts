@@ -6,7 +6,8 @@
  *    dist/index.html plus every module it preloads (target: at most 250 KB).
  * 3. Starts the real server (API + built site + embedded database in a temp folder) on a loopback
  *    port and runs Lighthouse (mobile preset: simulated slow 4G and 4x CPU slowdown) in Debian
- *    Chromium against `/` and `/search-result?...`, printing performance score, LCP, TBT and CLS
+ *    Chromium against `/`, `/search-result?...` and a hotel's `/search-detail/...` page, printing
+ *    performance score, LCP, TBT and CLS
  *    (targets: score at least 90, CLS at most 0.05).
  *
  * Exit code 1 when a target is missed. Options: `--skip-build`, `--runs N` (median of N runs).
@@ -19,6 +20,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { API_BASE } from '../../contract/basePath';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dist = path.join(root, 'dist');
@@ -122,6 +124,30 @@ async function audit(url: string, chromePort: number, attempt = 1): Promise<Page
   };
 }
 
+/** The detail page of the first Bengaluru result, with its search id (as a result card opens it). */
+async function detailPath(base: string): Promise<string> {
+  const checkIn = localDay(0);
+  const answer = await fetch(`${base}${API_BASE}/hotel-search-v2`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      cityName: 'Bengaluru',
+      searchQuery: {
+        checkinDate: checkIn,
+        checkoutDate: localDay(1),
+        roomInfo: [{ numberOfAdults: 1, numberOfChild: 0, childAge: [] }],
+        searchCriteria: { city: 1277333, nationality: '106', currency: 'INR' },
+        searchPreferences: { ratings: [3, 4, 5], fsc: true },
+      },
+      sync: true,
+    }),
+  });
+  const json = (await answer.json()) as { response: { hotelSearchId: string; searchResult: { his: Array<{ id: string }> } } };
+  const hotel = json.response.searchResult.his[0];
+  if (!hotel) throw new Error('the Bengaluru search found no hotel for the detail page');
+  return `/search-detail/${hotel.id}/${json.response.hotelSearchId}`;
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 function localDay(offset: number): string {
@@ -155,6 +181,7 @@ async function main() {
   ];
   let failed = js.totalKb > TARGETS.firstLoadKb;
   try {
+    pages.push({ name: '/search-detail', url: `${base}${await detailPath(base)}` });
     // Warm the server (first answers fill its caches) so the audit measures the site, not the seed.
     for (const p of pages) await fetch(p.url);
     console.log(`\nLighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile preset, Chromium ${chromiumPath}:`);

@@ -9,7 +9,8 @@ export function PageLayout({ children, account }: { children: ReactNode; account
   return (
     <Flex direction="column" minH="100vh">
       <Header account={account ?? <HeaderAccount />} />
-      <Box as="main" id="main" flex="1">
+      {/* At least a screen tall: the footer starts below the fold, so nothing jumps as a page fills in. */}
+      <Box as="main" id="main" flex="1" minH="100vh">
         {children}
       </Box>
       <Footer />

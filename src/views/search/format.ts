@@ -1,3 +1,5 @@
+import { dayMonth, weekdayDayMonth } from '../../domain/localeFormat';
+
 /** Display of plain `YYYY-MM-DD` dates, read as local calendar days (no time zone shift). */
 export function localDate(date: string): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
@@ -7,11 +9,11 @@ export function localDate(date: string): Date {
 /** 'Tue, 10 Mar' */
 export function shortDate(date: string | null): string {
   if (!date) return 'Select date';
-  return localDate(date).toLocaleDateString('en-IN', { weekday: 'short', day: 'numeric', month: 'short' });
+  return weekdayDayMonth(localDate(date));
 }
 
 /** '10 Mar - 11 Mar' for the collapsed bar. */
 export function rangeLabel(checkIn: string | null, checkOut: string | null): string {
-  const f = (d: string | null) => (d ? localDate(d).toLocaleDateString('en-IN', { day: 'numeric', month: 'short' }) : '...');
+  const f = (d: string | null) => (d ? dayMonth(localDate(d)) : '...');
   return `${f(checkIn)} - ${f(checkOut)}`;
 }

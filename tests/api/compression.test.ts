@@ -1,0 +1,40 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { API_BASE } from '../../contract/basePath';
+import { testServer } from './support/testApp';
+
+async function trending(acceptEncoding?: string) {
+  const { app } = await testServer();
+  return app.inject({ method: 'GET', url: `${API_BASE}/trending-gateway`, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+}
+
+describe('answer compression', () => {
+  it('sends brotli to a client that accepts it, and the same JSON once decoded', async () => {
+    const plain = await trending();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const json = plain.json();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+
+    const br = await trending('gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    // Trending picks vary between calls: compare the shape, not the picks.
+    const decoded = JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'));
+    expect(decoded.hotelStatus).toBe('SUCCESS');
+    expect(decoded.response.searchResult.his).toHaveLength(json.response.searchResult.his.length);
+    expect(Object.keys(decoded.response.searchResult.his[0]).sort()).toEqual(Object.keys(json.response.searchResult.his[0]).sort());
+  });
+
+  it('falls back to gzip, and leaves small answers alone', async () => {
+    const gz = await trending('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString('utf8')).hotelStatus).toBe('SUCCESS');
+
+    const { app } = await testServer();
+    const small = await app.inject({ method: 'GET', url: `${API_BASE}/guest`, headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json().hotelStatus).toBe('SUCCESS');
+  });
+});
