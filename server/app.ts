@@ -21,13 +21,20 @@ import { identityService } from './modules/identity/service';
 import { wishlistedHotelIds, wishlistRepo } from './modules/wishlist/repo';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { wishlistService } from './modules/wishlist/service';
-import { catalogueMediaRoutes, catalogueRoutes, openCatalogue, wishlistCatalogue } from './modules/catalogue/module';
+import { catalogueMediaRoutes, catalogueRoutes, openCatalogue, wishlistCatalogue, type Catalogue } from './modules/catalogue/module';
 
 export interface AppDeps {
   config: Config;
   db: Database;
   /** Overrides the clock (tests of expiry). */
   clock?: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The catalogue and search service (later modules tell it when they change allotment). */
+    catalogue: Catalogue;
+  }
 }
 
 /** Builds the whole server: API under the base path plus the built site. Used by main.ts and tests. */
@@ -70,6 +77,7 @@ export async function buildApp({ config, db, clock }: AppDeps): Promise<FastifyI
   // Search, trending and detail answers flag the hotels the caller's user has saved.
   const wishlistOf = (session: CallerSession | null) => wishlistedHotelIds(db.orm, session?.kind === 'user' ? session.userId : null);
   const catalogue = await openCatalogue({ db, config, clock: now, log: app.log, wishlistOf });
+  app.decorate('catalogue', catalogue);
   app.addHook('onClose', async () => catalogue.close());
   const wishlist = wishlistService(wishlistRepo(db.orm), db.orm, wishlistCatalogue(catalogue), now);
   if (delivery.outbox && !config.production) outboxRoute(app, delivery.outbox);

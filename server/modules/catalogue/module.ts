@@ -20,6 +20,8 @@ import { reviewService } from '../reviews/service';
 import { searchRoutes } from '../search/routes';
 import { searchService } from '../search/service';
 import type { WishlistLookup } from '../search/wishlist';
+import { addDays, todayInIndia } from '../../../src/domain/dates';
+import { allotmentSnapshots } from './allotmentSnapshots';
 import { loadReadModel } from './readModel';
 import { catalogueRepo } from './repo';
 import { searchStore } from './searchStore';
@@ -30,12 +32,16 @@ export async function openCatalogue(deps: { db: Database; config: Config; clock:
   const repo = catalogueRepo(db);
   await repo.pruneSearches(clock()).catch((error) => log.warn({ err: error }, 'could not prune old hotel searches'));
   const store = searchStore(repo, clock, (error) => log.error({ err: error }, 'could not store hotel searches'));
-  const search = searchService({ model, repo, store, clock, ...(deps.wishlistOf ? { wishlistOf: deps.wishlistOf } : {}) });
+  // From yesterday (India) on: a stay never starts earlier, whatever the server's time zone.
+  const allotment = allotmentSnapshots((cityId) => repo.allotmentOfCity(cityId, addDays(todayInIndia(clock()), -1)));
+  const search = searchService({ model, repo, allotment, store, clock, ...(deps.wishlistOf ? { wishlistOf: deps.wishlistOf } : {}) });
   return {
     model,
     repo,
     store,
     search,
+    /** Bookings, holds and releases call this after they change a city's allotment. */
+    allotmentChanged: (cityId?: number) => allotment.invalidate(cityId),
     cities: cityService(model),
     hotels: hotelService(search, clock),
     reviews: reviewService(model, config.catalogue.seed),

@@ -9,6 +9,8 @@ import type { PropertyType, RatePlan } from '../../db/seed/generate';
 import { normaliseName } from '../../db/seed/content/cityNames';
 import { hotelImages } from '../media/urls';
 
+const EMPTY = Buffer.alloc(0);
+
 export interface City {
   id: number;
   name: string;
@@ -78,6 +80,8 @@ export interface Hotel {
   roomTypes: RoomType[];
   /** `{"id":...,"hotelRatings":{...}` : the search answer's static fields, without the closing brace. */
   hitHead: string;
+  /** `hitHead` as UTF-8 bytes, made once: search answers are assembled from bytes. */
+  hitHeadBytes: Buffer;
 }
 
 export interface ReadModel {
@@ -141,9 +145,10 @@ export async function loadReadModel(db: Database): Promise<ReadModel> {
     const hotel: Hotel = {
       id: t[0], cityId: t[1], city, name: t[2], stars: t[3], propertyType: t[4], lat: t[5], lng: t[6], addressLine: t[7], addressLine2: t[8],
       locality: t[9], postalCode: t[10], phone: t[11], description: t[12], facilities: t[13], instructions: t[14], ratings: t[15],
-      imageCount: t[16], panRequired: t[17], passportRequired: t[18], payLater: t[19], roomTypes: roomsByHotel.get(t[0]) ?? [], hitHead: '',
+      imageCount: t[16], panRequired: t[17], passportRequired: t[18], payLater: t[19], roomTypes: roomsByHotel.get(t[0]) ?? [], hitHead: '', hitHeadBytes: EMPTY,
     };
     hotel.hitHead = JSON.stringify(staticHit(hotel)).slice(0, -1);
+    hotel.hitHeadBytes = Buffer.from(hotel.hitHead, 'utf8');
     hotels.set(hotel.id, hotel);
     const list = hotelsByCity.get(city.id) ?? [];
     list.push(hotel);

@@ -23,13 +23,13 @@ export function toRemaining(rows: AllotmentRow[]): Remaining {
 
 export function catalogueRepo(db: Database) {
   return {
-    /** Booked allotment of every room type of a city over the nights [from, to). */
-    async allotmentOfCity(cityId: number, from: string, to: string): Promise<Remaining> {
+    /** Booked allotment of every room type of a city, every night from `from` on. */
+    async allotmentOfCity(cityId: number, from: string): Promise<Remaining> {
       return toRemaining(
         await db.rows<AllotmentRow>(
           `select room_type_id, to_char(night, 'YYYY-MM-DD') as night, total - taken as remaining
-             from room_allotments where city_id = $1 and night >= $2 and night < $3`,
-          [cityId, from, to],
+             from room_allotments where city_id = $1 and night >= $2`,
+          [cityId, from],
         ),
       );
     },

@@ -20,6 +20,11 @@ export function rupeesJson(paise: number): string {
 }
 
 export function hitJson(offers: Offer[], searchId: string, stay: Stay, wishlisted: boolean): string {
+  return `${offers[0]!.hotel.hitHead}${hitTail(offers, searchId, stay, wishlisted)}`;
+}
+
+/** What follows `hitHead` in a hit: this query's prices and options, and the wishlist flag. */
+function hitTail(offers: Offer[], searchId: string, stay: Stay, wishlisted: boolean): string {
   const hotel = offers[0]!.hotel;
   let pops = '';
   let ops = '';
@@ -30,8 +35,40 @@ export function hitJson(offers: Offer[], searchId: string, stay: Stay, wishliste
     pops += `${sep}{"tpc":${rupeesJson(totalPerNight(o.tp, stay))},"tp":${tp},"fc":${o.roomType.fcJson[o.planIndex]}}`;
     ops += `${sep}{"id":"${optionId(searchId, hotel.id, o.roomType.position, o.plan.code)}","tp":${tp}}`;
   }
-  return `${hotel.hitHead},"pops":[${pops}],"ops":[${ops}],"wishlist":${wishlisted}}`;
+  return `,"pops":[${pops}],"ops":[${ops}],"wishlist":${wishlisted}}`;
 }
+
+export interface PricedHit {
+  offers: Offer[];
+  wishlisted: boolean;
+}
+
+/**
+ * The whole search answer as UTF-8 bytes: each hotel's static part is copied from the bytes made
+ * at load, and only this query's parts (ASCII: numbers, ids, facility codes) are encoded, all in
+ * one go. Text-wise it equals `searchAnswerJson`.
+ */
+export function searchAnswerBytes(searchId: string, hits: PricedHit[], stay: Stay): Buffer {
+  const tails = hits.map((h) => hitTail(h.offers, searchId, stay, h.wishlisted));
+  const joined = tails.join('');
+  const tailBytes = Buffer.from(joined, 'utf8');
+  if (tailBytes.length !== joined.length) {
+    // Not ASCII after all: fall back to text (one encoding pass at the end).
+    return Buffer.from(searchAnswerJson(searchId, hits.map((h, i) => `${h.offers[0]!.hotel.hitHead}${tails[i]}`)), 'utf8');
+  }
+  const chunks: Buffer[] = [Buffer.from(`{"hotelStatus":"SUCCESS","response":{"hotelSearchId":"${searchId}","searchResult":{"his":[`, 'utf8')];
+  let offset = 0;
+  for (let i = 0; i < hits.length; i++) {
+    if (i > 0) chunks.push(COMMA);
+    chunks.push(hits[i]!.offers[0]!.hotel.hitHeadBytes, tailBytes.subarray(offset, offset + tails[i]!.length));
+    offset += tails[i]!.length;
+  }
+  chunks.push(CLOSE);
+  return Buffer.concat(chunks);
+}
+
+const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from(']}}}');
 
 export function searchAnswerJson(searchId: string, hits: string[]): string {
   return `{"hotelStatus":"SUCCESS","response":{"hotelSearchId":"${searchId}","searchResult":{"his":[${hits.join(',')}]}}}`;

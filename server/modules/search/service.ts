@@ -5,17 +5,19 @@ import { CITY_RADIUS_KM } from '../../db/seed/generate';
 import { distanceKm } from '../../db/seed/random';
 import { badInput, notFound } from '../../http/apiError';
 import type { Hotel, ReadModel } from '../catalogue/readModel';
+import type { AllotmentSnapshots } from '../catalogue/allotmentSnapshots';
 import type { CatalogueRepo, Remaining } from '../catalogue/repo';
 import type { SearchStore, StoredSearch } from '../catalogue/searchStore';
 import type { CallerSession } from '../session/service';
 import { offersFor, prepareStay, type Offer, type Stay } from './offers';
 import { defaultQuery, normaliseQuery } from './query';
-import { hitJson, searchAnswerJson, trendingAnswerJson } from './serialize';
+import { hitJson, searchAnswerBytes, trendingAnswerJson } from './serialize';
 import { noWishlist, wishlistFlag, type WishlistLookup } from './wishlist';
 
 export interface SearchDeps {
   model: ReadModel;
   repo: CatalogueRepo;
+  allotment: AllotmentSnapshots;
   store: SearchStore;
   clock: () => Date;
   wishlistOf?: WishlistLookup;
@@ -28,7 +30,7 @@ export interface PricedHotel {
 
 const TRENDING = 12;
 
-export function searchService({ model, repo, store, clock, wishlistOf = noWishlist }: SearchDeps) {
+export function searchService({ model, repo, allotment: snapshots, store, clock, wishlistOf = noWishlist }: SearchDeps) {
   /** The hotels a city id stands for: a city's own, or those within 15 km of a sub-place. */
   function hotelsOf(cityId: number): { hotels: Hotel[]; cityScope?: number } {
     const city = model.cities.get(cityId);
@@ -51,11 +53,9 @@ export function searchService({ model, repo, store, clock, wishlistOf = noWishli
     throw badInput('body.searchQuery.searchCriteria.city: required (a city id from the suggestions)');
   }
 
+  /** A city's search reads its allotment snapshot; a sub-place's, the rows of its hotels. */
   async function allotment(hotels: Hotel[], stay: Stay, cityScope?: number): Promise<Remaining> {
-    const last = stay.checkout;
-    return cityScope !== undefined
-      ? repo.allotmentOfCity(cityScope, stay.checkin, last)
-      : repo.allotmentOfHotels(hotels.map((h) => h.id), stay.checkin, last);
+    return cityScope !== undefined ? snapshots.ofCity(cityScope) : repo.allotmentOfHotels(hotels.map((h) => h.id), stay.checkin, stay.checkout);
   }
 
   /** Prices hotels for a stay; those without a bookable option are left out. Best rated first. */
@@ -97,8 +97,8 @@ export function searchService({ model, repo, store, clock, wishlistOf = noWishli
     normalise: (input: SearchQueryInput, prefix?: string) => normaliseQuery(input, clock(), prefix),
     defaultQuery: () => defaultQuery(clock()),
 
-    /** POST /hotel-search-v2: the whole SUCCESS envelope as JSON text. */
-    async search(input: { cityName?: string; searchQuery: SearchQueryInput }, session: CallerSession | null): Promise<string> {
+    /** POST /hotel-search-v2: the whole SUCCESS envelope as JSON (UTF-8 bytes). */
+    async search(input: { cityName?: string; searchQuery: SearchQueryInput }, session: CallerSession | null): Promise<Buffer> {
       const query = normaliseQuery(input.searchQuery, clock());
       const { hotels: inCity, cityScope } = hotelsOf(cityOf(query, input.cityName));
       const ratings = new Set(query.searchPreferences.ratings);
@@ -108,7 +108,7 @@ export function searchService({ model, repo, store, clock, wishlistOf = noWishli
       const [remaining, wishlisted] = await Promise.all([allotment(hotels, stay, cityScope), wishlistOf(session)]);
       const priced = price(hotels, stay, remaining);
       const search = store.create(query);
-      return searchAnswerJson(search.id, priced.map((p) => hitJson(p.offers, search.id, stay, wishlistFlag(wishlisted, p.hotel.id))));
+      return searchAnswerBytes(search.id, priced.map((p) => ({ offers: p.offers, wishlisted: wishlistFlag(wishlisted, p.hotel.id) })), stay);
     },
 
     /** One hotel's options for a stored search, with the per-room breakdown. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { failureEnvelope } from '../../../contract/envelope';
 import { hotelDetailResponse } from '../../../contract/detail';
 import { hotelSearchResponse, trendingResponse } from '../../../contract/search';
+import { searchQuery } from '../../../contract/searchQuery';
 import { addDays, weekday } from '../../../src/domain/dates';
 import { api, testServer } from '../support/testApp';
 import { clearAllotment, day, exhaust, expectRupees, MUMBAI, paise, search, searchBody, type RoomSpec } from './support';
@@ -259,5 +260,21 @@ describe('money on the wire', () => {
     const { rupeesJson } = await import('../../../server/modules/search/serialize');
     for (let p = 0; p < 300_000; p += 13) expect(rupeesJson(p)).toBe(JSON.stringify(p / 100));
     expect([rupeesJson(12345), rupeesJson(12340), rupeesJson(12300), rupeesJson(5)]).toEqual(['123.45', '123.4', '123', '0.05']);
+  });
+
+  it('assembles the answer from bytes that read exactly as the text assembly', async () => {
+    const { hitJson, searchAnswerBytes, searchAnswerJson } = await import('../../../server/modules/search/serialize');
+    const { offersFor, prepareStay } = await import('../../../server/modules/search/offers');
+    const { app } = await testServer();
+    const { normaliseQuery } = await import('../../../server/modules/search/query');
+    const body = await searchBody({ checkin: 12, nights: 3, rooms: [{ numberOfAdults: 2, numberOfChild: 1, childAge: [4] }, { numberOfAdults: 1 }] });
+    const stay = prepareStay(normaliseQuery(searchQuery.parse(body.searchQuery), new Date()));
+    const hotels = app.catalogue.model.hotelsByCity.get(MUMBAI)!.slice(0, 20);
+    const hits = hotels.map((h, i) => ({ offers: offersFor(h, stay, new Map()), wishlisted: i % 3 === 0 })).filter((h) => h.offers.length > 0);
+    expect(hits.length).toBeGreaterThan(5);
+    const bytes = searchAnswerBytes('search-1', hits, stay);
+    const text = searchAnswerJson('search-1', hits.map((h) => hitJson(h.offers, 'search-1', stay, h.wishlisted)));
+    expect(bytes.toString('utf8')).toBe(text);
+    expect(hotelSearchResponse.parse(JSON.parse(text)).response.searchResult.his).toHaveLength(hits.length);
   });
 });

@@ -65,11 +65,14 @@ export async function exhaust(roomTypeId: string, night: string): Promise<void> 
      on conflict (room_type_id, night) do update set taken = excluded.total, total = excluded.total`,
     [roomTypeId, night],
   );
+  // As a booking in this process does: searches see the change at once.
+  (await testServer()).app.catalogue.allotmentChanged();
 }
 
 export async function clearAllotment(hotelId: string): Promise<void> {
   const { db } = await testServer();
   await db.rows('delete from room_allotments where hotel_id = $1', [hotelId]);
+  (await testServer()).app.catalogue.allotmentChanged();
 }
 
 export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {

@@ -1,0 +1,35 @@
+import type { Remaining } from './repo';
+
+/**
+ * Search reads a city's booked allotment from a snapshot at most `ttlMs` old instead of asking
+ * the database on every search (that query was half the cost of a search). A city's rows are
+ * few (only nights with bookings or holds have one), so one snapshot holds every night from
+ * today on, and concurrent searches of a city share one read.
+ *
+ * Search results are advisory: a booking or hold re-checks the allotment under a row lock in
+ * its own transaction (see LOCK_ALLOTMENT_SQL), so a snapshot can lag by `ttlMs`, never more,
+ * and writers in this process call `invalidate` so their own changes show at once.
+ */
+export function allotmentSnapshots(load: (cityId: number) => Promise<Remaining>, ttlMs = 1000, now: () => number = Date.now) {
+  const snapshots = new Map<number, { takenAt: number; remaining: Promise<Remaining> }>();
+
+  return {
+    ofCity(cityId: number): Promise<Remaining> {
+      const held = snapshots.get(cityId);
+      if (held && now() - held.takenAt < ttlMs) return held.remaining;
+      const remaining = load(cityId);
+      snapshots.set(cityId, { takenAt: now(), remaining });
+      // A failed read is not kept: the next search asks again.
+      remaining.catch(() => {
+        if (snapshots.get(cityId)?.remaining === remaining) snapshots.delete(cityId);
+      });
+      return remaining;
+    },
+    /** After a booking, hold or release in this process: the next search reads afresh. */
+    invalidate(cityId?: number): void {
+      if (cityId === undefined) snapshots.clear();
+      else snapshots.delete(cityId);
+    },
+  };
+}
+export type AllotmentSnapshots = ReturnType<typeof allotmentSnapshots>;
