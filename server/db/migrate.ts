@@ -1,9 +1,12 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from './database';
 
-const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** The SQL files sit next to this module; `npm start` runs a bundle in server/.build and finds them in server/db. */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const migrationsDir = [path.join(here, 'migrations'), path.join(here, '..', 'db', 'migrations')].find((dir) => existsSync(dir)) ?? path.join(here, 'migrations');
 
 /**
  * Applies every `migrations/NNNN_name.sql` not yet recorded, in name order, each in its own

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 export type Loaded<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; error: Error };
 
@@ -11,9 +11,12 @@ export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[] = []
   useEffect(() => {
     let live = true;
     setState({ status: 'loading' });
+    // The answer renders as a transition: React builds it in short slices, so a page filling
+    // in never blocks a tap or a keystroke.
+    const settle = (next: Loaded<T>) => live && startTransition(() => setState(next));
     load().then(
-      (data) => live && setState({ status: 'ready', data }),
-      (error: unknown) => live && setState({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
+      (data) => settle({ status: 'ready', data }),
+      (error: unknown) => settle({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
     );
     return () => {
       live = false;

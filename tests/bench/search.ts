@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the catalogue and search service under load, on this machine.
- * Starts the real server (`node --import tsx server/main.ts`) on loopback with a fresh data
- * folder, so the first start seeds the default catalogue; measures first start, first search
+ * Builds and starts the real server as `npm start` does (`node server/.build/main.mjs`) on
+ * loopback with a fresh data folder, so the first start seeds the default catalogue; measures first start, first search
  * after start and a second start; then drives 32 connections with autocannon at:
  *   - POST /hotel-search-v2 over the 8 metros, rotating 240 distinct queries (cities, dates, room mixes)
  *   - POST /bench/ceiling: a same-size search answer sent from a buffer (BENCH_CEILING=1)
@@ -9,7 +9,7 @@
  *   - POST /detail-search rotating 400 metro hotels
  * Calls carry no device token (none of these needs one), so the session lookup is not measured.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
@@ -43,9 +43,12 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** What `npm start` runs: the server bundle (built by `npm run build:server`, as `prestart` does). */
+const SERVER_BUNDLE = 'server/.build/main.mjs';
+
 async function start(port: number): Promise<{ child: ChildProcess; ms: number; seedLine: string }> {
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', BENCH_CEILING: '1', WEB_ROOT: path.join(dataDir, 'no-site'), DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -147,6 +150,7 @@ async function timed(port: number, url: string, body: string): Promise<{ ms: num
 }
 
 async function main() {
+  if (spawnSync('npm', ['run', '--silent', 'build:server'], { cwd: root, stdio: 'inherit' }).status !== 0) throw new Error('could not build the server bundle');
   const port = await freePort();
   console.log(`bench: data in ${dataDir}, port ${port}, ${CONNECTIONS} connections, ${DURATION} s per run, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   const first = await start(port);
