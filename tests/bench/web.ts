@@ -102,6 +102,8 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
 }
 
 interface PageFigures {
+  /** Lighthouse's measure of this machine's CPU speed (its 4x slowdown assumes a fast desktop, about 1,000 to 2,000). */
+  benchmarkIndex: number;
   score: number;
   lcp: number;
   tbt: number;
@@ -117,6 +119,7 @@ async function audit(url: string, chromePort: number, attempt = 1): Promise<Page
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const num = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
   return {
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcp: num('largest-contentful-paint'),
     tbt: num('total-blocking-time'),
@@ -186,9 +189,11 @@ async function main() {
     for (const p of pages) await fetch(p.url);
     console.log(`\nLighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile preset, Chromium ${chromiumPath}:`);
     console.log('  page             score    LCP (ms)   TBT (ms)   CLS');
+    const benchmarkIndexes: number[] = [];
     for (const p of pages) {
       const results: PageFigures[] = [];
       for (let i = 0; i < runs; i++) results.push(await audit(p.url, chrome.port));
+      benchmarkIndexes.push(...results.map((r) => r.benchmarkIndex));
       const f = {
         score: median(results.map((r) => r.score)),
         lcp: median(results.map((r) => r.lcp)),
@@ -202,6 +207,7 @@ async function main() {
       );
     }
     console.log(`  targets: score >= ${TARGETS.score}, CLS <= ${TARGETS.cls}`);
+    console.log(`  this machine's Lighthouse benchmark index: ${median(benchmarkIndexes).toFixed(0)}`);
   } finally {
     await chrome.kill();
     server.kill();
