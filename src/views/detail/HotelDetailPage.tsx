@@ -37,8 +37,11 @@ import { CancellationRulesModal, RoomsSection } from './RoomsSection';
 import { SectionNav } from './SectionNav';
 import { DETAIL_SECTIONS, type SectionId } from './sections';
 import { UpdateSearchSection } from './UpdateSearchSection';
-import { REVEAL_STAGES, useRevealStages } from './useRevealStages';
+import { useRevealStages } from '../common/useRevealStages';
 import { WishlistHeart } from '../wishlist/WishlistHeart';
+
+/** Update search and rooms; about; location; reviews. */
+const REVEAL_STAGES = 4;
 
 /** The page of `/search-detail/:hotelId/:searchId?` (loaded on demand by DetailRoute): one page and one machine per hotel id. */
 export default function HotelDetailRoute({ params }: { params: { hotelId?: string; searchId?: string } }) {

@@ -23,6 +23,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 export { expect };
 
 export async function checkA11y(page: Page) {
+  // Pages fill in over a few frames (staged sections, answers arriving): check the settled page.
+  await page.waitForLoadState('networkidle');
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(

@@ -1,8 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
 
-/** Update search and rooms; about; location; reviews. */
-export const REVEAL_STAGES = 4;
-
 /**
  * Counts from 0 to `stages` once `ready`, one step per task after each paint, so a long page
  * renders in several short commits instead of one long one (rendering only; no data, no rules).
