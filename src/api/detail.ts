@@ -8,20 +8,11 @@ import { hotelDetailResponse, type HotelDetailPayload } from '../../contract/det
 import type { NormalisedSearchQuery, SearchQueryInput } from '../../contract/searchQuery';
 import { cached } from './cache';
 import { call } from './client';
+import { detailKeys } from './cacheKeys';
 
 export const DETAIL_CACHE_MS = 30 * 60_000;
 export const DETAIL_V2_CACHE_MS = 40 * 60_000;
 
-/** Cache keys; `detailKeys.all` is the prefix to invalidate after a wishlist change. */
-export const detailKeys = {
-  all: ['hotel-detail'] as const,
-  v2: (hotelId: string, searchId: string) => ['hotel-detail', 'v2', hotelId, searchId] as const,
-  plain: (hotelId: string) => ['hotel-detail', 'plain', hotelId] as const,
-  byHotelId: (hotelId: string, query: unknown) => ['hotel-detail', 'by-hotel-id', hotelId, JSON.stringify(query)] as const,
-  policy: (hotelId: string, optionId: string) => ['cancellation-policy', hotelId, optionId] as const,
-  reviews: (hotelId: string) => ['hotel-reviews', hotelId] as const,
-  nearby: (lat: number, lng: number, radius: number, type: string) => ['nearby', lat.toFixed(5), lng.toFixed(5), radius, type] as const,
-};
 
 /** A stay in the shape the page keeps it. */
 export interface StayRooms {

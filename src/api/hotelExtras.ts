@@ -8,7 +8,7 @@ import { reviewsResponse } from '../../contract/reviews';
 import type { z } from 'zod';
 import { cached } from './cache';
 import { call } from './client';
-import { detailKeys } from './detail';
+import { detailKeys } from './cacheKeys';
 
 /** POST /hotel-cancellation-policy. */
 export function fetchCancellationPolicy(hotelId: string, optionId: string): Promise<CancellationPolicy> {

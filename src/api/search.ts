@@ -7,6 +7,7 @@ import { hotelSearchResponse, type HotelSearchRequest } from '../../contract/sea
 import type { HotelHit } from '../../contract/hotel';
 import { cached } from './cache';
 import { call } from './client';
+import { searchKeys } from './cacheKeys';
 import { sessionKeys, sessionStore } from './storage';
 
 export interface SearchParams {
@@ -25,12 +26,6 @@ export interface PanelRoom {
 
 export const DEFAULT_ROOMS: PanelRoom[] = [{ adults: 1, children: 0, childAges: [] }];
 
-/** Cache keys; `searchKeys.all` is the prefix to invalidate (e.g. after a wishlist change). */
-export const searchKeys = {
-  all: ['hotel-search'] as const,
-  one: (params: SearchParams, rooms: PanelRoom[]) =>
-    ['hotel-search', params.place, params.checkIn, params.checkOut, JSON.stringify(rooms)] as const,
-};
 
 /** The rooms in session storage, or 1 room with 1 adult when absent or unreadable. */
 export function storedRooms(): PanelRoom[] {

@@ -2,8 +2,8 @@ import type { HotelHit } from '../../contract/hotel';
 import { trendingResponse } from '../../contract/search';
 import { cached } from './cache';
 import { call } from './client';
+import { trendingKeys } from './cacheKeys';
 
-export const trendingKeys = { all: ['trending'] as const };
 
 /** GET /trending-gateway: hotels priced for the default stay (spec 000 §7). Cached 5 minutes. */
 export async function trendingHotels(): Promise<HotelHit[]> {

@@ -4,9 +4,7 @@ import { envelope } from '../../contract/envelope';
 import { retrieveWishlistResponse, wishlistChangeResponse, type WishlistRequest } from '../../contract/wishlist';
 import { invalidate, cached } from './cache';
 import { call } from './client';
-import { detailKeys } from './detail';
-import { searchKeys } from './search';
-import { trendingKeys } from './trending';
+import { detailKeys, searchKeys, trendingKeys } from './cacheKeys';
 
 /** The spec's default when the wishlist cannot be read (spec 001 §8). */
 export const WISHLIST_FAILED = 'No WishList Found';

@@ -1,0 +1,27 @@
+/**
+ * Cache keys of the answers that carry the wishlist flag, apart from the calls themselves: the
+ * wishlist refreshes them after a change without loading the search and detail calls (and
+ * their schemas) into the first page.
+ */
+import type { PanelRoom, SearchParams } from './search';
+
+/** Cache keys; `detailKeys.all` is the prefix to invalidate after a wishlist change. */
+export const detailKeys = {
+  all: ['hotel-detail'] as const,
+  v2: (hotelId: string, searchId: string) => ['hotel-detail', 'v2', hotelId, searchId] as const,
+  plain: (hotelId: string) => ['hotel-detail', 'plain', hotelId] as const,
+  byHotelId: (hotelId: string, query: unknown) => ['hotel-detail', 'by-hotel-id', hotelId, JSON.stringify(query)] as const,
+  policy: (hotelId: string, optionId: string) => ['cancellation-policy', hotelId, optionId] as const,
+  reviews: (hotelId: string) => ['hotel-reviews', hotelId] as const,
+  nearby: (lat: number, lng: number, radius: number, type: string) => ['nearby', lat.toFixed(5), lng.toFixed(5), radius, type] as const,
+};
+
+/** Cache keys; `searchKeys.all` is the prefix to invalidate (e.g. after a wishlist change). */
+export const searchKeys = {
+  all: ['hotel-search'] as const,
+  one: (params: SearchParams, rooms: PanelRoom[]) =>
+    ['hotel-search', params.place, params.checkIn, params.checkOut, JSON.stringify(rooms)] as const,
+};
+
+/** Cache keys of the trending hotels. */
+export const trendingKeys = { all: ['trending'] as const };
