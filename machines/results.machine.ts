@@ -86,6 +86,17 @@ export function hasValidDates(q: ResultsQuery): boolean {
   return isDate(q.checkIn) && isDate(q.checkOut) && q.checkOut > q.checkIn;
 }
 
+/** A query's results before its answer: nothing found yet, no filters, the default sort, one page. */
+const freshResults = (query: ResultsQuery): Omit<ResultsContext, 'wide'> => ({
+  query,
+  hotelSearchId: null,
+  hotels: [],
+  visible: [],
+  filters: NO_FILTERS,
+  sort: DEFAULT_SORT,
+  shown: PAGE_SIZE,
+});
+
 const refined = (c: Pick<ResultsContext, 'hotels' | 'filters' | 'sort'>) => sortHotels(filterHotels(c.hotels, c.filters), c.sort);
 
 /**
@@ -114,15 +125,7 @@ export const resultsMachine = setup({
     }),
   },
   actions: {
-    startNewQuery: assign((_, params: { query: ResultsQuery }) => ({
-      query: params.query,
-      hotelSearchId: null,
-      hotels: [],
-      visible: [],
-      filters: NO_FILTERS,
-      sort: DEFAULT_SORT,
-      shown: PAGE_SIZE,
-    })),
+    startNewQuery: assign((_, params: { query: ResultsQuery }) => freshResults(params.query)),
     keepResults: assign((_, params: { outcome: SearchOutcome }) => ({
       hotelSearchId: params.outcome.hotelSearchId,
       hotels: params.outcome.hotels,
@@ -146,16 +149,7 @@ export const resultsMachine = setup({
 }).createMachine({
   id: 'results',
   type: 'parallel',
-  context: ({ input }) => ({
-    query: input.query,
-    hotelSearchId: null,
-    hotels: [],
-    visible: [],
-    filters: NO_FILTERS,
-    sort: DEFAULT_SORT,
-    shown: PAGE_SIZE,
-    wide: input.width >= WIDE_MIN_PX,
-  }),
+  context: ({ input }) => ({ ...freshResults(input.query), wide: input.width >= WIDE_MIN_PX }),
   on: {
     'viewport.changed': { actions: { type: 'setWidth', params: ({ event }) => ({ width: event.width }) } },
   },

@@ -1,0 +1,52 @@
+import { AspectRatio, Box, Flex, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
+import type { HotelHit } from '../../../contract/hotel';
+import { links } from '../../app/paths';
+import { formatRupees } from '../../domain/money';
+import { starLabel } from '../../domain/starRating';
+import { WishlistHeart } from '../wishlist/WishlistHeart';
+import { ImageWithFallback } from './ImageWithFallback';
+
+/**
+ * A hotel as a tile (the trending scroller, the wishlist page): its picture with the wishlist
+ * heart, its name opening the detail page in a new tab, stars, where it is (`where`), and the
+ * price per night when the hotel has one.
+ */
+export function HotelTile({ hotel, where }: { hotel: HotelHit; where: string }) {
+  const image = hotel.img.find((i) => i.sz === 'Standard') ?? hotel.img[0];
+  const stars = Math.round(hotel.rt);
+  const price = hotel.pops[0]?.tpc;
+  return (
+    <LinkBox as="article" h="full" bg="white" borderWidth="1px" borderRadius="lg" overflow="hidden" _hover={{ boxShadow: 'md' }}>
+      <Box position="relative">
+        <AspectRatio ratio={4 / 3}>
+          <ImageWithFallback src={image?.url ?? ''} alt="" width={320} height={240} />
+        </AspectRatio>
+        <Box position="absolute" top={2} right={2} zIndex={1}>
+          <WishlistHeart hotelId={hotel.id} hotelName={hotel.name} saved={hotel.wishlist} />
+        </Box>
+      </Box>
+      <Box p={3}>
+        <LinkOverlay href={links.searchDetail(hotel.id)} isExternal fontWeight="700" noOfLines={1} display="block">
+          {hotel.name}
+        </LinkOverlay>
+        <Text fontSize="sm" color="gray.600" noOfLines={2}>
+          {where}
+        </Text>
+        <Flex justify="space-between" align="baseline" mt={2}>
+          <Text fontSize="sm" color="brand.600" role="img" aria-label={starLabel(stars)}>
+            <span aria-hidden="true">{'★'.repeat(stars)}</span>
+          </Text>
+          {price !== undefined && (
+            <Text fontWeight="700">
+              {formatRupees(price)}
+              <Text as="span" fontSize="xs" fontWeight="normal" color="gray.600">
+                {' '}
+                / night
+              </Text>
+            </Text>
+          )}
+        </Flex>
+      </Box>
+    </LinkBox>
+  );
+}
