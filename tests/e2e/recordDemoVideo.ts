@@ -1,5 +1,6 @@
 /**
- * `npm run video`: records a walk through the running site in Chromium and writes
+ * `npm run video`: records a walk through the running site in Chromium (home, a search for
+ * Bengaluru, its results sorted by price, a hotel's page, about and contact) and writes
  * src/public/videos/demo.mp4 (H.264, small) with ffmpeg. Start the site first (`npm start`),
  * or set SITE_URL. Needs Debian's `chromium` and `ffmpeg`.
  */
@@ -28,22 +29,52 @@ let recording = true;
 const started = Date.now();
 const recorder = (async () => {
   while (recording) {
-    await page.screenshot({ path: path.join(rawDir, `frame${String(frames).padStart(5, '0')}.jpg`), type: 'jpeg', quality: 75 }).catch(() => undefined);
-    frames++;
+    // A frame that fails (mid-navigation) is skipped, so the numbered files stay gapless for ffmpeg.
+    const shot = await page.screenshot({ path: path.join(rawDir, `frame${String(frames).padStart(5, '0')}.jpg`), type: 'jpeg', quality: 75 }).catch(() => null);
+    if (shot) frames++;
   }
 })();
 
+// Home: the hero, the search panel and the sections below.
 await page.goto(site);
 await pause(1500);
-for (let y = 0; y < 4; y++) {
+for (let y = 0; y < 3; y++) {
   await page.mouse.wheel(0, 400);
-  await pause(700);
+  await pause(600);
 }
-const faq = page.getByRole('button', { name: 'Can I book now and pay later?' });
-if (await faq.count()) {
-  await faq.click();
-  await pause(1200);
+await page.mouse.wheel(0, -1200);
+await pause(600);
+
+// A search: type a city, pick the suggestion, search with the default stay.
+const box = page.getByRole('search', { name: 'Search hotels' }).getByRole('combobox', { name: 'Destination' });
+await box.click();
+await box.pressSequentially('ben', { delay: 120 });
+await page.getByRole('listbox', { name: 'Destination suggestions' }).getByRole('option', { name: /^Bengaluru/ }).first().click();
+await pause(800);
+await page.getByRole('search', { name: 'Search hotels' }).getByRole('button', { name: 'Search', exact: true }).click();
+
+// Results: the list, a sort, a scroll.
+await page.getByRole('heading', { level: 1, name: /^Hotel Stays in Bengaluru/ }).waitFor();
+await pause(1500);
+await page.getByLabel('Sort by').selectOption({ label: 'Price Low to High' });
+await pause(1200);
+for (let y = 0; y < 3; y++) {
+  await page.mouse.wheel(0, 450);
+  await pause(600);
 }
+
+// A hotel's page (cards open a new tab; the walk follows the same link here).
+const href = await page.getByTestId('hotel-card').first().getByRole('link').first().getAttribute('href');
+if (!href) throw new Error('no hotel link on the results page');
+await page.goto(new URL(href, site).toString());
+await page.getByRole('heading', { level: 1 }).waitFor();
+await pause(1800);
+for (let y = 0; y < 8; y++) {
+  await page.mouse.wheel(0, 500);
+  await pause(650);
+}
+
+// About and contact, then home again.
 await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
 await pause(1800);
 await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
