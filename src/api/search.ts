@@ -3,12 +3,15 @@
  * the rooms kept in session storage, with the spec defaults (nationality 106, INR, ratings 3, 4
  * and 5, fsc true). Answers are cached for 5 minutes by query and rooms.
  */
-import { hotelSearchResponse, type HotelSearchRequest } from '../../contract/search';
-import type { HotelHit } from '../../contract/hotel';
+import { z } from 'zod';
+import { successEnvelope } from '../../contract/envelope';
+import { hotelHit, type HotelHit } from '../../contract/hotel';
+import type { HotelSearchRequest } from '../../contract/search';
 import { cached } from './cache';
 import { call } from './client';
 import { searchKeys } from './cacheKeys';
 import { sessionKeys, sessionStore } from './storage';
+import { validateInSlices } from './validateInSlices';
 
 export interface SearchParams {
   place: string;
@@ -70,14 +73,21 @@ export interface SearchAnswer {
   hotels: HotelHit[];
 }
 
+/**
+ * `hotelSearchResponse` checked in two steps: the envelope at once, then the hotels (a few
+ * hundred for a metro) in slices, so the check does not hold the page up in one long task.
+ */
+const searchEnvelope = successEnvelope(z.object({ hotelSearchId: z.string(), searchResult: z.object({ his: z.array(z.unknown()) }) }));
+
 /** Runs the search (or reuses a fresh answer for the same query and rooms). */
 export function searchHotels(params: SearchParams, rooms: PanelRoom[] = storedRooms()): Promise<SearchAnswer> {
   return cached(searchKeys.one(params, rooms), async (signal) => {
-    const answer = await call(hotelSearchResponse, '/hotel-search-v2', {
+    const answer = await call(searchEnvelope, '/hotel-search-v2', {
       method: 'POST',
       body: buildSearchRequest(params, rooms),
       signal,
     });
-    return { hotelSearchId: answer.response.hotelSearchId, hotels: answer.response.searchResult.his };
+    const hotels = await validateInSlices(answer.response.searchResult.his, hotelHit, '/hotel-search-v2');
+    return { hotelSearchId: answer.response.hotelSearchId, hotels };
   });
 }

@@ -22,7 +22,7 @@ export interface CancellationRulesView {
 
 export function cancellationRules(policy: CancellationPolicy): CancellationRulesView {
   const rows = [...policy.pd]
-    .sort((a, b) => a.fdt.localeCompare(b.fdt))
+    .sort((a, b) => (a.fdt < b.fdt ? -1 : a.fdt > b.fdt ? 1 : 0))
     .map((p) => {
       const free = p.am <= 0 && p.pp <= 0;
       const parts = [p.am > 0 ? formatRupees(p.am) : null, p.pp > 0 ? `${p.pp}% of the booking` : null].filter(Boolean);
