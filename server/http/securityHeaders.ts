@@ -1,23 +1,46 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 
-const MAP_HOSTS = ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://*.googleapis.com', 'https://*.gstatic.com'];
-const PAYMENT_HOSTS = ['https://checkout.razorpay.com', 'https://api.razorpay.com', 'https://*.razorpay.com'];
+type Directive = 'script' | 'style' | 'img' | 'font' | 'connect' | 'frame';
+type Hosts = Partial<Record<Directive, string[]>>;
+
+/**
+ * The Maps JavaScript API's hosts, directive by directive, after Google's allowlist guide
+ * (developers.google.com/maps/documentation/javascript/content-security-policy). The API
+ * evaluates code it downloads, so `'unsafe-eval'` is allowed only when a maps key is configured.
+ */
+const MAP_HOSTS: Hosts = {
+  script: ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com', 'https://*.ggpht.com', 'https://*.googleusercontent.com', "'unsafe-eval'"],
+  style: ['https://fonts.googleapis.com'],
+  img: ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com', 'https://*.googleusercontent.com'],
+  font: ['https://fonts.gstatic.com'],
+  connect: ['https://*.googleapis.com', 'https://*.google.com', 'https://*.gstatic.com'],
+  frame: ['https://*.google.com'],
+};
+
+/** Razorpay Checkout: its script, its API and the frame the checkout opens in. */
+const PAYMENT_HOSTS: Hosts = {
+  script: ['https://checkout.razorpay.com'],
+  img: ['https://*.razorpay.com'],
+  connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+  frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+};
 
 /** The Content-Security-Policy: our own origin, plus map and payment hosts only when configured. */
 export function contentSecurityPolicy(config: Pick<Config, 'googleMapsKey' | 'razorpayKeyId'>): string {
-  const maps = config.googleMapsKey ? MAP_HOSTS : [];
-  const pay = config.razorpayKeyId ? PAYMENT_HOSTS : [];
-  const list = (...hosts: string[]) => ["'self'", ...hosts].join(' ');
+  const extra = [config.googleMapsKey ? MAP_HOSTS : {}, config.razorpayKeyId ? PAYMENT_HOSTS : {}];
+  const hosts = (directive: Directive) => extra.flatMap((h) => h[directive] ?? []);
+  const list = (...sources: string[]) => ["'self'", ...sources].join(' ');
+  const frames = hosts('frame');
   return [
     `default-src 'self'`,
-    `script-src ${list(...maps, ...pay)}`,
+    `script-src ${list(...hosts('script'))}`,
     // Chakra (emotion) writes its styles into <style> tags at run time.
-    `style-src 'self' 'unsafe-inline'`,
-    `img-src ${list('data:', 'blob:', ...maps, ...pay)}`,
-    `font-src 'self' data:`,
-    `connect-src ${list(...maps, ...pay)}`,
-    `frame-src ${pay.length ? pay.join(' ') : "'none'"}`,
+    `style-src ${list("'unsafe-inline'", ...hosts('style'))}`,
+    `img-src ${list('data:', 'blob:', ...hosts('img'))}`,
+    `font-src ${list('data:', ...hosts('font'))}`,
+    `connect-src ${list(...hosts('connect'))}`,
+    `frame-src ${frames.length ? frames.join(' ') : "'none'"}`,
     `media-src 'self'`,
     `worker-src 'self' blob:`,
     `object-src 'none'`,

@@ -1,25 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../server/http/securityHeaders';
 
+/** The sources of one directive, e.g. `directive(csp, 'script-src')`. */
+function directive(csp: string, name: string): string[] {
+  const found = csp.split('; ').find((d) => d.startsWith(`${name} `));
+  if (!found) throw new Error(`no ${name} in ${csp}`);
+  return found.split(' ').slice(1);
+}
+
 describe('content security policy', () => {
   it('allows only our own origin when nothing is configured', () => {
     const csp = contentSecurityPolicy({ googleMapsKey: undefined, razorpayKeyId: undefined });
-    expect(csp).toContain("script-src 'self';");
-    expect(csp).toContain("frame-src 'none'");
-    expect(csp).not.toMatch(/googleapis|gstatic|razorpay/);
+    expect(directive(csp, 'script-src')).toEqual(["'self'"]);
+    expect(directive(csp, 'connect-src')).toEqual(["'self'"]);
+    expect(directive(csp, 'frame-src')).toEqual(["'none'"]);
+    expect(csp).not.toMatch(/google|gstatic|razorpay|unsafe-eval/);
     for (const rule of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(rule);
   });
 
-  it('adds the map hosts only when a maps key is configured', () => {
+  it('adds the hosts of Google Maps, directive by directive, only when a maps key is configured', () => {
     const csp = contentSecurityPolicy({ googleMapsKey: 'key', razorpayKeyId: undefined });
-    expect(csp).toMatch(/script-src 'self' https:\/\/maps\.googleapis\.com/);
+    expect(directive(csp, 'script-src')).toEqual(expect.arrayContaining(["'self'", 'https://*.googleapis.com', 'https://*.gstatic.com', "'unsafe-eval'"]));
+    expect(directive(csp, 'img-src')).toEqual(expect.arrayContaining(['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.googleusercontent.com']));
+    expect(directive(csp, 'style-src')).toContain('https://fonts.googleapis.com');
+    expect(directive(csp, 'font-src')).toContain('https://fonts.gstatic.com');
+    expect(directive(csp, 'connect-src')).toEqual(expect.arrayContaining(['https://*.googleapis.com', 'https://*.google.com']));
+    expect(directive(csp, 'frame-src')).toEqual(['https://*.google.com']);
     expect(csp).not.toContain('razorpay');
+    for (const rule of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(rule);
   });
 
   it('adds the payment hosts only when a payment key is configured', () => {
     const csp = contentSecurityPolicy({ googleMapsKey: undefined, razorpayKeyId: 'rzp_test_x' });
-    expect(csp).toContain('https://checkout.razorpay.com');
-    expect(csp).toMatch(/frame-src https:\/\/checkout\.razorpay\.com/);
-    expect(csp).not.toContain('googleapis');
+    expect(directive(csp, 'script-src')).toEqual(["'self'", 'https://checkout.razorpay.com']);
+    expect(directive(csp, 'frame-src')).toContain('https://checkout.razorpay.com');
+    expect(directive(csp, 'connect-src')).toContain('https://api.razorpay.com');
+    expect(csp).not.toMatch(/google|unsafe-eval/);
+  });
+
+  it('with both configured, each directive carries both sets', () => {
+    const csp = contentSecurityPolicy({ googleMapsKey: 'key', razorpayKeyId: 'rzp_test_x' });
+    expect(directive(csp, 'script-src')).toEqual(expect.arrayContaining(['https://*.googleapis.com', 'https://checkout.razorpay.com']));
+    expect(directive(csp, 'frame-src')).toEqual(expect.arrayContaining(['https://*.google.com', 'https://api.razorpay.com']));
   });
 });
