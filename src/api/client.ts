@@ -3,8 +3,11 @@ import type { z } from 'zod';
 import { API_BASE } from '../../contract/basePath';
 import { sessionKeys, sessionStore } from './storage';
 
-/** Statuses worth one more try: the server or a proxy failed, never the request itself (4xx). */
-export const RETRY_STATUSES = [500, 502, 503, 504];
+/** Statuses worth one more try: the server or a proxy failed (any 5xx), never the request itself (4xx). */
+export const RETRY_STATUSES = Array.from({ length: 100 }, (_, i) => 500 + i);
+
+/** A call with no answer after this long is abandoned and, like a network error, tried once more. */
+export const CALL_TIMEOUT_MS = 20_000;
 
 export interface ClientOptions {
   baseURL?: string;
@@ -12,11 +15,14 @@ export interface ClientOptions {
   token?: (path: string) => string | null | Promise<string | null>;
   /** Pause before the one retry, in ms. */
   retryDelay?: number;
+  /** Give up waiting for an answer after this long, in ms (then retry once). */
+  timeout?: number;
 }
 
 /**
  * The one HTTP client: every call sends `correlation-id` (a timestamp string), `authorization`
- * (the device token) and a JSON content type, and is retried once on a network error or a 5xx.
+ * (the device token) and a JSON content type, and is retried once on a network error, a timeout
+ * or a 5xx.
  */
 export function createClient(options: ClientOptions = {}) {
   const readToken = options.token ?? (() => sessionStore.get(sessionKeys.deviceToken));
@@ -26,6 +32,13 @@ export function createClient(options: ClientOptions = {}) {
     retryDelay: options.retryDelay ?? 300,
     retryStatusCodes: RETRY_STATUSES,
     async onRequest({ request, options: init }) {
+      // Each attempt (the retry too) gets its own time limit, joined with the caller's
+      // cancellation. A timeout is a TimeoutError, retried like a network error; a cancellation
+      // is an AbortError, never retried. (ofetch's own `timeout` would give the retry the signal
+      // the first attempt already used up.)
+      const limit = AbortSignal.timeout(options.timeout ?? CALL_TIMEOUT_MS);
+      const cancel = (init as CallerSignal).callerSignal;
+      init.signal = cancel ? AbortSignal.any([cancel, limit]) : limit;
       const headers = new Headers(init.headers);
       headers.set('correlation-id', String(Date.now()));
       headers.set('content-type', 'application/json');
@@ -37,6 +50,11 @@ export function createClient(options: ClientOptions = {}) {
 }
 
 export type Client = ReturnType<typeof createClient>;
+
+/** The caller's cancellation, passed beside ofetch's options so every attempt can join it. */
+interface CallerSignal {
+  callerSignal?: AbortSignal;
+}
 
 let shared: Client = createClient();
 
@@ -76,7 +94,7 @@ export interface CallOptions {
  * caller can read `hotelFailureMsg`, and thrown as ApiCallError otherwise.
  */
 export async function call<S extends z.ZodType>(schema: S, path: string, options: CallOptions = {}): Promise<z.infer<S>> {
-  const request: FetchOptions<'json'> = { method: options.method ?? 'GET', signal: options.signal };
+  const request: FetchOptions<'json'> & CallerSignal = { method: options.method ?? 'GET', callerSignal: options.signal };
   if (options.body !== undefined) request.body = options.body as Record<string, unknown>;
   if (options.retry !== undefined) request.retry = options.retry;
   let status = 200;

@@ -57,6 +57,29 @@ describe('api client', () => {
     expect(seen).toHaveLength(2);
   });
 
+  it('retries every 5xx, not only the common ones', async () => {
+    for (const status of [501, 505, 507, 599]) {
+      seen = [];
+      respond = (_req, n) => (n === 1 ? { status } : ok(status));
+      expect((await call(schema, '/x')).response.n).toBe(status);
+      expect(seen).toHaveLength(2);
+    }
+  });
+
+  it('gives up on an attempt that has no answer in time and tries once more', async () => {
+    client.use(createClient({ baseURL, token: () => null, retryDelay: 1, timeout: 150 }));
+    respond = (_req, n) => (n === 1 ? 'hang' : ok(4));
+    expect((await call(schema, '/x')).response.n).toBe(4);
+    expect(seen).toHaveLength(2);
+  });
+
+  it('after two attempts without an answer, fails with a timeout', async () => {
+    client.use(createClient({ baseURL, token: () => null, retryDelay: 1, timeout: 100 }));
+    respond = () => 'hang';
+    await expect(call(schema, '/x')).rejects.toThrow(/timeout|timed out/i);
+    expect(seen).toHaveLength(2);
+  });
+
   it('gives up after one retry', async () => {
     respond = () => ({ status: 500, body: { hotelStatus: 'FAILURE', hotelFailureCode: 5000, hotelFailureMsg: 'down' } });
     await expect(call(schema, '/x')).rejects.toMatchObject({ status: 500, message: 'down' });
