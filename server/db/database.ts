@@ -30,7 +30,13 @@ async function openPglite(dataDir: string): Promise<Database> {
     kind: 'pglite',
     orm: drizzlePglite({ client, schema }) as unknown as Orm,
     exec: async (sqlText) => {
-      await client.exec(sqlText);
+      try {
+        await client.exec(sqlText);
+      } catch (error) {
+        // A failed script must not leave its transaction open on the one connection.
+        await client.exec('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
     },
     rows: async <T>(sqlText: string, params: unknown[] = []) => (await client.query<T>(sqlText, params)).rows,
     ping: () => ping(() => client.query('select 1')),
@@ -47,7 +53,17 @@ async function openPostgres(url: string): Promise<Database> {
     kind: 'postgres',
     orm: drizzlePg({ client: pool, schema }) as unknown as Orm,
     exec: async (sqlText) => {
-      await pool.query(sqlText);
+      // One connection for the whole script, rolled back on failure: a script that stops inside
+      // its BEGIN ... COMMIT must not go back to the pool in an aborted transaction.
+      const connection = await pool.connect();
+      try {
+        await connection.query(sqlText);
+      } catch (error) {
+        await connection.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        connection.release();
+      }
     },
     rows: async <T>(sqlText: string, params: unknown[] = []) => (await pool.query(sqlText, params)).rows as T[],
     ping: () => ping(() => pool.query('select 1')),

@@ -11,10 +11,17 @@ const migrationsDir = [path.join(here, 'migrations'), path.join(here, '..', 'db'
 /**
  * Applies every `migrations/NNNN_name.sql` not yet recorded, in name order, each in its own
  * transaction. The same files serve PGlite and PostgreSQL.
+ *
+ * Two servers may start together on one PostgreSQL database. Each transaction takes one advisory
+ * lock and records its migration first: the second server waits for the first and, once that
+ * commits, its insert fails as a duplicate, so its copy of the migration never runs.
  */
 export async function migrate(db: Database): Promise<string[]> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+  // Concurrent CREATE TABLE IF NOT EXISTS can still collide in the catalogue: one at a time.
+  await db.exec(`BEGIN;
+    SELECT pg_advisory_xact_lock(${MIGRATION_LOCK});
+    CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now());
+    COMMIT;`);
   const applied = new Set(
     (await db.rows<{ name: string }>('select name from schema_migrations')).map((r) => r.name),
   );
@@ -23,8 +30,21 @@ export async function migrate(db: Database): Promise<string[]> {
   for (const file of files) {
     if (applied.has(file)) continue;
     const body = await readFile(path.join(migrationsDir, file), 'utf8');
-    await db.exec(`BEGIN;\n${body}\nINSERT INTO schema_migrations (name) VALUES ('${file.replace(/'/g, "''")}');\nCOMMIT;`);
-    ran.push(file);
+    try {
+      await db.exec(`BEGIN;\nSELECT pg_advisory_xact_lock(${MIGRATION_LOCK});\nINSERT INTO schema_migrations (name) VALUES ('${file.replace(/'/g, "''")}');\n${body}\nCOMMIT;`);
+      ran.push(file);
+    } catch (error) {
+      if (isDuplicate(error)) continue;
+      throw error;
+    }
   }
   return ran;
+}
+
+/** The advisory lock our migrations take (any fixed number no other code uses). */
+const MIGRATION_LOCK = 7_240_001;
+
+/** PostgreSQL's unique_violation, as node-postgres and PGlite report it. */
+function isDuplicate(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }
