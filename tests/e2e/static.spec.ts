@@ -77,4 +77,14 @@ test.describe('static pages', () => {
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await checkA11y(page);
   });
+
+  test('an old page address with a file extension still shows "Page not found!"; a missing file is a 404', async ({ page, request }) => {
+    for (const path of ['/old-page.html', '/index.php']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'Page not found!' })).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+    }
+    const missing = await request.get('/images/no-such-picture.png', { headers: { accept: 'image/avif,image/webp,*/*' } });
+    expect(missing.status()).toBe(404);
+  });
 });
