@@ -24,13 +24,22 @@ async function main() {
 
   let closing = false;
   const shutdown = async (signal: string) => {
-    if (closing) return;
+    if (closing) {
+      // A second Ctrl-C while closing: stop waiting.
+      console.error('Padaav: stopped before the database closed cleanly');
+      process.exit(130);
+    }
     closing = true;
     app.log.info({ signal }, 'shutting down');
     stopHousekeeping();
-    await app.close();
-    await db.close();
-    process.exit(0);
+    try {
+      await app.close();
+      await db.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
