@@ -28,6 +28,8 @@ export interface AppDeps {
   db: Database;
   /** Overrides the clock (tests of expiry). */
   clock?: () => Date;
+  /** Where the JSON log lines go instead of standard output (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -38,9 +40,9 @@ declare module 'fastify' {
 }
 
 /** Builds the whole server: API under the base path plus the built site. Used by main.ts and tests. */
-export async function buildApp({ config, db, clock }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, clock, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     // One structured line per request is written by our own hook (with the correlation id).
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: correlationIdOf,
