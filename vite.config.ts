@@ -1,12 +1,13 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { brandHtml } from './server/build/brandHtml.ts';
 import { precompress } from './server/build/precompress.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 8081);
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), brandHtml(), precompress()],
   publicDir: 'src/public',
   // react-dates reads `global`.
   define: { global: 'globalThis' },

@@ -3,7 +3,14 @@ export const brand = {
   name: 'Padaav',
   tagline: 'Budget stays, well chosen.',
   heroTitle: 'Book top-rated budget-friendly hotels around the world',
+  /** What the browser tab and search engines show. */
+  pageTitle: 'Padaav: budget hotels across India',
+  pageDescription: 'Padaav: book top-rated budget-friendly hotels across India, with prices that show every tax up front.',
   supportPhone: { display: '+91 80 4718 2290', tel: '+918047182290' },
+  /** When the phone line is staffed, and how soon e-mail is answered. */
+  supportHours: { short: 'Support, 24x7', long: 'Every day, around the clock.' },
+  emailReplyTime: 'We answer within one working day.',
+  contactIntro: 'We are here to help with bookings, changes and anything else about your stay.',
   bookingsEmail: 'bookings@padaav.in',
   address: {
     lines: ['3rd Floor, 14 Residency Road', 'Ashok Nagar'],

@@ -23,7 +23,7 @@ export function Footer() {
           ))}
         </Stack>
         <Stack spacing={2}>
-          <Text fontSize="sm">Support, 24x7</Text>
+          <Text fontSize="sm">{brand.supportHours.short}</Text>
           <ChakraLink href={`tel:${brand.supportPhone.tel}`} color="white" fontWeight="700">
             {brand.supportPhone.display}
           </ChakraLink>

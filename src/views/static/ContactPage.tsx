@@ -10,7 +10,7 @@ export default function ContactPage() {
         Contact Us
       </Heading>
       <Text mb={8} fontSize="lg">
-        We are here to help with bookings, changes and anything else about your stay.
+        {brand.contactIntro}
       </Text>
       <SimpleGrid columns={{ base: 1, md: 3 }} spacing={6}>
         <ContactCard icon="pin" title="Visit us">
@@ -29,7 +29,7 @@ export default function ContactPage() {
             {brand.bookingsEmail}
           </Link>
           <Text fontSize="sm" color="gray.600">
-            We answer within one working day.
+            {brand.emailReplyTime}
           </Text>
         </ContactCard>
         <ContactCard icon="phone" title="Call us">
@@ -37,7 +37,7 @@ export default function ContactPage() {
             {brand.supportPhone.display}
           </Link>
           <Text fontSize="sm" color="gray.600">
-            Every day, around the clock.
+            {brand.supportHours.long}
           </Text>
         </ContactCard>
       </SimpleGrid>
