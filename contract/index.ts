@@ -13,3 +13,4 @@ export * from './search';
 export * from './detail';
 export * from './reviews';
 export * from './nearby';
+export * from './siteConfig';

@@ -9,6 +9,7 @@ import { installNotFound } from './http/notFound';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { installStaticSite } from './http/staticSite';
 import { healthRoutes } from './modules/health/routes';
+import { siteRoutes } from './modules/site/routes';
 import { installSessionResolver } from './modules/session/plugin';
 import { sessionRepo } from './modules/session/repo';
 import { sessionRoutes } from './modules/session/routes';
@@ -89,6 +90,7 @@ export async function buildApp({ config, db, clock, logStream }: AppDeps): Promi
   await app.register(
     async (api) => {
       healthRoutes(api, db);
+      siteRoutes(api, config);
       sessionRoutes(api, sessions);
       identityRoutes(api, identity);
       wishlistRoutes(api, wishlist);
