@@ -12,49 +12,19 @@
  *
  * Exit code 1 when a target is missed. Options: `--skip-build`, `--runs N` (median of N runs).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { API_BASE } from '../../contract/basePath';
+import { buildIfNeeded, chromiumFlags, chromiumPath, dist, freePort, localDay, startServer, stopServer } from './support/site';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const dist = path.join(root, 'dist');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const args = process.argv.slice(2);
 const runs = Math.max(1, Number(args[args.indexOf('--runs') + 1]) || 1);
 
 const TARGETS = { firstLoadKb: 250, score: 90, cls: 0.05 };
-
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(full));
-    else newest = Math.max(newest, statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-function buildIfNeeded() {
-  const index = path.join(dist, 'index.html');
-  let built = 0;
-  try {
-    built = statSync(index).mtimeMs;
-  } catch {
-    built = 0;
-  }
-  const sources = Math.max(...['src', 'machines', 'contract'].map((d) => newestMtime(path.join(root, d))), statSync(path.join(root, 'index.html')).mtimeMs);
-  if (args.includes('--skip-build') && built) return;
-  if (built && built >= sources) return;
-  console.log('Building the site (dist/ is missing or older than the sources)...');
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('vite build failed');
-}
 
 /** The module script and modulepreloads of dist/index.html, with their gzipped sizes. */
 function firstLoadJs(): { files: Array<{ file: string; gz: number }>; totalKb: number } {
@@ -67,38 +37,6 @@ function firstLoadJs(): { files: Array<{ file: string; gz: number }>; totalKb: n
     return { file: url, gz: gzipSync(readFileSync(file), { level: 9 }).length };
   });
   return { files, totalKb: files.reduce((n, f) => n + f.gz, 0) / 1024 };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', OTP_DELIVERY: 'outbox' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/healthz`);
-      if (res.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill();
-  throw new Error('server did not start within 180 s');
 }
 
 interface PageFigures {
@@ -153,14 +91,8 @@ async function detailPath(base: string): Promise<string> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-function localDay(offset: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + offset);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
 async function main() {
-  buildIfNeeded();
+  buildIfNeeded(args.includes('--skip-build'));
   const js = firstLoadJs();
   console.log('\nFirst-load JavaScript of the home page (gzip -9):');
   for (const f of js.files) console.log(`  ${(f.gz / 1024).toFixed(1).padStart(7)} KB  ${f.file}`);
@@ -172,7 +104,7 @@ async function main() {
   const server = await startServer(port, dataDir);
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    chromeFlags: ['--headless=new', ...chromiumFlags],
   });
   const base = `http://127.0.0.1:${port}`;
   const pages = [
@@ -210,8 +142,7 @@ async function main() {
     console.log(`  this machine's Lighthouse benchmark index: ${median(benchmarkIndexes).toFixed(0)}`);
   } finally {
     await chrome.kill();
-    server.kill();
-    await new Promise((r) => server.once('exit', r));
+    await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
   process.exitCode = failed ? 1 : 0;
