@@ -90,6 +90,26 @@ describe('POST /nearby-search', () => {
     }
   });
 
+  it('finds, for every hotel of the catalogue, a place of each category within 3,000 m (every third hotel asked)', async () => {
+    const token = await guestToken();
+    const { db } = await testServer();
+    // A deterministic third of the seeded hotels, every city included (the generator test checks them all).
+    const all = await db.rows<{ id: string; city_id: number; latitude: number; longitude: number }>('select id, city_id, latitude, longitude from hotels order by id');
+    const hotels = all.filter((_, i) => i % 3 === 0);
+    expect(hotels.length).toBeGreaterThanOrEqual(500);
+    expect(new Set(hotels.map((h) => h.city_id)).size).toBe(new Set(all.map((h) => h.city_id)).size);
+    const lacking: string[] = [];
+    for (const hotel of hotels) {
+      for (const { category, type } of NEARBY_CATEGORIES) {
+        const res = await api('POST', '/nearby-search', { token, body: { latitude: hotel.latitude, longitude: hotel.longitude, radius: 3000, type } });
+        const results = nearbyResponse.parse(res.body).response.results;
+        const within = results.filter((p) => distanceKm(hotel.latitude, hotel.longitude, p.geometry.location.lat, p.geometry.location.lng) <= 3);
+        if (within.length === 0) lacking.push(`${hotel.id}: ${category}`);
+      }
+    }
+    expect(lacking).toEqual([]);
+  }, 120_000);
+
   it('answers 400 naming the field for bad coordinates, radius or type', async () => {
     const token = await guestToken();
     for (const [body, field] of [
