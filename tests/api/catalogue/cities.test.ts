@@ -68,12 +68,22 @@ describe('themes and themed cities', () => {
   });
 
   it('keeps the curated collections fixed: 15, 10 and 15 cities, all with hotels', async () => {
-    expect(COLLECTIONS.map((c) => [c.id, c.cityIds.length])).toEqual([
+    expect(COLLECTIONS.map((c) => [c.id, c.cities.length])).toEqual([
       ['popular-destinations', 15],
       ['iconic-temple-cities', 10],
       ['best-destinations', 15],
     ]);
     for (const id of CURATED_CITY_IDS) expect((await cityRow(id)).hotel_count).toBeGreaterThan(0);
+  });
+
+  it('shows the home page the same collections the server keeps, named as the catalogue names them', async () => {
+    // One content file: what the browser shows is what the server gives hotels to.
+    expect([popularDestinations, templeCities, bestDestinations]).toEqual(COLLECTIONS.map((c) => c.cities));
+    for (const city of COLLECTIONS.flatMap((c) => c.cities)) {
+      const row = await cityRow(city.cityId);
+      expect(city.cityName).toBe(row.name);
+      expect(city.region).toBe(`${row.name}, ${row.state_name}, India`);
+    }
   });
 });
 
