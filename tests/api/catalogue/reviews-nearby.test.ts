@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { failureEnvelope } from '../../../contract/envelope';
 import { NEARBY_CATEGORIES, nearbyResponse } from '../../../contract/nearby';
 import { reviewsResponse } from '../../../contract/reviews';
+import { addDays, todayInIndia } from '../../../src/domain/dates';
+import { reviewService } from '../../../server/modules/reviews/service';
 import { api, guestToken, testServer } from '../support/testApp';
 import { distanceKm, MUMBAI } from './support';
 
@@ -43,6 +45,32 @@ describe('POST /hotel/reviews', () => {
       expect((await api('POST', '/hotel/reviews', { body })).body).toEqual(res.body);
     }
     expect(long).toBeGreaterThan(0);
+  });
+
+  it('dates reviews in the 700 days before the catalogue was seeded: recent, and fixed for a seed and seeding day', async () => {
+    const { db, app, config, clock } = await testServer();
+    const [meta] = await db.rows<{ value: string }>("select value from catalogue_meta where key = 'seeded_on'");
+    const seededOn = meta!.value;
+    const today = todayInIndia(clock.now());
+    expect([today, addDays(today, -1)]).toContain(seededOn);
+    let newest = '0000-00-00';
+    for (const hotel of await someHotels(5)) {
+      const { body } = await api('POST', '/hotel/reviews', { body: { hotelId: hotel.id } });
+      const dates = reviewsResponse.parse(body).response.categoryList[0]!.reviewList.map((r) => r.published_date);
+      for (const d of dates) {
+        expect(d < seededOn).toBe(true);
+        expect(d >= addDays(seededOn, -700)).toBe(true);
+      }
+      newest = dates.reduce((a, b) => (a > b ? a : b), newest);
+    }
+    expect(newest >= addDays(seededOn, -120)).toBe(true);
+    // Another seeding day moves every date by the same number of days, and nothing else.
+    const hotelId = (await someHotels(1))[0]!.id;
+    const here = reviewService(app.catalogue.model, config.catalogue.seed, '2026-03-01').reviews(hotelId);
+    const later = reviewService(app.catalogue.model, config.catalogue.seed, '2026-03-11').reviews(hotelId);
+    expect(reviewService(app.catalogue.model, config.catalogue.seed, '2026-03-01').reviews(hotelId)).toEqual(here);
+    const shift = (r: typeof here) => r.categoryList[0]!.reviewList.map((rv) => ({ ...rv, published_date: addDays(rv.published_date, 10) }));
+    expect(later.categoryList[0]!.reviewList).toEqual(shift(here));
   });
 
   it('answers 404 for an unknown hotel and 400 without a hotel id', async () => {
