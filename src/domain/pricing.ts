@@ -3,11 +3,15 @@
  * with these and the client may use them to explain a price.
  *
  * room night = base rate of the room type (city tier, stars, room type, property)
- *            x night factor (weekend Fri/Sat night +20%; peak season Oct-Mar +15%, monsoon Jul-Sep -15%)
+ *            x night factor (weekend Fri/Sat night +20%; x the month's factor of the city's season,
+ *              see SEASON_BP: plains and beaches peak Oct-Mar with monsoon lows Jun-Sep, hill
+ *              stations peak Apr-Jun, snow towns Dec-Jan too, Ladakh Jun-Aug)
  *            x occupancy factor (1 adult 90%, 2 adults 100%, +10% per child aged 6 or more)
  *            - 10% when the option is non-refundable, rounded to whole rupees;
  * BF  = room night + meal supplement (per adult, scaled by stars; children 6+ half, under 6 free);
- * TAF = GST on BF: 12% when BF is at most Rs 7,500 a night, 18% above; TF = BF + TAF.
+ * TAF = GST on BF, per room per night: 5% when BF (the tariff of the room night) is at most
+ *       Rs 7,500, 18% above (Indian GST on hotel accommodation since 22 September 2025);
+ * TF = BF + TAF.
  */
 import { monthOf, weekday } from './dates';
 
@@ -30,13 +34,25 @@ export const GST_THRESHOLD_PAISE = 750_000;
 export const NON_REFUNDABLE_DISCOUNT_BP = 1_000;
 const BP = 10_000;
 
-/** Weekend and season factor of a night, in basis points (10000 = x1). */
-export function nightFactorBp(date: string): number {
+/** When a city is in demand: what kind of place it is decides its high and low months. */
+export type Season = 'plains' | 'beach' | 'hills' | 'snow' | 'coldDesert';
+export const SEASONS: readonly Season[] = ['plains', 'beach', 'hills', 'snow', 'coldDesert'];
+
+/** Month factors (January first), in basis points. */
+export const SEASON_BP: Record<Season, readonly number[]> = {
+  //           Jan     Feb     Mar     Apr     May     Jun     Jul     Aug     Sep     Oct     Nov     Dec
+  plains: [11_500, 11_500, 11_500, 10_000, 10_000, 8_500, 8_500, 8_500, 8_500, 11_500, 11_500, 11_500],
+  beach: [12_500, 12_000, 11_000, 10_000, 9_500, 7_500, 7_500, 7_500, 8_000, 11_000, 12_000, 13_000],
+  hills: [9_000, 9_000, 10_000, 12_000, 12_500, 12_500, 8_500, 8_000, 8_500, 10_500, 9_500, 9_500],
+  snow: [12_000, 10_000, 10_000, 12_000, 12_500, 12_500, 8_500, 8_000, 8_500, 10_500, 10_000, 12_500],
+  coldDesert: [8_000, 8_000, 8_500, 9_500, 11_500, 12_500, 12_500, 12_500, 11_500, 9_500, 8_000, 8_000],
+};
+
+/** Weekend and season factor of a night in a city of `season`, in basis points (10000 = x1). */
+export function nightFactorBp(date: string, season: Season = 'plains'): number {
   const day = weekday(date);
   const weekend = day === 5 || day === 6 ? 12_000 : BP;
-  const month = monthOf(date);
-  const season = month >= 10 || month <= 3 ? 11_500 : month >= 7 && month <= 9 ? 8_500 : BP;
-  return Math.round((weekend * season) / BP);
+  return Math.round((weekend * SEASON_BP[season][monthOf(date) - 1]!) / BP);
 }
 
 /** Occupancy factor of one room, in basis points. */
@@ -51,9 +67,9 @@ export function mealSupplementPaise(meal: MealCode, stars: number, adults: numbe
   return perAdult * adults + Math.round(perAdult / 2) * olderChildren;
 }
 
-/** GST rate of a nightly base fare, in basis points. */
+/** GST rate of one room night's tariff (its base fare), in basis points: 5% up to Rs 7,500, 18% above. */
 export function gstBp(nightlyBasePaise: number): number {
-  return nightlyBasePaise <= GST_THRESHOLD_PAISE ? 1_200 : 1_800;
+  return nightlyBasePaise <= GST_THRESHOLD_PAISE ? 500 : 1_800;
 }
 
 export interface NightPrice {

@@ -3,7 +3,8 @@
  * Builds and starts the real server as `npm start` does (`node server/.build/main.mjs`) on
  * loopback with a fresh data folder, so the first start seeds the default catalogue; measures first start, first search
  * after start and a second start; then drives 32 connections with autocannon at:
- *   - POST /hotel-search-v2 over the 8 metros, rotating 240 distinct queries (cities, dates, room mixes)
+ *   - POST /hotel-search-v2 over the 8 metros, rotating 240 distinct queries (cities, dates, room mixes);
+ *     the script refuses to run with fewer than 200 distinct request bodies
  *   - POST /bench/ceiling: a same-size search answer sent from a buffer (BENCH_CEILING=1)
  *   - GET  /cities/search/{QUERY} rotating 40 prefixes
  *   - POST /detail-search rotating 400 metro hotels
@@ -74,13 +75,20 @@ async function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-function searchBodies(): string[] {
-  const today = todayInIndia(new Date());
+/** Distinct search bodies the search run rotates over: a response cache alone cannot carry it. */
+const DISTINCT_SEARCHES = 200;
+
+/**
+ * 240 search bodies, all different: query i is metro i mod 8 with room mix (i div 8) mod 5, so
+ * i mod 40 picks the pair, and checks in 1 + (i mod 59) days from today; 40 and 59 are coprime, so
+ * no two of the first 2,360 queries agree on both. Stays of 1 to 4 nights.
+ */
+function searchBodies(today = todayInIndia(new Date())): string[] {
   const bodies: string[] = [];
   for (let i = 0; bodies.length < 240; i++) {
     const city = METROS[i % METROS.length]!;
-    const checkin = addDays(today, 1 + ((i * 7) % 60));
-    const nights = 1 + (i % 4);
+    const checkin = addDays(today, 1 + (i % 59));
+    const nights = 1 + (Math.floor(i / 7) % 4);
     bodies.push(JSON.stringify({
       cityName: 'bench',
       searchQuery: {
@@ -156,6 +164,8 @@ async function main() {
   const first = await start(port);
   console.log(`first start (with seeding): ${first.ms} ms  ${first.seedLine}`);
   const bodies = searchBodies();
+  const distinct = new Set(bodies).size;
+  if (distinct < DISTINCT_SEARCHES) throw new Error(`only ${distinct} distinct search bodies; the benchmark needs at least ${DISTINCT_SEARCHES}`);
   const firstSearch = await timed(port, '/hotel-search-v2', bodies[0]!);
   const firstOther = await timed(port, '/hotel-search-v2', bodies[1]!);
   console.log(`first search after start (Mumbai): ${firstSearch.ms} ms, ${firstSearch.json.response.searchResult.his.length} hotels, ${firstSearch.size} bytes`);
@@ -172,7 +182,7 @@ async function main() {
   await timed(port, '/bench/ceiling', bodies[0]!);
   const figures: Figures[] = [];
   figures.push(await load('ceiling (same-size answer from a buffer)', port, 'POST', [`${API_BASE}/bench/ceiling`], [bodies[0]!]));
-  figures.push(await load(`hotel-search-v2 (8 metros, ${bodies.length} queries)`, port, 'POST', [searchPath], bodies));
+  figures.push(await load(`hotel-search-v2 (8 metros, ${distinct} distinct queries)`, port, 'POST', [searchPath], bodies));
   figures.push(await load(`city suggestions (${PREFIXES.length} queries)`, port, 'GET', PREFIXES.map((q) => `${API_BASE}/cities/search/${q}`)));
   figures.push(await load(`detail-search (${hotelIds.length} hotels)`, port, 'POST', [`${API_BASE}/detail-search`], hotelIds.map((id) => JSON.stringify({ id }))));
   await stop(second.child);

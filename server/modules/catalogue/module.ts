@@ -30,6 +30,7 @@ export async function openCatalogue(deps: { db: Database; config: Config; clock:
   const { db, config, clock, log } = deps;
   const model = await loadReadModel(db);
   const repo = catalogueRepo(db);
+  const seededOn = await repo.seededOn(todayInIndia(clock()));
   await repo.pruneSearches(clock()).catch((error) => log.warn({ err: error }, 'could not prune old hotel searches'));
   const store = searchStore(repo, clock, (error) => log.error({ err: error }, 'could not store hotel searches'));
   // From yesterday (India) on: a stay never starts earlier, whatever the server's time zone.
@@ -44,7 +45,7 @@ export async function openCatalogue(deps: { db: Database; config: Config; clock:
     allotmentChanged: (cityId?: number) => allotment.invalidate(cityId),
     cities: cityService(model),
     hotels: hotelService(search, clock),
-    reviews: reviewService(model, config.catalogue.seed),
+    reviews: reviewService(model, config.catalogue.seed, seededOn),
     places: placesService(placesRepo(db)),
     close: () => store.close(),
   };

@@ -3,10 +3,11 @@
  * database once at start. Search filters and prices from here and asks the database only for
  * the booked allotment. Static parts of a hotel's search answer are serialised once, here.
  */
-import { MEAL_BASIS, type MealCode } from '../../../src/domain/pricing';
+import { MEAL_BASIS, type MealCode, type Season } from '../../../src/domain/pricing';
 import type { Database } from '../../db/database';
 import type { PropertyType, RatePlan } from '../../db/seed/generate';
 import { normaliseName } from '../../db/seed/content/cityNames';
+import { seasonOf } from '../../db/seed/content/seasons';
 import { hotelImages } from '../media/urls';
 
 const EMPTY = Buffer.alloc(0);
@@ -21,6 +22,8 @@ export interface City {
   population: number;
   tier: number;
   hotelCount: number;
+  /** When it is in demand (prices follow its season). */
+  season: Season;
   /** `Mumbai, Maharashtra, India` */
   fullRegionName: string;
   /** Normalised name (lower case, no diacritics) for matching. */
@@ -121,7 +124,9 @@ export async function loadReadModel(db: Database): Promise<ReadModel> {
 
   const cities = new Map<number, City>();
   for (const [id, name, stateCode, stateName, lat, lng, population, tier, hotelCount] of cityRows) {
-    cities.set(id, { id, name, stateCode, stateName, lat, lng, population, tier, hotelCount, fullRegionName: `${name}, ${stateName}, India`, key: normaliseName(name) });
+    cities.set(id, {
+      id, name, stateCode, stateName, lat, lng, population, tier, hotelCount, season: seasonOf(id, stateCode), fullRegionName: `${name}, ${stateName}, India`, key: normaliseName(name),
+    });
   }
   const roomsByHotel = new Map<string, RoomType[]>();
   const roomTypes = new Map<string, RoomType>();

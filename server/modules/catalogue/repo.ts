@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database';
 import type { NormalisedSearchQuery } from '../../../contract/searchQuery';
+import { SEEDED_ON_KEY } from '../../db/seed';
 
 /** A stored allotment row: `remaining` = total - taken for one room type and night. */
 export interface AllotmentRow {
@@ -23,6 +24,15 @@ export function toRemaining(rows: AllotmentRow[]): Remaining {
 
 export function catalogueRepo(db: Database) {
   return {
+    /**
+     * The day the catalogue was seeded (YYYY-MM-DD). A catalogue seeded before that was recorded
+     * takes `today` once, and keeps it.
+     */
+    async seededOn(today: string): Promise<string> {
+      await db.rows(`insert into catalogue_meta (key, value) values ($1, $2) on conflict (key) do nothing`, [SEEDED_ON_KEY, today]);
+      const [row] = await db.rows<{ value: string }>('select value from catalogue_meta where key = $1', [SEEDED_ON_KEY]);
+      return row?.value ?? today;
+    },
     /** Booked allotment of every room type of a city, every night from `from` on. */
     async allotmentOfCity(cityId: number, from: string): Promise<Remaining> {
       return toRemaining(

@@ -118,7 +118,7 @@ export function hotelService(search: SearchService, clock: () => Date) {
       const stored = await search.store.get(parsed.searchId);
       if (!stored) throw notFound(EXPIRED.replace('hotelSearchId', 'optionId'));
       const stay = prepareStay(stored.query);
-      const { tp, rooms } = priceOption(hotel.stars, roomType, plan, stay, true);
+      const { tp, rooms } = priceOption(hotel, roomType, plan, stay, true);
       const firstNight = rooms!.reduce((sum, r) => sum + r.nights[0]!.bf + r.nights[0]!.taf, 0);
       return cancellationPolicy({
         optionId: id, plan, checkin: stay.checkin, checkout: stay.checkout, rooms: stay.rooms.length, nights: stay.nights.length,

@@ -16,8 +16,8 @@ const CATEGORIES: Array<{ name: 'Everyone' | 'Families' | 'Couples' | 'Solo' | '
   { name: 'Everyone' }, { name: 'Families', trip: 'Family' }, { name: 'Couples', trip: 'Couples' }, { name: 'Solo', trip: 'Solo' }, { name: 'Business', trip: 'Business' },
 ];
 const ASPECTS = ['Cleanliness', 'Service', 'Location', 'Value for money', 'Rooms'];
-/** Reviews are dated back from this day, so they do not move with the clock. */
-const LATEST_REVIEW = '2025-09-30';
+/** Reviews go back this many days from the day the catalogue was seeded. */
+const REVIEW_SPAN_DAYS = 700;
 
 const NAMES = ['Aarav', 'Priya', 'Rohan', 'Ananya', 'Vikram', 'Sneha', 'Arjun', 'Kavya', 'Rahul', 'Meera', 'Aditya', 'Pooja', 'Karthik', 'Divya', 'Sandeep', 'Neha', 'Imran', 'Fatima', 'Gurpreet', 'Joseph', 'Lakshmi', 'Suresh', 'Nandini', 'Manoj'];
 const TITLES: Record<number, string[]> = {
@@ -55,7 +55,7 @@ export interface Review {
   text: string;
 }
 
-function generateReviews(hotel: Hotel, r: Rng): Review[] {
+function generateReviews(hotel: Hotel, r: Rng, seededOn: string): Review[] {
   const count = r.int(8, 24);
   const reviews: Review[] = [];
   for (let i = 0; i < count; i++) {
@@ -68,7 +68,7 @@ function generateReviews(hotel: Hotel, r: Rng): Review[] {
       title: r.pick(TITLES[rating]!),
       user: { username: `${r.pick(NAMES)} ${String.fromCharCode(65 + r.int(0, 25))}.` },
       trip_type: r.pick<TripType>(['Family', 'Couples', 'Solo', 'Business', 'Friends']),
-      published_date: addDays(LATEST_REVIEW, -r.int(0, 700)),
+      published_date: addDays(seededOn, -r.int(1, REVIEW_SPAN_DAYS)),
       text: sentences.join(' '),
     });
   }
@@ -89,14 +89,18 @@ function percentages(counts: number[]): number[] {
   return out;
 }
 
-export function reviewService(model: ReadModel, seed: number) {
+/**
+ * `seededOn`: the day (YYYY-MM-DD) the catalogue was seeded. Reviews are dated in the 700 days
+ * before it: recent, yet the same for a given seed and seeding day however often they are asked.
+ */
+export function reviewService(model: ReadModel, seed: number, seededOn: string) {
   return {
     /** POST /hotel/reviews */
     reviews(hotelId: string) {
       const hotel = model.hotels.get(hotelId);
       if (!hotel) throw notFound(`hotelId: no hotel with id ${hotelId}`);
       const r = rng(seed, 'reviews', hotel.id);
-      const all = generateReviews(hotel, r);
+      const all = generateReviews(hotel, r, seededOn);
       const categoryList = CATEGORIES.flatMap(({ name, trip }) => {
         const list = trip ? all.filter((rv) => rv.trip_type === trip) : all;
         if (list.length === 0 && trip) return [];

@@ -3,7 +3,7 @@
  * the requested rooms and guests every night, and what each costs, in paise.
  */
 import { stayNights } from '../../../src/domain/dates';
-import { mealSupplementPaise, nightFactorBp, occupancyBp, perNightPaise, roomNightPrice } from '../../../src/domain/pricing';
+import { mealSupplementPaise, nightFactorBp, occupancyBp, perNightPaise, roomNightPrice, type Season } from '../../../src/domain/pricing';
 import type { NormalisedSearchQuery } from '../../../contract/searchQuery';
 import type { Hotel, Plan, RoomType } from '../catalogue/readModel';
 import type { Remaining } from '../catalogue/repo';
@@ -13,14 +13,20 @@ export interface Room {
   childAges: number[];
 }
 
-/** A stay prepared once per request: its nights and the factors of each. */
+/** The factor of each night of a stay in a city of one season. */
+export interface NightFactors {
+  nightBp: number[];
+  /** The distinct night factors and how many nights have each (prices repeat for equal factors). */
+  groups: Array<{ bp: number; nights: number }>;
+}
+
+/** A stay prepared once per request: its nights and, per season, the factors of each. */
 export interface Stay {
   checkin: string;
   checkout: string;
   nights: string[];
-  nightBp: number[];
-  /** The distinct night factors and how many nights have each (prices repeat for equal factors). */
-  factorGroups: Array<{ bp: number; nights: number }>;
+  /** Night factors for hotels of a city of this season (worked out once per season and stay). */
+  factors(season: Season): NightFactors;
   rooms: Room[];
   occupancyBp: number[];
   maxAdults: number;
@@ -32,15 +38,23 @@ export function prepareStay(query: Pick<NormalisedSearchQuery, 'checkinDate' | '
   const rooms: Room[] = query.roomInfo.flatMap((r) =>
     Array.from({ length: r.numberOfRooms }, () => ({ adults: r.numberOfAdults, childAges: r.childAge.slice() })),
   );
-  const nightBp = nights.map(nightFactorBp);
-  const groups = new Map<number, number>();
-  for (const bp of nightBp) groups.set(bp, (groups.get(bp) ?? 0) + 1);
+  const bySeason = new Map<Season, NightFactors>();
+  const factors = (season: Season): NightFactors => {
+    let known = bySeason.get(season);
+    if (!known) {
+      const nightBp = nights.map((night) => nightFactorBp(night, season));
+      const groups = new Map<number, number>();
+      for (const bp of nightBp) groups.set(bp, (groups.get(bp) ?? 0) + 1);
+      known = { nightBp, groups: [...groups].map(([bp, count]) => ({ bp, nights: count })) };
+      bySeason.set(season, known);
+    }
+    return known;
+  };
   return {
     checkin: query.checkinDate,
     checkout: query.checkoutDate,
     nights,
-    nightBp,
-    factorGroups: [...groups].map(([bp, count]) => ({ bp, nights: count })),
+    factors,
     rooms,
     occupancyBp: rooms.map((r) => occupancyBp(r.adults, r.childAges)),
     maxAdults: Math.max(...rooms.map((r) => r.adults)),
@@ -85,14 +99,18 @@ export function offersFor(hotel: Hotel, stay: Stay, remaining: Remaining, detail
   for (const roomType of hotel.roomTypes) {
     if (!fits(roomType, stay, remaining)) continue;
     roomType.plans.forEach((plan, planIndex) => {
-      offers.push({ hotel, roomType, plan, planIndex, ...priceOption(hotel.stars, roomType, plan, stay, detailed) });
+      offers.push({ hotel, roomType, plan, planIndex, ...priceOption(hotel, roomType, plan, stay, detailed) });
     });
   }
   return offers.sort((a, b) => a.tp - b.tp || a.roomType.position - b.roomType.position || a.planIndex - b.planIndex);
 }
 
 /** The price of one option (room type x plan) for the stay, whatever the availability. */
-export function priceOption(stars: number, roomType: RoomType, plan: Plan, stay: Stay, detailed: boolean): { tp: number; rooms?: RoomPrice[] } {
+export function priceOption(
+  hotel: Pick<Hotel, 'stars' | 'city'>, roomType: RoomType, plan: Plan, stay: Stay, detailed: boolean,
+): { tp: number; rooms?: RoomPrice[] } {
+  const { stars } = hotel;
+  const { nightBp, groups } = stay.factors(hotel.city.season);
   let tp = 0;
   const rooms: RoomPrice[] = [];
   for (let r = 0; r < stay.rooms.length; r++) {
@@ -102,7 +120,7 @@ export function priceOption(stars: number, roomType: RoomType, plan: Plan, stay:
     let taf = 0;
     if (!detailed) {
       // Nights with the same factor cost the same: price each factor once.
-      for (const group of stay.factorGroups) {
+      for (const group of groups) {
         const price = roomNightPrice({
           baseRatePaise: roomType.baseRatePaise,
           nightBp: group.bp,
@@ -120,7 +138,7 @@ export function priceOption(stars: number, roomType: RoomType, plan: Plan, stay:
     for (let n = 0; n < stay.nights.length; n++) {
       const price = roomNightPrice({
         baseRatePaise: roomType.baseRatePaise,
-        nightBp: stay.nightBp[n]!,
+        nightBp: nightBp[n]!,
         occupancyBp: stay.occupancyBp[r]!,
         mealPaise,
         refundable: plan.refundable,

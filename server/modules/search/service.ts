@@ -1,5 +1,5 @@
 import type { NormalisedSearchQuery, SearchQueryInput } from '../../../contract/searchQuery';
-import { COLLECTIONS } from '../../db/seed/content/collections';
+import { cityIdsOf, COLLECTIONS } from '../../db/seed/content/collections';
 import { normaliseName } from '../../db/seed/content/cityNames';
 import { CITY_RADIUS_KM } from '../../db/seed/generate';
 import { distanceKm } from '../../db/seed/random';
@@ -127,7 +127,7 @@ export function searchService({ model, repo, allotment: snapshots, store, clock,
   };
 
   function trendingIds(): string[] {
-    const popular = COLLECTIONS[0]!.cityIds;
+    const popular = cityIdsOf(COLLECTIONS[0]);
     return popular
       .map((cityId) => [...(model.hotelsByCity.get(cityId) ?? [])].sort((a, b) => b.ratings.userRating - a.ratings.userRating || (a.id < b.id ? -1 : 1))[0])
       .filter((h): h is Hotel => h !== undefined)

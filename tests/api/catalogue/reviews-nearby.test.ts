@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { failureEnvelope } from '../../../contract/envelope';
 import { NEARBY_CATEGORIES, nearbyResponse } from '../../../contract/nearby';
 import { reviewsResponse } from '../../../contract/reviews';
+import { addDays, todayInIndia } from '../../../src/domain/dates';
+import { reviewService } from '../../../server/modules/reviews/service';
 import { api, guestToken, testServer } from '../support/testApp';
 import { distanceKm, MUMBAI } from './support';
 
@@ -43,6 +45,32 @@ describe('POST /hotel/reviews', () => {
       expect((await api('POST', '/hotel/reviews', { body })).body).toEqual(res.body);
     }
     expect(long).toBeGreaterThan(0);
+  });
+
+  it('dates reviews in the 700 days before the catalogue was seeded: recent, and fixed for a seed and seeding day', async () => {
+    const { db, app, config, clock } = await testServer();
+    const [meta] = await db.rows<{ value: string }>("select value from catalogue_meta where key = 'seeded_on'");
+    const seededOn = meta!.value;
+    const today = todayInIndia(clock.now());
+    expect([today, addDays(today, -1)]).toContain(seededOn);
+    let newest = '0000-00-00';
+    for (const hotel of await someHotels(5)) {
+      const { body } = await api('POST', '/hotel/reviews', { body: { hotelId: hotel.id } });
+      const dates = reviewsResponse.parse(body).response.categoryList[0]!.reviewList.map((r) => r.published_date);
+      for (const d of dates) {
+        expect(d < seededOn).toBe(true);
+        expect(d >= addDays(seededOn, -700)).toBe(true);
+      }
+      newest = dates.reduce((a, b) => (a > b ? a : b), newest);
+    }
+    expect(newest >= addDays(seededOn, -120)).toBe(true);
+    // Another seeding day moves every date by the same number of days, and nothing else.
+    const hotelId = (await someHotels(1))[0]!.id;
+    const here = reviewService(app.catalogue.model, config.catalogue.seed, '2026-03-01').reviews(hotelId);
+    const later = reviewService(app.catalogue.model, config.catalogue.seed, '2026-03-11').reviews(hotelId);
+    expect(reviewService(app.catalogue.model, config.catalogue.seed, '2026-03-01').reviews(hotelId)).toEqual(here);
+    const shift = (r: typeof here) => r.categoryList[0]!.reviewList.map((rv) => ({ ...rv, published_date: addDays(rv.published_date, 10) }));
+    expect(later.categoryList[0]!.reviewList).toEqual(shift(here));
   });
 
   it('answers 404 for an unknown hotel and 400 without a hotel id', async () => {
@@ -89,6 +117,26 @@ describe('POST /nearby-search', () => {
       }
     }
   });
+
+  it('finds, for every hotel of the catalogue, a place of each category within 3,000 m (every third hotel asked)', async () => {
+    const token = await guestToken();
+    const { db } = await testServer();
+    // A deterministic third of the seeded hotels, every city included (the generator test checks them all).
+    const all = await db.rows<{ id: string; city_id: number; latitude: number; longitude: number }>('select id, city_id, latitude, longitude from hotels order by id');
+    const hotels = all.filter((_, i) => i % 3 === 0);
+    expect(hotels.length).toBeGreaterThanOrEqual(500);
+    expect(new Set(hotels.map((h) => h.city_id)).size).toBe(new Set(all.map((h) => h.city_id)).size);
+    const lacking: string[] = [];
+    for (const hotel of hotels) {
+      for (const { category, type } of NEARBY_CATEGORIES) {
+        const res = await api('POST', '/nearby-search', { token, body: { latitude: hotel.latitude, longitude: hotel.longitude, radius: 3000, type } });
+        const results = nearbyResponse.parse(res.body).response.results;
+        const within = results.filter((p) => distanceKm(hotel.latitude, hotel.longitude, p.geometry.location.lat, p.geometry.location.lng) <= 3);
+        if (within.length === 0) lacking.push(`${hotel.id}: ${category}`);
+      }
+    }
+    expect(lacking).toEqual([]);
+  }, 120_000);
 
   it('answers 400 naming the field for bad coordinates, radius or type', async () => {
     const token = await guestToken();

@@ -75,7 +75,8 @@ describe('POST /hotel-search-v2', () => {
           expect(r.pis.reduce((s, n) => s + paise(n.fc.TAF), 0)).toBe(paise(r.tfcs.TAF));
           for (const n of r.pis) {
             expect(paise(n.fc.TF)).toBe(paise(n.fc.BF) + paise(n.fc.TAF));
-            const rate = paise(n.fc.BF) <= 750_000 ? 0.12 : 0.18;
+            // GST on hotel rooms since 22 Sep 2025: 5% up to Rs 7,500 a room night, 18% above.
+            const rate = paise(n.fc.BF) <= 750_000 ? 0.05 : 0.18;
             expect(paise(n.fc.TAF)).toBe(Math.round(paise(n.fc.BF) * rate));
           }
         }
@@ -118,6 +119,31 @@ describe('POST /hotel-search-v2', () => {
     const both = [...monsoon.keys()].filter((k) => peak.has(k));
     expect(both.length).toBeGreaterThan(0);
     for (const k of both.slice(0, 10)) expect(monsoon.get(k)!).toBeLessThan(peak.get(k)!);
+  });
+
+  it("follows each city's season: hill stations peak in May, beaches and the plains in November", async () => {
+    const tuesdayIn = async (month: string) => {
+      const now = await day(0);
+      let d = `${Number(now.slice(0, 4)) + (now.slice(5, 7) >= month ? 1 : 0)}-${month}-01`;
+      while (weekday(d) !== 2) d = addDays(d, 1);
+      return d;
+    };
+    const prices = async (city: number, month: string) => {
+      const body = await searchBody({ city, nights: 1 });
+      body.searchQuery.checkinDate = await tuesdayIn(month);
+      body.searchQuery.checkoutDate = addDays(body.searchQuery.checkinDate, 1);
+      const { searchResult } = await hits(body);
+      return new Map(searchResult.his.map((h) => [h.id, h.pops[0]!.tp]));
+    };
+    const MANALI = 1263967;
+    const SHIMLA = 1256237;
+    const CALANGUTE = 1273858;
+    for (const [city, high, low] of [[MANALI, '05', '11'], [SHIMLA, '05', '08'], [CALANGUTE, '11', '05'], [CALANGUTE, '12', '08'], [MUMBAI, '11', '05']] as const) {
+      const [peak, off] = [await prices(city, high), await prices(city, low)];
+      const both = [...peak.keys()].filter((k) => off.has(k));
+      expect(both.length, `${city} ${high}/${low}`).toBeGreaterThan(2);
+      for (const k of both) expect(peak.get(k)!, `${city} ${k} ${high} vs ${low}`).toBeGreaterThan(off.get(k)!);
+    }
   });
 
   it('filters by star rating', async () => {

@@ -1,12 +1,15 @@
 /**
- * Curated content, in one place: the 9 themes of spec 001 with the cities that truly fit them,
- * and the three fixed home-page collections of spec 000. Ids are GeoNames ids (stable across
- * re-seeding). Images are served by this server (`/media/...`); replace the URLs with photos.
- * Every city named here gets hotels whatever the catalogue size. No Node imports: the browser
- * may import this file too.
+ * Curated content: the 9 themes of spec 001 with the cities that truly fit them, and what kind of
+ * place each curated city is. The three home-page collections of spec 000 live in one file that
+ * the browser shows and this server imports (src/content/collections.ts). Ids are GeoNames ids
+ * (stable across re-seeding). Images are served by this server (`/media/...`); replace the URLs
+ * with photos. Every city named here or in a collection gets hotels whatever the catalogue size.
  */
+import { cityIdsOf, cityImageUrl, COLLECTIONS } from '../../../../src/content/collections';
 
-export const cityImage = (cityId: number) => `/media/cities/${cityId}.svg`;
+export { COLLECTIONS, cityIdsOf };
+
+export const cityImage = cityImageUrl;
 export const themeImage = (themeId: number) => `/media/themes/${themeId}.svg`;
 
 export interface Theme {
@@ -43,40 +46,15 @@ export const THEMES: Theme[] = [
   { id: 9, name: 'Adventure Abodes', motif: 'compass', cityIds: [C.rishikesh, C.manali, C.leh, C.gokarna, C.portBlair, C.dharamshala, C.madikeri, C.joshimath, C.tawang] },
 ];
 
-export interface Collection {
-  id: string;
-  title: string;
-  cityIds: number[];
-}
-
-/** Home page collections (spec 000 §2), in display order. */
-export const COLLECTIONS: Collection[] = [
-  {
-    id: 'popular-destinations',
-    title: 'Popular Destinations',
-    cityIds: [C.delhi, C.mumbai, C.bengaluru, C.jaipur, C.calangute, C.chennai, C.kolkata, C.hyderabad, C.udaipur, C.agra, C.varanasi, C.manali, C.kochi, C.pune, C.rishikesh],
-  },
-  {
-    id: 'iconic-temple-cities',
-    title: 'Iconic Temple Cities',
-    cityIds: [C.varanasi, C.madurai, C.tirupati, C.amritsar, C.puri, C.rameswaram, C.shirdi, C.haridwar, C.ujjain, C.dwarka],
-  },
-  {
-    id: 'best-destinations',
-    title: "Explore India's Best Destinations",
-    cityIds: [C.delhi, C.mumbai, C.jaipur, C.agra, C.udaipur, C.varanasi, C.calangute, C.munnar, C.leh, C.darjeeling, C.shimla, C.mysore, C.amritsar, C.rishikesh, C.puducherry],
-  },
-];
-
 /** What kind of place a curated city is, so hotels there look the part (resorts by the sea...). */
 export const CITY_CHARACTER: Record<number, 'beach' | 'hills' | 'heritage' | 'pilgrim'> = {
   ...Object.fromEntries(THEMES[3]!.cityIds.map((id) => [id, 'beach'])),
   ...Object.fromEntries(THEMES[4]!.cityIds.map((id) => [id, 'hills'])),
   ...Object.fromEntries([C.munnar, C.kodaikanal, C.madikeri, C.joshimath, C.tawang, C.dharamshala, C.mahabaleshwar, C.lonavla].map((id) => [id, 'hills'])),
   ...Object.fromEntries(THEMES[0]!.cityIds.map((id) => [id, 'heritage'])),
-  ...Object.fromEntries(COLLECTIONS[1]!.cityIds.map((id) => [id, 'pilgrim'])),
+  ...Object.fromEntries(cityIdsOf(COLLECTIONS[1]).map((id) => [id, 'pilgrim'])),
   ...Object.fromEntries([C.rishikesh].map((id) => [id, 'pilgrim'])),
 };
 
 /** Every curated city id, once. */
-export const CURATED_CITY_IDS: number[] = [...new Set([...THEMES.flatMap((t) => t.cityIds), ...COLLECTIONS.flatMap((c) => c.cityIds)])];
+export const CURATED_CITY_IDS: number[] = [...new Set([...THEMES.flatMap((t) => t.cityIds), ...COLLECTIONS.flatMap(cityIdsOf)])];

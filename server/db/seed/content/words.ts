@@ -31,7 +31,6 @@ export const STREETS = [
   'Civil Lines', 'Link Road', 'Main Road', 'Subhash Chandra Bose Marg', 'Tilak Road', 'Patel Nagar Main Road',
 ];
 
-export const LOCALITIES = ['Civil Lines', 'Old City', 'Cantonment', 'Station Area', 'City Centre', 'Lake Side', 'New Town', 'Market Area', 'University Area', 'Bus Stand Area'];
 
 export const HOTEL_AMENITIES = [
   'Free WiFi', 'Air Conditioning', 'Restaurant', 'Room Service', '24-hour Front Desk', 'Parking', 'Swimming Pool',
@@ -57,16 +56,4 @@ export const ROOM_SERVICES = ['Daily housekeeping', 'Room service', 'Laundry ser
 export const STATE_LANGUAGE: Record<string, string> = {
   MH: 'Marathi', KA: 'Kannada', TN: 'Tamil', KL: 'Malayalam', WB: 'Bengali', GJ: 'Gujarati', TS: 'Telugu', AP: 'Telugu',
   PB: 'Punjabi', OD: 'Odia', AS: 'Assamese', GA: 'Konkani', PY: 'Tamil', SK: 'Nepali', JK: 'Kashmiri', LA: 'Ladakhi',
-};
-
-export const PLACE_NAMES: Record<'landmark' | 'tourist_attraction' | 'transit_station' | 'point_of_interest', string[]> = {
-  landmark: ['{city} Clock Tower', 'Town Hall', 'Gandhi Statue', 'Ambedkar Circle', 'Victoria Gate', 'Central Library', 'District Court',
-    'Municipal Corporation Building', '{city} Fort', 'Freedom Fighters Memorial', 'Nehru Park', 'Rajiv Gandhi Chowk', 'Shivaji Circle'],
-  tourist_attraction: ['State Museum', '{city} Zoo', 'Botanical Garden', 'Lake Promenade', 'Sri Ganesh Temple', 'Jama Masjid',
-    "St. Mary's Church", 'Old Bazaar', 'Art Gallery', 'Science Centre', 'Sunset Point', 'Gurudwara Sahib', 'Buddha Park',
-    'Heritage Step Well', 'Sri Hanuman Temple', 'Rose Garden'],
-  transit_station: ['{city} Railway Station', '{city} Central Bus Stand', 'City Metro Station', 'Prepaid Taxi Stand',
-    'Auto Rickshaw Stand', 'Local Train Halt', 'Inter-State Bus Terminal'],
-  point_of_interest: ['City Centre Mall', 'District Hospital', 'Government College', 'Cricket Stadium', 'Head Post Office',
-    'Public Library', 'Vegetable Market', 'IT Park', 'Convention Centre', 'Food Street', 'Multiplex Cinema', 'Textile Market'],
 };

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { seasonOf } from '../../server/db/seed/content/seasons';
+import { GST_THRESHOLD_PAISE, gstBp, nightFactorBp, roomNightPrice, SEASON_BP, SEASONS } from '../../src/domain/pricing';
+
+/** A Wednesday and a Friday of each month of 2027. */
+const wednesday = (month: number) => {
+  for (let day = 1; ; day++) {
+    const date = `2027-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+    if (new Date(`${date}T00:00:00Z`).getUTCDay() === 3) return date;
+  }
+};
+const midweek = (season: Parameters<typeof nightFactorBp>[1], month: number) => nightFactorBp(wednesday(month), season);
+
+describe('GST on a room night', () => {
+  it('is 5% of a tariff up to Rs 7,500 and 18% above (since 22 September 2025)', () => {
+    expect(GST_THRESHOLD_PAISE).toBe(750_000);
+    expect(gstBp(100)).toBe(500);
+    expect(gstBp(750_000)).toBe(500);
+    expect(gstBp(750_100)).toBe(1_800);
+    const low = roomNightPrice({ baseRatePaise: 300_000, nightBp: 10_000, occupancyBp: 10_000, mealPaise: 35_000, refundable: true });
+    expect(low).toEqual({ bf: 335_000, taf: 16_750 });
+    const edge = roomNightPrice({ baseRatePaise: 750_000, nightBp: 10_000, occupancyBp: 10_000, mealPaise: 0, refundable: true });
+    expect(edge).toEqual({ bf: 750_000, taf: 37_500 });
+    const high = roomNightPrice({ baseRatePaise: 800_000, nightBp: 10_000, occupancyBp: 10_000, mealPaise: 0, refundable: true });
+    expect(high).toEqual({ bf: 800_000, taf: 144_000 });
+  });
+});
+
+describe('seasons', () => {
+  it('has a factor for every month of every season', () => {
+    for (const season of SEASONS) {
+      expect(SEASON_BP[season]).toHaveLength(12);
+      for (const bp of SEASON_BP[season]) expect(bp).toBeGreaterThanOrEqual(7_000);
+    }
+  });
+
+  it('peaks hill stations in April-June, plains and beaches in October-March, with monsoon lows in June-September', () => {
+    for (const month of [4, 5, 6]) {
+      for (const other of [1, 2, 7, 8, 9, 10, 11, 12]) expect(midweek('hills', month)).toBeGreaterThan(midweek('hills', other));
+    }
+    for (const season of ['plains', 'beach'] as const) {
+      for (const peak of [10, 11, 12, 1, 2, 3]) {
+        for (const low of [6, 7, 8, 9]) expect(midweek(season, peak)).toBeGreaterThan(midweek(season, low));
+        expect(midweek(season, peak)).toBeGreaterThanOrEqual(midweek(season, 4));
+      }
+    }
+    // Snow towns: a second peak in December-January; Ladakh: June-August.
+    expect(midweek('snow', 12)).toBeGreaterThan(midweek('hills', 12));
+    expect(midweek('snow', 1)).toBeGreaterThan(midweek('snow', 11));
+    expect(midweek('snow', 5)).toBeGreaterThan(midweek('snow', 8));
+    expect(midweek('coldDesert', 7)).toBeGreaterThan(midweek('coldDesert', 1));
+    // Without a season a city prices as the plains; weekends add 20%.
+    expect(nightFactorBp(wednesday(11))).toBe(midweek('plains', 11));
+    const friday = '2027-11-05';
+    expect(nightFactorBp(friday, 'beach')).toBe(Math.round((12_000 * SEASON_BP.beach[10]!) / 10_000));
+  });
+
+  it('takes a city\'s season from the curated content', () => {
+    expect(seasonOf(1263967, 'HP')).toBe('snow'); // Manali
+    expect(seasonOf(1262463, 'KL')).toBe('hills'); // Munnar
+    expect(seasonOf(1253993, 'TN')).toBe('hills'); // Ooty
+    expect(seasonOf(1273858, 'GA')).toBe('beach'); // Calangute
+    expect(seasonOf(1265896, 'KL')).toBe('beach'); // Kovalam
+    expect(seasonOf(1264976, 'LA')).toBe('coldDesert'); // Leh
+    expect(seasonOf(1275339, 'MH')).toBe('plains'); // Mumbai
+    expect(seasonOf(1269515, 'RJ')).toBe('plains'); // Jaipur
+  });
+});
