@@ -45,6 +45,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           globalSetup: ['tests/api/support/globalSetup.ts'],
+          setupFiles: ['tests/api/support/startServer.ts'],
         },
       },
     ],
