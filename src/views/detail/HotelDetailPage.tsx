@@ -14,6 +14,7 @@ import {
   selectPolicyError,
   selectPolicyLoading,
   selectPolicyOpen,
+  selectRoomsMessage,
   selectSearchChanged,
   selectSearchError,
   selectSearchId,
@@ -120,7 +121,13 @@ function HotelDetailPage({ hotelId, searchId }: { hotelId: string; searchId: str
                 />
               </Section>
               <Section id="rooms" title="Choose your room">
-                <RoomsSection hotelId={hotel.id} options={hotel.ops} nights={nights} onRules={(optionId) => send({ type: 'policy.opened', optionId })} />
+                <RoomsSection
+                  hotelId={hotel.id}
+                  options={hotel.ops}
+                  nights={nights}
+                  message={selectRoomsMessage(snapshot)}
+                  onRules={(optionId) => send({ type: 'policy.opened', optionId })}
+                />
               </Section>
             </>
           )}
