@@ -100,7 +100,8 @@ function HotelDetailPage({ hotelId, searchId }: { hotelId: string; searchId: str
   const cheapest = [...hotel.ops].sort((a, b) => a.tp - b.tp)[0];
   return (
     <>
-      <SectionNav />
+      {/* Offered once every section is on the page, so each choice has somewhere to go. */}
+      <SectionNav ready={stage >= REVEAL_STAGES} />
       <DetailPageBox>
         <Stack spacing={{ base: 8, md: 10 }}>
           <Section id="hotel-info">
