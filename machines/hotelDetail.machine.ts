@@ -64,7 +64,11 @@ export const detailMessages = {
   adultPerRoom: 'Each room must have at least one adult.',
 } as const;
 
-/** Spec 001 §8: an error mentioning undefined data means nothing came back for the search. */
+/**
+ * Spec 001 §8: a hotel fetch error mentioning undefined data means nothing came back for the
+ * search ("We couldn’t find any hotels for your search."); the app's client raises such an error
+ * for a SUCCESS answer without `response.hotel`. Any other failure asks to try again.
+ */
 export function fetchErrorMessage(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error ?? '');
   return /undefined/i.test(text) ? detailMessages.noHotels : detailMessages.fetchFailed;

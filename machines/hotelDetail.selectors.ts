@@ -24,6 +24,12 @@ export const selectDraft = (s: Snapshot) => s.context.draft;
 export const selectPageMessage = (s: Snapshot): string | null =>
   s.matches('notFound') ? detailMessages.noRooms : s.matches('error') ? s.context.error : null;
 export const selectCanRetry = (s: Snapshot) => s.can({ type: 'detail.retried' });
+/**
+ * The text of the rooms section when the shown hotel has no bookable option (an update answered
+ * with no hotel or no rooms), null while it has some.
+ */
+export const selectRoomsMessage = (s: Snapshot): string | null =>
+  s.matches('loaded') && (s.context.hotel?.ops.length ?? 0) === 0 ? detailMessages.noRooms : null;
 
 /** Update search: the draft differs from what was searched. */
 export const selectSearchChanged = (s: Snapshot) =>

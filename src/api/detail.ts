@@ -1,10 +1,14 @@
 /**
  * The hotel detail calls (spec 001 §7): detail by search id (v2), by hotel id for a stay, and
  * plain detail. Each answer is validated with the shared contract and cached: 40 min (v2),
- * 30 min (plain), 5 min (search by hotel id). Cancellation policy, reviews and nearby places are
- * in hotelExtras.ts (kept apart: this file is in the main bundle, for the route's prefetch).
+ * 30 min (plain), 5 min (search by hotel id; the Update button asks afresh). A successful answer
+ * without `response.hotel` is a NoHotelDataError (spec 001 §8: the error mentions undefined data).
+ * Cancellation policy, reviews and nearby places are in hotelExtras.ts (kept apart: this file is
+ * in the main bundle, for the route's prefetch).
  */
+import { z } from 'zod';
 import { hotelDetailResponse, type HotelDetailPayload } from '../../contract/detail';
+import { successEnvelope } from '../../contract/envelope';
 import type { NormalisedSearchQuery, SearchQueryInput } from '../../contract/searchQuery';
 import { cached } from './cache';
 import { call } from './client';
@@ -13,6 +17,28 @@ import { detailKeys } from './cacheKeys';
 export const DETAIL_CACHE_MS = 30 * 60_000;
 export const DETAIL_V2_CACHE_MS = 40 * 60_000;
 
+/**
+ * A SUCCESS answer that carries no hotel data. Its message says `response.hotel is undefined`:
+ * spec 001 §8 shows "We couldn’t find any hotels for your search." for a hotel fetch error that
+ * mentions undefined data (machines/hotelDetail.machine.ts, fetchErrorMessage).
+ */
+export class NoHotelDataError extends Error {
+  constructor(readonly path: string) {
+    super(`The answer of ${path} has no hotel data: response.hotel is undefined`);
+    this.name = 'NoHotelDataError';
+  }
+}
+
+/** A detail answer: the contract's, or a SUCCESS whose response (or its hotel) is missing. */
+const detailAnswer = hotelDetailResponse.or(successEnvelope(z.object({ hotel: z.null().optional() }).nullish()));
+
+/** One detail call: the payload, or NoHotelDataError when the server said SUCCESS with no hotel. */
+async function detailCall(path: string, body: object, signal: AbortSignal): Promise<HotelDetailPayload> {
+  const answer = await call(detailAnswer, path, { method: 'POST', body, signal });
+  const parsed = hotelDetailResponse.safeParse(answer);
+  if (!parsed.success) throw new NoHotelDataError(path);
+  return parsed.data.response;
+}
 
 /** A stay in the shape the page keeps it. */
 export interface StayRooms {
@@ -48,11 +74,16 @@ export function queryStay(query: NormalisedSearchQuery): StayRooms {
   };
 }
 
-/** POST /detail-search/v2: the hotel priced for the stored query of `hotelSearchId` (prices match the search). */
-export function fetchDetailV2(hotelId: string, hotelSearchId: string): Promise<HotelDetailPayload> {
+/**
+ * POST /detail-search/v2: the hotel priced for the stored query of `hotelSearchId` (prices match
+ * the search). `searchQuery` is the stay kept in the session, sent as spec 001 §7 lists it; the
+ * server prices the stored search and ignores it (tests/api/catalogue/detail.test.ts), so the
+ * cache key is the hotel and the search id alone.
+ */
+export function fetchDetailV2(hotelId: string, hotelSearchId: string, stay: StayRooms): Promise<HotelDetailPayload> {
   return cached(
     detailKeys.v2(hotelId, hotelSearchId),
-    async (signal) => (await call(hotelDetailResponse, '/detail-search/v2', { method: 'POST', body: { id: hotelId, hotelSearchId }, signal })).response,
+    (signal) => detailCall('/detail-search/v2', { id: hotelId, hotelSearchId, searchQuery: stayQuery(stay) }, signal),
     undefined,
     { staleTime: DETAIL_V2_CACHE_MS },
   );
@@ -60,20 +91,25 @@ export function fetchDetailV2(hotelId: string, hotelSearchId: string): Promise<H
 
 /** POST /detail-search: the hotel priced for the default stay. */
 export function fetchDetail(hotelId: string): Promise<HotelDetailPayload> {
-  return cached(
-    detailKeys.plain(hotelId),
-    async (signal) => (await call(hotelDetailResponse, '/detail-search', { method: 'POST', body: { id: hotelId }, signal })).response,
-    undefined,
-    { staleTime: DETAIL_CACHE_MS },
-  );
+  return cached(detailKeys.plain(hotelId), (signal) => detailCall('/detail-search', { id: hotelId }, signal), undefined, { staleTime: DETAIL_CACHE_MS });
 }
 
-/** POST /search-by-hotel-id: a fresh search of one hotel for a stay (also the Update button). */
-export function searchByHotelId(hotelId: string, stay: StayRooms): Promise<HotelDetailPayload> {
+export interface SearchByHotelIdOptions {
+  /**
+   * Ask the server even when an answer for this hotel and stay is cached (the Update button:
+   * spec 001 §2, a fresh hotel search). The fresh answer then replaces the cached one.
+   */
+  fresh?: boolean;
+}
+
+/** POST /search-by-hotel-id: a search of one hotel for a stay (cached 5 minutes unless `fresh`). */
+export function searchByHotelId(hotelId: string, stay: StayRooms, options: SearchByHotelIdOptions = {}): Promise<HotelDetailPayload> {
   const searchQuery = stayQuery(stay);
   return cached(
     detailKeys.byHotelId(hotelId, searchQuery),
-    async (signal) =>
-      (await call(hotelDetailResponse, '/search-by-hotel-id', { method: 'POST', body: { searchQuery, sync: true, hotelId }, signal })).response,
+    (signal) => detailCall('/search-by-hotel-id', { searchQuery, sync: true, hotelId }, signal),
+    undefined,
+    // A fresh read: any cached answer counts as stale.
+    options.fresh ? { staleTime: 0 } : {},
   );
 }

@@ -2,6 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { Router } from 'wouter';
 import { LoginDialogs } from '../views/login/LoginDialogs';
 import { IdleOverlay } from '../views/session/IdleOverlay';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { AppRoutes } from './routes';
 import { ScrollToTop } from './ScrollToTop';
 import { theme } from './theme';
@@ -12,7 +13,7 @@ export function App() {
     <ChakraProvider theme={theme} toastOptions={{ defaultOptions: { duration: 4000, position: 'top', isClosable: true } }}>
       <Router>
         <ScrollToTop />
-        <AppRoutes />
+        <RouteErrorBoundary><AppRoutes /></RouteErrorBoundary>
         <LoginDialogs />
         <IdleOverlay />
       </Router>

@@ -37,4 +37,26 @@ export function nearbyRows(places: readonly PlaceLike[], hotel: LatLng, radius =
   return rows.sort((a, b) => a.metres - b.metres);
 }
 
+/** A category the server answered with no place within the radius (spec 001 §2, §8). */
 export const noPlacesText = (category: string) => `No places found for ${category}`;
+
+/** The nearby call failed (after the client's one retry): not the same as an empty category. */
+export const nearbyFailedText = (category: string) => `Could not load places for ${category}. Please try again.`;
+
+/** What one category tab shows: loading, the failure (with the loader's retry), the empty text, or the places. */
+export type NearbyTabView =
+  | { kind: 'loading' }
+  | { kind: 'failed'; text: string; retry: () => void }
+  | { kind: 'empty'; text: string }
+  | { kind: 'places'; rows: NearbyRow[] };
+
+export function nearbyTabView(
+  answer: { status: 'loading' } | { status: 'failed'; retry: () => void } | { status: 'done'; data: readonly PlaceLike[] },
+  category: string,
+  hotel: LatLng,
+): NearbyTabView {
+  if (answer.status === 'loading') return { kind: 'loading' };
+  if (answer.status === 'failed') return { kind: 'failed', text: nearbyFailedText(category), retry: answer.retry };
+  const rows = nearbyRows(answer.data, hotel);
+  return rows.length ? { kind: 'places', rows } : { kind: 'empty', text: noPlacesText(category) };
+}

@@ -37,24 +37,31 @@ export function liveHotelDetailMachine(replaceUrl: (searchId: string) => void) {
   });
 }
 
-export type Loadable<T> = { status: 'loading' } | { status: 'done'; data: T } | { status: 'failed' };
+/** An answer a section loads: loading, the data, or a failure it may try again. */
+export type Loadable<T> = { status: 'loading' } | { status: 'done'; data: T } | { status: 'failed'; retry: () => void };
 
-/** Runs `load` when `key` changes and keeps its outcome; a newer key wins over an older answer. */
+/**
+ * Runs `load` when `key` changes (or `retry` is pressed) and keeps its outcome; a newer key wins
+ * over an older answer. A failed answer is not cached, so a retry asks the server again.
+ */
 function useLoad<T>(key: string | null, load: () => Promise<T>): Loadable<T> {
-  const [state, setState] = useState<{ key: string | null; value: Loadable<T> }>({ key: null, value: { status: 'loading' } });
+  const [attempt, setAttempt] = useState(0);
+  const run = key === null ? null : `${attempt}:${key}`;
+  const [state, setState] = useState<{ run: string | null; value: Loadable<T> }>({ run: null, value: { status: 'loading' } });
   useEffect(() => {
-    if (key === null) return;
+    if (run === null) return;
     let live = true;
+    const retry = () => setAttempt((n) => n + 1);
     load().then(
-      (data) => live && setState({ key, value: { status: 'done', data } }),
-      () => live && setState({ key, value: { status: 'failed' } }),
+      (data) => live && setState({ run, value: { status: 'done', data } }),
+      () => live && setState({ run, value: { status: 'failed', retry } }),
     );
     return () => {
       live = false;
     };
-    // `load` is recreated each render; the key says when it changes.
-  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
-  return state.key === key ? state.value : { status: 'loading' };
+    // `load` is recreated each render; the key and the attempt say when it changes.
+  }, [run]); // eslint-disable-line react-hooks/exhaustive-deps
+  return state.run === run ? state.value : { status: 'loading' };
 }
 
 /** POST /hotel/reviews for a hotel (cached 5 minutes). */

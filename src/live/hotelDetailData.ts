@@ -47,24 +47,29 @@ function completeStay(stay: Stay): { checkIn: string; checkOut: string; rooms: S
 }
 
 /**
- * With a search id: /detail-search/v2 (prices match the search). Without one, or when the search
- * has expired: /search-by-hotel-id for the stored stay. An id the server does not know gives no hotel.
+ * With a search id: /detail-search/v2 (prices match the search; the stored stay goes along as its
+ * query). Without one, or when the search has expired: /search-by-hotel-id for the stored stay,
+ * from the cache when it was searched in the last 5 minutes. An id the server does not know gives no hotel.
  */
 export async function loadHotel({ hotelId, searchId, stay }: LoadHotelRequest): Promise<HotelLoadResult> {
   if (searchId) {
     try {
-      return asResult(await fetchDetailV2(hotelId, searchId));
+      return asResult(await fetchDetailV2(hotelId, searchId, completeStay(stay)));
     } catch (error) {
       if (!isUnknown(error)) throw error;
     }
   }
-  return searchHotel({ hotelId, stay });
+  return hotelForStay({ hotelId, stay }, false);
 }
 
-/** Update search: a fresh /search-by-hotel-id for the stay. */
-export async function searchHotel({ hotelId, stay }: SearchHotelRequest): Promise<HotelLoadResult> {
+/** Update search (spec 001 §2): a fresh /search-by-hotel-id for the stay, never a cached answer. */
+export function searchHotel(request: SearchHotelRequest): Promise<HotelLoadResult> {
+  return hotelForStay(request, true);
+}
+
+async function hotelForStay({ hotelId, stay }: SearchHotelRequest, fresh: boolean): Promise<HotelLoadResult> {
   try {
-    return asResult(await searchByHotelId(hotelId, completeStay(stay)));
+    return asResult(await searchByHotelId(hotelId, completeStay(stay), { fresh }));
   } catch (error) {
     if (isUnknown(error)) return noHotel;
     throw error;

@@ -1,6 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API_BASE } from '../../contract/basePath';
+import { NEARBY_CATEGORIES } from '../../contract/nearby';
 import { addDays, todayInIndia } from '../../src/domain/dates';
+import { nearbyRows, type PlaceLike } from '../../src/domain/nearbyPlaces';
+import { plainText } from '../../src/domain/plainText';
+import { optionView } from '../../src/domain/roomOption';
 import { checkA11y, expect, test } from './support/fixtures';
 
 const MUMBAI = 1275339;
@@ -10,36 +14,97 @@ interface FoundHotel {
   searchId: string;
   name: string;
   amenities: number;
+  /** Benefits of the cheapest option: the hotel info shows 3, then all of them. */
+  benefits: number;
+  /** Reviews in the Everyone tab (4 shown, then 'View N more'). */
+  reviews: number;
+  photos: number;
+  /** Places each nearby category lists (0: 'No places found for {category}'). */
+  nearby: Record<string, number>;
 }
 
-/** A real hotel through the API: a Mumbai search 10 days ahead, 2 nights, 1 room, 1 adult. */
-async function findHotel(request: APIRequestContext): Promise<FoundHotel> {
-  const checkin = addDays(todayInIndia(new Date()), 10);
-  const answer = await request.post(`${API_BASE}/hotel-search-v2`, {
-    headers: { 'correlation-id': String(Date.now()) },
-    data: {
-      cityName: 'Mumbai',
-      searchQuery: {
-        checkinDate: checkin,
-        checkoutDate: addDays(checkin, 2),
-        roomInfo: [{ numberOfRooms: 1, numberOfAdults: 1, numberOfChild: 0, childAge: [] }],
-        searchCriteria: { city: MUMBAI, nationality: '106', currency: 'INR' },
-        searchPreferences: { ratings: [3, 4, 5], fsc: true },
-      },
-      sync: true,
-    },
+const post = async (request: APIRequestContext, path: string, data: unknown, token?: string) => {
+  const answer = await request.post(`${API_BASE}${path}`, {
+    headers: { 'correlation-id': String(Date.now()), ...(token ? { authorization: token } : {}) },
+    data,
   });
-  expect(answer.ok()).toBe(true);
-  const body = await answer.json();
-  const hits = body.response.searchResult.his as Array<{ id: string; name: string; ops: unknown[]; fl: string[] }>;
-  const hit = hits.find((h) => h.ops.length > 1 && h.fl.length > 6) ?? hits.find((h) => h.ops.length > 0);
-  expect(hit, 'a Mumbai hotel with rooms').toBeTruthy();
-  return { id: hit!.id, searchId: body.response.hotelSearchId, name: hit!.name, amenities: hit!.fl.length };
+  expect(answer.ok(), `${path} answers`).toBe(true);
+  return (await answer.json()).response;
+};
+
+/**
+ * The test hotel, chosen through the real API so that every expander the tests open exists: a
+ * Mumbai search 10 days ahead (2 nights, 1 room, 1 adult), the first hotel in its order with more
+ * than one option, more than 6 amenities, a cheapest option (the first room card) with more than
+ * 3 facilities or 5 benefits and more than 3 benefits (hotel info), at least 5 reviews with one
+ * of the first 4 over 150 characters, and more than 5 guest photos. Chosen once per worker and
+ * again after 15 minutes (searches last 30) or a failure.
+ */
+let chosen: { at: number; hotel: Promise<FoundHotel> } | undefined;
+function findHotel(request: APIRequestContext): Promise<FoundHotel> {
+  if (!chosen || Date.now() - chosen.at > 15 * 60_000) {
+    const hotel = chooseHotel(request);
+    chosen = { at: Date.now(), hotel };
+    hotel.catch(() => (chosen = undefined));
+  }
+  return chosen.hotel;
+}
+
+async function chooseHotel(request: APIRequestContext): Promise<FoundHotel> {
+  const checkin = addDays(todayInIndia(new Date()), 10);
+  const search = await post(request, '/hotel-search-v2', {
+    cityName: 'Mumbai',
+    searchQuery: {
+      checkinDate: checkin,
+      checkoutDate: addDays(checkin, 2),
+      roomInfo: [{ numberOfRooms: 1, numberOfAdults: 1, numberOfChild: 0, childAge: [] }],
+      searchCriteria: { city: MUMBAI, nationality: '106', currency: 'INR' },
+      searchPreferences: { ratings: [3, 4, 5], fsc: true },
+    },
+    sync: true,
+  });
+  const searchId: string = search.hotelSearchId;
+  const hits = search.searchResult.his as Array<{ id: string; name: string; ops: unknown[]; fl: string[] }>;
+  for (const hit of hits.filter((h) => h.ops.length > 1 && h.fl.length > 6)) {
+    const { hotel } = await post(request, '/detail-search/v2', { id: hit.id, hotelSearchId: searchId });
+    const first = optionView([...hotel.ops].sort((a: { tp: number }, b: { tp: number }) => a.tp - b.tp)[0], 2);
+    if (!(first.facilities.length > 3 || first.benefits.length > 5) || first.benefits.length <= 3) continue;
+    const reviews = await post(request, '/hotel/reviews', { hotelId: hit.id });
+    const everyone = reviews.categoryList[0].reviewList as Array<{ text: string }>;
+    if (everyone.length <= 4 || !everyone.slice(0, 4).some((r) => plainText(r.text).length > 150) || reviews.photos.length <= 5) continue;
+    const token = (await (await request.get(`${API_BASE}/guest`, { headers: { 'correlation-id': String(Date.now()) } })).json()).response.token;
+    const position = { lat: Number(hotel.gl.lt), lng: Number(hotel.gl.ln) };
+    const nearby: Record<string, number> = {};
+    for (const c of NEARBY_CATEGORIES) {
+      const { results } = await post(request, '/nearby-search', { latitude: position.lat, longitude: position.lng, radius: 3000, type: c.type }, token);
+      nearby[c.category] = nearbyRows(results as PlaceLike[], position).length;
+    }
+    return { id: hit.id, searchId, name: hit.name, amenities: hotel.fl.length, benefits: first.benefits.length, reviews: everyone.length, photos: reviews.photos.length, nearby };
+  }
+  throw new Error('No Mumbai hotel has every expander the detail tests open');
 }
 
 async function openHotel(page: Page, hotel: FoundHotel) {
   await page.goto(`/search-detail/${hotel.id}/${hotel.searchId}`);
   await expect(page.getByRole('heading', { level: 1, name: hotel.name })).toBeVisible({ timeout: 15_000 });
+}
+
+/** The page's scroll position once it has stopped moving (smooth scrolling takes a few frames). */
+async function settledScrollY(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let last = window.scrollY;
+        let still = 0;
+        const tick = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 10) resolve(last);
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
 }
 
 /** Removes the console errors a test arranged on purpose (failed calls it routed or asked for). */
@@ -80,9 +145,26 @@ test.describe('hotel detail', () => {
   // Long flows on a shared machine: room to breathe at 375 px.
   test.describe.configure({ timeout: 60_000 });
 
-  test('sections in order; hotel info; gallery viewer with keys, swipe and Escape', async ({ page, request }) => {
+  test('sections in order; hotel info with benefits and amenities; gallery viewer with keys, swipe and Escape', async ({ page, request }) => {
     const hotel = await findHotel(request);
+    // The page asks /detail-search/v2 with the stay kept in the session as searchQuery (none
+    // stored yet: today to tomorrow, 1 room, 1 adult) ...
+    const v2 = page.waitForRequest((r) => r.url().endsWith('/detail-search/v2'));
     await openHotel(page, hotel);
+    const today = todayInIndia(new Date());
+    expect((await v2).postDataJSON()).toEqual({
+      id: hotel.id,
+      hotelSearchId: hotel.searchId,
+      searchQuery: {
+        checkinDate: today,
+        checkoutDate: addDays(today, 1),
+        roomInfo: [{ numberOfRooms: 1, numberOfAdults: 1, numberOfChild: 0, childAge: [] }],
+        searchCriteria: { nationality: '106', currency: 'INR' },
+        searchPreferences: { fsc: true },
+      },
+    });
+    // ... and the prices stay those of the search (2 nights), as the server ignores that query.
+    await expect(page.getByTestId('hotel-price')).toContainText('for 2 nights');
 
     // Sections in order.
     await expect
@@ -100,13 +182,26 @@ test.describe('hotel detail', () => {
     await expect(page.getByText('Check-in 2 PM')).toBeVisible();
     await expect(page.getByText('Check-out 11 AM')).toBeVisible();
     await expect(page.getByTestId('hotel-price')).toContainText(/Rs [\d,]+\.\d{2}/);
-    if (hotel.amenities > 6) {
-      await page.getByRole('button', { name: `+${hotel.amenities - 6} more amenities` }).click();
-      const all = page.getByRole('dialog', { name: 'All amenities' });
-      await expect(all.getByRole('listitem')).toHaveCount(hotel.amenities);
-      await all.getByRole('button', { name: 'Close amenities' }).click();
-      await expect(all).toBeHidden();
-    }
+
+    // Benefits: 3, then all of them, then 3 again.
+    const benefits = page.locator('#hotel-benefits');
+    await expect(benefits.getByRole('listitem')).toHaveCount(3);
+    const allBenefits = page.getByRole('button', { name: `Show all ${hotel.benefits} benefits` });
+    await expect(allBenefits).toHaveAttribute('aria-expanded', 'false');
+    await allBenefits.click();
+    await expect(benefits.getByRole('listitem')).toHaveCount(hotel.benefits);
+    const fewer = page.getByRole('button', { name: 'Show fewer benefits' });
+    await expect(fewer).toHaveAttribute('aria-expanded', 'true');
+    await fewer.click();
+    await expect(benefits.getByRole('listitem')).toHaveCount(3);
+
+    // Amenities: 6 chips, then a popup with all of them.
+    expect(hotel.amenities).toBeGreaterThan(6);
+    await page.getByRole('button', { name: `+${hotel.amenities - 6} more amenities` }).click();
+    const all = page.getByRole('dialog', { name: 'All amenities' });
+    await expect(all.getByRole('listitem')).toHaveCount(hotel.amenities);
+    await all.getByRole('button', { name: 'Close amenities' }).click();
+    await expect(all).toBeHidden();
 
     // Gallery viewer: open, arrow keys, swipe, Escape.
     const count = Number(/of (\d+)/.exec((await main.getAttribute('alt'))!)![1]);
@@ -138,16 +233,53 @@ test.describe('hotel detail', () => {
     const hotel = await findHotel(request);
     await openHotel(page, hotel);
 
-    // The floating navigation appears after 100 px and follows the section in view.
+    // The floating navigation appears after 100 px, and only once every section is on the page
+    // (so a choice always has somewhere to go).
     await expect(page.getByTestId('section-nav')).toHaveCount(0);
     const nav = page.getByRole('navigation', { name: 'Hotel sections' });
     await page.evaluate(() => window.scrollTo(0, 400));
     await expect(nav).toBeVisible();
-    await nav.getByRole('button', { name: 'Location' }).click();
-    await expect(nav.getByRole('button', { name: 'Location' })).toHaveAttribute('aria-current', 'true');
+    expect(await page.locator('main section[id]:not([id^="popover"])').evaluateAll((els) => els.map((e) => e.id))).toEqual([
+      'hotel-info',
+      'update-search',
+      'rooms',
+      'about',
+      'location',
+      'reviews',
+    ]);
+
+    // A section chosen in the nav is scrolled to and highlighted ...
+    const toLocation = nav.getByRole('button', { name: 'Location' });
+    await toLocation.click();
+    await expect(toLocation).toHaveAttribute('aria-current', 'true');
+    await expect(nav.locator('[aria-current="true"]')).toHaveCount(1);
+    const location = page.locator('section#location');
+    await expect.poll(() => settledScrollY(page), { timeout: 10_000 }).toBeGreaterThan(400);
+    await expect(location.getByRole('heading', { name: 'Location' })).toBeInViewport();
+    await expect(toLocation).toHaveAttribute('aria-current', 'true');
+    // ... and stays so while the page moves without the person scrolling (content loading
+    // above or below, or the end of the page keeping it from the reading line).
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          window.scrollBy(0, -Math.round(window.innerHeight * 0.9));
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        }),
+    );
+    await expect(location.getByRole('heading', { name: 'Location' })).not.toBeInViewport();
+    expect(await toLocation.getAttribute('aria-current')).toBe('true');
+
+    // Scrolling by hand hands the highlight back to the section in view: About, brought up to
+    // 200 px from the top (above the reading line, with Location still below it).
+    const about = page.locator('section#about');
+    const navBox = (await nav.boundingBox())!;
+    await page.mouse.move(navBox.x + navBox.width - 4, navBox.y + navBox.height / 2);
+    await page.mouse.wheel(0, (await about.boundingBox())!.y - 200);
+    await expect(nav.getByRole('button', { name: 'About' })).toHaveAttribute('aria-current', 'true');
+    await expect(toLocation).not.toHaveAttribute('aria-current');
+    await expect.poll(async () => (await about.boundingBox())!.y, { timeout: 10_000 }).toBeLessThan(350);
 
     // About the property: tabs from des and the instructions by type.
-    const about = page.locator('section#about');
     await expect(about.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
     await about.getByRole('tab', { name: 'Amenities', exact: true }).click();
     await expect(about.getByRole('tabpanel')).toBeVisible();
@@ -155,72 +287,83 @@ test.describe('hotel detail', () => {
     await expect(about.getByRole('heading', { name: 'Policies' })).toBeVisible();
     expect(await about.locator('script, iframe').count()).toBe(0);
 
-    // Location: map with the hotel marker, address, nearby places by category.
-    const location = page.locator('section#location');
+    // Location: map with the hotel marker, address, nearby places by category (each as the
+    // server lists them for this hotel: the places with their distance, or the empty text).
     await expect(location.getByRole('region', { name: `Map of ${hotel.name}` })).toBeVisible();
     await expect(location.getByTestId('hotel-address')).toContainText('Mumbai');
     for (const category of ['Key Landmarks', 'Attractions', 'Transport', 'Other Landmarks']) {
       await location.getByRole('tab', { name: category }).click();
       const panel = location.getByRole('tabpanel');
-      await expect(panel.getByTestId('nearby-list').or(panel.getByText(`No places found for ${category}`))).toBeVisible();
-      if (await panel.getByTestId('nearby-list').isVisible()) {
-        const distances = await panel.getByTestId('nearby-distance').allTextContents();
-        expect(distances.length).toBeGreaterThan(0);
-        for (const d of distances) {
-          expect(d).toMatch(/^(\d+ m|[0-3]\.\d km)$/);
-          if (d.endsWith('km')) expect(Number.parseFloat(d)).toBeLessThanOrEqual(3);
-        }
+      const places = hotel.nearby[category]!;
+      if (places === 0) {
+        await expect(panel.getByText(`No places found for ${category}`, { exact: true })).toBeVisible();
+        continue;
+      }
+      await expect(panel.getByTestId('nearby-distance')).toHaveCount(places);
+      for (const d of await panel.getByTestId('nearby-distance').allTextContents()) {
+        expect(d).toMatch(/^(\d+ m|[0-3]\.\d km)$/);
+        if (d.endsWith('km')) expect(Number.parseFloat(d)).toBeLessThanOrEqual(3);
       }
     }
     await checkA11y(page);
   });
 
-  test('reviews: category tabs, average and label, breakdown, View more / Show less, Read more, guest photos', async ({ page, request }) => {
+  test('reviews: loading first, category tabs, average and label, breakdown, View more / Show less, Read more, guest photos', async ({ page, request }) => {
     const hotel = await findHotel(request);
+    // Hold the reviews answer a moment: the section says it is loading first.
+    let releaseReviews = () => {};
+    const reviewsHeld = new Promise<void>((resolve) => (releaseReviews = resolve));
+    await page.route('**/hotel/reviews', async (route) => {
+      await reviewsHeld;
+      await route.continue();
+    });
     await openHotel(page, hotel);
 
-    // Reviews: tabs, average and label, breakdown, expanding, photos.
     const reviews = page.locator('section#reviews');
+    await expect(reviews.getByText('Loading reviews...')).toBeVisible({ timeout: 10_000 });
+    await expect(reviews.getByRole('tab')).toHaveCount(0);
+    releaseReviews();
     await expect(reviews.getByText('Loading reviews...')).toBeHidden({ timeout: 10_000 });
-    await expect(reviews.getByRole('tab', { name: 'Everyone' })).toBeVisible();
+
+    // Tabs, average and label, breakdown, expanding, photos.
+    await expect(reviews.getByRole('tab', { name: 'Everyone' })).toHaveAttribute('aria-selected', 'true');
     const panel = reviews.getByRole('tabpanel');
     await expect(panel.getByTestId('reviews-average')).toContainText(/Excellent|Very Good|Good|Fair|Poor/);
     for (const band of ['Excellent', 'Very Good', 'Good', 'Average', 'Poor']) {
       await expect(panel.getByTestId('reviews-breakdown').getByText(band, { exact: true })).toBeVisible();
     }
-    const shown = await panel.getByTestId('review').count();
-    expect(shown).toBeLessThanOrEqual(4);
-    const more = panel.getByRole('button', { name: /^View \d+ more$/ });
-    if (await more.isVisible()) {
-      const extra = Number(/View (\d+) more/.exec((await more.textContent())!)![1]);
-      await more.click();
-      await expect(panel.getByTestId('review')).toHaveCount(shown + extra);
-      await panel.getByRole('button', { name: 'Show less' }).click();
-      await expect(panel.getByTestId('review')).toHaveCount(4);
-    }
-    const readMore = panel.getByRole('button', { name: 'Read more' }).first();
-    if (await readMore.isVisible()) {
-      await readMore.click();
-      await expect(panel.getByRole('button', { name: 'Read less' }).first()).toBeVisible();
-    }
+    await expect(panel.getByTestId('review')).toHaveCount(4);
+    const more = panel.getByRole('button', { name: `View ${hotel.reviews - 4} more` });
+    await more.click();
+    await expect(panel.getByTestId('review')).toHaveCount(hotel.reviews);
+    await panel.getByRole('button', { name: 'Show less' }).click();
+    await expect(panel.getByTestId('review')).toHaveCount(4);
+
+    // Read more on a review over 150 characters, and back.
+    const cards = panel.getByTestId('review');
+    const longAt = (await cards.evaluateAll((els) => els.map((e) => [...e.querySelectorAll('button')].some((b) => b.textContent === 'Read more')))).indexOf(true);
+    expect(longAt).toBeGreaterThanOrEqual(0);
+    const long = cards.nth(longAt);
+    const excerpt = (await long.getByTestId('review-text').textContent())!;
+    expect(excerpt).toMatch(/\.\.\.$/);
+    expect(excerpt.length).toBeLessThanOrEqual(153);
+    await long.getByRole('button', { name: 'Read more' }).click();
+    await expect(long.getByRole('button', { name: 'Read less' })).toHaveAttribute('aria-expanded', 'true');
+    expect((await long.getByTestId('review-text').textContent())!.length).toBeGreaterThan(150);
+    await long.getByRole('button', { name: 'Read less' }).click();
+    await expect(long.getByTestId('review-text')).toHaveText(excerpt);
+
+    // Guest photos: 5, the last with '+N' opening all of them at the fifth.
     await expect(reviews.getByRole('heading', { name: 'Guest photos' })).toBeVisible();
-    const photoButtons = reviews.getByRole('button', { name: /guest photo/ });
-    if ((await photoButtons.count()) === 0) await expect(reviews.getByText('No guest photos available.')).toBeVisible();
-    else {
-      expect(await photoButtons.count()).toBeLessThanOrEqual(5);
-      const all = reviews.getByRole('button', { name: /^Open all \d+ guest photos$/ });
-      if (await all.isVisible()) {
-        const total = Number(/all (\d+)/.exec((await all.getAttribute('aria-label'))!)![1]);
-        await expect(reviews.getByTestId('photos-more')).toHaveText(`+${total - 5}`);
-        await all.click();
-        const photosViewer = page.getByRole('dialog', { name: 'Guest photos' });
-        await expect(photosViewer.getByTestId('gallery-counter')).toHaveText(`5 / ${total}`);
-        await page.keyboard.press('ArrowRight');
-        await expect(photosViewer.getByTestId('gallery-counter')).toHaveText(`6 / ${total}`);
-        await page.keyboard.press('Escape');
-        await expect(photosViewer).toBeHidden();
-      }
-    }
+    await expect(reviews.getByRole('button', { name: /guest photo/ })).toHaveCount(5);
+    await expect(reviews.getByTestId('photos-more')).toHaveText(`+${hotel.photos - 5}`);
+    await reviews.getByRole('button', { name: `Open all ${hotel.photos} guest photos` }).click();
+    const photosViewer = page.getByRole('dialog', { name: 'Guest photos' });
+    await expect(photosViewer.getByTestId('gallery-counter')).toHaveText(`5 / ${hotel.photos}`);
+    await page.keyboard.press('ArrowRight');
+    await expect(photosViewer.getByTestId('gallery-counter')).toHaveText(`6 / ${hotel.photos}`);
+    await page.keyboard.press('Escape');
+    await expect(photosViewer).toBeHidden();
 
     await checkA11y(page);
   });
@@ -236,11 +379,14 @@ test.describe('hotel detail', () => {
     const perNight = rupees((await card.getByTestId('per-night').textContent())!);
     const total = rupees((await card.getByTestId('stay-total').textContent())!);
     expect(Math.abs(perNight * 2 - total)).toBeLessThanOrEqual(0.02);
-    const viewMore = card.getByRole('button', { name: 'View More' });
-    if (await viewMore.isVisible()) {
-      await viewMore.click();
-      await expect(card.getByRole('button', { name: 'View Less' })).toBeVisible();
-    }
+    // The first card (the cheapest option) has more than 3 facilities or 5 benefits.
+    const shownItems = await card.getByRole('listitem').count();
+    expect(shownItems).toBeLessThanOrEqual(8);
+    await card.getByRole('button', { name: 'View More' }).click();
+    await expect(card.getByRole('button', { name: 'View Less' })).toHaveAttribute('aria-expanded', 'true');
+    expect(await card.getByRole('listitem').count()).toBeGreaterThan(shownItems);
+    await card.getByRole('button', { name: 'View Less' }).click();
+    await expect(card.getByRole('listitem')).toHaveCount(shownItems);
 
     // The policy modal: success.
     await card.getByRole('button', { name: 'Show Cancellation Rules' }).click();
@@ -349,5 +495,125 @@ test.describe('hotel detail', () => {
     expect(scripts.filter((s) => /HotelDetailPage/.test(s))).toEqual([]);
     await openHotel(page, hotel);
     expect(scripts.filter((s) => /HotelDetailPage/.test(s))).toHaveLength(1);
+  });
+
+  test('the skeleton shows while the page\'s code downloads and while the hotel loads', async ({ page, request }) => {
+    const hotel = await findHotel(request);
+    let releaseCode = () => {};
+    let releaseHotel = () => {};
+    const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+    const hotelHeld = new Promise<void>((resolve) => (releaseHotel = resolve));
+    await page.route(/\/assets\/HotelDetailPage-[^/]*\.js$/, async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
+    await page.route('**/detail-search/v2', async (route) => {
+      await hotelHeld;
+      await route.continue();
+    });
+    await page.goto(`/search-detail/${hotel.id}/${hotel.searchId}`);
+    // The route's fallback, while the page's own code is still on its way ...
+    const skeleton = page.getByTestId('detail-skeleton');
+    await expect(skeleton).toBeVisible();
+    await expect(skeleton).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+    // ... then the page's, in the same place, until the hotel is in.
+    const before = await skeleton.boundingBox();
+    releaseCode();
+    await page.waitForResponse(/\/assets\/HotelDetailPage-[^/]*\.js$/);
+    await expect(skeleton).toBeVisible();
+    expect(await skeleton.boundingBox()).toEqual(before);
+    releaseHotel();
+    await expect(page.getByRole('heading', { level: 1, name: hotel.name })).toBeVisible({ timeout: 15_000 });
+    await expect(skeleton).toHaveCount(0);
+  });
+
+  test('Update runs a fresh search, even for a stay searched a moment ago', async ({ page, request }) => {
+    const hotel = await findHotel(request);
+    const searches: unknown[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/search-by-hotel-id')) searches.push(r.postDataJSON());
+    });
+    // Without a search id the page searches the hotel for the stored stay (today to tomorrow) ...
+    await page.goto(`/search-detail/${hotel.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: hotel.name })).toBeVisible({ timeout: 15_000 });
+    expect(searches).toHaveLength(1);
+    const reserve = page.getByTestId('room-option').first().getByRole('link', { name: 'Reserve' });
+    const firstSearch = /\/review-booking\/\d+\/([0-9a-f]{20})-/.exec((await reserve.getAttribute('href'))!)![1]!;
+
+    // ... an edit and its undo leave the same stay, marked changed; Update asks the server again.
+    const form = page.getByRole('form', { name: 'Update your stay' });
+    await form.getByRole('button', { name: '1 Room, 1 Guest' }).click();
+    await page.getByRole('button', { name: 'Add adult to room 1' }).click();
+    await page.getByRole('button', { name: 'Remove adult from room 1' }).click();
+    await page.getByRole('button', { name: 'Done' }).click();
+    const update = form.getByRole('button', { name: 'Update' });
+    await expect(update).toBeEnabled();
+    await update.click();
+    await expect.poll(() => searches.length, { timeout: 15_000 }).toBe(2);
+    expect(searches[1]).toEqual(searches[0]);
+    // The fresh answer is a new search: the address bar and the Reserve links follow it.
+    await expect(page).toHaveURL(new RegExp(`/search-detail/${hotel.id}/[0-9a-f]{20}$`), { timeout: 15_000 });
+    const newSearch = new URL(page.url()).pathname.split('/').pop()!;
+    expect(newSearch).not.toBe(firstSearch);
+    await expect(reserve).toHaveAttribute('href', new RegExp(`/${newSearch}-${hotel.id}-`));
+    await expect(update).toBeDisabled();
+  });
+
+  test('a successful answer without hotel data says no hotels were found', async ({ page, request }) => {
+    const hotel = await findHotel(request);
+    // The server never answers so; the real answer is fetched and its hotel taken out on the way.
+    await page.route('**/detail-search/v2', async (route) => {
+      const answer = await route.fetch();
+      const body = await answer.json();
+      delete body.response.hotel;
+      await route.fulfill({ response: answer, json: body });
+    });
+    await page.goto(`/search-detail/${hotel.id}/${hotel.searchId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'We couldn’t find any hotels for your search.' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await page.unroute('**/detail-search/v2');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: hotel.name })).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('a failed nearby call says so and tries again; it is not an empty category', async ({ page, request, consoleErrors }) => {
+    const hotel = await findHotel(request);
+    let fail = true;
+    await page.route('**/nearby-search', (route) =>
+      fail
+        ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ hotelStatus: 'FAILURE', hotelFailureCode: 5030, hotelFailureMsg: 'down' }) })
+        : route.fallback(),
+    );
+    await openHotel(page, hotel);
+    const location = page.locator('section#location');
+    const category = 'Key Landmarks';
+    await location.getByRole('tab', { name: category }).click();
+    const panel = location.getByRole('tabpanel');
+    await expect(panel.getByRole('alert')).toContainText(`Could not load places for ${category}. Please try again.`, { timeout: 15_000 });
+    await expect(panel.getByText(`No places found for ${category}`)).toHaveCount(0);
+    fail = false;
+    await panel.getByRole('button', { name: 'Try again' }).click();
+    const places = hotel.nearby[category]!;
+    if (places === 0) await expect(panel.getByText(`No places found for ${category}`, { exact: true })).toBeVisible();
+    else await expect(panel.getByTestId('nearby-distance')).toHaveCount(places);
+    await expect(panel.getByRole('alert')).toHaveCount(0);
+    dropExpected(consoleErrors, /status of 503/);
+  });
+
+  test('a page that cannot be shown gets a friendly message and a way home, not a blank screen', async ({ page, request, consoleErrors }) => {
+    const hotel = await findHotel(request);
+    // The page's code fails to download (say, a network drop after a deploy).
+    await page.route(/\/assets\/HotelDetailPage-[^/]*\.js$/, (route) => route.abort());
+    await page.goto(`/search-detail/${hotel.id}/${hotel.searchId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Sorry, this page could not be shown. Please try again, or go back to the home page.')).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await checkA11y(page);
+    await page.getByRole('link', { name: 'Go to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    dropExpected(consoleErrors, /HotelDetailPage|dynamically imported module|A page failed to render|The above error occurred|ERR_FAILED/);
   });
 });

@@ -17,12 +17,14 @@ import {
   selectPolicyError,
   selectPolicyLoading,
   selectPolicyOpen,
+  selectRoomsMessage,
   selectSearchChanged,
   selectSearchError,
   selectSearchId,
   selectStay,
   selectUpdating,
 } from '../../machines/hotelDetail.selectors';
+import { NoHotelDataError } from '../../src/api/detail';
 import { hotel, HOTEL_ID, option, refundablePolicy, SEARCH_ID } from '../fixtures/hotelDetail';
 import { callsOf } from './support/actions';
 import type { MachineModel } from './support/model';
@@ -39,9 +41,17 @@ const withRooms: HotelLoadResult = { hotel: shown, searchId: SEARCH_ID, stay: nu
 const noRooms: HotelLoadResult = { hotel: hotel({ ops: [] }), searchId: SEARCH_ID, stay: null };
 const noHotel: HotelLoadResult = { hotel: null, searchId: null, stay: null };
 const updated: HotelLoadResult = { hotel: dearer, searchId: NEW_SEARCH_ID, stay: longerStay };
+/**
+ * An update answer whose hotel has no room left for the new stay. An answer with no hotel at all
+ * (the app's answer to a 404) and an update failing for want of hotel data are in
+ * hotelDetailUpdate.test.ts: as outcomes here they would multiply the generated paths (the
+ * context then depends on each draft) for no new transition.
+ */
+const updatedNoRooms: HotelLoadResult = { hotel: hotel({ ops: [] }), searchId: NEW_SEARCH_ID, stay: longerStay };
 
-const undefinedData = new TypeError("Cannot read properties of undefined (reading 'data')");
 const serverDown = new Error('Internal Server Error');
+/** What the app's client raises for a SUCCESS answer without response.hotel. */
+const noHotelData = new NoHotelDataError('/detail-search/v2');
 
 const input: HotelDetailInput = { hotelId: HOTEL_ID, searchId: SEARCH_ID, stay: storedStay };
 
@@ -58,8 +68,8 @@ export const hotelDetailModel: MachineModel<typeof hotelDetailMachine> = {
     { type: 'policy.closed' },
   ],
   actors: {
-    loadHotel: { done: [withRooms, noRooms, noHotel], error: [undefinedData, serverDown] },
-    searchHotel: { done: [updated], error: [serverDown] },
+    loadHotel: { done: [withRooms, noRooms, noHotel], error: [noHotelData, serverDown] },
+    searchHotel: { done: [updated, updatedNoRooms], error: [serverDown] },
     loadPolicy: { done: [refundablePolicy], error: [serverDown] },
   },
   states: {
@@ -80,8 +90,14 @@ export const hotelDetailModel: MachineModel<typeof hotelDetailMachine> = {
     },
     loaded: (s) => {
       expect(selectPhase(s)).toBe('loaded');
-      expect(selectHotel(s)!.ops.length).toBeGreaterThan(0);
+      expect(selectHotel(s)).not.toBeNull();
       expect(selectPageMessage(s)).toBeNull();
+      // Rooms to book, or (only after an update that found none) the sorry text in the rooms section.
+      if (selectHotel(s)!.ops.length > 0) expect(selectRoomsMessage(s)).toBeNull();
+      else {
+        expect(selectRoomsMessage(s)).toBe('We are Sorry, no rooms available right now...');
+        expect(s.context.searchId).not.toBe(SEARCH_ID);
+      }
     },
     'loaded.search.unchanged': (s) => {
       expect(selectSearchChanged(s)).toBe(false);
@@ -130,20 +146,41 @@ export const hotelDetailModel: MachineModel<typeof hotelDetailMachine> = {
         expect(selectHotel(after)).toBe(shown);
         expect(selectSearchId(after)).toBe(SEARCH_ID);
         expect(selectStay(after)).toEqual(storedStay);
-      } else expect(after.matches('notFound')).toBe(true);
+      } else {
+        expect(after.matches('notFound')).toBe(true);
+        expect(selectRoomsMessage(after)).toBeNull(); // the page says it, not the rooms section
+      }
     },
     'xstate.error.actor.loadHotel': ({ event, after }) => {
       const error = (event as unknown as { error: Error }).error;
       expect(selectPageMessage(after)).toBe(
-        error === undefinedData ? 'We couldn’t find any hotels for your search.' : 'Failed to fetch hotel data. Please try again.',
+        error === noHotelData ? 'We couldn’t find any hotels for your search.' : 'Failed to fetch hotel data. Please try again.',
       );
     },
-    'xstate.done.actor.searchHotel': ({ after, actions }) => {
-      // The fresh answer replaces the displayed hotel, its search and stay.
-      expect(selectHotel(after)).toBe(dearer);
-      expect(selectSearchId(after)).toBe(NEW_SEARCH_ID);
-      expect(selectStay(after)).toEqual(longerStay);
-      expect(callsOf(actions, 'storeStay')).toEqual([{ stay: longerStay, searchId: NEW_SEARCH_ID }]);
+    'xstate.done.actor.searchHotel': ({ event, after, actions }) => {
+      const output = (event as unknown as { output: HotelLoadResult }).output;
+      expect(after.matches({ loaded: { search: 'unchanged' } })).toBe(true);
+      expect(selectSearchError(after)).toBeNull();
+      if (output === updated) {
+        // The fresh answer replaces the displayed hotel, its search and stay.
+        expect(selectHotel(after)).toBe(dearer);
+        expect(selectSearchId(after)).toBe(NEW_SEARCH_ID);
+        expect(selectStay(after)).toEqual(longerStay);
+        expect(selectRoomsMessage(after)).toBeNull();
+        expect(callsOf(actions, 'storeStay')).toEqual([{ stay: longerStay, searchId: NEW_SEARCH_ID }]);
+      } else {
+        // The hotel has no room for the new stay: its rooms section says so.
+        expect(output).toBe(updatedNoRooms);
+        expect(selectHotel(after)).toBe(updatedNoRooms.hotel);
+        expect(selectSearchId(after)).toBe(NEW_SEARCH_ID);
+        expect(selectStay(after)).toEqual(longerStay);
+        expect(selectRoomsMessage(after)).toBe('We are Sorry, no rooms available right now...');
+        expect(callsOf(actions, 'storeStay')).toEqual([{ stay: longerStay, searchId: NEW_SEARCH_ID }]);
+      }
+    },
+    'xstate.error.actor.searchHotel': ({ before, after }) => {
+      expect(selectSearchError(after)).toBe('Failed to fetch hotel data. Please try again.');
+      expect(selectHotel(after)).toBe(before.context.hotel);
     },
     'search.submitted': ({ before, after }) => {
       if (before.context.draft.checkOut === null) expect(after.matches({ loaded: { search: 'invalid' } })).toBe(true);

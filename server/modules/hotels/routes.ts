@@ -21,6 +21,8 @@ export function hotelRoutes(app: FastifyInstance, hotels: HotelService): void {
     method: 'POST',
     url: '/detail-search/v2',
     body: detailSearchV2Request,
+    // `searchQuery` (spec 001 §7) is checked for shape only: the stored search decides the stay
+    // and the prices, so they match the search the person came from (tests/api/catalogue/detail.test.ts).
     handler: ({ body }, request) => hotels.bySearch(body.id, body.hotelSearchId, request.session),
   });
   route(app, {

@@ -1,13 +1,15 @@
-import { Box } from '@chakra-ui/react';
 import { lazy, Suspense, useMemo } from 'react';
 import { prefetchHotelDetail } from '../../live/hotelDetailData';
+import { DetailPageBox } from './DetailPageBox';
+import { DetailSkeleton } from './DetailSkeleton';
 
 const HotelDetailPage = lazy(() => import('./HotelDetailPage'));
 
 /**
  * Route `/search-detail/:hotelId/:searchId?`, in the main bundle and deliberately tiny: it starts
  * the hotel request at once (the page's code loads on demand in parallel and joins the request in
- * flight) and keeps the footer below the fold while the page loads, so nothing shifts.
+ * flight) and shows the page's skeleton, in the page's frame, while the code downloads, so nothing
+ * shifts when the page takes over (it shows the same skeleton until the hotel is in).
  */
 export function DetailRoute({ params }: { params: { hotelId?: string; searchId?: string } }) {
   const hotelId = params.hotelId ?? '';
@@ -15,7 +17,13 @@ export function DetailRoute({ params }: { params: { hotelId?: string; searchId?:
   // Idempotent: the request is cached by key, so a repeat (StrictMode, re-render) joins it.
   useMemo(() => prefetchHotelDetail(hotelId, searchId), [hotelId]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
-    <Suspense fallback={<Box minH="100vh" aria-busy="true" />}>
+    <Suspense
+      fallback={
+        <DetailPageBox>
+          <DetailSkeleton />
+        </DetailPageBox>
+      }
+    >
       <HotelDetailPage params={params} />
     </Suspense>
   );

@@ -1,4 +1,4 @@
-import { Box, Button, Container, Heading, Stack } from '@chakra-ui/react';
+import { Box, Button, Heading, Stack } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -14,6 +14,7 @@ import {
   selectPolicyError,
   selectPolicyLoading,
   selectPolicyOpen,
+  selectRoomsMessage,
   selectSearchChanged,
   selectSearchError,
   selectSearchId,
@@ -29,6 +30,7 @@ import { optionView } from '../../domain/roomOption';
 import { plainText } from '../../domain/plainText';
 import { liveHotelDetailMachine, readStoredStay } from '../../live/hotelDetail';
 import { AboutSection } from './AboutSection';
+import { DetailPageBox } from './DetailPageBox';
 import { DetailSkeleton } from './DetailSkeleton';
 import { HotelInfoSection } from './HotelInfoSection';
 import { LocationSection } from './LocationSection';
@@ -69,14 +71,14 @@ function HotelDetailPage({ hotelId, searchId }: { hotelId: string; searchId: str
 
   if (phase === 'loading') {
     return (
-      <PageBox>
+      <DetailPageBox>
         <DetailSkeleton />
-      </PageBox>
+      </DetailPageBox>
     );
   }
   if (phase !== 'loaded' || !hotel) {
     return (
-      <PageBox>
+      <DetailPageBox>
         <Stack spacing={4} align="center" textAlign="center" py={16}>
           <Heading as="h1" size="lg">
             {selectPageMessage(snapshot)}
@@ -86,7 +88,7 @@ function HotelDetailPage({ hotelId, searchId }: { hotelId: string; searchId: str
             Back to Search
           </Button>
         </Stack>
-      </PageBox>
+      </DetailPageBox>
     );
   }
 
@@ -98,8 +100,9 @@ function HotelDetailPage({ hotelId, searchId }: { hotelId: string; searchId: str
   const cheapest = [...hotel.ops].sort((a, b) => a.tp - b.tp)[0];
   return (
     <>
-      <SectionNav />
-      <PageBox>
+      {/* Offered once every section is on the page, so each choice has somewhere to go. */}
+      <SectionNav ready={stage >= REVEAL_STAGES} />
+      <DetailPageBox>
         <Stack spacing={{ base: 8, md: 10 }}>
           <Section id="hotel-info">
             <HotelInfoSection hotel={hotel} nights={nights} wishlist={<WishlistHeart hotelId={hotel.id} hotelName={name} saved={hotel.wishlist} size="md" />} />
@@ -120,7 +123,13 @@ function HotelDetailPage({ hotelId, searchId }: { hotelId: string; searchId: str
                 />
               </Section>
               <Section id="rooms" title="Choose your room">
-                <RoomsSection hotelId={hotel.id} options={hotel.ops} nights={nights} onRules={(optionId) => send({ type: 'policy.opened', optionId })} />
+                <RoomsSection
+                  hotelId={hotel.id}
+                  options={hotel.ops}
+                  nights={nights}
+                  message={selectRoomsMessage(snapshot)}
+                  onRules={(optionId) => send({ type: 'policy.opened', optionId })}
+                />
               </Section>
             </>
           )}
@@ -150,7 +159,7 @@ function HotelDetailPage({ hotelId, searchId }: { hotelId: string; searchId: str
             </Section>
           )}
         </Stack>
-      </PageBox>
+      </DetailPageBox>
       <CancellationRulesModal
         isOpen={selectPolicyOpen(snapshot)}
         loading={selectPolicyLoading(snapshot)}
@@ -159,14 +168,6 @@ function HotelDetailPage({ hotelId, searchId }: { hotelId: string; searchId: str
         onClose={() => send({ type: 'policy.closed' })}
       />
     </>
-  );
-}
-
-function PageBox({ children }: { children: ReactNode }) {
-  return (
-    <Container maxW="6xl" px={{ base: 4, md: 6 }} py={{ base: 4, md: 8 }} minH="100vh">
-      {children}
-    </Container>
   );
 }
 

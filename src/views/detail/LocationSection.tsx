@@ -1,7 +1,7 @@
-import { Box, Flex, HStack, List, ListItem, Spinner, Stack, Tab, TabList, TabPanel, TabPanels, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, List, ListItem, Spinner, Stack, Tab, TabList, TabPanel, TabPanels, Tabs, Text } from '@chakra-ui/react';
 import { NEARBY_CATEGORIES } from '../../../contract/nearby';
 import type { LatLng } from '../../domain/distance';
-import { NEARBY_RADIUS_M, nearbyRows, noPlacesText } from '../../domain/nearbyPlaces';
+import { NEARBY_RADIUS_M, nearbyTabView } from '../../domain/nearbyPlaces';
 import { useNearbyPlaces } from '../../live/hotelDetail';
 import { Glyph } from '../layout/icons';
 import { HotelMap, type MapMarker } from '../map/HotelMap';
@@ -63,7 +63,8 @@ function NearbyPlaces({ position }: { position: LatLng }) {
 
 function NearbyList({ category, type, position }: { category: string; type: string; position: LatLng }) {
   const answer = useNearbyPlaces(position.lat, position.lng, NEARBY_RADIUS_M, type);
-  if (answer.status === 'loading') {
+  const view = nearbyTabView(answer, category, position);
+  if (view.kind === 'loading') {
     return (
       <HStack>
         <Spinner size="sm" />
@@ -71,8 +72,18 @@ function NearbyList({ category, type, position }: { category: string; type: stri
       </HStack>
     );
   }
-  const rows = answer.status === 'done' ? nearbyRows(answer.data, position) : [];
-  if (!rows.length) return <Text color="gray.700">{noPlacesText(category)}</Text>;
+  if (view.kind === 'failed') {
+    return (
+      <HStack spacing={3} wrap="wrap" role="alert">
+        <Text color="gray.800">{view.text}</Text>
+        <Button size="sm" variant="outline" onClick={view.retry}>
+          Try again
+        </Button>
+      </HStack>
+    );
+  }
+  if (view.kind === 'empty') return <Text color="gray.700">{view.text}</Text>;
+  const rows = view.rows;
   return (
     <List spacing={2} data-testid="nearby-list">
       {rows.map((r) => (

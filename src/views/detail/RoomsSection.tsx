@@ -31,20 +31,31 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import type { CancellationPolicy } from '../../../contract/cancellationPolicy';
 import type { HotelOption } from '../../../contract/hotel';
-import { detailMessages } from '../../../machines/hotelDetail.machine';
 import { links } from '../../app/paths';
 import { cancellationRules } from '../../domain/cancellationRules';
 import { formatRupees } from '../../domain/money';
 import { plainText } from '../../domain/plainText';
 import { BENEFITS_SHOWN, FACILITIES_SHOWN, firstItems, optionView, plural } from '../../domain/roomOption';
 
-/** Rooms: one card per option, cheapest first; the sorry text when the search left none. */
-export function RoomsSection({ hotelId, options, nights, onRules }: { hotelId: string; options: HotelOption[]; nights: number; onRules: (optionId: string) => void }) {
-  if (!options.length) {
+/** Rooms: one card per option, cheapest first; the machine's sorry text when the search left none. */
+export function RoomsSection({
+  hotelId,
+  options,
+  nights,
+  message,
+  onRules,
+}: {
+  hotelId: string;
+  options: HotelOption[];
+  nights: number;
+  message: string | null;
+  onRules: (optionId: string) => void;
+}) {
+  if (message) {
     return (
       <Alert status="warning" borderRadius="md">
         <AlertIcon />
-        {detailMessages.noRooms}
+        {message}
       </Alert>
     );
   }

@@ -101,6 +101,34 @@ describe('POST /detail-search/v2', () => {
     expect(payload.hotel.pops.map((p) => p.tpc)).toEqual(hit.pops.map((p) => p.tpc));
   });
 
+  it('prices the stored search whatever searchQuery comes with it: the query is checked for shape, never compared or used', async () => {
+    const { body, hotelSearchId, hotel: hit } = await firstHotel({ rooms: [{ numberOfAdults: 2 }] });
+    const without = await api('POST', '/detail-search/v2', { body: { id: hit.id, hotelSearchId } });
+    expect(without.status).toBe(200);
+    // Another stay altogether (what a page with an older stay in its session would send).
+    const other = {
+      ...body.searchQuery,
+      checkinDate: await day(30),
+      checkoutDate: await day(33),
+      roomInfo: [
+        { numberOfRooms: 1, numberOfAdults: 1, numberOfChild: 0, childAge: [] },
+        { numberOfRooms: 1, numberOfAdults: 2, numberOfChild: 1, childAge: [4] },
+      ],
+    };
+    const withOther = await api('POST', '/detail-search/v2', { body: { id: hit.id, hotelSearchId, searchQuery: other } });
+    expect(withOther.status).toBe(200);
+    const payload = hotelDetailResponse.parse(withOther.body).response;
+    expect(payload).toEqual(hotelDetailResponse.parse(without.body).response);
+    expect(payload.hotelSearchId).toBe(hotelSearchId);
+    expect(payload.searchQuery.checkinDate).toBe(body.searchQuery.checkinDate);
+    expect(payload.searchQuery.roomInfo).toEqual([{ numberOfRooms: 1, numberOfAdults: 2, numberOfChild: 0, childAge: [] }]);
+    expect(payload.hotel.pops.map((p) => p.tpc)).toEqual(hit.pops.map((p) => p.tpc));
+    // A malformed one is bad input like any other field.
+    const malformed = await api('POST', '/detail-search/v2', { body: { id: hit.id, hotelSearchId, searchQuery: { ...other, checkinDate: 'soon' } } });
+    expect(malformed.status).toBe(400);
+    expect(failureEnvelope.parse(malformed.body).hotelFailureMsg).toMatch(/^body\.searchQuery\.checkinDate: /);
+  });
+
   it('answers 404 with a clear message for an unknown or expired search', async () => {
     const { hotelSearchId, hotel } = await firstHotel();
     const unknown = await api('POST', '/detail-search/v2', { body: { id: hotel.id, hotelSearchId: '0123456789abcdef0123' } });
