@@ -29,6 +29,7 @@ import { formatRupees } from '../../domain/money';
 import { optionView } from '../../domain/roomOption';
 import { plainText } from '../../domain/plainText';
 import { liveHotelDetailMachine, readStoredStay } from '../../live/hotelDetail';
+import { inspector } from '../../live/inspector';
 import { AboutSection } from './AboutSection';
 import { DetailPageBox } from './DetailPageBox';
 import { DetailSkeleton } from './DetailSkeleton';
@@ -56,7 +57,7 @@ function HotelDetailPage({ hotelId, searchId }: { hotelId: string; searchId: str
   // The URL follows the search after an update; the machine keeps running (same hotel id).
   const [machine] = useState(() => liveHotelDetailMachine((sid) => navigate(links.searchDetail(hotelId, sid), { replace: true })));
   const [input] = useState(() => ({ hotelId, searchId, stay: readStoredStay() }));
-  const [snapshot, send] = useMachine(machine, { input });
+  const [snapshot, send] = useMachine(machine, { input, inspect: inspector });
   const phase = selectPhase(snapshot);
   const hotel = selectHotel(snapshot);
 
