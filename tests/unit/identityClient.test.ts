@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { successEnvelope } from '../../contract/envelope';
 import { call, client, createClient, onUnauthorized } from '../../src/api/client';
 import { logout, requestOtp, validateOtp } from '../../src/api/identity';
-import { countryCodes, DEFAULT_DIAL_CODE } from '../../src/content/countryCodes';
+import { countryCodes, DEFAULT_DIAL_CODE } from '../../contract/countryCodes';
 import { accountMenu, isActive, isBuilt } from '../../src/views/account/accountMenu';
 
 /** A real HTTP server answering what each test sets, recording the requests and their bodies. */

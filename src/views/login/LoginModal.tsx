@@ -28,7 +28,7 @@ import {
   selectFormError,
   selectSending,
 } from '../../../machines/otpLogin.selectors';
-import { countryCodes, DEFAULT_COUNTRY_ISO } from '../../content/countryCodes';
+import { countryCodes, DEFAULT_COUNTRY_ISO } from '../../../contract/countryCodes';
 import type { LiveLoginActor } from '../../live/session';
 import { SocialGlyph, type SocialLogin } from './socialGlyphs';
 
