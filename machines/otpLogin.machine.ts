@@ -139,8 +139,9 @@ function lastDigit(value: string): string | null {
 const isBox = (index: number) => Number.isInteger(index) && index >= 0 && index < OTP_LENGTH;
 
 /**
- * OTP login (spec 000 §4 Login, §5, §8). Step 1 (`entry`, the login modal): a phone number or,
- * after a social icon, an e-mail address; Get OTP validates, then `requestOtp` sends the code and
+ * OTP login (spec 000 §4 Login, §5, §8). Step 1 (`entry`, the login modal): a phone number with
+ * its country (`country.changed`, one of the 50 of the list; the dial code goes with the send)
+ * or, after a social icon, an e-mail address; Get OTP validates, then `requestOtp` sends the code and
  * the OTP modal opens after `otpModalDelay` (about 1 s). Step 2 (`otp`): six boxes, Verify runs
  * `verifyOtp`; success stores the login (`storeLogin`), toasts and closes after `loginCloseDelay`.
  *
