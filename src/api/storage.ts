@@ -7,6 +7,8 @@ export const sessionKeys = {
   otpStartTime: 'otpStartTime',
   /** Beyond the spec: the OTP step's channel, contact and country, so a reload reopens it. */
   otpStep: 'otpStep',
+  /** Beyond the spec: 'user' while `deviceToken` is a logged-in user's token (not the tab's guest token). */
+  deviceTokenKind: 'deviceTokenKind',
   destination: 'destination',
   destinationId: 'destinationId',
   checkIn: 'checkIn',

@@ -48,8 +48,14 @@ export const liveSessionMachine = sessionMachine.provide({
   },
   actions: {
     persistLogin: (_, { userId, token }) => writeStoredLogin(userId, token),
-    adoptToken: (_, { token }) => deviceToken?.send({ type: 'token.adopted', token }),
-    renewGuestToken: () => deviceToken?.send({ type: 'token.rejected' }),
+    adoptToken: (_, { token }) => {
+      sessionStore.set(sessionKeys.deviceTokenKind, 'user');
+      deviceToken?.send({ type: 'token.adopted', token });
+    },
+    renewGuestToken: () => {
+      sessionStore.remove(sessionKeys.deviceTokenKind);
+      deviceToken?.send({ type: 'token.rejected' });
+    },
     clearLocalStorage: () => localStore.clear(),
     resetGuestDetails: () => guestDetailsResetters.forEach((reset) => reset()),
     // Cached hotels carry the wishlist flag of the previous caller.
@@ -74,12 +80,29 @@ let started = false;
 export function startIdentity(): void {
   if (started) return;
   started = true;
-  const session = sessionActor.getSnapshot();
-  const initial = session.hasTag('loggedIn') ? session.context.token : sessionStore.get(sessionKeys.deviceToken);
-  deviceToken = startDeviceToken(initial);
+  deviceToken = startDeviceToken(initialDeviceToken());
   onUnauthorized(() => sessionActor.send({ type: 'session.unauthorized' }));
   onStoredLoginChanged((login) => sessionActor.send({ type: 'session.storageChanged', ...login }));
   resumeLoginFlow();
+}
+
+/**
+ * The token the tab starts with: the stored login's when there is one. Otherwise the tab's own
+ * guest token, unless the tab's token was a user's: the login is gone from local storage (a
+ * logout or a 401 in another tab while this one was not listening), so that token is ended.
+ */
+function initialDeviceToken(): string | null {
+  const session = sessionActor.getSnapshot();
+  if (session.hasTag('loggedIn')) {
+    sessionStore.set(sessionKeys.deviceTokenKind, 'user');
+    return session.context.token;
+  }
+  if (sessionStore.get(sessionKeys.deviceTokenKind) === 'user') {
+    sessionStore.remove(sessionKeys.deviceTokenKind);
+    sessionStore.remove(sessionKeys.deviceToken);
+    return null;
+  }
+  return sessionStore.get(sessionKeys.deviceToken);
 }
 
 export function useSession() {

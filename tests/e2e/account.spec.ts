@@ -151,6 +151,24 @@ test.describe('account area', () => {
     await detail.close();
   });
 
+  test('a reload after the login was removed behind the tab\'s back starts with a fresh guest token', async ({ page, request }) => {
+    await asNewClient(page);
+    await page.goto('/');
+    await loginWithPhone(page, request);
+    const userToken = await page.evaluate(() => localStorage.getItem('userToken'));
+    expect(await page.evaluate(() => sessionStorage.getItem('deviceToken'))).toBe(userToken);
+    // Another tab logged out while this one was not listening (e.g. frozen by the browser):
+    // the server ended the session and local storage no longer holds the login.
+    expect((await request.post(`${API_BASE}/logout`, { headers: { authorization: userToken! }, data: {} })).status()).toBe(200);
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Login / Sign Up' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('deviceToken'))).toMatch(/^[0-9a-f]{32}$/);
+    const guest = await page.evaluate(() => sessionStorage.getItem('deviceToken'));
+    expect(guest, 'never the ended user token').not.toBe(userToken);
+    expect((await request.post(`${API_BASE}/logout`, { headers: { authorization: guest! }, data: {} })).status()).toBe(200);
+  });
+
   test('a login in one tab reaches the other tabs', async ({ page, context, request }) => {
     await asNewClient(page);
     await page.goto('/about');
