@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isKnownDialCode } from './countryCodes';
 import { failureEnvelope, successEnvelope } from './envelope';
 
 /** Spec 000 §5 and §9: the messages and constants of the login flow. */
@@ -7,6 +8,7 @@ export const identityMessages = {
   email: 'Please enter a valid email address',
   otp: 'Please enter a valid 6-digit OTP',
   eitherPhoneOrEmail: 'Please enter a valid 10-digit mobile number or email address',
+  countryCode: 'Please choose a country code from the list',
   wrongOtp: 'Wrong OTP, please enter again.',
 } as const;
 
@@ -29,6 +31,11 @@ export const otpCodeSchema = z.string().regex(/^\d{6}$/, identityMessages.otp);
 const optionalPhone = z.preprocess(blank, mobileNumberSchema.optional());
 const optionalEmail = z.preprocess(blank, emailIdSchema.optional());
 const deviceToken = z.preprocess(blank, z.string().max(200).optional());
+/** The dial code chosen beside the phone number ('+91' when absent); one of the 50 of the list. */
+const countryCode = z.preprocess(
+  blank,
+  z.string().max(8, identityMessages.countryCode).refine(isKnownDialCode, identityMessages.countryCode).optional(),
+);
 
 /** Exactly one of mobileNumber and emailId. */
 function oneContact(value: { mobileNumber?: string | undefined; emailId?: string | undefined }, ctx: z.RefinementCtx) {
@@ -45,11 +52,15 @@ function oneContact(value: { mobileNumber?: string | undefined; emailId?: string
 /**
  * POST /signup: `{mobileNumber, deviceToken}` or `{emailId, deviceToken}`. Sends a 6-digit code.
  * The device token also travels in `authorization`; the body copy is accepted and optional.
+ * Beyond the spec, a phone number may come with `countryCode`, the dial code of the modal's
+ * selector (default +91): the SMS goes to that country. An e-mail login ignores it.
  */
 export const signupRequest = z
-  .object({ mobileNumber: optionalPhone, emailId: optionalEmail, deviceToken })
+  .object({ mobileNumber: optionalPhone, emailId: optionalEmail, deviceToken, countryCode })
   .superRefine(oneContact);
-export type SignupRequest = { mobileNumber: string; deviceToken?: string } | { emailId: string; deviceToken?: string };
+export type SignupRequest =
+  | { mobileNumber: string; countryCode?: string; deviceToken?: string }
+  | { emailId: string; deviceToken?: string };
 
 /** The same answer whether or not an account exists for the phone number or address. */
 export const signupResponse = successEnvelope(
@@ -84,6 +95,8 @@ export const logoutResponse = successEnvelope(z.object({ loggedOut: z.literal(tr
 export const outboxEntry = z.object({
   channel: z.enum(['sms', 'email']),
   to: z.string(),
+  /** SMS only: the dial code the text goes to. */
+  countryCode: z.string().optional(),
   otp: z.string(),
   text: z.string(),
   sentAt: z.string(),

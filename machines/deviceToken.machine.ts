@@ -4,22 +4,38 @@ import { assign, fromPromise, setup } from 'xstate';
 export type GuestTokenResult = { status: 'SUCCESS'; token: string } | { status: 'FAILURE' };
 
 export interface DeviceTokenInput {
-  /** The token already in session storage, if any. */
+  /**
+   * The token to start with: the logged-in user's token when the browser holds a login, else the
+   * tab's token in session storage, if any.
+   */
   storedToken: string | null;
 }
+
+export type DeviceTokenEvent =
+  /** The server refused the token (a 401), or it was ended (logout): never send it again. */
+  | { type: 'token.rejected' }
+  | { type: 'retry.requested' }
+  /** A login gave this tab the user's token (an OTP verified here or in another tab). */
+  | { type: 'token.adopted'; token: string };
 
 export const MAX_TOKEN_ATTEMPTS = 3;
 
 /**
- * The guest device token (spec 001 §4): at startup, if none is stored, fetch one from /guest and
- * store it on SUCCESS. Failed fetches are retried after a pause, then the machine waits for a
- * manual retry. A token the server rejects is dropped and a new one fetched.
+ * The device token every call sends (spec 001 §4): the guest token, or the user's token once
+ * logged in. At startup, if none is stored, fetch one from /guest and store it on SUCCESS.
+ * Failed fetches are retried after a pause, then the machine waits for a manual retry.
+ *
+ * It never hands out a token known to be ended: a rejected token is dropped before a new guest
+ * token is fetched, and a login's token replaces the guest token at once (the server ended the
+ * guest session in the same step), including while a guest token is still being fetched.
+ * Entering `ready` stores the token in session storage (`storeToken`), so the stored copy
+ * always matches the one in use.
  */
 export const deviceTokenMachine = setup({
   types: {
     context: {} as { token: string | null; attempts: number },
     input: {} as DeviceTokenInput,
-    events: {} as { type: 'token.rejected' } | { type: 'retry.requested' },
+    events: {} as DeviceTokenEvent,
   },
   actors: {
     fetchGuestToken: fromPromise<GuestTokenResult>(async () => {
@@ -40,12 +56,21 @@ export const deviceTokenMachine = setup({
     hasToken: ({ context }) => context.token !== null,
     isSuccess: (_, params: { result: GuestTokenResult }) => params.result.status === 'SUCCESS',
     canRetry: ({ context }) => context.attempts < MAX_TOKEN_ATTEMPTS,
+    isToken: (_, params: { token: string }) => params.token !== '',
   },
   delays: { retryDelay: 3000 },
 }).createMachine({
   id: 'deviceToken',
-  context: ({ input }) => ({ token: input.storedToken, attempts: 0 }),
+  context: ({ input }) => ({ token: input.storedToken || null, attempts: 0 }),
   initial: 'checking',
+  on: {
+    // From any state: a fetch in flight is dropped (its guest token would never be used).
+    'token.adopted': {
+      guard: { type: 'isToken', params: ({ event }) => ({ token: event.token }) },
+      target: '.ready',
+      actions: { type: 'rememberToken', params: ({ event }) => ({ token: event.token }) },
+    },
+  },
   states: {
     checking: {
       always: [{ guard: 'hasToken', target: 'ready' }, { target: 'fetching' }],
@@ -58,10 +83,7 @@ export const deviceTokenMachine = setup({
           {
             guard: { type: 'isSuccess', params: ({ event }) => ({ result: event.output }) },
             target: 'ready',
-            actions: [
-              { type: 'rememberToken', params: ({ event }) => ({ token: tokenOf(event.output) }) },
-              { type: 'storeToken', params: ({ event }) => ({ token: tokenOf(event.output) }) },
-            ],
+            actions: { type: 'rememberToken', params: ({ event }) => ({ token: tokenOf(event.output) }) },
           },
           { target: 'failed' },
         ],
@@ -80,6 +102,7 @@ export const deviceTokenMachine = setup({
     },
     ready: {
       tags: ['ready'],
+      entry: { type: 'storeToken', params: ({ context }) => ({ token: context.token ?? '' }) },
       on: { 'token.rejected': { target: 'fetching', actions: ['dropToken', 'forgetToken'] } },
     },
   },

@@ -15,15 +15,15 @@ import { wishlistMachine } from './wishlist.machine';
 export const machines: Record<string, { machine: AnyStateMachine; summary: string }> = {
   deviceToken: {
     machine: deviceTokenMachine,
-    summary: 'Guest device token: fetched at startup when none is stored, retried, replaced when rejected.',
+    summary: 'Device token: the guest token (fetched when none is stored, retried) or the user token a login hands over; replaced when rejected.',
   },
   session: {
     machine: sessionMachine,
-    summary: 'Guest or logged-in user: login stored, logout (server call, storage cleared, home), 401 back to guest with login offered.',
+    summary: 'Guest or logged-in user, browser-wide: login stored with its token, other tabs follow; logout (server call, clean-up, home); 401 back to guest with login offered.',
   },
   otpLogin: {
     machine: otpLoginMachine,
-    summary: 'OTP login: phone or e-mail, Get OTP, six-box code, verify (Verify off once the countdown runs out), resend, every toast.',
+    summary: 'OTP login: phone (with country) or e-mail, Get OTP, six-box code, verify (Verify off once the countdown runs out), resend, reopened after a reload, every toast.',
   },
   countdown: {
     machine: countdownMachine,

@@ -1,16 +1,38 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { countryByIso, DEFAULT_COUNTRY_ISO, DEFAULT_DIAL_CODE } from '../contract/countryCodes';
+import { phoneDigits } from '../src/domain/phoneNumber';
 
 export type LoginChannel = 'phone' | 'email';
 
-/** What `requestOtp` is given: the channel and the phone number (10 digits) or e-mail address. */
+/**
+ * What `requestOtp` is given: the channel, the phone number (10 digits) or e-mail address, and
+ * the dial code of the country selector (sent with a phone number only).
+ */
 export interface OtpRequest {
   channel: LoginChannel;
   contact: string;
+  countryCode: string;
 }
-/** What `verifyOtp` is given: the same contact and the 6-digit code. */
-export interface OtpVerification extends OtpRequest {
+/** What `verifyOtp` is given: the contact and the 6-digit code. */
+export interface OtpVerification {
+  channel: LoginChannel;
+  contact: string;
   otp: string;
 }
+/** The OTP step kept in session storage, so a reload reopens it (`keepOtpStep`). */
+export interface OtpStep {
+  channel: LoginChannel;
+  contact: string;
+  /** ISO code of the country chosen in the selector. */
+  countryIso: string;
+}
+export interface OtpLoginInput {
+  /** A code was sent before the page reloaded: open at the OTP step for this contact. */
+  resume?: OtpStep | null;
+}
+
+/** A login flow opened afresh. */
+export const FRESH_LOGIN: OtpLoginInput = {};
 /** The server's answer to /signup/validate/otp; `token` is the rotated device token on success. */
 export interface VerifyOtpResult {
   hotelStatus: string;
@@ -20,7 +42,6 @@ export interface VerifyOtpResult {
 }
 
 export const OTP_LENGTH = 6;
-export const PHONE_LENGTH = 10;
 
 /** Every text the login flow shows (spec 000 §5 and §8), exactly. */
 export const loginMessages = {
@@ -39,8 +60,10 @@ export type ToastStatus = 'success' | 'error';
 
 export interface OtpLoginContext {
   channel: LoginChannel;
-  /** The phone digits (at most 10) or the e-mail address as typed. Switching channel clears it. */
+  /** The phone digits (at most 10) or the e-mail address as typed. Switching channel clears it (and the country). */
   contact: string;
+  /** ISO code of the country chosen beside the phone number (India, +91, by default). */
+  countryIso: string;
   /** The message under the phone or e-mail field. */
   formError: string | null;
   /** The six OTP boxes, '' when empty. */
@@ -51,11 +74,14 @@ export interface OtpLoginContext {
   expired: boolean;
   /** Set once the code is verified. */
   userId: string | null;
+  /** Only while `opening`: the flow starts at a kept OTP step (after a reload). */
+  resumed: boolean;
 }
 
 export type OtpLoginEvent =
   | { type: 'login.emailChosen' }
   | { type: 'login.phoneChosen' }
+  | { type: 'country.changed'; iso: string }
   | { type: 'phone.changed'; value: string }
   | { type: 'email.changed'; value: string }
   | { type: 'otp.requested' }
@@ -70,13 +96,23 @@ export type OtpLoginEvent =
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const emptyDigits = () => Array.from({ length: OTP_LENGTH }, () => '');
 
-/** Phone input: digits only, at most 10 kept (spec 000 §5). */
-export function phoneDigits(value: string): string {
-  return value.replace(/\D/g, '').slice(0, PHONE_LENGTH);
-}
-
 export function isValidContact(channel: LoginChannel, contact: string): boolean {
   return channel === 'phone' ? /^\d{10}$/.test(contact) : EMAIL_PATTERN.test(contact.trim());
+}
+
+/** The dial code of a country of the list (+91 for one that is not). */
+export function dialCodeOf(iso: string): string {
+  return countryByIso(iso)?.dialCode ?? DEFAULT_DIAL_CODE;
+}
+
+/** A kept OTP step that can be reopened: a known channel, a valid contact, a listed country. */
+export function isResumable(step: OtpStep | null | undefined): step is OtpStep {
+  return (
+    !!step &&
+    (step.channel === 'phone' || step.channel === 'email') &&
+    isValidContact(step.channel, step.contact) &&
+    countryByIso(step.countryIso) !== undefined
+  );
 }
 
 /** A pasted code: whitespace ignored, exactly six digits or nothing. */
@@ -103,8 +139,9 @@ function lastDigit(value: string): string | null {
 const isBox = (index: number) => Number.isInteger(index) && index >= 0 && index < OTP_LENGTH;
 
 /**
- * OTP login (spec 000 §4 Login, §5, §8). Step 1 (`entry`, the login modal): a phone number or,
- * after a social icon, an e-mail address; Get OTP validates, then `requestOtp` sends the code and
+ * OTP login (spec 000 §4 Login, §5, §8). Step 1 (`entry`, the login modal): a phone number with
+ * its country (`country.changed`, one of the 50 of the list; the dial code goes with the send)
+ * or, after a social icon, an e-mail address; Get OTP validates, then `requestOtp` sends the code and
  * the OTP modal opens after `otpModalDelay` (about 1 s). Step 2 (`otp`): six boxes, Verify runs
  * `verifyOtp`; success stores the login (`storeLogin`), toasts and closes after `loginCloseDelay`.
  *
@@ -117,10 +154,17 @@ const isBox = (index: number) => Number.isInteger(index) && index >= 0 && index 
  * `login.cancelled` (the modal closed) ends the flow from any step: final state `cancelled`.
  * A verified login ends in final state `loggedIn`, also when the modal is closed during the
  * success pause.
+ *
+ * The first successful send runs `keepOtpStep` (the app keeps the channel, contact and country
+ * in session storage, beside the countdown's start time). After a reload the app starts this
+ * machine with that step as `resume`: it opens at the OTP step (`opening` decides), and the app
+ * resumes the countdown from its stored start. A refused resend keeps the red toast of the spec
+ * and shows the server's reason (e.g. wait N seconds) under the boxes.
  */
 export const otpLoginMachine = setup({
   types: {
     context: {} as OtpLoginContext,
+    input: {} as OtpLoginInput,
     events: {} as OtpLoginEvent,
   },
   actors: {
@@ -139,14 +183,18 @@ export const otpLoginMachine = setup({
      * the rotated device token in session storage; null token = keep the current one). The app
      * does this by sending `session.loggedIn` to the session machine, which owns the storage.
      */
-    storeLogin: (_, _params: { userId: string; token: string | null }) => {},
+    storeLogin: (_, _params: { userId: string; token: string }) => {},
+    /** Side effect, provided by the app: keep the OTP step in session storage (reopened after a reload). */
+    keepOtpStep: (_, _params: OtpStep) => {},
     /** Side effect, provided by the app: (re)start the countdown now (`countdown.restarted`). */
     startCountdown: () => {},
     /** Side effect, provided by the view: move the focus to this OTP box (auto-advance, go back). */
     focusBox: (_, _params: { index: number }) => {},
 
     choosePhone: assign({ channel: 'phone', contact: '', formError: null }),
-    chooseEmail: assign({ channel: 'email', contact: '', formError: null }),
+    chooseCountry: assign((_, params: { iso: string }) => ({ countryIso: params.iso })),
+    /** Switching channel clears the entry: the number with its country, or the address. */
+    chooseEmail: assign({ channel: 'email', contact: '', countryIso: DEFAULT_COUNTRY_ISO, formError: null }),
     setPhone: assign((_, params: { value: string }) => ({ contact: phoneDigits(params.value), formError: null })),
     setEmail: assign((_, params: { value: string }) => ({ contact: params.value, formError: null })),
     rejectContact: assign({
@@ -172,9 +220,15 @@ export const otpLoginMachine = setup({
     /** A new code is on its way: empty boxes, no message, Verify allowed again. */
     freshCode: assign({ digits: emptyDigits(), otpError: null, expired: false }),
     rememberUser: assign((_, params: { userId: string }) => ({ userId: params.userId })),
+    /** The reopened step is now the flow's own: nothing tells it from one started here. */
+    settleOpening: assign({ resumed: false }),
   },
   guards: {
+    /** The app reopens a kept OTP step (after a reload). */
+    resumesOtpStep: ({ context }) => context.resumed,
     isPhone: ({ context }) => context.channel === 'phone',
+    isKnownCountry: ({ context }, params: { iso: string }) =>
+      context.channel === 'phone' && countryByIso(params.iso) !== undefined && params.iso !== context.countryIso,
     isEmail: ({ context }) => context.channel === 'email',
     contactValid: ({ context }) => isValidContact(context.channel, context.contact),
     isDigitForBox: (_, params: { index: number; value: string }) => isBox(params.index) && lastDigit(params.value) !== null,
@@ -189,23 +243,40 @@ export const otpLoginMachine = setup({
     codeIncomplete: ({ context }) => !context.expired && !context.digits.every((d) => /^\d$/.test(d)),
     isExpired: ({ context }) => context.expired,
     notExpired: ({ context }) => !context.expired,
+    /** SUCCESS with the user id and the rotated token (the contract guarantees both). */
     verified: (_, params: { result: VerifyOtpResult }) =>
-      params.result.hotelStatus === 'SUCCESS' && typeof params.result.userId === 'string' && params.result.userId !== '',
+      params.result.hotelStatus === 'SUCCESS' &&
+      typeof params.result.userId === 'string' &&
+      params.result.userId !== '' &&
+      typeof params.result.token === 'string' &&
+      params.result.token !== '',
   },
   delays: { otpModalDelay: 1000, loginCloseDelay: 1000 },
 }).createMachine({
   id: 'otpLogin',
-  context: {
-    channel: 'phone',
-    contact: '',
-    formError: null,
-    digits: emptyDigits(),
-    otpError: null,
-    expired: false,
-    userId: null,
+  context: ({ input }) => {
+    const resume = isResumable(input?.resume) ? input!.resume! : null;
+    return {
+      channel: resume?.channel ?? 'phone',
+      contact: resume?.contact ?? '',
+      countryIso: resume?.countryIso ?? DEFAULT_COUNTRY_ISO,
+      resumed: resume !== null,
+      formError: null,
+      digits: emptyDigits(),
+      otpError: null,
+      expired: false,
+      userId: null,
+    };
   },
-  initial: 'entry',
+  initial: 'opening',
   states: {
+    /** A fresh login opens the phone or e-mail form; a reload during the OTP step reopens that step. */
+    opening: {
+      always: [
+        { guard: 'resumesOtpStep', target: 'otp', actions: 'settleOpening' },
+        { target: 'entry', actions: 'settleOpening' },
+      ],
+    },
     /** The login modal: phone or e-mail form. */
     entry: {
       initial: 'editing',
@@ -213,6 +284,10 @@ export const otpLoginMachine = setup({
       states: {
         editing: {
           on: {
+            'country.changed': {
+              guard: { type: 'isKnownCountry', params: ({ event }) => ({ iso: event.iso }) },
+              actions: { type: 'chooseCountry', params: ({ event }) => ({ iso: event.iso }) },
+            },
             'phone.changed': {
               guard: 'isPhone',
               actions: { type: 'setPhone', params: ({ event }) => ({ value: event.value }) },
@@ -234,14 +309,18 @@ export const otpLoginMachine = setup({
           invoke: {
             id: 'requestOtp',
             src: 'requestOtp',
-            input: ({ context }) => ({ channel: context.channel, contact: context.contact.trim() }),
+            input: ({ context }) => requestOf(context),
             onDone: [
               {
                 guard: 'isEmail',
                 target: 'sent',
-                actions: ['startCountdown', { type: 'showToast', params: { status: 'success', message: loginMessages.emailSent } }],
+                actions: [
+                  { type: 'keepOtpStep', params: ({ context }) => stepOf(context) },
+                  'startCountdown',
+                  { type: 'showToast', params: { status: 'success', message: loginMessages.emailSent } },
+                ],
               },
-              { target: 'sent', actions: 'startCountdown' },
+              { target: 'sent', actions: [{ type: 'keepOtpStep', params: ({ context }) => stepOf(context) }, 'startCountdown'] },
             ],
             onError: {
               target: 'editing',
@@ -319,7 +398,7 @@ export const otpLoginMachine = setup({
                   { type: 'rememberUser', params: ({ event }) => ({ userId: event.output.userId ?? '' }) },
                   {
                     type: 'storeLogin',
-                    params: ({ event }) => ({ userId: event.output.userId ?? '', token: event.output.token ?? null }),
+                    params: ({ event }) => ({ userId: event.output.userId ?? '', token: event.output.token ?? '' }),
                   },
                   { type: 'showToast', params: { status: 'success', message: loginMessages.loggedIn } },
                 ],
@@ -350,7 +429,7 @@ export const otpLoginMachine = setup({
           invoke: {
             id: 'requestOtp',
             src: 'requestOtp',
-            input: ({ context }) => ({ channel: context.channel, contact: context.contact.trim() }),
+            input: ({ context }) => requestOf(context),
             onDone: {
               target: 'editing',
               actions: [
@@ -360,10 +439,11 @@ export const otpLoginMachine = setup({
                 { type: 'focusBox', params: { index: 0 } },
               ],
             },
+            // The toast keeps the spec's text; the boxes show why (e.g. the server's 429 message).
             onError: {
               target: 'editing',
               actions: [
-                { type: 'failCode', params: { message: null } },
+                { type: 'failCode', params: ({ event }) => ({ message: messageOf(event.error, loginMessages.resendFailed) }) },
                 { type: 'showToast', params: { status: 'error', message: loginMessages.resendFailed } },
               ],
             },
@@ -380,6 +460,14 @@ export const otpLoginMachine = setup({
     cancelled: { type: 'final' },
   },
 });
+
+function requestOf(context: OtpLoginContext): OtpRequest {
+  return { channel: context.channel, contact: context.contact.trim(), countryCode: dialCodeOf(context.countryIso) };
+}
+
+function stepOf(context: OtpLoginContext): OtpStep {
+  return { channel: context.channel, contact: context.contact.trim(), countryIso: context.countryIso };
+}
 
 /** A non-success verify answer: the server's message, or the default. */
 function refusal(result: VerifyOtpResult): string {

@@ -38,3 +38,7 @@ export const selectLoginSucceeded = (s: Snapshot) => s.matches('succeeded') || s
 export const selectLoggedInUserId = (s: Snapshot) => s.context.userId;
 /** The flow is over (closed or logged in): unmount the modals. */
 export const selectLoginFinished = (s: Snapshot) => s.status === 'done';
+/** ISO code of the country chosen beside the phone number. */
+export const selectCountryIso = (s: Snapshot) => s.context.countryIso;
+/** The country selector may change (phone form, nothing in flight). */
+export const selectCanChooseCountry = (s: Snapshot) => s.matches({ entry: 'editing' }) && s.context.channel === 'phone';

@@ -1,31 +1,59 @@
 import { assign, fromPromise, setup } from 'xstate';
 
-export interface SessionInput {
-  /** From local storage: the loggedIn flag and the userId. */
+/**
+ * The login the browser keeps in local storage (spec 000 §3 Browser storage: the loggedIn flag
+ * and userId; beyond the spec, the user's device token as `userToken`, so that every tab of the
+ * browser, including a detail page opened in a new tab, uses the same login).
+ */
+export interface StoredLogin {
   loggedIn: boolean;
   userId: string | null;
+  token: string | null;
 }
 
+export type SessionInput = StoredLogin;
+
 export type SessionEvent =
-  | { type: 'session.loggedIn'; userId: string; token?: string | null }
+  /** An OTP was verified in this tab: the user and the rotated device token. */
+  | { type: 'session.loggedIn'; userId: string; token: string }
   | { type: 'session.logoutRequested' }
-  | { type: 'session.unauthorized' };
+  /** A user-scoped call answered 401: the server no longer knows this login. */
+  | { type: 'session.unauthorized' }
+  /** Another tab changed the stored login (a `storage` event); carries what is stored now. */
+  | ({ type: 'session.storageChanged' } & StoredLogin);
+
+export interface SessionContext {
+  userId: string | null;
+  /** The logged-in user's device token (the one local storage keeps), or null for a guest. */
+  token: string | null;
+}
+
+/** A usable login: the flag, a user id and a token; anything less is a guest. */
+export function isCompleteLogin(login: StoredLogin): boolean {
+  return login.loggedIn && !!login.userId && !!login.token;
+}
 
 /**
  * Who is using the site (spec 000 §3, §4 Login step 5, §6): a guest (browsing with the guest
- * device token, which deviceToken.machine.ts keeps) or a logged-in user (loggedIn flag and userId
- * in local storage). The start comes from local storage; a flag without a user id is a guest.
+ * device token, which deviceToken.machine.ts keeps) or a logged-in user. Login state is
+ * browser-wide: the start comes from local storage, and a change another tab makes there
+ * reaches this tab as `session.storageChanged`.
  *
- * - `session.loggedIn` {userId, token} (the OTP was verified): `persistLogin` stores the flag,
- *   the user id and the rotated device token.
+ * - `session.loggedIn` {userId, token} (the OTP was verified here): `persistLogin` stores the
+ *   flag, the user id and the token in local storage, `adoptToken` makes the token the one this
+ *   tab sends, `refreshUserData` drops answers read as a guest (they carry wishlist flags).
  * - `session.logoutRequested`: `logout` ends the server session; whatever its outcome,
- *   `clearLocalStorage`, `resetGuestDetails` and `goHome` run and the user is a guest.
- * - `session.unauthorized` (a user-scoped call answered 401): back to guest, the stored login is
- *   cleared and `offerLogin` opens the login modal.
+ *   `clearLocalStorage`, `resetGuestDetails`, `renewGuestToken` (the old token is dead),
+ *   `refreshUserData` and `goHome` run and the user is a guest.
+ * - `session.unauthorized` (a user-scoped call answered 401): the same clean-up as a logout
+ *   (but no server call and no navigation), then `offerLogin` opens the login modal.
+ * - `session.storageChanged`: a login made in another tab is taken over (`adoptToken`); a
+ *   logout or a 401 there (local storage no longer holds a login) logs this tab out too, with
+ *   the clean-up of a logout but no navigation and no login modal.
  */
 export const sessionMachine = setup({
   types: {
-    context: {} as { userId: string | null },
+    context: {} as SessionContext,
     input: {} as SessionInput,
     events: {} as SessionEvent,
   },
@@ -35,47 +63,64 @@ export const sessionMachine = setup({
     }),
   },
   actions: {
-    /**
-     * Side effect, provided by the app: loggedIn flag and userId to local storage, the rotated
-     * device token (when given) to session storage.
-     */
-    persistLogin: (_, _params: { userId: string; token: string | null }) => {},
-    /** Side effect, provided by the app: clear all local storage (the loggedIn flag and userId). */
+    /** Side effect, provided by the app: loggedIn flag, userId and userToken to local storage. */
+    persistLogin: (_, _params: { userId: string; token: string }) => {},
+    /** Side effect, provided by the app: this tab sends this token from now on (device-token machine). */
+    adoptToken: (_, _params: { token: string }) => {},
+    /** Side effect, provided by the app: the token this tab held is dead; fetch a new guest token. */
+    renewGuestToken: () => {},
+    /** Side effect, provided by the app: clear all local storage (the stored login). */
     clearLocalStorage: () => {},
     /** Side effect, provided by the app: reset the guest details, search filters and hotelBookingId (spec 000 §3). */
     resetGuestDetails: () => {},
+    /** Side effect, provided by the app: drop cached answers read for the previous caller (wishlist flags). */
+    refreshUserData: () => {},
     /** Side effect, provided by the app: navigate to /. */
     goHome: () => {},
     /** Side effect, provided by the app: open the login modal after the session ran out. */
     offerLogin: () => {},
-    rememberUser: assign((_, params: { userId: string }) => ({ userId: params.userId })),
-    forgetUser: assign({ userId: null }),
+    rememberLogin: assign((_, params: { userId: string; token: string }) => ({ userId: params.userId, token: params.token })),
+    forgetLogin: assign({ userId: null, token: null }),
   },
   guards: {
-    hasUser: ({ context }) => context.userId !== null,
-    hasUserId: (_, params: { userId: string }) => params.userId !== '',
+    hasLogin: ({ context }) => context.userId !== null && context.token !== null,
+    isLogin: (_, params: { userId: string; token: string }) => params.userId !== '' && params.token !== '',
+    isStoredLogin: (_, params: StoredLogin) => isCompleteLogin(params),
+    isNoStoredLogin: (_, params: StoredLogin) => !isCompleteLogin(params),
+    /** The stored login is a complete one other than this tab's (another user, or a new token). */
+    isOtherStoredLogin: ({ context }, params: StoredLogin) =>
+      isCompleteLogin(params) && (params.userId !== context.userId || params.token !== context.token),
   },
 }).createMachine({
   id: 'session',
-  // Logged in only with both the flag and a user id; either alone counts as a guest.
-  context: ({ input }) => ({ userId: input.loggedIn && input.userId ? input.userId : null }),
+  // Logged in only with the flag, a user id and a token; anything less counts as a guest.
+  context: ({ input }) =>
+    isCompleteLogin(input) ? { userId: input.userId, token: input.token } : { userId: null, token: null },
   initial: 'starting',
   states: {
     starting: {
-      always: [
-        { guard: 'hasUser', target: 'loggedIn' },
-        { target: 'guest' },
-      ],
+      always: [{ guard: 'hasLogin', target: 'loggedIn' }, { target: 'guest' }],
     },
     guest: {
       tags: ['guest'],
       on: {
         'session.loggedIn': {
-          guard: { type: 'hasUserId', params: ({ event }) => ({ userId: event.userId }) },
+          guard: { type: 'isLogin', params: ({ event }) => ({ userId: event.userId, token: event.token }) },
           target: 'loggedIn',
           actions: [
-            { type: 'rememberUser', params: ({ event }) => ({ userId: event.userId }) },
-            { type: 'persistLogin', params: ({ event }) => ({ userId: event.userId, token: event.token ?? null }) },
+            { type: 'rememberLogin', params: ({ event }) => ({ userId: event.userId, token: event.token }) },
+            { type: 'persistLogin', params: ({ event }) => ({ userId: event.userId, token: event.token }) },
+            { type: 'adoptToken', params: ({ event }) => ({ token: event.token }) },
+            'refreshUserData',
+          ],
+        },
+        'session.storageChanged': {
+          guard: { type: 'isStoredLogin', params: ({ event }) => storedOf(event) },
+          target: 'loggedIn',
+          actions: [
+            { type: 'rememberLogin', params: ({ event }) => loginOf(event) },
+            { type: 'adoptToken', params: ({ event }) => ({ token: event.token ?? '' }) },
+            'refreshUserData',
           ],
         },
       },
@@ -86,8 +131,24 @@ export const sessionMachine = setup({
         'session.logoutRequested': { target: 'loggingOut' },
         'session.unauthorized': {
           target: 'guest',
-          actions: ['forgetUser', 'clearLocalStorage', 'offerLogin'],
+          actions: ['forgetLogin', 'clearLocalStorage', 'resetGuestDetails', 'renewGuestToken', 'refreshUserData', 'offerLogin'],
         },
+        'session.storageChanged': [
+          {
+            guard: { type: 'isOtherStoredLogin', params: ({ event }) => storedOf(event) },
+            actions: [
+              { type: 'rememberLogin', params: ({ event }) => loginOf(event) },
+              { type: 'adoptToken', params: ({ event }) => ({ token: event.token ?? '' }) },
+              'refreshUserData',
+            ],
+          },
+          // (The same login as this tab's: nothing to do.)
+          {
+            guard: { type: 'isNoStoredLogin', params: ({ event }) => storedOf(event) },
+            target: 'guest',
+            actions: ['forgetLogin', 'resetGuestDetails', 'renewGuestToken', 'refreshUserData'],
+          },
+        ],
       },
     },
     /** Ending the server session; the site logs out whatever the answer. */
@@ -97,9 +158,17 @@ export const sessionMachine = setup({
         id: 'logout',
         src: 'logout',
         input: ({ context }) => ({ userId: context.userId ?? '' }),
-        onDone: { target: 'guest', actions: ['forgetUser', 'clearLocalStorage', 'resetGuestDetails', 'goHome'] },
-        onError: { target: 'guest', actions: ['forgetUser', 'clearLocalStorage', 'resetGuestDetails', 'goHome'] },
+        onDone: { target: 'guest', actions: ['forgetLogin', 'clearLocalStorage', 'resetGuestDetails', 'renewGuestToken', 'refreshUserData', 'goHome'] },
+        onError: { target: 'guest', actions: ['forgetLogin', 'clearLocalStorage', 'resetGuestDetails', 'renewGuestToken', 'refreshUserData', 'goHome'] },
       },
     },
   },
 });
+
+function storedOf(event: StoredLogin): StoredLogin {
+  return { loggedIn: event.loggedIn, userId: event.userId, token: event.token };
+}
+
+function loginOf(event: StoredLogin): { userId: string; token: string } {
+  return { userId: event.userId ?? '', token: event.token ?? '' };
+}

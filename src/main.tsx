@@ -1,13 +1,12 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { startDeviceToken } from './live/deviceToken';
 import { startIdleSession } from './live/idleSession';
 import { startInspectorIfAsked } from './live/inspector';
-import { connectDeviceToken } from './live/session';
+import { startIdentity } from './live/session';
 
 startInspectorIfAsked();
-connectDeviceToken(startDeviceToken());
+startIdentity();
 startIdleSession();
 
 // A transition lets React render the first page in small slices, so the main thread stays

@@ -1,5 +1,6 @@
+import { DEFAULT_DIAL_CODE } from '../../contract/countryCodes';
 import { logoutResponse, signupResponse, validateOtpResponse } from '../../contract/identity';
-import { call } from './client';
+import { ApiCallError, call } from './client';
 import { sessionKeys, sessionStore } from './storage';
 
 export type LoginChannel = 'phone' | 'email';
@@ -8,6 +9,25 @@ export interface OtpContact {
   channel: LoginChannel;
   /** 10 digits for 'phone', an address for 'email'. */
   contact: string;
+}
+
+/**
+ * A login call that got no answer (the connection failed). It carries no message, so the login
+ * flow shows the spec's default text rather than the browser's technical one.
+ */
+export class NoAnswerError extends Error {
+  override name = 'NoAnswerError';
+  constructor(cause: unknown) {
+    super('', { cause });
+  }
+}
+
+async function answered<T>(request: Promise<T>): Promise<T> {
+  try {
+    return await request;
+  } catch (error) {
+    throw error instanceof ApiCallError ? error : new NoAnswerError(error);
+  }
 }
 
 /** What /signup/validate/otp answered, as the login flow reads it; `token` is the rotated device token. */
@@ -20,24 +40,25 @@ export interface OtpCheck {
 
 /**
  * POST /signup: sends a 6-digit code to the phone number or e-mail address. `{mobileNumber,
- * deviceToken}` or `{emailId, deviceToken}`; the token also travels in `authorization`. Never
- * retried (a second send would be refused for 60 s anyway). A refusal (bad input, 429) throws
- * an ApiCallError carrying the server's message.
+ * countryCode, deviceToken}` or `{emailId, deviceToken}`; the token also travels in
+ * `authorization`. Never retried (a second send would be refused for 60 s anyway). A refusal
+ * (bad input, 429) throws an ApiCallError carrying the server's message; no answer at all
+ * throws a NoAnswerError.
  */
-export async function requestOtp({ channel, contact }: OtpContact): Promise<void> {
+export async function requestOtp({ channel, contact, countryCode = DEFAULT_DIAL_CODE }: OtpContact & { countryCode?: string }): Promise<void> {
   const deviceToken = sessionStore.get(sessionKeys.deviceToken) ?? undefined;
-  const body = channel === 'phone' ? { mobileNumber: contact, deviceToken } : { emailId: contact, deviceToken };
-  await call(signupResponse, '/signup', { method: 'POST', body, retry: 0 });
+  const body = channel === 'phone' ? { mobileNumber: contact, countryCode, deviceToken } : { emailId: contact, deviceToken };
+  await answered(call(signupResponse, '/signup', { method: 'POST', body, retry: 0 }));
 }
 
 /**
  * POST /signup/validate/otp `{mobileNumber, emailId, otp}` (the unused contact sent empty, as
  * the spec's client does). A wrong, expired or spent code is a FAILURE answer with its message,
- * returned rather than thrown; only a network error or an unreadable answer throws.
+ * returned rather than thrown; only no answer (NoAnswerError) or an unreadable one throws.
  */
 export async function validateOtp({ channel, contact, otp }: OtpContact & { otp: string }): Promise<OtpCheck> {
   const body = { mobileNumber: channel === 'phone' ? contact : '', emailId: channel === 'email' ? contact : '', otp };
-  const answer = await call(validateOtpResponse, '/signup/validate/otp', { method: 'POST', body, retry: 0 });
+  const answer = await answered(call(validateOtpResponse, '/signup/validate/otp', { method: 'POST', body, retry: 0 }));
   return answer.hotelStatus === 'SUCCESS'
     ? { hotelStatus: answer.hotelStatus, userId: answer.userId, hotelFailureMsg: null, token: answer.response.token }
     : { hotelStatus: answer.hotelStatus, userId: null, hotelFailureMsg: answer.hotelFailureMsg, token: null };

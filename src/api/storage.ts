@@ -1,10 +1,14 @@
 /**
  * Browser storage keys of spec 000 §3, in one place. Session storage holds what lasts one tab
- * session; local storage holds the logged-in flag and user id.
+ * session; local storage holds the login, which every tab of the browser shares.
  */
 export const sessionKeys = {
   deviceToken: 'deviceToken',
   otpStartTime: 'otpStartTime',
+  /** Beyond the spec: the OTP step's channel, contact and country, so a reload reopens it. */
+  otpStep: 'otpStep',
+  /** Beyond the spec: 'user' while `deviceToken` is a logged-in user's token (not the tab's guest token). */
+  deviceTokenKind: 'deviceTokenKind',
   destination: 'destination',
   destinationId: 'destinationId',
   checkIn: 'checkIn',
@@ -12,7 +16,11 @@ export const sessionKeys = {
   rooms: 'rooms',
 } as const;
 
-export const localKeys = { loggedIn: 'loggedIn', userId: 'userId' } as const;
+/**
+ * The loggedIn flag and userId of the spec, and (beyond it) the user's device token, so that a
+ * page opened in a new tab, which starts with empty session storage, uses the same login.
+ */
+export const localKeys = { loggedIn: 'loggedIn', userId: 'userId', userToken: 'userToken' } as const;
 
 function safe<T>(read: () => T, fallback: T): T {
   try {

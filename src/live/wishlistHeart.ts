@@ -11,7 +11,8 @@ import { wishlistMachine } from '../../machines/wishlist.machine';
 import { selectCanToggle, selectSaved, selectWishlistBusy } from '../../machines/wishlist.selectors';
 import { refreshWishlistCaches, removeFromWishlist, saveToWishlist } from '../api/wishlist';
 import { inspector } from './inspector';
-import { onLoginCancelled, openLogin, sessionActor } from './session';
+import { onLoginCancelled, openLogin } from './loginFlow';
+import { sessionActor } from './session';
 import { showToast } from './toast';
 
 const changeListeners = new Set<() => void>();

@@ -1,5 +1,17 @@
+import { API_BASE } from '../../contract/basePath';
 import { checkA11y, expect, isMobile, test } from './support/fixtures';
-import { allowFailedRequests, asNewClient, loginDialog, loginThroughApi } from './support/identity';
+import {
+  allowFailedRequests,
+  asNewClient,
+  finishLogin,
+  firstResultHeart,
+  heartOf,
+  loginDialog,
+  loginThroughApi,
+  loginWithPhone,
+  requestPhoneCodeInOpenModal,
+  uniquePhone,
+} from './support/identity';
 
 /** The account area `/user/*` (spec 000 §2 side menu, spec 001 §2 Account area). */
 test.describe('account area', () => {
@@ -68,20 +80,108 @@ test.describe('account area', () => {
     await expect(drawer).toBeHidden();
   });
 
-  test('a session the server no longer knows: back to logged out, login offered', async ({ page, consoleErrors }) => {
-    await asNewClient(page);
-    // The flags say logged in, but the tab holds a guest token (e.g. a new tab): the first
-    // user-scoped call answers 401.
-    await page.addInitScript(() => {
-      localStorage.setItem('loggedIn', 'true');
-      localStorage.setItem('userId', 'someone');
-    });
+  test('a session the server no longer knows: back to logged out everywhere, login offered, a new guest token', async ({ page, request, consoleErrors }) => {
+    const { token, ip } = await loginThroughApi(page, request);
+    await page.goto('/about');
+    await expect(page.getByRole('button', { name: 'My Account' })).toBeVisible();
+    // The server ends the session behind the tab's back (expired, or ended elsewhere).
+    expect((await request.post(`${API_BASE}/logout`, { headers: { authorization: token, 'x-forwarded-for': ip }, data: {} })).status()).toBe(200);
+
     await page.goto('/user/wishlist');
     await expect(loginDialog(page)).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Login / Sign Up' })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('loggedIn'))).toBeNull();
-    allowFailedRequests(consoleErrors, 401, 403);
+    expect(await page.evaluate(() => [localStorage.getItem('loggedIn'), localStorage.getItem('userId'), localStorage.getItem('userToken')])).toEqual([
+      null,
+      null,
+      null,
+    ]);
+    // The dead token is replaced by a fresh guest token, which the server accepts.
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('deviceToken'))).toMatch(/^[0-9a-f]{32}$/);
+    const guest = await page.evaluate(() => sessionStorage.getItem('deviceToken'));
+    expect(guest).not.toBe(token);
+    expect((await request.post(`${API_BASE}/logout`, { headers: { authorization: guest!, 'x-forwarded-for': ip }, data: {} })).status()).toBe(200);
+    allowFailedRequests(consoleErrors, 401);
+  });
+
+  test('login is browser-wide: a detail page opened in a new tab is logged in, and a logout reaches the other tab', async ({ page, context, request }) => {
+    test.setTimeout(60_000);
+    await asNewClient(page);
+    // Logged out, a heart opens login; after it the hotel is saved.
+    const { card, heart, name } = await firstResultHeart(page, request);
+    await heart.click();
+    const phone = uniquePhone();
+    await requestPhoneCodeInOpenModal(page, phone);
+    await finishLogin(page, request, phone);
+    await expect(page.getByText(`${name} added to wishlist`)).toBeVisible();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+    // A real click on the card's link opens the detail in a new tab (noopener: no session storage).
+    const [detail] = await Promise.all([context.waitForEvent('page'), card.getByRole('link', { name }).click()]);
+    await expect(detail).toHaveURL(/\/search-detail\//);
+    await expect(detail.getByRole('button', { name: 'My Account' })).toBeVisible();
+    const detailHeart = heartOf(detail.getByRole('main'), name).first();
+    await expect(detailHeart).toHaveAttribute('aria-pressed', 'true');
+    await expect(detailHeart).toHaveAccessibleName(`Remove ${name} from wishlist`);
+    const stored = await detail.evaluate(() => ({ user: localStorage.getItem('userToken'), tab: sessionStorage.getItem('deviceToken') }));
+    expect(stored.user).toMatch(/^[0-9a-f]{32}$/);
+    expect(stored.tab).toBe(stored.user);
+
+    // Toggling works there (no 401, nobody logged out).
+    await detailHeart.click();
+    await expect(detail.getByText(`${name} removed from wishlist`)).toBeVisible();
+    await expect(detailHeart).toHaveAttribute('aria-pressed', 'false');
+    await detailHeart.click();
+    await expect(detail.getByText(`${name} added to wishlist`)).toBeVisible();
+    await expect(detailHeart).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'My Account' })).toBeVisible();
+
+    // A logout in the first tab: the detail tab shows logged out at once (storage event)...
+    await page.getByRole('button', { name: 'My Account' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page.getByRole('button', { name: 'Login / Sign Up' })).toBeVisible();
+    await expect(detail.getByRole('button', { name: 'Login / Sign Up' })).toBeVisible();
+    await expect(detailHeart).toHaveAttribute('aria-pressed', 'false');
+    // ...with a fresh guest token of its own, and stays so after a reload.
+    await expect.poll(() => detail.evaluate(() => sessionStorage.getItem('deviceToken'))).not.toBe(stored.user);
+    await detail.reload();
+    await expect(detail.getByRole('button', { name: 'Login / Sign Up' })).toBeVisible();
+    await expect(heartOf(detail.getByRole('main'), name).first()).toHaveAttribute('aria-pressed', 'false');
+    await detail.close();
+  });
+
+  test('a reload after the login was removed behind the tab\'s back starts with a fresh guest token', async ({ page, request }) => {
+    await asNewClient(page);
+    await page.goto('/');
+    await loginWithPhone(page, request);
+    const userToken = await page.evaluate(() => localStorage.getItem('userToken'));
+    expect(await page.evaluate(() => sessionStorage.getItem('deviceToken'))).toBe(userToken);
+    // Another tab logged out while this one was not listening (e.g. frozen by the browser):
+    // the server ended the session and local storage no longer holds the login.
+    expect((await request.post(`${API_BASE}/logout`, { headers: { authorization: userToken! }, data: {} })).status()).toBe(200);
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Login / Sign Up' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('deviceToken'))).toMatch(/^[0-9a-f]{32}$/);
+    const guest = await page.evaluate(() => sessionStorage.getItem('deviceToken'));
+    expect(guest, 'never the ended user token').not.toBe(userToken);
+    expect((await request.post(`${API_BASE}/logout`, { headers: { authorization: guest! }, data: {} })).status()).toBe(200);
+  });
+
+  test('a login in one tab reaches the other tabs', async ({ page, context, request }) => {
+    await asNewClient(page);
+    await page.goto('/about');
+    const other = await context.newPage();
+    await other.goto('/about');
+    await expect(other.getByRole('button', { name: 'Login / Sign Up' })).toBeVisible();
+    await loginWithPhone(page, request);
+    await expect(other.getByRole('button', { name: 'My Account' })).toBeVisible();
+    const token = await page.evaluate(() => localStorage.getItem('userToken'));
+    await expect.poll(() => other.evaluate(() => sessionStorage.getItem('deviceToken'))).toBe(token);
+    // Its user-scoped calls work with the shared login.
+    await other.goto('/user/wishlist');
+    await expect(other.getByText('No hotels in your wishlist.')).toBeVisible();
+    await other.close();
   });
 });

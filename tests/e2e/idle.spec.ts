@@ -1,4 +1,5 @@
 import { checkA11y, expect, test } from './support/fixtures';
+import { asNewClient, finishLogin, firstResultHeart, requestPhoneCodeInOpenModal, uniquePhone } from './support/identity';
 
 /**
  * The idle-session overlay (spec 001 §2, §4): 5 minutes without activity, driven with the
@@ -48,5 +49,41 @@ test.describe('idle session', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Book top-rated budget-friendly hotels around the world' })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload)).toBeUndefined();
     await expect(overlay).toHaveCount(0);
+  });
+
+  test("logged in: after the overlay and I'm Still Here, the user's calls still work (the user's token, never the ended guest one)", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    await asNewClient(page);
+    await page.clock.install();
+    // Log in in this tab, so the login rotates the tab's own guest token (the server ends it).
+    const { heart, name } = await firstResultHeart(page, request);
+    await heart.click();
+    const phone = uniquePhone();
+    await requestPhoneCodeInOpenModal(page, phone);
+    await finishLogin(page, request, phone);
+    await expect(page.getByText(`${name} added to wishlist`)).toBeVisible();
+    const userToken = await page.evaluate(() => localStorage.getItem('userToken'));
+    expect(userToken).toMatch(/^[0-9a-f]{32}$/);
+
+    await page.clock.fastForward('05:01');
+    const overlay = page.getByRole('alertdialog', { name: 'Your session has expired' });
+    await expect(overlay).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('deviceToken'))).toBeNull();
+    await overlay.getByRole('button', { name: "I'm Still Here" }).click();
+    await expect(overlay).toBeHidden();
+
+    // A user-scoped call: removing the hotel from the wishlist.
+    await heart.click();
+    await expect(page.getByText(`${name} removed from wishlist`)).toBeVisible();
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('button', { name: 'My Account' })).toBeVisible();
+    // The tab's device token is the user's again, in session storage too.
+    expect(await page.evaluate(() => sessionStorage.getItem('deviceToken'))).toBe(userToken);
+    await page.goto('/user/wishlist');
+    await expect(page.getByRole('heading', { level: 1, name: 'Wishlist' })).toBeVisible();
+    await expect(page.getByText('No hotels in your wishlist.')).toBeVisible();
   });
 });

@@ -1,3 +1,4 @@
+import { OUTBOX_PATH } from '../../contract/identity';
 import { checkA11y, expect, test } from './support/fixtures';
 import {
   allowFailedRequests,
@@ -182,9 +183,12 @@ test.describe('login', () => {
     await expect(verify).toBeDisabled();
 
     // The server's own clock has not moved: it refuses a resend within 60 s of the first send.
+    // The toast keeps the spec's text; the server's reason shows under the boxes.
     await resend.click();
     await expect(page.getByText('Failed to resend OTP. Please try again.')).toBeVisible();
+    await expect(otp.getByRole('alert').filter({ hasText: /^Please wait \d+ seconds before requesting another OTP\.$/ })).toBeVisible();
     await expect(verify).toBeDisabled();
+    await expect(resend).toBeEnabled();
 
     // Once 60 real seconds have passed the server sends a new code.
     await page.waitForTimeout(Math.max(0, sentAt + 61_000 - Date.now()));
@@ -200,5 +204,96 @@ test.describe('login', () => {
     await verify.click();
     await expect(otp.getByText('Login Successful!')).toBeVisible();
     allowFailedRequests(consoleErrors, 429);
+  });
+
+  test('a reload during the countdown reopens the OTP modal with the time that was left', async ({ page, request }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const phone = uniquePhone();
+    await requestPhoneCode(page, phone);
+    const otp = otpDialog(page);
+    await expect(otp.getByTestId('otp-countdown')).toHaveText(/Resend OTP in (01:00|00:59)/);
+    await page.clock.fastForward('00:20');
+    await expect(otp.getByTestId('otp-countdown')).toHaveText(/Resend OTP in 00:(40|39)/);
+
+    await page.reload();
+    await expect(otp).toBeVisible();
+    await expect(loginDialog(page)).toBeHidden();
+    await expect(otp.getByText(`Enter the 6-digit code sent to your mobile number ending ${phone.slice(-4)}.`)).toBeVisible();
+    // The countdown resumes from the stored start: not a fresh 60 s.
+    await expect(otp.getByTestId('otp-countdown')).toHaveText(/Resend OTP in 00:(40|39|38)/);
+    await finishLogin(page, request, phone);
+    expect(await page.evaluate(() => [sessionStorage.getItem('otpStep'), sessionStorage.getItem('otpStartTime')])).toEqual([null, null]);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'My Account' })).toBeVisible();
+    await expect(otp).toHaveCount(0);
+  });
+
+  test('a reload after the countdown ran out reopens the OTP modal with Resend OTP', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const phone = uniquePhone();
+    await requestPhoneCode(page, phone);
+    const otp = otpDialog(page);
+    await page.clock.fastForward('01:01');
+    await expect(otp.getByRole('button', { name: 'Resend OTP' })).toBeVisible();
+    await page.reload();
+    await expect(otp.getByText(`Enter the 6-digit code sent to your mobile number ending ${phone.slice(-4)}.`)).toBeVisible();
+    await expect(otp.getByRole('button', { name: 'Resend OTP' })).toBeVisible();
+    await expect(otp.getByTestId('otp-countdown')).toHaveCount(0);
+    await expect(otp.getByRole('button', { name: 'Verify' })).toBeDisabled();
+    // Closing the modal ends the step: a reload no longer reopens it.
+    await otp.getByRole('button', { name: 'Close OTP verification' }).click();
+    await expect(otp).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Login / Sign Up' })).toBeVisible();
+    await expect(otp).toHaveCount(0);
+  });
+
+  test('Get OTP refused by a limit shows the server\'s reason in the form and as a toast', async ({ page, consoleErrors }) => {
+    await page.goto('/');
+    const phone = uniquePhone();
+    await requestPhoneCode(page, phone);
+    await otpDialog(page).getByRole('button', { name: 'Close OTP verification' }).click();
+    await expect(otpDialog(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Login / Sign Up' }).click();
+    const dialog = loginDialog(page);
+    await dialog.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
+    await dialog.getByRole('button', { name: 'Get OTP' }).click();
+    const reason = /^Please wait \d+ seconds before requesting another OTP\.$/;
+    await expect(dialog.getByText(reason)).toBeVisible();
+    // The same words in the form and in a red toast.
+    await expect(page.getByText(reason)).toHaveCount(2);
+    await expect(otpDialog(page)).toHaveCount(0);
+    allowFailedRequests(consoleErrors, 429);
+  });
+
+  test('a pasted number loses its +91 or 0 prefix; the chosen country code goes with it', async ({ page, request, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Login / Sign Up' }).click();
+    const dialog = loginDialog(page);
+    const phoneField = dialog.getByRole('textbox', { name: 'Mobile number' });
+    const pasteNumber = async (text: string) => {
+      await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+      await phoneField.fill('');
+      await phoneField.focus();
+      await page.keyboard.press('ControlOrMeta+V');
+    };
+    await pasteNumber('+91 98765 43210');
+    await expect(phoneField).toHaveValue('9876543210');
+    await pasteNumber('098765 43210');
+    await expect(phoneField).toHaveValue('9876543210');
+
+    const phone = uniquePhone();
+    await pasteNumber(`+91 ${phone.slice(0, 5)} ${phone.slice(5)}`);
+    await expect(phoneField).toHaveValue(phone);
+    const country = dialog.getByRole('combobox', { name: 'Country code' });
+    await country.selectOption({ label: '🇦🇪 +971 United Arab Emirates' });
+    await expect(country).toHaveValue('AE');
+    await dialog.getByRole('button', { name: 'Get OTP' }).click();
+    await expect(otpDialog(page)).toBeVisible();
+    const sent = (await (await request.get(`${OUTBOX_PATH}?to=${phone}`)).json()) as { response: Array<{ countryCode?: string }> };
+    expect(sent.response.map((m) => m.countryCode)).toEqual(['+971']);
   });
 });

@@ -1,7 +1,6 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { API_BASE } from '../../contract/basePath';
 import { checkA11y, expect, test } from './support/fixtures';
-import { asNewClient, finishLogin, loginDialog, loginThroughApi, requestPhoneCodeInOpenModal, someHotel, uniquePhone } from './support/identity';
+import { asNewClient, finishLogin, firstResultHeart, loginDialog, loginThroughApi, requestPhoneCodeInOpenModal, someHotel, uniquePhone } from './support/identity';
 
 /**
  * The wishlist heart and page (spec 000 §4 Wishlist, §8; spec 001 §2 Account area).
@@ -82,30 +81,3 @@ test.describe('wishlist', () => {
     await expect(loginDialog(page)).toBeVisible();
   });
 });
-
-/** Local `YYYY-MM-DD` of today + n days. */
-function day(n: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + n);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
-/** Opens search results for a metro and returns the first card's heart and hotel name. */
-async function firstResultHeart(page: Page, request: APIRequestContext): Promise<{ heart: Locator; name: string }> {
-  const guest = (await (await request.get(`${API_BASE}/guest`)).json()) as { response: { token: string } };
-  const answer = (await (
-    await request.get(`${API_BASE}/cities/search/MUMBAI`, { headers: { authorization: guest.response.token } })
-  ).json()) as { response: { cityResponseProjections: Array<{ id: number; cityName: string }> } };
-  const city = answer.response.cityResponseProjections[0]!;
-  const query = new URLSearchParams({ place: String(city.id), destination: city.cityName, checkIn: day(7), checkOut: day(8) });
-  await page.goto(`/search-result?${query}`);
-  const card = page.getByTestId('hotel-card').first();
-  const heart = card.getByRole('button', { name: /^(Save .+ to|Remove .+ from) wishlist$/ });
-  await expect(heart).toBeVisible();
-  const label = (await heart.getAttribute('aria-label')) ?? '';
-  const name = /^Save (.+) to wishlist$/.exec(label)?.[1] ?? '';
-  expect(name, 'a hotel not yet saved').not.toBe('');
-  return { heart: card.getByRole('button', { name: new RegExp(`^(Save ${escape(name)} to|Remove ${escape(name)} from) wishlist$`) }), name };
-}
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,17 +1,13 @@
 import { expect } from 'vitest';
+import { isValidContact, loginMessages, otpLoginMachine, type VerifyOtpResult } from '../../machines/otpLogin.machine';
 import {
-  isValidContact,
-  loginMessages,
-  otpLoginMachine,
-  phoneDigits,
-  type VerifyOtpResult,
-} from '../../machines/otpLogin.machine';
-import {
+  selectCanChooseCountry,
   selectCanRequestOtp,
   selectCanResend,
   selectCanVerify,
   selectChannel,
   selectContact,
+  selectCountryIso,
   selectFormError,
   selectLoggedInUserId,
   selectLoginFinished,
@@ -26,66 +22,45 @@ import {
   selectShowResend,
   selectVerifying,
 } from '../../machines/otpLogin.selectors';
+import { phoneDigits } from '../../src/domain/phoneNumber';
 import { callsOf } from './support/actions';
 import type { MachineModel } from './support/model';
-
-const USER = 'u-8f3a2c';
-const TOKEN = 'rotated-token-0123456789abcdef';
-const verified: VerifyOtpResult = { hotelStatus: 'SUCCESS', userId: USER, hotelFailureMsg: null, token: TOKEN };
-const expiredCode: VerifyOtpResult = {
-  hotelStatus: 'FAILURE',
-  userId: null,
-  hotelFailureMsg: 'This OTP has expired. Please request a new one.',
-};
-const refusedSilently: VerifyOtpResult = { hotelStatus: 'FAILURE', userId: null, hotelFailureMsg: null };
-const rateLimited = new Error('Please wait 60 seconds before requesting another OTP.');
-const networkDown = new Error('Network error');
-const noMessage = new Error('');
+import { networkDown, otpLoginFixtures, rateLimited, resumedPhone, spentCode, TOKEN, USER } from './otpLogin.fixtures';
 
 /** Every message the phone or e-mail form may show. */
 const formMessages = [null, loginMessages.invalidPhone, loginMessages.invalidEmail, rateLimited.message, loginMessages.sendFailed];
 /** Every message the OTP boxes may show. */
-const otpMessages = [null, loginMessages.invalidOtp, expiredCode.hotelFailureMsg, loginMessages.wrongOtp, networkDown.message];
+const otpMessages = [
+  null,
+  loginMessages.invalidOtp,
+  spentCode.hotelFailureMsg,
+  loginMessages.wrongOtp,
+  networkDown.message,
+  rateLimited.message,
+  loginMessages.resendFailed,
+];
 
 const otpReady = (digits: string[]) => digits.every((d) => /^\d$/.test(d));
 
 export const otpLoginModel: MachineModel<typeof otpLoginMachine> = {
-  machine: otpLoginMachine,
-  events: [
-    { type: 'phone.changed', value: '98a765' },
-    { type: 'phone.changed', value: '98765 43210 99' },
-    { type: 'email.changed', value: 'asha@' },
-    { type: 'email.changed', value: ' asha@example.in ' },
-    { type: 'login.emailChosen' },
-    { type: 'login.phoneChosen' },
-    { type: 'otp.requested' },
-    { type: 'otp.digitTyped', index: 0, value: '4' },
-    { type: 'otp.digitTyped', index: 2, value: 'x' }, // never possible: only digits
-    { type: 'otp.backspaced', index: 1 },
-    { type: 'otp.pasted', text: '123 456' },
-    { type: 'otp.pasted', text: '12345' }, // never possible: not six digits
-    { type: 'otp.submitted' },
-    { type: 'otp.resendRequested' },
-    { type: 'countdown.expired' },
-    { type: 'login.cancelled' },
-  ],
-  actors: {
-    requestOtp: { done: [{ sent: true }], error: [rateLimited, noMessage] },
-    verifyOtp: { done: [verified, expiredCode, refusedSilently], error: [networkDown, noMessage] },
-  },
-  delays: { otpModalDelay: 1000, loginCloseDelay: 1000 },
+  ...otpLoginFixtures,
   states: {
+    opening: () => {
+      throw new Error('opening is only passed through');
+    },
     entry: (s) => {
       expect(selectLoginModalOpen(s)).toBe(true);
       expect(selectOtpModalOpen(s)).toBe(false);
       expect(selectOtpDigits(s)).toEqual(['', '', '', '', '', '']);
       expect(s.can({ type: 'otp.submitted' })).toBe(false);
       if (selectChannel(s) === 'phone') expect(selectContact(s)).toMatch(/^\d{0,10}$/);
+      expect(['IN', 'AE']).toContain(selectCountryIso(s));
     },
     'entry.editing': (s) => {
       expect(formMessages).toContain(selectFormError(s));
       expect(selectCanRequestOtp(s)).toBe(true);
       expect(selectSending(s)).toBe(false);
+      expect(selectCanChooseCountry(s)).toBe(selectChannel(s) === 'phone');
       const wrongChannelMessage = selectChannel(s) === 'phone' ? loginMessages.invalidEmail : loginMessages.invalidPhone;
       expect(selectFormError(s)).not.toBe(wrongChannelMessage);
     },
@@ -94,6 +69,7 @@ export const otpLoginModel: MachineModel<typeof otpLoginMachine> = {
       expect(selectCanRequestOtp(s)).toBe(false);
       expect(selectFormError(s)).toBeNull();
       expect(isValidContact(selectChannel(s), selectContact(s))).toBe(true);
+      expect(selectCanChooseCountry(s)).toBe(false);
     },
     'entry.sent': (s) => {
       expect(selectFormError(s)).toBeNull();
@@ -149,6 +125,23 @@ export const otpLoginModel: MachineModel<typeof otpLoginMachine> = {
     },
   },
   steps: {
+    'xstate.init': ({ input, after }) => {
+      if (input === resumedPhone) {
+        // A reload during the OTP step: the OTP modal for the same number and country, empty boxes.
+        expect(selectOtpModalOpen(after)).toBe(true);
+        expect(selectContact(after)).toBe('9876543210');
+        expect(selectCountryIso(after)).toBe('AE');
+        expect(selectCanVerify(after)).toBe(true);
+      } else {
+        expect(selectLoginModalOpen(after)).toBe(true);
+        expect(selectContact(after)).toBe('');
+        expect(selectCountryIso(after)).toBe('IN');
+      }
+    },
+    'country.changed': ({ event, after }) => {
+      expect(selectCountryIso(after)).toBe(event.iso);
+      expect(selectChannel(after)).toBe('phone');
+    },
     'phone.changed': ({ event, after }) => {
       expect(selectContact(after)).toBe(phoneDigits(event.value));
       expect(['98765', '9876543210']).toContain(selectContact(after));
@@ -162,6 +155,12 @@ export const otpLoginModel: MachineModel<typeof otpLoginMachine> = {
     'otp.requested': ({ before, after }) => {
       if (isValidContact(selectChannel(before), selectContact(before))) {
         expect(selectSending(after)).toBe(true);
+        // The code goes to the contact, with the dial code of the chosen country.
+        expect(after.children.requestOtp?.getSnapshot().input).toEqual({
+          channel: selectChannel(before),
+          contact: selectContact(before).trim(),
+          countryCode: selectCountryIso(before) === 'AE' ? '+971' : '+91',
+        });
       } else {
         expect(selectSending(after)).toBe(false);
         expect(selectFormError(after)).toBe(
@@ -172,6 +171,12 @@ export const otpLoginModel: MachineModel<typeof otpLoginMachine> = {
     'xstate.done.actor.requestOtp': ({ before, after, actions }) => {
       const toasts = callsOf(actions, 'showToast');
       expect(callsOf(actions, 'startCountdown')).toHaveLength(1);
+      // The first send keeps the step for a reload; a resend goes to the same contact.
+      expect(callsOf(actions, 'keepOtpStep')).toEqual(
+        before.matches({ otp: 'resending' })
+          ? []
+          : [{ channel: selectChannel(before), contact: selectContact(before).trim(), countryIso: selectCountryIso(before) }],
+      );
       if (before.matches({ otp: 'resending' })) {
         expect(toasts).toEqual([{ status: 'success', message: 'OTP resent successfully!' }]);
         expect(selectOtpDigits(after).join('')).toBe('');
@@ -187,9 +192,12 @@ export const otpLoginModel: MachineModel<typeof otpLoginMachine> = {
       const toasts = callsOf(actions, 'showToast');
       expect(callsOf(actions, 'startCountdown')).toEqual([]);
       if (before.matches({ otp: 'resending' })) {
+        // The toast keeps the spec's text; the reason (e.g. the server's 429 message) shows under the boxes.
         expect(toasts).toEqual([{ status: 'error', message: 'Failed to resend OTP. Please try again.' }]);
+        expect(selectOtpError(after)).toBe(event.error.message || 'Failed to resend OTP. Please try again.');
         expect(selectOtpDigits(after).join('')).toBe('');
         expect(selectCanVerify(after)).toBe(false);
+        expect(selectCanResend(after)).toBe(true);
       } else {
         const expected = event.error.message || 'Failed to send OTP. Please try again.';
         expect(selectFormError(after)).toBe(expected);

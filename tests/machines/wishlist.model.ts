@@ -1,35 +1,14 @@
 import { expect } from 'vitest';
-import { wishlistMachine, type WishlistInput } from '../../machines/wishlist.machine';
+import type { wishlistMachine } from '../../machines/wishlist.machine';
 import { selectCanToggle, selectPendingAdd, selectSaved, selectWishlistBusy } from '../../machines/wishlist.selectors';
 import { callsOf } from './support/actions';
 import type { MachineModel } from './support/model';
-
-const HOTEL = 'Hotel Sea Breeze';
-const USER = 'u-8f3a2c';
-const base = { hotelId: 'h-101', hotelName: HOTEL };
-const loggedInNotSaved: WishlistInput = { ...base, saved: false, loggedIn: true, userId: USER };
-const loggedInSaved: WishlistInput = { ...base, saved: true, loggedIn: true, userId: USER };
-const loggedOut: WishlistInput = { ...base, saved: false, loggedIn: false, userId: null };
-/** Broken data: a hotel with no id, and a logged-in flag with no user id. */
-const missingIds: WishlistInput = { hotelId: null, hotelName: HOTEL, saved: false, loggedIn: true, userId: null };
-const loggedOutNoHotelId: WishlistInput = { ...loggedOut, hotelId: null };
+import { USER, wishlistFixtures } from './wishlist.fixtures';
 
 const missingMessage = 'Unable to update wishlist: Missing user or hotel information';
 
 export const wishlistModel: MachineModel<typeof wishlistMachine> = {
-  machine: wishlistMachine,
-  inputs: [loggedInNotSaved, loggedInSaved, loggedOut, missingIds, loggedOutNoHotelId],
-  events: [
-    { type: 'wishlist.toggled' },
-    { type: 'wishlist.synced', saved: true },
-    { type: 'session.loggedIn', userId: USER, token: 'rotated-token-0123456789abcdef' },
-    { type: 'session.loggedOut' },
-    { type: 'login.cancelled' },
-  ],
-  actors: {
-    saveToWishlist: { done: [{ hotelStatus: 'SUCCESS' }], error: [new Error('Internal Server Error')] },
-    removeFromWishlist: { done: [{ hotelStatus: 'SUCCESS' }], error: [new Error('Internal Server Error')] },
-  },
+  ...wishlistFixtures,
   states: {
     idle: (s) => {
       expect(selectWishlistBusy(s)).toBe(false);

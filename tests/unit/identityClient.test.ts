@@ -4,8 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { successEnvelope } from '../../contract/envelope';
 import { call, client, createClient, onUnauthorized } from '../../src/api/client';
-import { logout, requestOtp, validateOtp } from '../../src/api/identity';
-import { countryCodes, DEFAULT_DIAL_CODE } from '../../src/content/countryCodes';
+import { logout, NoAnswerError, requestOtp, validateOtp } from '../../src/api/identity';
+import { countryCodes, DEFAULT_DIAL_CODE } from '../../contract/countryCodes';
 import { accountMenu, isActive, isBuilt } from '../../src/views/account/accountMenu';
 
 /** A real HTTP server answering what each test sets, recording the requests and their bodies. */
@@ -52,9 +52,11 @@ describe('identity calls', () => {
   it('signup sends the phone number or the e-mail address, never retried', async () => {
     respond = () => ({ status: 200, body: { hotelStatus: 'SUCCESS', response: { sent: true, expiresInSeconds: 300, resendAfterSeconds: 60 } } });
     await requestOtp({ channel: 'phone', contact: '9876543210' });
-    await requestOtp({ channel: 'email', contact: 'asha@example.in' });
+    await requestOtp({ channel: 'phone', contact: '9876543210', countryCode: '+971' });
+    await requestOtp({ channel: 'email', contact: 'asha@example.in', countryCode: '+971' });
     expect(seen.map((s) => [s.req.url, JSON.parse(s.body)])).toEqual([
-      ['/signup', { mobileNumber: '9876543210' }],
+      ['/signup', { mobileNumber: '9876543210', countryCode: '+91' }],
+      ['/signup', { mobileNumber: '9876543210', countryCode: '+971' }],
       ['/signup', { emailId: 'asha@example.in' }],
     ]);
     respond = () => ({ status: 429, body: failure('Please wait 42 seconds before requesting another OTP.') });
@@ -82,6 +84,22 @@ describe('identity calls', () => {
       hotelFailureMsg: 'Wrong OTP, please enter again.',
       token: null,
     });
+  });
+
+  it('no answer at all is a NoAnswerError with no message (the flow then shows its default text)', async () => {
+    const saved = client.get();
+    client.use(createClient({ baseURL: 'http://127.0.0.1:9', token: () => 'tok', retryDelay: 1 }));
+    try {
+      const sending = requestOtp({ channel: 'phone', contact: '9876543210' });
+      await expect(sending).rejects.toBeInstanceOf(NoAnswerError);
+      await expect(sending).rejects.toHaveProperty('message', '');
+      await expect(validateOtp({ channel: 'phone', contact: '9876543210', otp: '123456' })).rejects.toBeInstanceOf(NoAnswerError);
+    } finally {
+      client.use(saved);
+    }
+    // A refusal with a message still carries it.
+    respond = () => ({ status: 429, body: failure('Too many OTP requests from your network. Please try again in 5 minutes.') });
+    await expect(requestOtp({ channel: 'email', contact: 'a@b.in' })).rejects.toThrow('Too many OTP requests from your network.');
   });
 
   it('logout posts a JSON body (the server refuses an empty one)', async () => {

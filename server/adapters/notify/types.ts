@@ -1,11 +1,16 @@
-/** One OTP to deliver: by SMS to a 10-digit Indian mobile number, or by e-mail. */
-export interface OtpMessage {
-  channel: 'sms' | 'email';
+interface OtpMessageBase {
+  /** The 10-digit mobile number or the e-mail address. */
   to: string;
   otp: string;
   text: string;
   sentAt: Date;
 }
+
+/**
+ * One OTP to deliver: by SMS to a 10-digit mobile number in the country of `countryCode` (the
+ * dial code chosen in the login modal, +91 by default), or by e-mail.
+ */
+export type OtpMessage = (OtpMessageBase & { channel: 'sms'; countryCode: string }) | (OtpMessageBase & { channel: 'email' });
 
 /** A way of delivering codes. `send` rejects when the code did not leave. */
 export interface OtpSender {

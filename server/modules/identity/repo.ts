@@ -16,11 +16,12 @@ export function identityRepo(orm: Orm) {
      * One OTP send as a unit: under locks on the client address and the destination (so two
      * racing requests cannot both slip under a limit), `decide` sees the send log of the last
      * hour; when it allows the send, the send is logged and the code replaces any earlier one.
+     * The replaced code comes back as `previous`, so a failed delivery can put it back.
      */
     async send<T>(
       input: { contact: Contact; clientIp: string; now: Date; windowStart: Date },
       decide: (facts: SendFacts) => { allow: false; result: T } | { allow: true; code: { codeHash: string; salt: string; expiresAt: Date }; result: T },
-    ): Promise<{ sendId: string | null; result: T }> {
+    ): Promise<{ sendId: string | null; previous: OtpCodeRow | null; result: T }> {
       const { contact, clientIp, now, windowStart } = input;
       return orm.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLIENT}, hashtext(${clientIp}))`);
@@ -40,7 +41,8 @@ export function identityRepo(orm: Orm) {
           clientSendsInWindow: Number(client?.n ?? 0),
           oldestClientSendInWindow: toDate(client?.oldest),
         });
-        if (!decision.allow) return { sendId: null, result: decision.result };
+        if (!decision.allow) return { sendId: null, previous: null, result: decision.result };
+        const [previous] = await tx.select().from(otpCodes).where(eq(otpCodes.destination, contact.destination)).limit(1);
         const [logged] = await tx
           .insert(otpSends)
           .values({ destination: contact.destination, clientIp, sentAt: now })
@@ -50,15 +52,25 @@ export function identityRepo(orm: Orm) {
           .insert(otpCodes)
           .values({ destination: contact.destination, ...code })
           .onConflictDoUpdate({ target: otpCodes.destination, set: code });
-        return { sendId: logged!.id, result: decision.result };
+        return { sendId: logged!.id, previous: previous ?? null, result: decision.result };
       });
     },
 
-    /** Undoes a send whose delivery failed: the code is dropped and the send does not count. */
-    async undoSend(sendId: string, destination: string, codeHash: string) {
+    /**
+     * Undoes a send whose delivery failed: the send does not count, and the code it stored gives
+     * way to the one it replaced (`previous`, exactly as it was: expiry, attempts, use), or to
+     * none. Nothing changes when a later send has replaced the code in between.
+     */
+    async undoSend(sendId: string, destination: string, codeHash: string, previous: OtpCodeRow | null) {
       await orm.transaction(async (tx) => {
         await tx.delete(otpSends).where(eq(otpSends.id, sendId));
-        await tx.delete(otpCodes).where(and(eq(otpCodes.destination, destination), eq(otpCodes.codeHash, codeHash)));
+        const ours = and(eq(otpCodes.destination, destination), eq(otpCodes.codeHash, codeHash));
+        if (!previous) {
+          await tx.delete(otpCodes).where(ours);
+          return;
+        }
+        const { channel, codeHash: previousHash, salt, createdAt, expiresAt, attempts, consumedAt } = previous;
+        await tx.update(otpCodes).set({ channel, codeHash: previousHash, salt, createdAt, expiresAt, attempts, consumedAt }).where(ours);
       });
     },
 

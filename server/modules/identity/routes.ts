@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { DEFAULT_DIAL_CODE } from '../../../contract/countryCodes';
 import { signupRequest, validateOtpRequest } from '../../../contract/identity';
 import { route } from '../../http/route';
 import { requireSession } from '../../http/requireUser';
@@ -13,14 +14,17 @@ function contactOf(body: { mobileNumber?: string | undefined; emailId?: string |
 }
 
 export function identityRoutes(app: FastifyInstance, identity: IdentityService): void {
-  /** Sends a login code (spec 000 §4, §7). Anyone may ask; the limits keep it cheap. */
+  /**
+   * Sends a login code (spec 000 §4, §7). Anyone may ask; the limits keep it cheap. An SMS goes
+   * to the dial code in `countryCode` (+91 when absent).
+   */
   route(app, {
     method: 'POST',
     url: '/signup',
     body: signupRequest,
     handler: async ({ body }, request, reply) => {
       try {
-        return await identity.requestOtp(contactOf(body), request.ip);
+        return await identity.requestOtp(contactOf(body), request.ip, body.countryCode ?? DEFAULT_DIAL_CODE);
       } catch (error) {
         if (error instanceof RateLimitedError) reply.header('retry-after', String(error.hit.retryAfterSeconds));
         throw error;

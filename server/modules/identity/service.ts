@@ -42,14 +42,15 @@ export function identityService({ repo, sessions, delivery, otpSecret, log, cloc
   return {
     /**
      * Sends a fresh code to a phone number or address, replacing any earlier one. Answers the
-     * same whether or not an account exists: no account is looked up here.
+     * same whether or not an account exists: no account is looked up here. `countryCode` is the
+     * dial code an SMS goes to. When the delivery fails, the earlier code (if any) stays valid.
      */
-    async requestOtp(contact: Contact, clientIp: string) {
+    async requestOtp(contact: Contact, clientIp: string, countryCode: string) {
       const now = clock();
       const otp = newOtp();
       const salt = newSalt();
       const codeHash = hashOtp(otpSecret, salt, contact.destination, otp);
-      const { sendId, result: hit } = await repo.send(
+      const { sendId, previous, result: hit } = await repo.send(
         { contact, clientIp, now, windowStart: new Date(now.getTime() - otpLimits.windowMs) },
         (facts) => {
           const limit = sendLimitHit(facts, now, contact.channel);
@@ -59,16 +60,14 @@ export function identityService({ repo, sessions, delivery, otpSecret, log, cloc
       );
       if (hit || !sendId) throw new RateLimitedError(hit ?? { message: otpMessages.sendFailed, retryAfterSeconds: 60 });
 
+      const text = otpText(otp, OTP_VALID_SECONDS / 60);
+      const to = contact.destination;
       try {
-        await delivery.deliver({
-          channel: contact.channel,
-          to: contact.destination,
-          otp,
-          text: otpText(otp, OTP_VALID_SECONDS / 60),
-          sentAt: now,
-        });
+        await delivery.deliver(
+          contact.channel === 'sms' ? { channel: 'sms', to, countryCode, otp, text, sentAt: now } : { channel: 'email', to, otp, text, sentAt: now },
+        );
       } catch (error) {
-        await repo.undoSend(sendId, contact.destination, codeHash);
+        await repo.undoSend(sendId, contact.destination, codeHash, previous);
         // Never log the code: only where it was going and why it did not get there.
         log.error({ channel: contact.channel, reason: error instanceof Error ? error.message : String(error) }, 'OTP delivery failed');
         if (error instanceof NoSenderError) {

@@ -29,8 +29,12 @@ export function sessionRepo(orm: Orm) {
         .limit(1);
       return row;
     },
+    /** Records a request at `now`; never moves `last_seen_at` back (racing requests of one session). */
     async touch(id: string, now: Date) {
-      await orm.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+      await orm
+        .update(sessions)
+        .set({ lastSeenAt: sql`greatest(${sessions.lastSeenAt}, ${now.toISOString()}::timestamptz)` })
+        .where(eq(sessions.id, id));
     },
     async end(id: string, now: Date) {
       await orm.update(sessions).set({ endedAt: now }).where(eq(sessions.id, id));

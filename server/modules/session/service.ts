@@ -16,8 +16,12 @@ export interface CallerSession {
   userId: string | null;
 }
 
-/** Touching `last_seen_at` at most once a minute keeps reads cheap. */
-const TOUCH_EVERY_MS = 60_000;
+/**
+ * A guest token's `last_seen_at` is only informative (it expires by age, not idleness): touching
+ * it at most once a minute keeps guest reads cheap. A user session's idle limit is measured from
+ * its last request, so every request of a user session records its time.
+ */
+const GUEST_TOUCH_EVERY_MS = 60_000;
 
 export function sessionService(repo: SessionRepo, policy: SessionPolicy, clock: () => Date = () => new Date()) {
   return {
@@ -35,7 +39,8 @@ export function sessionService(repo: SessionRepo, policy: SessionPolicy, clock: 
 
     /**
      * The live session behind a device token, or null for none, unknown or expired. A user
-     * session idle for longer than the policy allows is ended here, on its next use.
+     * session idle for longer than the policy allows (measured from its last request, exactly)
+     * is ended here, on its next use; otherwise this request becomes its last.
      */
     async resolve(token: string | undefined): Promise<CallerSession | null> {
       if (!token || token.length > 200) return null;
@@ -47,7 +52,7 @@ export function sessionService(repo: SessionRepo, policy: SessionPolicy, clock: 
         await repo.end(row.id, now);
         return null;
       }
-      if (idleMs > TOUCH_EVERY_MS) await repo.touch(row.id, now);
+      if (row.kind === 'user' ? idleMs > 0 : idleMs > GUEST_TOUCH_EVERY_MS) await repo.touch(row.id, now);
       return toCaller(row);
     },
 

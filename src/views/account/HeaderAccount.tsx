@@ -18,7 +18,8 @@ import {
 } from '@chakra-ui/react';
 import { navigate } from 'wouter/use-browser-location';
 import { paths } from '../../app/paths';
-import { useLoginDialog, useSession } from '../../live/session';
+import { useLoginDialog } from '../../live/loginFlow';
+import { useSession } from '../../live/session';
 import { AccountNav } from './AccountNav';
 import { isBuilt } from './accountMenu';
 

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { selectLoginModalOpen, selectOtpModalOpen } from '../../../machines/otpLogin.selectors';
-import { useLoginFlow, type LoginFlow } from '../../live/session';
+import { useLoginFlow, type LoginFlow } from '../../live/loginFlow';
 import { LoginModal } from './LoginModal';
 import { OtpModal } from './OtpModal';
 

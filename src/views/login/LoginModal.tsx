@@ -20,16 +20,18 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import {
+  selectCanChooseCountry,
   selectCanRequestOtp,
   selectChannel,
   selectContact,
+  selectCountryIso,
   selectFormError,
   selectSending,
 } from '../../../machines/otpLogin.selectors';
-import { countryCodes, DEFAULT_COUNTRY_ISO } from '../../content/countryCodes';
-import type { LiveLoginActor } from '../../live/session';
+import { countryCodes } from '../../../contract/countryCodes';
+import type { LiveLoginActor } from '../../live/loginFlow';
 import { SocialGlyph, type SocialLogin } from './socialGlyphs';
 
 const socialChoices: ReadonlyArray<{ kind: SocialLogin; label: string }> = [
@@ -39,8 +41,9 @@ const socialChoices: ReadonlyArray<{ kind: SocialLogin; label: string }> = [
 ];
 
 /**
- * The first login modal (spec 000 §2 Login, §5): a mobile number with the country code, or an
- * e-mail address after a social icon (there is no real social login), then Get OTP.
+ * The first login modal (spec 000 §2 Login, §5): a mobile number with the country code (the
+ * code goes with the number to the server), or an e-mail address after a social icon (there is
+ * no real social login), then Get OTP. A pasted '+91 98765 43210' keeps its 10 digits.
  */
 export function LoginModal({ login, isOpen }: { login: LiveLoginActor; isOpen: boolean }) {
   const channel = useSelector(login, selectChannel);
@@ -48,7 +51,8 @@ export function LoginModal({ login, isOpen }: { login: LiveLoginActor; isOpen: b
   const error = useSelector(login, selectFormError);
   const sending = useSelector(login, selectSending);
   const canRequest = useSelector(login, selectCanRequestOtp);
-  const [country, setCountry] = useState(DEFAULT_COUNTRY_ISO);
+  const country = useSelector(login, selectCountryIso);
+  const canChooseCountry = useSelector(login, selectCanChooseCountry);
   const fieldRef = useRef<HTMLInputElement>(null);
   const fieldId = channel === 'phone' ? 'login-phone' : 'login-email';
 
@@ -77,11 +81,11 @@ export function LoginModal({ login, isOpen }: { login: LiveLoginActor; isOpen: b
                   <Select
                     aria-label="Country code"
                     value={country}
-                    onChange={(e) => setCountry(e.target.value)}
+                    onChange={(e) => login.send({ type: 'country.changed', iso: e.target.value })}
                     w="8.5rem"
                     flexShrink={0}
                     borderEndRadius={0}
-                    isDisabled={sending}
+                    isDisabled={!canChooseCountry}
                   >
                     {countryCodes.map((c) => (
                       <option key={c.iso} value={c.iso}>

@@ -30,7 +30,7 @@ import {
   selectShowResend,
   selectVerifying,
 } from '../../../machines/otpLogin.selectors';
-import { onOtpFocus, type LiveCountdownActor, type LiveLoginActor } from '../../live/session';
+import { onOtpFocus, type LiveCountdownActor, type LiveLoginActor } from '../../live/loginFlow';
 
 const BOX_IDS = Array.from({ length: OTP_LENGTH }, (_, i) => i);
 

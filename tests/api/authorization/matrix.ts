@@ -10,6 +10,8 @@
  * - 'owner':  a logged-in user acting on their own data; a guest or dead token is 401, a body
  *             naming another user's id is 403.
  */
+import { API_BASE } from '../../../contract/basePath';
+import { OUTBOX_PATH } from '../../../contract/identity';
 import type { TestServer } from '../support/testApp';
 import { uniquePhone, outboxFor, api, uniqueIp } from '../support/testApp';
 
@@ -23,8 +25,10 @@ export interface RowContext {
 
 export interface MatrixRow {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Path under the API base path, as the spec names it. */
+  /** Path under the API base path, as the spec names it (with real values for any parameters). */
   path: string;
+  /** The registered pattern under the base path when `path` fills in parameters ('/x/:id'). */
+  route?: string;
   access: Access;
   /** A valid body (built fresh for every call), for the owner `ctx.ownerId`. */
   body?: (ctx: RowContext) => unknown | Promise<unknown>;
@@ -81,4 +85,42 @@ export const authorizationMatrix: MatrixRow[] = [
     prepare: (ctx) => saveForOwner(ctx, 0),
     body: (ctx) => ({ userId: ctx.ownerId }),
   },
+];
+
+/**
+ * Routes that need no session at all and take no user's data, each with the reason. Together with
+ * the matrix this must name every route the app registers (routes.test.ts reads the app's own
+ * route table): a new route fails that test until it joins the matrix or this list.
+ * Full URL patterns; GET stands for its HEAD twin too.
+ */
+export const publicRoutes: ReadonlyArray<{ method: string; url: string }> = [
+  // Liveness for load balancers and the e2e runner: no data beyond up/down and uptime.
+  { method: 'GET', url: '/healthz' },
+  { method: 'GET', url: `${API_BASE}/healthz` },
+  // Generated catalogue pictures (hotels, review photos, cities, themes, icons): public media.
+  { method: 'GET', url: '/media/hotels/:hotelId/:file' },
+  { method: 'GET', url: '/media/reviews/:hotelId/:file' },
+  { method: 'GET', url: '/media/cities/:file' },
+  { method: 'GET', url: '/media/themes/:file' },
+  { method: 'GET', url: '/media/icons/:file' },
+  // Dev outbox of OTP codes: only with OTP_DELIVERY=outbox and never in production
+  // (delivery.test.ts checks both refusals); it exists so tests can read codes.
+  { method: 'GET', url: OUTBOX_PATH },
+  // Destination search and curated lists (spec 000 §7): open to anonymous visitors.
+  { method: 'GET', url: `${API_BASE}/cities/search/:query` },
+  { method: 'GET', url: `${API_BASE}/retrieve-all-cities` },
+  { method: 'GET', url: `${API_BASE}/retrieve-themes` },
+  { method: 'GET', url: `${API_BASE}/retrieve-cities-by-theme/:vibeId` },
+  // Hotel search, trending, detail, cancellation policy and reviews: browsing needs no login
+  // (spec 000 §6). A session only adds the caller's wishlist flags, read from the session.
+  { method: 'POST', url: `${API_BASE}/hotel-search-v2` },
+  { method: 'GET', url: `${API_BASE}/trending-gateway` },
+  { method: 'POST', url: `${API_BASE}/search-by-hotel-id` },
+  { method: 'POST', url: `${API_BASE}/detail-search` },
+  { method: 'POST', url: `${API_BASE}/detail-search/v2` },
+  { method: 'POST', url: `${API_BASE}/hotel-cancellation-policy` },
+  { method: 'POST', url: `${API_BASE}/hotel/reviews` },
+  // Places near a hotel (spec 001 §7 says "needs device token", but the data is public map
+  // data, and the server does not ask for a session today).
+  { method: 'POST', url: `${API_BASE}/nearby-search` },
 ];

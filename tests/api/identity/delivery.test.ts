@@ -114,6 +114,7 @@ describe('OTP_DELIVERY=sms (a JSON webhook on loopback)', () => {
   afterAll(async () => {
     await app?.close();
     await new Promise<void>((resolve) => gateway.close(() => resolve()));
+    (await testServer()).clock.reset();
   });
 
   it('posts {channel, to, countryCode, otp, text} as JSON, and that code logs the person in', async () => {
@@ -126,6 +127,39 @@ describe('OTP_DELIVERY=sms (a JSON webhook on loopback)', () => {
     expect(call.body.otp).toMatch(/^\d{6}$/);
     expect(call.body.text).toContain(call.body.otp);
     expect((await post(app, '/signup/validate/otp', { mobileNumber: phone, otp: call.body.otp })).status).toBe(200);
+  });
+
+  it('sends to the dial code chosen in the country selector', async () => {
+    const phone = uniquePhone();
+    expect((await post(app, '/signup', { mobileNumber: phone, countryCode: '+44' })).status).toBe(200);
+    expect(calls.at(-1)!.body).toMatchObject({ channel: 'sms', to: phone, countryCode: '+44' });
+  });
+
+  it('a failed delivery leaves the previous code valid, exactly as it was (attempts included)', async () => {
+    const { db, clock } = await testServer();
+    const phone = uniquePhone();
+    answer = 200;
+    expect((await post(app, '/signup', { mobileNumber: phone })).status).toBe(200);
+    const first = calls.at(-1)!.body.otp as string;
+    const wrong = String((Number(first) + 1) % 1_000_000).padStart(6, '0');
+    expect((await post(app, '/signup/validate/otp', { mobileNumber: phone, otp: wrong })).status).toBe(400);
+    const [before] = await db.rows('select * from otp_codes where destination = $1', [phone]);
+    expect(before).toMatchObject({ attempts: 1 });
+
+    clock.advance(61_000);
+    answer = 500;
+    const failed = await post(app, '/signup', { mobileNumber: phone });
+    answer = 200;
+    expect(failed.status).toBe(503);
+    expect(calls.at(-1)!.body.otp).not.toBe(first); // a new code was made, but never arrived
+    expect(await db.rows('select * from otp_codes where destination = $1', [phone])).toEqual([before]);
+    // The failed send does not count: a retry may go at once.
+    const [{ n }] = (await db.rows<{ n: number }>('select count(*)::int as n from otp_sends where destination = $1', [phone])) as [{ n: number }];
+    expect(n).toBe(1);
+
+    const login = await post(app, '/signup/validate/otp', { mobileNumber: phone, otp: first });
+    expect(login.status).toBe(200);
+    expect(login.body.hotelStatus).toBe('SUCCESS');
   });
 
   it('a failing gateway answers 503 "Failed to send OTP", keeps no code and does not hold back a retry', async () => {
@@ -149,7 +183,7 @@ describe('OTP_DELIVERY=console', () => {
   it('writes the code to the server log (the only place a code is logged)', async () => {
     const lines: Array<{ obj: unknown; msg: string }> = [];
     const log = { info: (obj: unknown, msg: string) => lines.push({ obj, msg }) } as unknown as FastifyBaseLogger;
-    await consoleSender(log).send({ channel: 'sms', to: '9876543210', otp: '042042', text: '042042 is your code', sentAt: new Date() });
+    await consoleSender(log).send({ channel: 'sms', to: '9876543210', countryCode: '+91', otp: '042042', text: '042042 is your code', sentAt: new Date() });
     expect(lines).toEqual([{ obj: { channel: 'sms', to: '9876543210' }, msg: 'OTP for 9876543210: 042042' }]);
   });
 

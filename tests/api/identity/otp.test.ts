@@ -7,7 +7,7 @@ import { api, guestToken, loginAs, outboxFor, testServer, uniqueEmail, uniqueIp,
 
 afterAll(async () => (await testServer()).clock.reset());
 
-async function send(contact: { mobileNumber: string } | { emailId: string }, ip = uniqueIp()) {
+async function send(contact: { mobileNumber: string; countryCode?: string } | { emailId: string }, ip = uniqueIp()) {
   const token = await guestToken();
   return api('POST', '/signup', { body: { ...contact, deviceToken: token }, token, ip });
 }
@@ -26,6 +26,18 @@ describe('POST /signup', () => {
     expect(message).toMatchObject({ channel: 'sms', to: phone });
     expect(message!.otp).toMatch(/^\d{6}$/);
     expect(message!.text).toContain(message!.otp);
+  });
+
+  it('keeps the dial code of the country selector for the SMS (+91 when none is sent)', async () => {
+    const abroad = uniquePhone();
+    expect((await send({ mobileNumber: abroad, countryCode: '+971' })).status).toBe(200);
+    expect((await outboxFor(abroad))[0]).toMatchObject({ channel: 'sms', to: abroad, countryCode: '+971' });
+    const home = uniquePhone();
+    expect((await send({ mobileNumber: home })).status).toBe(200);
+    expect((await outboxFor(home))[0]).toMatchObject({ channel: 'sms', to: home, countryCode: '+91' });
+    const blank = uniquePhone();
+    expect((await send({ mobileNumber: blank, countryCode: '' })).status).toBe(200);
+    expect((await outboxFor(blank))[0]).toMatchObject({ countryCode: '+91' });
   });
 
   it('sends to an e-mail address, matched without regard to case', async () => {
@@ -55,6 +67,9 @@ describe('POST /signup', () => {
     [{ emailId: 'not-an-address' }, 'body.emailId: Please enter a valid email address'],
     [{}, 'body.mobileNumber: Please enter a valid 10-digit mobile number or email address'],
     [{ mobileNumber: '9876543210', emailId: 'a@b.in' }, 'not both'],
+    [{ mobileNumber: '9876543210', countryCode: '+999' }, 'body.countryCode: Please choose a country code from the list'],
+    [{ mobileNumber: '9876543210', countryCode: '91' }, 'body.countryCode: Please choose a country code from the list'],
+    [{ mobileNumber: '9876543210', countryCode: 971 }, 'body.countryCode:'],
   ])('rejects %j with a 400 naming the field, sending nothing', async (body, message) => {
     const res = await api('POST', '/signup', { body, ip: uniqueIp() });
     expect(res.status).toBe(400);
@@ -243,7 +258,7 @@ describe('POST /signup/validate/otp', () => {
     await send({ mobileNumber: phone });
     const list = await outboxFor(phone);
     expect(list).toHaveLength(2);
-    expect(Object.keys(list[0]!).sort()).toEqual(['channel', 'otp', 'sentAt', 'text', 'to']);
+    expect(Object.keys(list[0]!).sort()).toEqual(['channel', 'countryCode', 'otp', 'sentAt', 'text', 'to']);
     expect(Date.parse(list[0]!.sentAt)).toBeGreaterThan(Date.parse(list[1]!.sentAt));
   });
 });

@@ -87,6 +87,42 @@ describe('server-side expiry', () => {
     expect((await asUser(token, userId)).status).toBe(401);
   });
 
+  it('measures the 30 idle minutes from the last request exactly (no once-a-minute slack)', async () => {
+    const { clock, db } = await testServer();
+    const { token, userId } = await loginAs();
+    const lastSeen = async () => {
+      const [row] = await db.rows<{ last_seen_at: Date }>('select last_seen_at from sessions where token_hash = $1', [hashToken(token)]);
+      return new Date(row!.last_seen_at).getTime();
+    };
+    // A request 59 s after the login is recorded as the last one...
+    clock.advance(59_000);
+    const before = clock.now().getTime();
+    expect((await asUser(token, userId)).status).toBe(200);
+    expect(await lastSeen()).toBeGreaterThanOrEqual(before);
+    expect(await lastSeen()).toBeLessThanOrEqual(clock.now().getTime());
+    // ...so 29 min 59 s of quiet after it keep the session (31 min after the login).
+    clock.advance(30 * 60_000 - 1_000);
+    expect((await asUser(token, userId)).status).toBe(200);
+    // And just over 30 minutes of quiet end it.
+    clock.advance(30 * 60_000 + 1_000);
+    expect((await asUser(token, userId)).status).toBe(401);
+  });
+
+  it('never moves the last request time back (requests racing with an older clock reading)', async () => {
+    const { clock, db } = await testServer();
+    const { token, userId } = await loginAs();
+    clock.advance(10 * 60_000);
+    expect((await asUser(token, userId)).status).toBe(200);
+    const read = async () => {
+      const [row] = await db.rows<{ last_seen_at: Date }>('select last_seen_at from sessions where token_hash = $1', [hashToken(token)]);
+      return new Date(row!.last_seen_at).getTime();
+    };
+    const seenAt = await read();
+    clock.advance(-5 * 60_000);
+    expect((await asUser(token, userId)).status).toBe(200);
+    expect(await read()).toBe(seenAt);
+  });
+
   it('counts any API call as activity, not just user-scoped ones', async () => {
     const { clock } = await testServer();
     const { token, userId } = await loginAs();

@@ -114,9 +114,9 @@ export async function loginThroughApi(page: Page, request: APIRequestContext): P
   await page.addInitScript((seed) => {
     if (sessionStorage.getItem('e2e-seeded')) return;
     sessionStorage.setItem('e2e-seeded', '1');
-    sessionStorage.setItem('deviceToken', seed.token);
     localStorage.setItem('loggedIn', 'true');
     localStorage.setItem('userId', seed.userId);
+    localStorage.setItem('userToken', seed.token);
   }, login);
   return { ...login, ip };
 }
@@ -150,3 +150,35 @@ export async function pasteInto(box: Locator, text: string): Promise<void> {
     el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
   }, text);
 }
+
+/** Local `YYYY-MM-DD` of today + n days. */
+function day(n: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + n);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** Opens search results for a metro and returns the first card, its heart and its hotel name. */
+export async function firstResultHeart(page: Page, request: APIRequestContext): Promise<{ card: Locator; heart: Locator; name: string }> {
+  const guest = (await (await request.get(`${API_BASE}/guest`)).json()) as { response: { token: string } };
+  const answer = (await (
+    await request.get(`${API_BASE}/cities/search/MUMBAI`, { headers: { authorization: guest.response.token } })
+  ).json()) as { response: { cityResponseProjections: Array<{ id: number; cityName: string }> } };
+  const city = answer.response.cityResponseProjections[0]!;
+  const query = new URLSearchParams({ place: String(city.id), destination: city.cityName, checkIn: day(7), checkOut: day(8) });
+  await page.goto(`/search-result?${query}`);
+  const card = page.getByTestId('hotel-card').first();
+  const heart = card.getByRole('button', { name: /^(Save .+ to|Remove .+ from) wishlist$/ });
+  await expect(heart).toBeVisible();
+  const label = (await heart.getAttribute('aria-label')) ?? '';
+  const name = /^Save (.+) to wishlist$/.exec(label)?.[1] ?? '';
+  expect(name, 'a hotel not yet saved').not.toBe('');
+  return { card, heart: heartOf(card, name), name };
+}
+
+/** The wishlist heart of a hotel inside `scope`, whichever state it shows. */
+export function heartOf(scope: Page | Locator, name: string): Locator {
+  return scope.getByRole('button', { name: new RegExp(`^(Save ${escape(name)} to|Remove ${escape(name)} from) wishlist$`) });
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

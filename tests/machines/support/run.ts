@@ -11,6 +11,8 @@ interface Deferred {
 export interface PathRun {
   statesSeen: Set<string>;
   transitionsTaken: Set<string>;
+  /** The machine's snapshot after the start and after each step (what a browser run must show). */
+  snapshots: unknown[];
 }
 
 /**
@@ -78,8 +80,10 @@ export async function runPath(model: MachineModel, path: ModelPath): Promise<Pat
   };
 
   const initial = actor.getSnapshot();
+  const snapshots: unknown[] = [];
   actor.start();
   await settle();
+  snapshots.push(actor.getSnapshot());
   check('start');
   checkStep('start', { type: 'xstate.init' }, initial);
   for (const [i, step] of path.steps.entries()) {
@@ -94,11 +98,12 @@ export async function runPath(model: MachineModel, path: ModelPath): Promise<Pat
         `step ${i + 1} (${step.event.type}): expected ${JSON.stringify(step.value)}, got ${JSON.stringify(value)}`,
       );
     }
+    snapshots.push(actor.getSnapshot());
     check(`step ${i + 1} (${step.event.type})`);
     checkStep(`step ${i + 1}`, step.event, before);
   }
   actor.stop();
-  return { statesSeen: seen, transitionsTaken: taken };
+  return { statesSeen: seen, transitionsTaken: taken, snapshots };
 }
 
 interface Driver {

@@ -1,4 +1,9 @@
-/** One entry of the phone country-code list (spec 000 §3): name, dial code and flag. */
+/**
+ * The phone country-code list (spec 000 §3, §9: 50 countries, default +91). Shared by the login
+ * modal's selector and the server, which accepts only these dial codes on POST /signup.
+ */
+
+/** One entry of the list: name, dial code and flag. */
 export interface CountryCode {
   /** ISO 3166-1 alpha-2, unique: several countries share a dial code (+1, +7). */
   iso: string;
@@ -70,3 +75,15 @@ export const countryCodes: readonly CountryCode[] = entries.map(([iso, name, dia
 
 export const DEFAULT_COUNTRY_ISO = 'IN';
 export const DEFAULT_DIAL_CODE = '+91';
+
+const dialCodes = new Set(countryCodes.map((c) => c.dialCode));
+
+/** True for a dial code of the list ('+91', '+971'...). */
+export function isKnownDialCode(code: string): boolean {
+  return dialCodes.has(code);
+}
+
+/** The country of an ISO code in the list, or undefined. */
+export function countryByIso(iso: string): CountryCode | undefined {
+  return countryCodes.find((c) => c.iso === iso);
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { phoneDigits } from '../../src/domain/phoneNumber';
+
+describe('phoneDigits (the mobile-number field)', () => {
+  it.each([
+    ['+91 98765 43210', '9876543210'],
+    ['+91-98765-43210', '9876543210'],
+    ['919876543210', '9876543210'],
+    ['(+91) 9876543210', '9876543210'],
+    ['098765 43210', '9876543210'],
+    ['09876543210', '9876543210'],
+    ['98765 43210', '9876543210'],
+  ])('a pasted %j becomes %j', (pasted, kept) => {
+    expect(phoneDigits(pasted)).toBe(kept);
+  });
+
+  it('keeps digits only, at most 10', () => {
+    expect(phoneDigits('98ab76')).toBe('9876');
+    expect(phoneDigits('98765 43210 99')).toBe('9876543210');
+    expect(phoneDigits('')).toBe('');
+    expect(phoneDigits('abc')).toBe('');
+    expect(phoneDigits('٩٨٧')).toBe(''); // other scripts' digits are not ASCII digits
+  });
+
+  it('strips a prefix only when the length says it is one', () => {
+    expect(phoneDigits('9198765432')).toBe('9198765432'); // 10 digits starting 91: a number
+    expect(phoneDigits('0987654321')).toBe('0987654321'); // 10 digits starting 0: kept as typed
+    expect(phoneDigits('929876543210')).toBe('9298765432'); // 12 digits, not +91: cut at 10
+    expect(phoneDigits('19876543210')).toBe('1987654321'); // 11 digits, no trunk 0: cut at 10
+    expect(phoneDigits('00919876543210')).toBe('0091987654'); // 14 digits: no rule, cut at 10
+  });
+
+  it('typing a digit at a time never loses one to the rule', () => {
+    let field = '';
+    for (const key of '9876543210') field = phoneDigits(field + key);
+    expect(field).toBe('9876543210');
+    field = phoneDigits(field + '7'); // an 11th digit is refused
+    expect(field).toBe('9876543210');
+  });
+});
