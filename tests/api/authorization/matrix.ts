@@ -106,6 +106,8 @@ export const publicRoutes: ReadonlyArray<{ method: string; url: string }> = [
   // Dev outbox of OTP codes: only with OTP_DELIVERY=outbox and never in production
   // (delivery.test.ts checks both refusals); it exists so tests can read codes.
   { method: 'GET', url: OUTBOX_PATH },
+  // The server's public settings (the maps browser key, public by design): read before any session.
+  { method: 'GET', url: `${API_BASE}/site-config` },
   // Destination search and curated lists (spec 000 §7): open to anonymous visitors.
   { method: 'GET', url: `${API_BASE}/cities/search/:query` },
   { method: 'GET', url: `${API_BASE}/retrieve-all-cities` },
