@@ -13,6 +13,7 @@ import { siteRoutes } from './modules/site/routes';
 import { installSessionResolver } from './modules/session/plugin';
 import { sessionRepo } from './modules/session/repo';
 import { sessionRoutes } from './modules/session/routes';
+import { guestLimit } from './modules/session/guestLimit';
 import { sessionService, type CallerSession } from './modules/session/service';
 import { createOtpDelivery } from './adapters/notify';
 import { outboxRoute } from './modules/identity/devRoutes';
@@ -91,7 +92,7 @@ export async function buildApp({ config, db, clock, logStream }: AppDeps): Promi
     async (api) => {
       healthRoutes(api, db);
       siteRoutes(api, config);
-      sessionRoutes(api, sessions);
+      sessionRoutes(api, sessions, guestLimit(config.guestTokensPerHour, now));
       identityRoutes(api, identity);
       wishlistRoutes(api, wishlist);
       catalogueRoutes(api, catalogue, config);

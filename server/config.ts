@@ -15,6 +15,8 @@ export interface Config {
   googleMapsKey: string | undefined;
   razorpayKeyId: string | undefined;
   guestSessionHours: number;
+  /** `GUEST_TOKENS_PER_HOUR`: guest device tokens one client address may take in an hour (default 300). */
+  guestTokensPerHour: number;
   /** A logged-in session ends after this long without a request... */
   userSessionIdleMinutes: number;
   /** ...or this long after login, whichever comes first. */
@@ -72,6 +74,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleMapsKey: env.VITE_GOOGLE_MAPS_API_KEY || env.GOOGLE_MAPS_API_KEY || undefined,
     razorpayKeyId: env.RAZORPAY_KEY_ID || undefined,
     guestSessionHours: 24,
+    guestTokensPerHour: positiveInt(env.GUEST_TOKENS_PER_HOUR, 300, 'GUEST_TOKENS_PER_HOUR'),
     userSessionIdleMinutes: 30,
     userSessionMaxHours: 12,
     otpDelivery: readOtpDelivery(env.OTP_DELIVERY, env.NODE_ENV === 'production'),

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { FailureCode, type FailureName } from '../../contract/failureCodes';
 import { ApiError } from './apiError';
 import { failure } from './envelope';
+import { RateLimitedError } from './rateLimited';
 
 /** Fastify's own 4xx errors, told in words a client can act on. */
 const frameworkErrors: Record<string, { kind: FailureName; message: string }> = {
@@ -18,6 +19,7 @@ const frameworkErrors: Record<string, { kind: FailureName; message: string }> = 
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof RateLimitedError) reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
     if (error instanceof ApiError) {
       return reply.status(error.status).send(failure(error.code, error.message));
     }

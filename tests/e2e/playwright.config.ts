@@ -56,6 +56,8 @@ export default defineConfig({
       // client address (X-Forwarded-For), so the per-address OTP limit is not shared by the run.
       TRUST_PROXY: '127.0.0.1',
       CATALOGUE_HOTELS: process.env.CATALOGUE_HOTELS ?? '2000',
+      // Every test opens fresh browser contexts from this one address, each taking a guest token.
+      GUEST_TOKENS_PER_HOUR: '1000000',
     },
   },
 });

@@ -5,7 +5,7 @@ import { route } from '../../http/route';
 import { requireSession } from '../../http/requireUser';
 import { parseInput } from '../../http/validate';
 import type { Contact } from './repo';
-import { RateLimitedError, type IdentityService } from './service';
+import type { IdentityService } from './service';
 
 function contactOf(body: { mobileNumber?: string | undefined; emailId?: string | undefined }): Contact {
   return body.mobileNumber !== undefined
@@ -22,14 +22,7 @@ export function identityRoutes(app: FastifyInstance, identity: IdentityService):
     method: 'POST',
     url: '/signup',
     body: signupRequest,
-    handler: async ({ body }, request, reply) => {
-      try {
-        return await identity.requestOtp(contactOf(body), request.ip, body.countryCode ?? DEFAULT_DIAL_CODE);
-      } catch (error) {
-        if (error instanceof RateLimitedError) reply.header('retry-after', String(error.hit.retryAfterSeconds));
-        throw error;
-      }
-    },
+    handler: ({ body }, request) => identity.requestOtp(contactOf(body), request.ip, body.countryCode ?? DEFAULT_DIAL_CODE),
   });
 
   /**

@@ -4,9 +4,10 @@ import { identityMessages, OTP_VALID_SECONDS } from '../../../contract/identity'
 import { NoSenderError, type OtpDelivery } from '../../adapters/notify';
 import { otpText } from '../../adapters/notify/types';
 import { ApiError, badInput } from '../../http/apiError';
+import { RateLimitedError } from '../../http/rateLimited';
 import type { SessionService } from '../session/service';
 import { hashOtp, newOtp, newSalt, otpMatches } from './otp';
-import { otpLimits, sendLimitHit, type LimitHit } from './rateLimits';
+import { otpLimits, sendLimitHit } from './rateLimits';
 import type { Contact, IdentityRepo } from './repo';
 
 /** Wrong guesses a code survives; the fifth wrong one ends it. */
@@ -22,12 +23,6 @@ export const otpMessages = {
   sendFailed: 'Failed to send OTP. Please try again.',
 } as const;
 
-/** A 429 that also says when to come back. */
-export class RateLimitedError extends ApiError {
-  constructor(readonly hit: LimitHit) {
-    super('rateLimited', hit.message);
-  }
-}
 
 interface Deps {
   repo: IdentityRepo;
@@ -58,7 +53,8 @@ export function identityService({ repo, sessions, delivery, otpSecret, log, cloc
           return { allow: true, code: { codeHash, salt, expiresAt: new Date(now.getTime() + OTP_VALID_SECONDS * 1000) }, result: null };
         },
       );
-      if (hit || !sendId) throw new RateLimitedError(hit ?? { message: otpMessages.sendFailed, retryAfterSeconds: 60 });
+      if (hit) throw new RateLimitedError(hit.message, hit.retryAfterSeconds);
+      if (!sendId) throw new RateLimitedError(otpMessages.sendFailed, 60);
 
       const text = otpText(otp, OTP_VALID_SECONDS / 60);
       const to = contact.destination;

@@ -1,12 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
+import { RateLimitedError } from '../../http/rateLimited';
+import type { GuestLimit } from './guestLimit';
 import type { SessionService } from './service';
 
-export function sessionRoutes(app: FastifyInstance, sessions: SessionService): void {
-  /** A fresh guest device token (spec 000 §7). */
+export function sessionRoutes(app: FastifyInstance, sessions: SessionService, limit: GuestLimit): void {
+  /** A fresh guest device token (spec 000 §7), within the per-address limit. */
   route(app, {
     method: 'GET',
     url: '/guest',
-    handler: async () => ({ token: await sessions.issueGuestToken() }),
+    handler: async (_input, request) => {
+      const verdict = limit.take(request.ip);
+      if (!verdict.allowed) {
+        const minutes = Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60));
+        throw new RateLimitedError(`Too many new sessions from your network. Please try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`, verdict.retryAfterSeconds);
+      }
+      return { token: await sessions.issueGuestToken() };
+    },
   });
 }

@@ -39,6 +39,8 @@ async function start(): Promise<TestServer> {
     logLevel: process.env.LOG_LEVEL ?? 'silent',
     otpDelivery: ['outbox'],
     catalogue: TEST_CATALOGUE,
+    // Hundreds of tests take guest tokens from the one inject address; guestLimit.test.ts tests the limit.
+    guestTokensPerHour: 1_000_000,
   };
   const db = await openDatabase({ url, dataDir: config.dataDir });
   await migrate(db);
