@@ -51,7 +51,7 @@ export const machines: Record<string, { machine: AnyStateMachine; summary: strin
   },
   stayDates: {
     machine: stayDatesMachine,
-    summary: 'Stay dates calendar: first click sets check-in and clears check-out, a later click sets check-out, an earlier click restarts, past days refused.',
+    summary: 'Stay dates calendar: first click sets check-in and clears check-out, a later click sets check-out, an earlier click restarts, past days, check-in more than 365 days ahead and stays over 30 nights refused.',
   },
   roomsGuests: {
     machine: roomsGuestsMachine,

@@ -1,5 +1,5 @@
 import { checkA11y, expect, test } from './support/fixtures';
-import { dayFromToday } from './support/searchPanel';
+import { stayDay } from './support/searchPanel';
 
 test.describe('vibes page', () => {
   test('from a theme tab to its page, and back', async ({ page }) => {
@@ -21,6 +21,6 @@ test.describe('vibes page', () => {
     const city = page.getByRole('button', { name: 'Search hotels in Calangute' });
     await expect(city.locator('img')).toHaveAttribute('src', '/media/cities/1273858.svg');
     await city.click();
-    await expect(page).toHaveURL(new RegExp(`/search-result\\?place=1273858&destination=Calangute&checkIn=${dayFromToday(0)}&checkOut=${dayFromToday(1)}$`));
+    await expect(page).toHaveURL(new RegExp(`/search-result\\?place=1273858&destination=Calangute&checkIn=${stayDay(0)}&checkOut=${stayDay(1)}$`));
   });
 });
