@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { isUnfiltered } from '../src/domain/hotelFilters';
+import { stayBreak, stayMessages } from '../src/domain/stay';
 import { resultsMessages, type resultsMachine } from './results.machine';
 
 type Snapshot = SnapshotFrom<typeof resultsMachine>;
@@ -20,6 +21,10 @@ export function selectStatus(s: Snapshot): ResultsStatus {
 export function selectMessage(s: Snapshot): string | null {
   if (s.matches({ data: { invalid: 'destination' } })) return resultsMessages.invalidDestination;
   if (s.matches({ data: { invalid: 'dates' } })) return resultsMessages.missingDates;
+  if (s.matches({ data: { invalid: 'stay' } })) {
+    const broken = stayBreak(s.context.query.checkIn, s.context.query.checkOut, s.context.window);
+    return broken ? stayMessages[broken] : null;
+  }
   if (s.matches({ data: 'empty' })) return resultsMessages.noHotelsIn(selectCity(s));
   if (s.matches({ data: 'failed' })) return resultsMessages.fetchFailed;
   if (s.matches({ data: { loaded: 'noMatch' } })) return resultsMessages.noFilterMatch;

@@ -16,6 +16,7 @@ import {
   selectStatus,
   selectView,
 } from '../../machines/results.selectors';
+import { stayMessages, stayWindow } from '../../src/domain/stay';
 import type { MachineModel } from './support/model';
 
 /** A search hit with only the fields that matter here varying. */
@@ -62,20 +63,37 @@ const twelve: SearchOutcome = {
 };
 const none: SearchOutcome = { hotelSearchId: 'search-0', hotels: [] };
 
-const mumbai: ResultsQuery = { place: '1275339', destination: 'Mumbai', checkIn: '2031-03-10', checkOut: '2031-03-11' };
+const TODAY = '2031-03-01';
+const window = stayWindow(TODAY);
+const oneAdult = [{ id: 1, adults: 1, children: 0, childAges: [] }];
+const mumbai: ResultsQuery = { place: '1275339', destination: 'Mumbai', checkIn: '2031-03-10', checkOut: '2031-03-11', rooms: oneAdult };
 const noDestination: ResultsQuery = { ...mumbai, place: '', destination: '' };
 const noDates: ResultsQuery = { ...mumbai, checkOut: '' };
+/**
+ * Stays the server would refuse, as a URL can hold them, and what the page says. The model walks
+ * the first (an old link); each is also checked on its own in resultsStay.test.ts.
+ */
+export const refusedStays: Array<[ResultsQuery, string]> = [
+  [{ ...mumbai, checkIn: '2031-02-28', checkOut: '2031-03-02' }, stayMessages.checkInPast],
+  [{ ...mumbai, checkIn: '2031-03-11', checkOut: '2031-03-10' }, stayMessages.checkOutNotAfter],
+  [{ ...mumbai, checkIn: '2032-03-01', checkOut: '2032-03-02' }, stayMessages.checkInTooFar],
+  [{ ...mumbai, checkIn: '2031-03-10', checkOut: '2031-04-10' }, stayMessages.tooManyNights],
+];
+export const resultsWindow = window;
+export const resultsQueryFixture = mumbai;
 const fiveStars: HotelFilters = { ...NO_FILTERS, stars: ['5'] };
 const nameNobodyHas: HotelFilters = { ...NO_FILTERS, name: 'zzz' };
 
 export const resultsModel: MachineModel<typeof resultsMachine> = {
   machine: resultsMachine,
-  input: { query: mumbai, width: 1280 },
+  input: { query: mumbai, width: 1280, window },
   events: [
-    // A new search: the same city again (a fresh search) and the two invalid queries.
+    // A new search: the same city again (a fresh search; the page sends it for other rooms, the
+    // machine does not look inside the query) and the invalid queries.
     { type: 'query.changed', query: mumbai },
     { type: 'query.changed', query: noDestination },
     { type: 'query.changed', query: noDates },
+    { type: 'query.changed', query: refusedStays[0]![0] },
     { type: 'retry.requested' },
     { type: 'page.sentinelSeen' },
     { type: 'filters.changed', filters: fiveStars },
@@ -96,7 +114,15 @@ export const resultsModel: MachineModel<typeof resultsMachine> = {
       expect(selectMessage(s)).toBe('Please provide a valid destination.');
     },
     'data.invalid.dates': (s) => expect(selectMessage(s)).toBe('Please provide check-in and check-out dates.'),
+    'data.invalid.stay': (s) => {
+      expect(selectStatus(s)).toBe('invalid');
+      const expected = refusedStays.find(([q]) => q === s.context.query)?.[1];
+      expect(expected).toBeDefined();
+      expect(selectMessage(s)).toBe(expected);
+    },
     'data.loading': (s) => {
+      // Only a stay the server accepts is searched.
+      expect(s.context.query).toBe(mumbai);
       expect(selectShowSkeleton(s)).toBe(true);
       expect(selectStatus(s)).toBe('loading');
       expect(selectShownHotels(s)).toEqual([]);

@@ -25,6 +25,7 @@ import {
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
 import type { HotelHit } from '../../../contract/hotel';
 import { resultsMessages, type ResultsQuery } from '../../../machines/results.machine';
 import {
@@ -46,7 +47,8 @@ import {
 import { paths } from '../../app/paths';
 import { activeFilterCount, amenityOptions, type HotelFilters } from '../../domain/hotelFilters';
 import { isSortOption, SORT_OPTIONS } from '../../domain/hotelSort';
-import { keepResults, keptResults, liveResultsMachine, queryKey } from '../../live/results';
+import { bookingWindow } from '../../domain/stayDates';
+import { currentResultsQuery, keepResults, keptResults, liveResultsMachine, queryKey } from '../../live/results';
 import type { SearchInitial } from '../../live/search';
 import { HotelMap } from '../map/HotelMap';
 import { hotelMarkers } from '../map/hotelMarkers';
@@ -54,17 +56,20 @@ import { FilterPanel } from './FilterPanel';
 import { FullScreenMap } from './FullScreenMap';
 import { HotelCardSkeleton } from './HotelCard';
 import { HotelList } from './HotelList';
-import { readResultsQuery } from './resultsQuery';
 import { SearchPanel } from '../search/SearchPanel';
 import { WishlistHeart } from '../wishlist/WishlistHeart';
 
-/** The search panel in 'Modify Search' mode, started from this page's query (remounted per query). */
+/**
+ * The search panel in 'Modify Search' mode, started from this page's query and rooms (remounted
+ * per query): it shows the page's stay as it is, even one that can no longer be booked.
+ */
 function ModifySearch({ query }: { query: ResultsQuery }) {
   const id = Number(query.place);
   const initial: SearchInitial = {
     destination: Number.isInteger(id) && id > 0 && query.destination ? { id, name: query.destination } : null,
     checkIn: query.checkIn || null,
     checkOut: query.checkOut || null,
+    rooms: query.rooms,
   };
   return (
     <Box mb={{ base: 4, md: 6 }}>
@@ -78,18 +83,25 @@ const renderWishlistHeart = (hotel: HotelHit): ReactNode => (
   <WishlistHeart hotelId={hotel.id} hotelName={hotel.name} saved={hotel.wishlist} />
 );
 
-/** `/search-result?place&destination&checkIn&checkOut` (spec 000 §2 Search results page). */
+/**
+ * `/search-result?place&destination&checkIn&checkOut` (spec 000 §2 Search results page). The
+ * query string wins over the navigation state; the rooms come from the navigation state's
+ * `roomInfo`, else session storage.
+ */
 export default function ResultsPage() {
   const search = useSearch();
-  const query = useMemo(() => readResultsQuery(search, window.history.state), [search]);
+  // A new history entry (even to the same URL, as Modify Search with other rooms) has new state.
+  const navigationState = useHistoryState();
+  const query = useMemo(() => currentResultsQuery(search, navigationState), [search, navigationState]);
   const [kept] = useState(() => keptResults(query));
+  const [stayWindow] = useState(() => bookingWindow());
   // A kept snapshot restores the page as it was; otherwise a fresh search starts from the query.
   const actor = useActorRef(liveResultsMachine, {
-    input: { query, width: window.innerWidth },
+    input: { query, width: window.innerWidth, window: stayWindow },
     ...(kept ? { snapshot: kept.snapshot as never } : {}),
   });
 
-  // A new search on this page (Modify Search changes the URL) reloads.
+  // A new search on this page (Modify Search changes the URL or the rooms) reloads.
   useEffect(() => {
     if (queryKey(actor.getSnapshot().context.query) !== queryKey(query)) actor.send({ type: 'query.changed', query });
   }, [actor, query]);
