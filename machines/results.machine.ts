@@ -4,6 +4,7 @@ import type { HotelHit } from '../contract/hotel';
 import { isCalendarDate } from '../src/domain/dates';
 import { filterHotels, NO_FILTERS, type HotelFilters } from '../src/domain/hotelFilters';
 import { DEFAULT_SORT, sortHotels, type SortOption } from '../src/domain/hotelSort';
+import type { LatLng } from '../src/domain/mapProjection';
 import type { ResultsQuery } from '../src/domain/resultsQuery';
 import { stayBreak, type StayWindow } from '../src/domain/stay';
 
@@ -14,6 +15,8 @@ export type { ResultsQuery };
 export interface SearchOutcome {
   hotelSearchId: string;
   hotels: HotelHit[];
+  /** The searched place (city or sub-place), where the map centres; null when the answer has none. */
+  centre: LatLng | null;
 }
 
 export interface ResultsInput {
@@ -28,6 +31,8 @@ export interface ResultsContext {
   query: ResultsQuery;
   window: StayWindow;
   hotelSearchId: string | null;
+  /** The searched place from the answer (null before it, or when the answer has none). */
+  centre: LatLng | null;
   /** The full result list; filters always start from it. */
   hotels: HotelHit[];
   /** `hotels` filtered and sorted. */
@@ -81,6 +86,7 @@ export function hasDates(q: ResultsQuery): boolean {
 const freshResults = (query: ResultsQuery): Omit<ResultsContext, 'wide' | 'window'> => ({
   query,
   hotelSearchId: null,
+  centre: null,
   hotels: [],
   visible: [],
   filters: NO_FILTERS,
@@ -121,6 +127,7 @@ export const resultsMachine = setup({
     keepResults: assign((_, params: { outcome: SearchOutcome }) => ({
       hotelSearchId: params.outcome.hotelSearchId,
       hotels: params.outcome.hotels,
+      centre: params.outcome.centre,
     })),
     refine: assign(({ context }) => ({ visible: refined(context), shown: PAGE_SIZE })),
     setFilters: assign((_, params: { filters: HotelFilters }) => ({ filters: params.filters })),

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { isUnfiltered } from '../src/domain/hotelFilters';
+import { NEW_DELHI } from '../src/domain/mapProjection';
 import { stayBreak, stayMessages } from '../src/domain/stay';
 import { resultsMessages, type resultsMachine } from './results.machine';
 
@@ -35,6 +36,8 @@ export const selectShowSkeleton = (s: Snapshot) => s.hasTag('skeleton');
 export const selectCity = (s: Snapshot) => s.context.query.destination.trim();
 export const selectQuery = (s: Snapshot) => s.context.query;
 export const selectHotelSearchId = (s: Snapshot) => s.context.hotelSearchId;
+/** Where the map centres (spec 000 §9): the searched place, else the default centre (New Delhi). */
+export const selectMapCentre = (s: Snapshot) => s.context.centre ?? NEW_DELHI;
 /** Every hotel of the search, before filters (amenity choices are read from it). */
 export const selectAllHotels = (s: Snapshot) => s.context.hotels;
 /** The filtered, sorted hotels: the count, and every map marker. */

@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { successEnvelope } from '../../contract/envelope';
 import { hotelHit, type HotelHit } from '../../contract/hotel';
-import type { HotelSearchRequest } from '../../contract/search';
+import { searchCentre, type HotelSearchRequest } from '../../contract/search';
+import { parseLatLng, type LatLng } from '../domain/mapProjection';
 import { cached } from './cache';
 import { call } from './client';
 import { searchKeys } from './cacheKeys';
@@ -50,13 +51,17 @@ export function buildSearchRequest(params: SearchParams, rooms: readonly SearchR
 export interface SearchAnswer {
   hotelSearchId: string;
   hotels: HotelHit[];
+  /** The searched place (`searchResult.centre`), where the map centres; null when not given. */
+  centre: LatLng | null;
 }
 
 /**
  * `hotelSearchResponse` checked in two steps: the envelope at once, then the hotels (a few
  * hundred for a metro) in slices, so the check does not hold the page up in one long task.
  */
-const searchEnvelope = successEnvelope(z.object({ hotelSearchId: z.string(), searchResult: z.object({ his: z.array(z.unknown()) }) }));
+const searchEnvelope = successEnvelope(
+  z.object({ hotelSearchId: z.string(), searchResult: z.object({ centre: searchCentre.optional(), his: z.array(z.unknown()) }) }),
+);
 
 /** Runs the search (or reuses a fresh answer for the same query and rooms). */
 export function searchHotels(params: SearchParams & { rooms: readonly SearchRoom[] }): Promise<SearchAnswer> {
@@ -68,6 +73,7 @@ export function searchHotels(params: SearchParams & { rooms: readonly SearchRoom
       signal,
     });
     const hotels = await validateInSlices(answer.response.searchResult.his, hotelHit, '/hotel-search-v2');
-    return { hotelSearchId: answer.response.hotelSearchId, hotels };
+    const centre = answer.response.searchResult.centre;
+    return { hotelSearchId: answer.response.hotelSearchId, hotels, centre: centre ? parseLatLng(centre.lt, centre.ln) : null };
   });
 }

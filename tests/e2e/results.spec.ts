@@ -231,6 +231,34 @@ test.describe('search results', () => {
     }
   });
 
+  test('the map centres on the searched place, else on New Delhi', async ({ page, request }) => {
+    const city = await metro(request);
+    const answer = page.waitForResponse((r) => r.url().endsWith('/hotel-search-v2'));
+    await page.goto(resultsUrl(city));
+    const centre = (await (await answer).json()).response.searchResult.centre as { lt: string; ln: string };
+    expect(centre.lt).toMatch(/^\d+\.\d{6}$/);
+    await expect(cards(page)).toHaveCount(10);
+    if (!isMobile(page)) await page.getByRole('button', { name: 'Map', exact: true }).click();
+    const map = page.getByRole('region', { name: 'Map of hotels' });
+    await expect(map.getByTestId('map-layer')).toHaveAttribute('data-centre', `${centre.lt},${centre.ln}`);
+    // At rest the searched place (the ring's centre) is in the middle of the map.
+    const box = (await map.boundingBox())!;
+    const dot = (await map.getByTestId('map-centre').boundingBox())!;
+    expect(Math.abs(dot.x + dot.width / 2 - (box.x + box.width / 2))).toBeLessThan(3);
+    expect(Math.abs(dot.y + dot.height / 2 - (box.y + box.height / 2))).toBeLessThan(3);
+
+    // An answer without a centre: the default centre, New Delhi.
+    await page.route(`**${API}/hotel-search-v2`, async (route) => {
+      const json = await (await route.fetch()).json();
+      delete json.response.searchResult.centre;
+      await route.fulfill({ json });
+    });
+    await page.goto(`/search-result?${new URLSearchParams({ place: String(city.id), destination: city.name, checkIn: day(9), checkOut: day(10) })}`);
+    await expect(cards(page)).toHaveCount(10);
+    if (!isMobile(page)) await page.getByRole('button', { name: 'Map', exact: true }).click();
+    await expect(map.getByTestId('map-layer')).toHaveAttribute('data-centre', '28.613900,77.209000');
+  });
+
   test('coming back keeps the loaded list and the scroll position', async ({ page, request }) => {
     await openResults(page, request);
     await page.getByTestId('list-sentinel').scrollIntoViewIfNeeded();

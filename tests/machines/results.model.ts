@@ -2,12 +2,14 @@ import { expect } from 'vitest';
 import type { HotelHit } from '../../contract/hotel';
 import { filterHotels, NO_FILTERS, type HotelFilters } from '../../src/domain/hotelFilters';
 import { sortHotels } from '../../src/domain/hotelSort';
+import { NEW_DELHI } from '../../src/domain/mapProjection';
 import { PAGE_SIZE, resultsMachine, type ResultsQuery, type SearchOutcome } from '../../machines/results.machine';
 import {
   selectCanChooseList,
   selectCanRefine,
   selectHasMore,
   selectHotelSearchId,
+  selectMapCentre,
   selectMapForced,
   selectMessage,
   selectResultCount,
@@ -57,11 +59,14 @@ export function hit(n: number, over: { rt?: number; price?: number; rating?: num
 }
 
 /** 12 hotels: more than a page; 4 of them 5-star (fewer than a page). */
+const MUMBAI_CENTRE = { lat: 18.975, lng: 72.825833 };
 const twelve: SearchOutcome = {
   hotelSearchId: 'search-12',
   hotels: Array.from({ length: 12 }, (_, i) => hit(i + 1, { rt: i % 3 === 0 ? 5 : 3 + (i % 2) })),
+  centre: MUMBAI_CENTRE,
 };
-const none: SearchOutcome = { hotelSearchId: 'search-0', hotels: [] };
+/** An answer without a centre: the map falls back to New Delhi. */
+const none: SearchOutcome = { hotelSearchId: 'search-0', hotels: [], centre: null };
 
 const TODAY = '2031-03-01';
 const window = stayWindow(TODAY);
@@ -123,12 +128,15 @@ export const resultsModel: MachineModel<typeof resultsMachine> = {
     'data.loading': (s) => {
       // Only a stay the server accepts is searched.
       expect(s.context.query).toBe(mumbai);
+      // A new search forgets the previous answer's place.
+      expect(selectMapCentre(s)).toEqual(NEW_DELHI);
       expect(selectShowSkeleton(s)).toBe(true);
       expect(selectStatus(s)).toBe('loading');
       expect(selectShownHotels(s)).toEqual([]);
       expect(selectCanRefine(s)).toBe(false);
     },
     'data.empty': (s) => {
+      expect(selectMapCentre(s)).toEqual(NEW_DELHI);
       expect(selectMessage(s)).toBe('No hotels found in Mumbai.');
       expect(selectResultCount(s)).toBe(0);
     },
@@ -137,6 +145,8 @@ export const resultsModel: MachineModel<typeof resultsMachine> = {
       // Always the full list, filtered then sorted by the domain functions.
       expect(s.context.visible).toEqual(sortHotels(filterHotels(s.context.hotels, s.context.filters), s.context.sort));
       expect(selectHotelSearchId(s)).toBe('search-12');
+      // The map centres on the searched place from the answer.
+      expect(selectMapCentre(s)).toEqual(MUMBAI_CENTRE);
       expect(selectCanRefine(s)).toBe(true);
       expect(selectShowSkeleton(s)).toBe(false);
     },

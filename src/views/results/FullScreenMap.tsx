@@ -1,18 +1,21 @@
 import { Box, Button, Flex, Heading, Modal, ModalContent, ModalOverlay } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import type { LatLng } from '../../domain/mapProjection';
 import { HotelMap, type MapMarker } from '../map/HotelMap';
 
 export interface FullScreenMapProps {
   isOpen: boolean;
   onClose: () => void;
   markers: readonly MapMarker[];
+  /** The searched place the map centres on. */
+  centre: LatLng;
   title: string;
   /** The hotel list beside the map. */
   list: ReactNode;
 }
 
 /** At 1000 px and wider, Explore on Map: a full-screen map with the hotel list beside it and Close Map. */
-export function FullScreenMap({ isOpen, onClose, markers, title, list }: FullScreenMapProps) {
+export function FullScreenMap({ isOpen, onClose, markers, centre, title, list }: FullScreenMapProps) {
   return (
     <Modal isOpen={isOpen} onClose={onClose} size="full" scrollBehavior="inside" motionPreset="none">
       <ModalOverlay />
@@ -29,7 +32,7 @@ export function FullScreenMap({ isOpen, onClose, markers, title, list }: FullScr
               {list}
             </Box>
             <Box flex="1" p={2}>
-              {isOpen && <HotelMap markers={markers} height="100%" label="Map of hotels, full screen" />}
+              {isOpen && <HotelMap markers={markers} centre={centre} height="100%" label="Map of hotels, full screen" />}
             </Box>
           </Flex>
         </Flex>

@@ -37,6 +37,7 @@ import {
   selectFiltersActive,
   selectHasMore,
   selectHotelSearchId,
+  selectMapCentre,
   selectMapForced,
   selectMessage,
   selectShowSkeleton,
@@ -143,6 +144,7 @@ export default function ResultsPage() {
   const shown = useSelector(actor, (s) => s.context.shown);
   const hasMore = useSelector(actor, selectHasMore);
   const searchId = useSelector(actor, selectHotelSearchId);
+  const mapCentre = useSelector(actor, selectMapCentre);
   const filters = useSelector(actor, selectFilters);
   const sort = useSelector(actor, selectSort);
   const filtersActive = useSelector(actor, selectFiltersActive);
@@ -298,7 +300,7 @@ export default function ResultsPage() {
 
             {view !== 'list' && status === 'loaded' && (
               <Box ref={mapRef} mb={4} scrollMarginTop="80px">
-                <HotelMap markers={markers} height={wide ? '480px' : '55vh'} label="Map of hotels" />
+                <HotelMap markers={markers} centre={mapCentre} height={wide ? '480px' : '55vh'} label="Map of hotels" />
               </Box>
             )}
 
@@ -348,6 +350,7 @@ export default function ResultsPage() {
         isOpen={view === 'fullMap'}
         onClose={() => actor.send({ type: 'map.closed' })}
         markers={markers}
+        centre={mapCentre}
         title={`Hotel Stays in ${city}`}
         list={status === 'loaded' ? list(true, true) : <Text>{message}</Text>}
       />
