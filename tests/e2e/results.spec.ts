@@ -231,6 +231,25 @@ test.describe('search results', () => {
     }
   });
 
+  test('in the full-screen map\'s list, more hotels load 100 px before its end', async ({ page, request }) => {
+    test.skip(isMobile(page), 'the full-screen map is offered at 1000 px and wider');
+    await openResults(page, request);
+    await page.getByRole('button', { name: 'Explore on Map' }).click();
+    const dialog = page.getByRole('dialog');
+    const list = dialog.getByTestId('full-map-list');
+    await expect(dialog.getByTestId('hotel-card')).toHaveCount(10);
+    // Scroll the list (it scrolls inside its box, not the page) until the sentinel is 50 px
+    // below the box's visible end: within the 100 px margin, still out of sight.
+    await list.evaluate((box) => {
+      const sentinel = box.querySelector('[data-testid="list-sentinel"]')!;
+      const top = sentinel.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
+      box.scrollTop = top - box.clientHeight - 50;
+    });
+    const below = await list.evaluate((box) => box.querySelector('[data-testid="list-sentinel"]')!.getBoundingClientRect().top - box.getBoundingClientRect().bottom);
+    expect(below).toBeGreaterThan(0);
+    await expect(dialog.getByTestId('hotel-card')).toHaveCount(20);
+  });
+
   test('the map centres on the searched place, else on New Delhi', async ({ page, request }) => {
     const city = await metro(request);
     const answer = page.waitForResponse((r) => r.url().endsWith('/hotel-search-v2'));

@@ -170,7 +170,7 @@ export default function ResultsPage() {
     <FilterPanel filters={filters} amenities={amenities} isDisabled={!canRefine} onChange={onFilters} onClear={onClear} idPrefix={idPrefix} />
   );
 
-  const list = (paging: boolean, compact = false) => (
+  const list = (paging: boolean, compact = false, scrollRoot: HTMLElement | null = null) => (
     <HotelList
       hotels={shownHotels}
       hotelSearchId={searchId}
@@ -179,6 +179,7 @@ export default function ResultsPage() {
       renderWishlistHeart={renderWishlistHeart}
       compact={compact}
       paging={paging}
+      scrollRoot={scrollRoot}
     />
   );
 
@@ -352,7 +353,7 @@ export default function ResultsPage() {
         markers={markers}
         centre={mapCentre}
         title={`Hotel Stays in ${city}`}
-        list={status === 'loaded' ? list(true, true) : <Text>{message}</Text>}
+        list={(scrollRoot) => (status === 'loaded' ? list(true, true, scrollRoot) : <Text>{message}</Text>)}
       />
     </Container>
   );
