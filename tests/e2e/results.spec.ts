@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { checkA11y, expect, isMobile, test } from './support/fixtures';
+import { cards, count, doneWithFilters, filters, prices, toggle } from './support/results';
 import { openRooms, panel } from './support/searchPanel';
 
 const API = '/api/web/v1/digital-channel/hotel';
@@ -21,31 +22,6 @@ async function metro(request: APIRequestContext): Promise<{ id: number; name: st
 
 function resultsUrl(city: { id: number; name: string }): string {
   return `/search-result?${new URLSearchParams({ place: String(city.id), destination: city.name, checkIn: day(7), checkOut: day(8) })}`;
-}
-
-const cards = (page: Page) => page.getByTestId('hotel-card');
-const count = async (page: Page) => Number(/(\d+) hotels? found/.exec((await page.getByTestId('result-count').textContent()) ?? '')?.[1]);
-const prices = async (page: Page) =>
-  (await page.getByTestId('hotel-price').allTextContents()).map((t) => Number(t.replace(/[^\d.]/g, '')));
-
-/** The filter panel: the sidebar at 1280 px, the drawer behind the floating Filters button at 375 px. */
-async function filters(page: Page): Promise<Locator> {
-  if (!isMobile(page)) return page.getByRole('complementary', { name: 'Filter hotels' });
-  await page.getByRole('button', { name: /^Filters/ }).click();
-  const drawer = page.getByRole('dialog', { name: 'Filter hotels' });
-  await expect(drawer).toBeVisible();
-  return drawer;
-}
-async function doneWithFilters(page: Page) {
-  if (isMobile(page)) {
-    await page.getByRole('button', { name: /^Show \d+ hotels?$/ }).click();
-    await expect(page.getByRole('dialog', { name: 'Filter hotels' })).toBeHidden();
-  }
-}
-async function toggle(page: Page, label: string) {
-  const panel = await filters(page);
-  await panel.locator('label').filter({ hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).click();
-  await doneWithFilters(page);
 }
 
 async function openResults(page: Page, request: APIRequestContext) {
