@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
-import { hotelHit } from './hotel';
+import { geoLocation, hotelHit } from './hotel';
 import { searchQuery } from './searchQuery';
 
 /** POST /hotel-search-v2 (spec 000 §3). `searchQuery.searchCriteria.city` is a city or sub-place id. */
@@ -11,9 +11,15 @@ export const hotelSearchRequest = z.object({
 });
 export type HotelSearchRequest = z.input<typeof hotelSearchRequest>;
 
-/** `hotelSearchId` is valid 30 minutes; hotels without a bookable option are left out. */
+/**
+ * `hotelSearchId` is valid 30 minutes; hotels without a bookable option are left out.
+ * `searchResult.centre` (an addition to spec 000 §3): the searched city or sub-place's
+ * coordinates as text, like a hotel's `gl`, where the map centres (spec 000 §9). This server
+ * always sends it; a client without it centres on the default (New Delhi).
+ */
+export const searchCentre = geoLocation;
 export const hotelSearchResponse = successEnvelope(
-  z.object({ hotelSearchId: z.string(), searchResult: z.object({ his: z.array(hotelHit) }) }),
+  z.object({ hotelSearchId: z.string(), searchResult: z.object({ centre: searchCentre.optional(), his: z.array(hotelHit) }) }),
 );
 
 /** GET /trending-gateway: hotels priced for the default stay (today to tomorrow, 1 room, 1 adult). */

@@ -43,7 +43,7 @@ export const machines: Record<string, { machine: AnyStateMachine; summary: strin
   },
   results: {
     machine: resultsMachine,
-    summary: 'Search results: query check, search (skeleton), empty or error texts, filters and sort on the full list, 10 more per sentinel, list / map / full-screen map (map forced below 1000 px).',
+    summary: 'Search results: query check (destination, dates, a stay the server would refuse), search (skeleton), empty or error texts, filters and sort on the full list, 10 more per sentinel, list / map / full-screen map (map forced below 1000 px).',
   },
   search: {
     machine: searchMachine,
@@ -51,7 +51,7 @@ export const machines: Record<string, { machine: AnyStateMachine; summary: strin
   },
   stayDates: {
     machine: stayDatesMachine,
-    summary: 'Stay dates calendar: first click sets check-in and clears check-out, a later click sets check-out, an earlier click restarts, past days refused.',
+    summary: 'Stay dates calendar: first click sets check-in and clears check-out, a later click sets check-out, an earlier click restarts, past days, check-in more than 365 days ahead and stays over 30 nights refused.',
   },
   roomsGuests: {
     machine: roomsGuestsMachine,

@@ -1,34 +1,38 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { HotelHit } from '../contract/hotel';
 // Pure, browser-safe rules shared with the views (spec 000 §4 Filters and sort); no React, router or API.
+import { isCalendarDate } from '../src/domain/dates';
 import { filterHotels, NO_FILTERS, type HotelFilters } from '../src/domain/hotelFilters';
 import { DEFAULT_SORT, sortHotels, type SortOption } from '../src/domain/hotelSort';
+import type { LatLng } from '../src/domain/mapProjection';
+import type { ResultsQuery } from '../src/domain/resultsQuery';
+import { stayBreak, type StayWindow } from '../src/domain/stay';
 
-/** The query of `/search-result?place&destination&checkIn&checkOut`, as read from the URL (strings, maybe empty). */
-export interface ResultsQuery {
-  /** City or sub-place id. */
-  place: string;
-  /** The city name shown in 'Hotel Stays in {city}'. */
-  destination: string;
-  checkIn: string;
-  checkOut: string;
-}
+/** `/search-result?place&destination&checkIn&checkOut` with its rooms (see `readResultsQuery`). */
+export type { ResultsQuery };
 
 /** What `searchHotels` answers (POST /hotel-search-v2). */
 export interface SearchOutcome {
   hotelSearchId: string;
   hotels: HotelHit[];
+  /** The searched place (city or sub-place), where the map centres; null when the answer has none. */
+  centre: LatLng | null;
 }
 
 export interface ResultsInput {
   query: ResultsQuery;
   /** The viewport width in CSS pixels when the page opens. */
   width: number;
+  /** The days a stay may start on (today to 365 days ahead), given by the app so the machine stays pure. */
+  window: StayWindow;
 }
 
 export interface ResultsContext {
   query: ResultsQuery;
+  window: StayWindow;
   hotelSearchId: string | null;
+  /** The searched place from the answer (null before it, or when the answer has none). */
+  centre: LatLng | null;
   /** The full result list; filters always start from it. */
   hotels: HotelHit[];
   /** `hotels` filtered and sorted. */
@@ -68,28 +72,21 @@ export const resultsMessages = {
   emptyTitle: 'No Hotels Found',
 } as const;
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-function isDate(value: string): boolean {
-  const m = DATE.exec(value);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
-}
-
 /** A destination is a place id (digits) with a name. */
 export function hasValidDestination(q: ResultsQuery): boolean {
   return /^\d{1,10}$/.test(q.place.trim()) && q.destination.trim() !== '';
 }
 
-/** Both dates are real `YYYY-MM-DD` dates and check-out is after check-in. */
-export function hasValidDates(q: ResultsQuery): boolean {
-  return isDate(q.checkIn) && isDate(q.checkOut) && q.checkOut > q.checkIn;
+/** Both dates are real `YYYY-MM-DD` dates. */
+export function hasDates(q: ResultsQuery): boolean {
+  return isCalendarDate(q.checkIn) && isCalendarDate(q.checkOut);
 }
 
 /** A query's results before its answer: nothing found yet, no filters, the default sort, one page. */
-const freshResults = (query: ResultsQuery): Omit<ResultsContext, 'wide'> => ({
+const freshResults = (query: ResultsQuery): Omit<ResultsContext, 'wide' | 'window'> => ({
   query,
   hotelSearchId: null,
+  centre: null,
   hotels: [],
   visible: [],
   filters: NO_FILTERS,
@@ -103,7 +100,8 @@ const refined = (c: Pick<ResultsContext, 'hotels' | 'filters' | 'sort'>) => sort
  * The search results page (spec 000 §2 Search results page, §4 Search results, Filters and sort,
  * §8 Search page). Two parallel regions:
  *
- * - `data`: the query is checked (missing destination or dates give the spec messages); then the
+ * - `data`: the query is checked (missing destination or dates give the spec messages, a stay the
+ *   server would refuse says which limit it breaks, as the search panel does); then the
  *   search runs (`loading`, skeleton cards) and ends `loaded`, `empty` ('No Hotels Found',
  *   'No hotels found in {city}.') or `failed`. Once loaded, filters and sort are applied to the
  *   FULL list through the domain functions (`loaded.noMatch` when nothing passes) and the list
@@ -129,6 +127,7 @@ export const resultsMachine = setup({
     keepResults: assign((_, params: { outcome: SearchOutcome }) => ({
       hotelSearchId: params.outcome.hotelSearchId,
       hotels: params.outcome.hotels,
+      centre: params.outcome.centre,
     })),
     refine: assign(({ context }) => ({ visible: refined(context), shown: PAGE_SIZE })),
     setFilters: assign((_, params: { filters: HotelFilters }) => ({ filters: params.filters })),
@@ -139,7 +138,8 @@ export const resultsMachine = setup({
   },
   guards: {
     destinationMissing: ({ context }) => !hasValidDestination(context.query),
-    datesMissing: ({ context }) => !hasValidDates(context.query),
+    datesMissing: ({ context }) => !hasDates(context.query),
+    stayRefused: ({ context }) => stayBreak(context.query.checkIn, context.query.checkOut, context.window) !== null,
     foundHotels: (_, params: { outcome: SearchOutcome }) => params.outcome.hotels.length > 0,
     anyMatch: ({ context }) => context.visible.length > 0,
     hasMore: ({ context }) => context.shown < context.visible.length,
@@ -149,7 +149,7 @@ export const resultsMachine = setup({
 }).createMachine({
   id: 'results',
   type: 'parallel',
-  context: ({ input }) => ({ ...freshResults(input.query), wide: input.width >= WIDE_MIN_PX }),
+  context: ({ input }) => ({ ...freshResults(input.query), wide: input.width >= WIDE_MIN_PX, window: input.window }),
   on: {
     'viewport.changed': { actions: { type: 'setWidth', params: ({ event }) => ({ width: event.width }) } },
   },
@@ -167,6 +167,7 @@ export const resultsMachine = setup({
           always: [
             { guard: 'destinationMissing', target: 'invalid.destination' },
             { guard: 'datesMissing', target: 'invalid.dates' },
+            { guard: 'stayRefused', target: 'invalid.stay' },
             { target: 'loading' },
           ],
         },
@@ -177,6 +178,8 @@ export const resultsMachine = setup({
             destination: {},
             /** 'Please provide check-in and check-out dates.' */
             dates: {},
+            /** Check-out not after check-in, a past check-in, one more than 365 days ahead, more than 30 nights: which, and why. */
+            stay: {},
           },
         },
         loading: {

@@ -1,5 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { isUnfiltered } from '../src/domain/hotelFilters';
+import { NEW_DELHI } from '../src/domain/mapProjection';
+import { stayBreak, stayMessages } from '../src/domain/stay';
 import { resultsMessages, type resultsMachine } from './results.machine';
 
 type Snapshot = SnapshotFrom<typeof resultsMachine>;
@@ -20,6 +22,10 @@ export function selectStatus(s: Snapshot): ResultsStatus {
 export function selectMessage(s: Snapshot): string | null {
   if (s.matches({ data: { invalid: 'destination' } })) return resultsMessages.invalidDestination;
   if (s.matches({ data: { invalid: 'dates' } })) return resultsMessages.missingDates;
+  if (s.matches({ data: { invalid: 'stay' } })) {
+    const broken = stayBreak(s.context.query.checkIn, s.context.query.checkOut, s.context.window);
+    return broken ? stayMessages[broken] : null;
+  }
   if (s.matches({ data: 'empty' })) return resultsMessages.noHotelsIn(selectCity(s));
   if (s.matches({ data: 'failed' })) return resultsMessages.fetchFailed;
   if (s.matches({ data: { loaded: 'noMatch' } })) return resultsMessages.noFilterMatch;
@@ -30,6 +36,8 @@ export const selectShowSkeleton = (s: Snapshot) => s.hasTag('skeleton');
 export const selectCity = (s: Snapshot) => s.context.query.destination.trim();
 export const selectQuery = (s: Snapshot) => s.context.query;
 export const selectHotelSearchId = (s: Snapshot) => s.context.hotelSearchId;
+/** Where the map centres (spec 000 §9): the searched place, else the default centre (New Delhi). */
+export const selectMapCentre = (s: Snapshot) => s.context.centre ?? NEW_DELHI;
 /** Every hotel of the search, before filters (amenity choices are read from it). */
 export const selectAllHotels = (s: Snapshot) => s.context.hotels;
 /** The filtered, sorted hotels: the count, and every map marker. */

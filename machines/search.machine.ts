@@ -1,6 +1,7 @@
 import { assign, fromPromise, raise, setup } from 'xstate';
 import type { PanelRoom } from '../src/domain/rooms';
 import { isValidRooms } from '../src/domain/rooms';
+import type { StayWindow } from '../src/domain/stay';
 import {
   filterPopular,
   firstProblem,
@@ -26,8 +27,8 @@ export interface SearchValues {
 
 export interface SearchInput {
   mode: SearchMode;
-  /** Today, local `YYYY-MM-DD`, given by the app so the machine stays pure. */
-  today: string;
+  /** The days a stay may start on (today to 365 days ahead), given by the app so the machine stays pure. */
+  window: StayWindow;
   /** Initial values (session storage, the results page's query, the detail page's search). */
   destination: Destination | null;
   checkIn: string | null;
@@ -39,7 +40,7 @@ export interface SearchInput {
 
 export interface SearchContext {
   mode: SearchMode;
-  today: string;
+  window: StayWindow;
   /** What the destination box shows. */
   text: string;
   /** The destination picked from the list (cleared by typing). */
@@ -88,7 +89,8 @@ const asDestination = (o: DestinationOption): Destination => ({ id: o.id, name: 
  *   reports every change with `dates.changed` (check-out is null while only check-in is set).
  * - Opening the list with a destination already chosen offers the popular cities again.
  * - Rooms: edited by the `roomsGuests` machine, which reports every change with `rooms.changed`.
- * - Submit: the checks of spec 000 §5 in order; without a chosen destination the first suggestion
+ * - Submit: the checks of spec 000 §5 in order, then the stay limits the server holds to (check-in
+ *   not past nor more than 365 days ahead, at most 30 nights); without a chosen destination the first suggestion
  *   is used: the server's (`resolveDestination`) for 3+ characters, else the first matching
  *   popular city. A valid search runs `persistSearch` (session storage) and `navigateToResults`.
  */
@@ -153,7 +155,7 @@ export const searchMachine = setup({
   id: 'search',
   context: ({ input }) => ({
     mode: input.mode,
-    today: input.today,
+    window: input.window,
     text: input.destination?.name ?? '',
     chosen: input.destination,
     options: [],

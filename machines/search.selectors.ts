@@ -21,7 +21,7 @@ export const selectSuggestionMessage = (s: Snapshot): string | null => {
 };
 export const selectCheckIn = (s: Snapshot) => s.context.checkIn;
 export const selectCheckOut = (s: Snapshot) => s.context.checkOut;
-export const selectToday = (s: Snapshot) => s.context.today;
+export const selectStayWindow = (s: Snapshot) => s.context.window;
 export const selectRooms = (s: Snapshot) => s.context.rooms;
 export const selectGuestsSummary = (s: Snapshot) => roomsSummary(s.context.rooms);
 export const selectError = (s: Snapshot) => s.context.error;

@@ -1,5 +1,4 @@
 import type { SnapshotFrom } from 'xstate';
-import { isPastDay } from '../src/domain/stayDates';
 import type { stayDatesMachine } from './stayDates.machine';
 
 type Snapshot = SnapshotFrom<typeof stayDatesMachine>;
@@ -8,4 +7,9 @@ export const selectStayCheckIn = (s: Snapshot) => s.context.checkIn;
 export const selectStayCheckOut = (s: Snapshot) => s.context.checkOut;
 /** Which end of the range the next click sets (the calendar's focused input). */
 export const selectNextEnd = (s: Snapshot): 'startDate' | 'endDate' => (s.matches('awaitingCheckOut') ? 'endDate' : 'startDate');
-export const selectDayDisabled = (s: Snapshot, day: string) => isPastDay(day, s.context.today);
+/** A day the calendar shows disabled: a click on it would be refused (past, too far ahead, too long a stay). */
+export const selectDayDisabled = (s: Snapshot, day: string) => !s.can({ type: 'dates.dayClicked', date: day });
+/** The days a stay may start on. */
+export const selectStayWindow = (s: Snapshot) => s.context.window;
+/** The month the calendar opens on: check-in's, else the first bookable day's. */
+export const selectFirstMonthDay = (s: Snapshot) => s.context.checkIn ?? s.context.window.firstCheckIn;

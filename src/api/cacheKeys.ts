@@ -3,7 +3,8 @@
  * wishlist refreshes them after a change without loading the search and detail calls (and
  * their schemas) into the first page.
  */
-import type { PanelRoom, SearchParams } from './search';
+import { roomsKey } from '../domain/rooms';
+import type { SearchParams, SearchRoom } from './search';
 
 /** Cache keys; `detailKeys.all` is the prefix to invalidate after a wishlist change. */
 export const detailKeys = {
@@ -19,8 +20,7 @@ export const detailKeys = {
 /** Cache keys; `searchKeys.all` is the prefix to invalidate (e.g. after a wishlist change). */
 export const searchKeys = {
   all: ['hotel-search'] as const,
-  one: (params: SearchParams, rooms: PanelRoom[]) =>
-    ['hotel-search', params.place, params.checkIn, params.checkOut, JSON.stringify(rooms)] as const,
+  one: (params: SearchParams, rooms: readonly SearchRoom[]) => ['hotel-search', params.place, params.checkIn, params.checkOut, roomsKey(rooms)] as const,
 };
 
 /** Cache keys of the trending hotels. */

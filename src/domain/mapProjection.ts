@@ -131,6 +131,35 @@ export function fitView(
 }
 
 /**
+ * A view centred on `centre` (the chosen point) at the largest zoom (up to `maxZoom`, fractional)
+ * at which every point still fits inside `width` x `height` less `padding` on each side. No
+ * points: the default zoom.
+ */
+export function fitAround(
+  centre: LatLng,
+  points: readonly LatLng[],
+  width: number,
+  height: number,
+  padding = 40,
+  maxZoom = 15,
+): { centre: LatLng; zoom: number } {
+  if (points.length === 0) return { centre, zoom: DEFAULT_ZOOM };
+  const c = project(centre);
+  let dx = 0;
+  let dy = 0;
+  for (const p of points) {
+    const w = project(p);
+    dx = Math.max(dx, Math.abs(w.x - c.x));
+    dy = Math.max(dy, Math.abs(w.y - c.y));
+  }
+  const halfW = Math.max(1, width / 2 - padding);
+  const halfH = Math.max(1, height / 2 - padding);
+  const zx = dx > 0 ? Math.log2(halfW / (dx * TILE_SIZE)) : maxZoom;
+  const zy = dy > 0 ? Math.log2(halfH / (dy * TILE_SIZE)) : maxZoom;
+  return { centre, zoom: clamp(Math.min(zx, zy, maxZoom), MIN_ZOOM, maxZoom) };
+}
+
+/**
  * The transform of the one map layer: layer pixel p (laid out at a reference zoom) shows on
  * screen at p * scale + (x, y).
  */

@@ -136,3 +136,28 @@ export function parseRooms(json: string | null): PanelRoom[] {
 export function toRoomInfo(rooms: readonly PanelRoom[]) {
   return rooms.map((r) => ({ numberOfRooms: 1, numberOfAdults: r.adults, numberOfChild: r.children, childAge: [...r.childAges] }));
 }
+
+/**
+ * Rooms from the room entries of a search request (`roomInfo` of the results page's navigation
+ * state, spec 000 §2-3): an entry for n rooms gives n panel rooms. Null when they are not rooms
+ * the panel could have produced.
+ */
+export function roomsFromRoomInfo(value: unknown): PanelRoom[] | null {
+  if (!Array.isArray(value)) return null;
+  const rooms: PanelRoom[] = [];
+  for (const entry of value) {
+    if (!entry || typeof entry !== 'object') return null;
+    const e = entry as Record<string, unknown>;
+    const count = e.numberOfRooms === undefined ? 1 : e.numberOfRooms;
+    const ages = e.childAge ?? [];
+    if (!Number.isInteger(count) || (count as number) < 1 || (count as number) > ROOM_RULES.maxRooms || !Array.isArray(ages)) return null;
+    for (let i = 0; i < (count as number); i++) {
+      rooms.push({ id: rooms.length + 1, adults: e.numberOfAdults as number, children: ages.length, childAges: [...ages] as number[] });
+    }
+  }
+  return isValidRooms(rooms) ? rooms : null;
+}
+
+/** The guests of each room as text ('2:4.9|1:'), the same for the same rooms whatever their ids: part of a search's identity. */
+export const roomsKey = <R extends { adults: number; childAges?: readonly number[] }>(rooms: readonly R[]) =>
+  rooms.map((r) => `${r.adults}:${(r.childAges ?? []).join('.')}`).join('|');

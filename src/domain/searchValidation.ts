@@ -1,7 +1,8 @@
 /**
  * Search panel validation (spec 000 §5 Search), in the order the checks run. Texts exactly as
- * the spec gives them. Pure.
+ * the spec gives them; then the limits the server holds a stay to (`stay.ts`). Pure.
  */
+import { isCheckOutAfter, stayBreak, stayMessages, type StayWindow } from './stay';
 
 export const searchMessages = {
   destination: 'Please enter or select a valid destination.',
@@ -43,15 +44,20 @@ export interface SearchDraft {
   text: string;
   checkIn: string | null;
   checkOut: string | null;
+  /** The days a stay may start on. */
+  window: StayWindow;
 }
 
 /**
  * The first problem that stops a search before any destination lookup, or null. A destination
  * is present when one was chosen or something was typed (it is then resolved to a suggestion).
+ * The spec's checks come first; then a stay the server would refuse (a past check-in, one more
+ * than 365 days ahead, more than 30 nights) gets its own message.
  */
 export function firstProblem(draft: SearchDraft): string | null {
   if (!draft.chosen && !draft.text.trim()) return searchMessages.destination;
   if (!draft.checkIn || !draft.checkOut) return searchMessages.dates;
-  if (draft.checkOut <= draft.checkIn) return searchMessages.order;
-  return null;
+  if (!isCheckOutAfter(draft.checkIn, draft.checkOut)) return searchMessages.order;
+  const broken = stayBreak(draft.checkIn, draft.checkOut, draft.window);
+  return broken ? stayMessages[broken] : null;
 }

@@ -1,6 +1,9 @@
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { resultsMachine, type ResultsQuery, type SearchOutcome } from '../../machines/results.machine';
 import { searchHotels } from '../api/search';
+import { sessionKeys, sessionStore } from '../api/storage';
+import { roomsKey } from '../domain/rooms';
+import { readResultsQuery } from '../domain/resultsQuery';
 
 /** The results machine with its real search (POST /hotel-search-v2, cached 5 minutes). */
 export const liveResultsMachine = resultsMachine.provide({
@@ -27,7 +30,14 @@ const MAX_KEPT = 5;
 /** A search id is valid 30 minutes; a kept list older than that would open stale detail links. */
 const KEEP_MS = 30 * 60_000;
 
-export const queryKey = (q: ResultsQuery) => JSON.stringify([q.place, q.destination, q.checkIn, q.checkOut]);
+/** A results page's identity: the URL's query and the rooms (a change of either is a new search). */
+export const queryKey = (q: ResultsQuery) => JSON.stringify([q.place, q.destination, q.checkIn, q.checkOut, roomsKey(q.rooms)]);
+
+/**
+ * The results page's query from its URL and navigation state (spec 000 §2), with the rooms
+ * kept in session storage as the last fallback.
+ */
+export const currentResultsQuery = (search: string, state: unknown): ResultsQuery => readResultsQuery(search, state, sessionStore.get(sessionKeys.rooms));
 
 /** Keeps a settled page (loaded, empty); a page still loading or failed is not worth keeping. */
 export function keepResults(query: ResultsQuery, snapshot: ResultsSnapshot, persisted: unknown, scrollY: number): void {

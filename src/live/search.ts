@@ -11,7 +11,8 @@ import { sessionKeys, sessionStore } from '../api/storage';
 import { popularSuggestions } from '../content/collections';
 import { defaultRooms, parseRooms, toRoomInfo, type PanelRoom } from '../domain/rooms';
 import type { Destination } from '../domain/searchValidation';
-import { defaultStay, initialStay, localToday } from '../domain/stayDates';
+import type { StayWindow } from '../domain/stay';
+import { bookingWindow, defaultStay, givenStay, initialStay } from '../domain/stayDates';
 import { inspector } from './inspector';
 
 /** The navigation state the results page receives along with its query (spec 000 §2). */
@@ -55,13 +56,17 @@ export function openResults(navigate: Navigate, values: SearchValues): void {
 }
 
 /** A city tile: a search for that city with the default stay (today to tomorrow, 1 room, 1 adult). */
-export function searchCity(navigate: Navigate, city: Destination, today = localToday()): void {
-  const values: SearchValues = { destination: city, ...defaultStay(today), rooms: defaultRooms() };
+export function searchCity(navigate: Navigate, city: Destination, window: StayWindow = bookingWindow()): void {
+  const values: SearchValues = { destination: city, ...defaultStay(window), rooms: defaultRooms() };
   persistSearch(values);
   openResults(navigate, values);
 }
 
-/** What the panel starts from: given values first, then session storage, then the defaults. */
+/**
+ * What the panel starts from: given values first (shown as they are, e.g. the results page's
+ * stay even when it can no longer be booked), then session storage (dates that can no longer be
+ * booked are dropped), then the defaults.
+ */
 export interface SearchInitial {
   destination?: Destination | null;
   checkIn?: string | null;
@@ -80,13 +85,14 @@ export function storedSearch(): SearchInitial {
   };
 }
 
-export function searchInput(mode: SearchMode, initial: SearchInitial = {}, today = localToday()): SearchInput {
+export function searchInput(mode: SearchMode, initial: SearchInitial = {}, window: StayWindow = bookingWindow()): SearchInput {
   const stored = storedSearch();
   const pick = <K extends keyof SearchInitial>(k: K) => (initial[k] !== undefined ? initial[k] : stored[k]);
-  const stay = initialStay(pick('checkIn'), pick('checkOut'), today);
+  const given = initial.checkIn !== undefined || initial.checkOut !== undefined;
+  const stay = given ? givenStay(initial.checkIn, initial.checkOut) : initialStay(stored.checkIn, stored.checkOut, window);
   return {
     mode,
-    today,
+    window,
     destination: pick('destination') ?? null,
     checkIn: stay.checkIn,
     checkOut: stay.checkOut,
@@ -126,7 +132,7 @@ export function useSearchPanel({ mode, initial, onSubmit }: SearchPanelOptions) 
   const input = useMemo(() => searchInput(mode, initial), []); // eslint-disable-line react-hooks/exhaustive-deps
   const machine = useMemo(() => liveSearchMachine(navigate, onSubmit), []); // eslint-disable-line react-hooks/exhaustive-deps
   const search = useActorRef(machine, { input, inspect: inspector });
-  const dates = useActorRef(stayDatesMachine, { input: { today: input.today, checkIn: input.checkIn, checkOut: input.checkOut } });
+  const dates = useActorRef(stayDatesMachine, { input: { window: input.window, checkIn: input.checkIn, checkOut: input.checkOut } });
   const rooms = useActorRef(roomsGuestsMachine, { input: { rooms: input.rooms } });
   useEffect(() => {
     const a = dates.subscribe((s) => {

@@ -1,13 +1,15 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 export type Loaded<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; error: Error };
 
 /**
- * Reads one cached API answer for a view: loading, then the data or the failure. `load` goes
- * through the 5-minute cache of src/api, so pages share answers.
+ * Reads one cached API answer for a view: loading, then the data or the failure; `retry` asks
+ * again (a failed answer is not cached). `load` goes through the 5-minute cache of src/api, so
+ * pages share answers.
  */
-export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[] = []): Loaded<T> {
+export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[] = []): Loaded<T> & { retry: () => void } {
   const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
     setState({ status: 'loading' });
@@ -21,6 +23,7 @@ export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[] = []
     return () => {
       live = false;
     };
-  }, deps); // eslint-disable-line react-hooks/exhaustive-deps
-  return state;
+  }, [...deps, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, retry };
 }

@@ -1,5 +1,5 @@
 import { checkA11y, expect, test } from './support/fixtures';
-import { dayFromToday } from './support/searchPanel';
+import { stayDay } from './support/searchPanel';
 
 test.describe('home page', () => {
   test('sections come in the spec order', async ({ page }) => {
@@ -40,7 +40,7 @@ test.describe('home page', () => {
   test('a city tile searches that city with the default stay', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('list', { name: 'Iconic Temple Cities' }).getByRole('button', { name: 'Search hotels in Varanasi' }).click();
-    await expect(page).toHaveURL(new RegExp(`/search-result\\?place=1253405&destination=Varanasi&checkIn=${dayFromToday(0)}&checkOut=${dayFromToday(1)}$`));
+    await expect(page).toHaveURL(new RegExp(`/search-result\\?place=1253405&destination=Varanasi&checkIn=${stayDay(0)}&checkOut=${stayDay(1)}$`));
     const stored = await page.evaluate(() => ({ ...sessionStorage }));
     expect(stored).toMatchObject({ destination: 'Varanasi', destinationId: '1253405' });
     expect(JSON.parse(stored.rooms!)).toEqual([{ id: 1, adults: 1, children: 0, childAges: [] }]);

@@ -1,5 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { checkA11y, expect, isMobile, test } from './support/fixtures';
+import { cards, count, doneWithFilters, filters, prices, toggle } from './support/results';
+import { openRooms, panel } from './support/searchPanel';
 
 const API = '/api/web/v1/digital-channel/hotel';
 
@@ -22,31 +24,6 @@ function resultsUrl(city: { id: number; name: string }): string {
   return `/search-result?${new URLSearchParams({ place: String(city.id), destination: city.name, checkIn: day(7), checkOut: day(8) })}`;
 }
 
-const cards = (page: Page) => page.getByTestId('hotel-card');
-const count = async (page: Page) => Number(/(\d+) hotels? found/.exec((await page.getByTestId('result-count').textContent()) ?? '')?.[1]);
-const prices = async (page: Page) =>
-  (await page.getByTestId('hotel-price').allTextContents()).map((t) => Number(t.replace(/[^\d.]/g, '')));
-
-/** The filter panel: the sidebar at 1280 px, the drawer behind the floating Filters button at 375 px. */
-async function filters(page: Page): Promise<Locator> {
-  if (!isMobile(page)) return page.getByRole('complementary', { name: 'Filter hotels' });
-  await page.getByRole('button', { name: /^Filters/ }).click();
-  const drawer = page.getByRole('dialog', { name: 'Filter hotels' });
-  await expect(drawer).toBeVisible();
-  return drawer;
-}
-async function doneWithFilters(page: Page) {
-  if (isMobile(page)) {
-    await page.getByRole('button', { name: /^Show \d+ hotels?$/ }).click();
-    await expect(page.getByRole('dialog', { name: 'Filter hotels' })).toBeHidden();
-  }
-}
-async function toggle(page: Page, label: string) {
-  const panel = await filters(page);
-  await panel.locator('label').filter({ hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).click();
-  await doneWithFilters(page);
-}
-
 async function openResults(page: Page, request: APIRequestContext) {
   const city = await metro(request);
   await page.goto(resultsUrl(city));
@@ -54,6 +31,23 @@ async function openResults(page: Page, request: APIRequestContext) {
   await expect(page.getByTestId('result-count')).toHaveText(/^\d+ hotels found$/);
   await expect(cards(page)).toHaveCount(10);
   return city;
+}
+
+/** The search id in the first card's detail link (`/search-detail/{hotelId}/{searchId}`). */
+const firstSearchId = async (page: Page) => /\/search-detail\/\d+\/([\w-]+)$/.exec((await cards(page).first().getByRole('link').getAttribute('href')) ?? '')?.[1];
+
+/** On narrow screens the Modify Search panel starts as a bar: open it. */
+async function expandModify(page: Page) {
+  if (isMobile(page)) await page.getByRole('button', { name: /^Modify Search: / }).click();
+  await expect(panel(page)).toBeVisible();
+}
+
+/** Adds an adult to room 1 in the panel's rooms popover. */
+async function addAdult(page: Page) {
+  const rooms = await openRooms(page);
+  await rooms.getByRole('button', { name: 'Add adult to room 1' }).click();
+  await rooms.getByRole('button', { name: 'Done' }).click();
+  await expect(panel(page).getByRole('button', { name: '1 Room, 2 Guests' })).toBeVisible();
 }
 
 test.describe('search results', () => {
@@ -213,6 +207,53 @@ test.describe('search results', () => {
     }
   });
 
+  test('in the full-screen map\'s list, more hotels load 100 px before its end', async ({ page, request }) => {
+    test.skip(isMobile(page), 'the full-screen map is offered at 1000 px and wider');
+    await openResults(page, request);
+    await page.getByRole('button', { name: 'Explore on Map' }).click();
+    const dialog = page.getByRole('dialog');
+    const list = dialog.getByTestId('full-map-list');
+    await expect(dialog.getByTestId('hotel-card')).toHaveCount(10);
+    // Scroll the list (it scrolls inside its box, not the page) until the sentinel is 50 px
+    // below the box's visible end: within the 100 px margin, still out of sight.
+    await list.evaluate((box) => {
+      const sentinel = box.querySelector('[data-testid="list-sentinel"]')!;
+      const top = sentinel.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
+      box.scrollTop = top - box.clientHeight - 50;
+    });
+    const below = await list.evaluate((box) => box.querySelector('[data-testid="list-sentinel"]')!.getBoundingClientRect().top - box.getBoundingClientRect().bottom);
+    expect(below).toBeGreaterThan(0);
+    await expect(dialog.getByTestId('hotel-card')).toHaveCount(20);
+  });
+
+  test('the map centres on the searched place, else on New Delhi', async ({ page, request }) => {
+    const city = await metro(request);
+    const answer = page.waitForResponse((r) => r.url().endsWith('/hotel-search-v2'));
+    await page.goto(resultsUrl(city));
+    const centre = (await (await answer).json()).response.searchResult.centre as { lt: string; ln: string };
+    expect(centre.lt).toMatch(/^\d+\.\d{6}$/);
+    await expect(cards(page)).toHaveCount(10);
+    if (!isMobile(page)) await page.getByRole('button', { name: 'Map', exact: true }).click();
+    const map = page.getByRole('region', { name: 'Map of hotels' });
+    await expect(map.getByTestId('map-layer')).toHaveAttribute('data-centre', `${centre.lt},${centre.ln}`);
+    // At rest the searched place (the ring's centre) is in the middle of the map.
+    const box = (await map.boundingBox())!;
+    const dot = (await map.getByTestId('map-centre').boundingBox())!;
+    expect(Math.abs(dot.x + dot.width / 2 - (box.x + box.width / 2))).toBeLessThan(3);
+    expect(Math.abs(dot.y + dot.height / 2 - (box.y + box.height / 2))).toBeLessThan(3);
+
+    // An answer without a centre: the default centre, New Delhi.
+    await page.route(`**${API}/hotel-search-v2`, async (route) => {
+      const json = await (await route.fetch()).json();
+      delete json.response.searchResult.centre;
+      await route.fulfill({ json });
+    });
+    await page.goto(`/search-result?${new URLSearchParams({ place: String(city.id), destination: city.name, checkIn: day(9), checkOut: day(10) })}`);
+    await expect(cards(page)).toHaveCount(10);
+    if (!isMobile(page)) await page.getByRole('button', { name: 'Map', exact: true }).click();
+    await expect(map.getByTestId('map-layer')).toHaveAttribute('data-centre', '28.613900,77.209000');
+  });
+
   test('coming back keeps the loaded list and the scroll position', async ({ page, request }) => {
     await openResults(page, request);
     await page.getByTestId('list-sentinel').scrollIntoViewIfNeeded();
@@ -237,6 +278,67 @@ test.describe('search results', () => {
     await page.goto('/search-result?place=1275339&destination=Mumbai&checkIn=&checkOut=');
     await expect(page.getByText('Please provide check-in and check-out dates.')).toBeVisible();
     await checkA11y(page);
+  });
+
+  test('Modify Search with other guests only runs a new search for them', async ({ page, request }) => {
+    await openResults(page, request);
+    const url = page.url();
+    const before = await firstSearchId(page);
+    expect(before).toBeTruthy();
+    const searches: unknown[] = [];
+    page.on('request', (r) => r.url().endsWith('/hotel-search-v2') && searches.push(r.postDataJSON()));
+    await expandModify(page);
+    await addAdult(page);
+    await panel(page).getByRole('button', { name: 'Modify Search', exact: true }).click();
+    // Same URL, new search: for two adults, with its own search id in every card link.
+    await expect.poll(() => firstSearchId(page)).not.toBe(before);
+    expect(page.url()).toBe(url);
+    expect(searches).toHaveLength(1);
+    expect((searches[0] as { searchQuery: { roomInfo: unknown } }).searchQuery.roomInfo).toEqual([
+      { numberOfRooms: 1, numberOfAdults: 2, numberOfChild: 0, childAge: [] },
+    ]);
+    await expect(cards(page)).toHaveCount(10);
+    // The panel shows the rooms of the page's search.
+    await expandModify(page);
+    await expect(panel(page).getByRole('button', { name: '1 Room, 2 Guests' })).toBeVisible();
+  });
+
+  test('home, other guests, the same city and dates: a fresh search, not the kept list', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('list', { name: 'Popular Destinations' }).getByRole('button', { name: 'Search hotels in Mumbai' }).click();
+    await expect(page).toHaveURL(/\/search-result\?place=1275339&/);
+    await expect(cards(page)).toHaveCount(10);
+    const first = await firstSearchId(page);
+    const resultsUrl = page.url();
+    await page.getByRole('link', { name: 'Padaav home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    // The panel starts from the stored search (Mumbai, the same dates).
+    if (isMobile(page)) await page.getByRole('button', { name: /^Search: Mumbai, / }).click();
+    await addAdult(page);
+    await panel(page).getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(resultsUrl);
+    await expect(cards(page)).toHaveCount(10);
+    await expect.poll(() => firstSearchId(page)).not.toBe(first);
+  });
+
+  test('a link with a stay the server would refuse says why, and Modify Search shows that stay', async ({ page }) => {
+    const label = (d: string) => new Date(d + 'T00:00').toLocaleDateString('en-IN', { weekday: 'short', day: 'numeric', month: 'short' });
+    await page.goto(`/search-result?place=1275339&destination=Mumbai&checkIn=${day(-3)}&checkOut=${day(-1)}`);
+    await expect(page.getByText('Check-in date cannot be in the past. Please choose new dates.')).toBeVisible();
+    await expect(page.getByText('Failed to fetch hotels. Please try again later.')).toHaveCount(0);
+    await expandModify(page);
+    await expect(panel(page).getByRole('button', { name: /Check-in/ })).toHaveText(new RegExp(`${label(day(-3))}.*${label(day(-1))}`));
+    await checkA11y(page);
+    // A submit of that stay is refused with the same words.
+    await panel(page).getByRole('button', { name: 'Modify Search', exact: true }).click();
+    await expect(panel(page).getByRole('alert')).toHaveText('Check-in date cannot be in the past. Please choose new dates.');
+
+    await page.goto(`/search-result?place=1275339&destination=Mumbai&checkIn=${day(7)}&checkOut=${day(40)}`);
+    await expect(page.getByText('Stays can be at most 30 nights. Please choose an earlier check-out date.')).toBeVisible();
+    await page.goto(`/search-result?place=1275339&destination=Mumbai&checkIn=${day(400)}&checkOut=${day(401)}`);
+    await expect(page.getByText('Check-in date must be within the next 365 days.')).toBeVisible();
+    await page.goto(`/search-result?place=1275339&destination=Mumbai&checkIn=${day(8)}&checkOut=${day(7)}`);
+    await expect(page.getByText('Check-out date must be after check-in date.')).toBeVisible();
   });
 
   test('a search without hotels shows the empty state', async ({ page, request }) => {

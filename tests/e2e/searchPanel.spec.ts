@@ -1,5 +1,5 @@
 import { checkA11y, expect, isMobile, test } from './support/fixtures';
-import { calendarName, clickDay, dayFromToday, expandPanel, openCalendar, openRooms, panel } from './support/searchPanel';
+import { calendarName, clickDay, dayFromToday, expandPanel, openCalendar, openRooms, panel, showDay, stayDay } from './support/searchPanel';
 
 const destination = (page: import('@playwright/test').Page) => panel(page).getByRole('combobox', { name: 'Destination' });
 
@@ -19,8 +19,8 @@ test.describe('search panel', () => {
     await expect(box).toHaveValue('Bengaluru');
     await expect(box).toHaveAttribute('aria-expanded', 'false');
 
-    const checkIn = dayFromToday(2);
-    const checkOut = dayFromToday(4);
+    const checkIn = stayDay(2);
+    const checkOut = stayDay(4);
     await openCalendar(page);
     await checkA11y(page);
     await clickDay(page, checkIn);
@@ -63,7 +63,7 @@ test.describe('search panel', () => {
     await box.press('Enter');
     await expect(box).toHaveValue('Kochi');
     await box.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`/search-result\\?place=1273874&destination=Kochi&checkIn=${dayFromToday(0)}&checkOut=${dayFromToday(1)}$`));
+    await expect(page).toHaveURL(new RegExp(`/search-result\\?place=1273874&destination=Kochi&checkIn=${stayDay(0)}&checkOut=${stayDay(1)}$`));
   });
 
   test('without a pick, the first suggestion is used', async ({ page }) => {
@@ -91,7 +91,7 @@ test.describe('search panel', () => {
     await box.fill('Bengaluru');
     await page.getByRole('option', { name: /^Bengaluru Bengaluru, Karnataka/ }).click();
     await openCalendar(page);
-    await clickDay(page, dayFromToday(3));
+    await clickDay(page, stayDay(3));
     await page.keyboard.press('Escape');
     await expect(panel(page).getByRole('button', { name: /Check-out Select date/ })).toBeVisible();
     await search.click();
@@ -105,16 +105,35 @@ test.describe('search panel', () => {
     await openCalendar(page);
     const calendar = page.getByRole('dialog', { name: 'Choose check-in and check-out dates' });
     const yesterday = dayFromToday(-1);
-    if (yesterday.slice(0, 7) === dayFromToday(0).slice(0, 7)) {
+    if (yesterday.slice(0, 7) === stayDay(0).slice(0, 7)) {
       await expect(calendar.getByRole('button', { name: `Not available. ${calendarName(yesterday)}` })).toBeVisible();
     }
-    await clickDay(page, dayFromToday(3));
-    await clickDay(page, dayFromToday(1));
-    await clickDay(page, dayFromToday(2));
+    await clickDay(page, stayDay(3));
+    await clickDay(page, stayDay(1));
+    await clickDay(page, stayDay(2));
     await expect(calendar).toBeHidden();
     const label = (d: string) => new RegExp(new Date(d + 'T00:00').toLocaleDateString('en-IN', { weekday: 'short', day: 'numeric', month: 'short' }));
-    await expect(panel(page).getByRole('button', { name: /Check-in/ })).toHaveText(label(dayFromToday(1)));
-    await expect(panel(page).getByRole('button', { name: /Check-in/ })).toHaveText(label(dayFromToday(2)));
+    await expect(panel(page).getByRole('button', { name: /Check-in/ })).toHaveText(label(stayDay(1)));
+    await expect(panel(page).getByRole('button', { name: /Check-in/ })).toHaveText(label(stayDay(2)));
+  });
+
+  test('the calendar disables stays the server would refuse, and says why', async ({ page }) => {
+    await page.goto('/');
+    await expandPanel(page);
+    await openCalendar(page);
+    const calendar = page.getByRole('dialog', { name: 'Choose check-in and check-out dates' });
+    await expect(calendar.getByText('Stays of up to 30 nights, with check-in within the next 365 days.')).toBeVisible();
+    await clickDay(page, stayDay(2));
+    // Check-out at most 30 nights after check-in: the 31st night is not offered.
+    await expect(await showDay(page, stayDay(33))).toHaveAccessibleName(new RegExp(`^Not available\\. ${calendarName(stayDay(33))}`));
+    const last = await showDay(page, stayDay(32));
+    await expect(last).not.toHaveAccessibleName(/^Not available/);
+    await last.click();
+    await expect(calendar).toBeHidden();
+    await destination(page).fill('Kochi');
+    await page.getByRole('option', { name: /^Kochi/ }).click();
+    await panel(page).getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/search-result\\?place=1273874&destination=Kochi&checkIn=${stayDay(2)}&checkOut=${stayDay(32)}$`));
   });
 
   test('rooms and guests follow the limits', async ({ page }) => {

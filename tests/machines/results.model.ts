@@ -2,12 +2,14 @@ import { expect } from 'vitest';
 import type { HotelHit } from '../../contract/hotel';
 import { filterHotels, NO_FILTERS, type HotelFilters } from '../../src/domain/hotelFilters';
 import { sortHotels } from '../../src/domain/hotelSort';
+import { NEW_DELHI } from '../../src/domain/mapProjection';
 import { PAGE_SIZE, resultsMachine, type ResultsQuery, type SearchOutcome } from '../../machines/results.machine';
 import {
   selectCanChooseList,
   selectCanRefine,
   selectHasMore,
   selectHotelSearchId,
+  selectMapCentre,
   selectMapForced,
   selectMessage,
   selectResultCount,
@@ -16,6 +18,7 @@ import {
   selectStatus,
   selectView,
 } from '../../machines/results.selectors';
+import { stayMessages, stayWindow } from '../../src/domain/stay';
 import type { MachineModel } from './support/model';
 
 /** A search hit with only the fields that matter here varying. */
@@ -56,26 +59,46 @@ export function hit(n: number, over: { rt?: number; price?: number; rating?: num
 }
 
 /** 12 hotels: more than a page; 4 of them 5-star (fewer than a page). */
+const MUMBAI_CENTRE = { lat: 18.975, lng: 72.825833 };
 const twelve: SearchOutcome = {
   hotelSearchId: 'search-12',
   hotels: Array.from({ length: 12 }, (_, i) => hit(i + 1, { rt: i % 3 === 0 ? 5 : 3 + (i % 2) })),
+  centre: MUMBAI_CENTRE,
 };
-const none: SearchOutcome = { hotelSearchId: 'search-0', hotels: [] };
+/** An answer without a centre: the map falls back to New Delhi. */
+const none: SearchOutcome = { hotelSearchId: 'search-0', hotels: [], centre: null };
 
-const mumbai: ResultsQuery = { place: '1275339', destination: 'Mumbai', checkIn: '2031-03-10', checkOut: '2031-03-11' };
+const TODAY = '2031-03-01';
+const window = stayWindow(TODAY);
+const oneAdult = [{ id: 1, adults: 1, children: 0, childAges: [] }];
+const mumbai: ResultsQuery = { place: '1275339', destination: 'Mumbai', checkIn: '2031-03-10', checkOut: '2031-03-11', rooms: oneAdult };
 const noDestination: ResultsQuery = { ...mumbai, place: '', destination: '' };
 const noDates: ResultsQuery = { ...mumbai, checkOut: '' };
+/**
+ * Stays the server would refuse, as a URL can hold them, and what the page says. The model walks
+ * the first (an old link); each is also checked on its own in resultsStay.test.ts.
+ */
+export const refusedStays: Array<[ResultsQuery, string]> = [
+  [{ ...mumbai, checkIn: '2031-02-28', checkOut: '2031-03-02' }, stayMessages.checkInPast],
+  [{ ...mumbai, checkIn: '2031-03-11', checkOut: '2031-03-10' }, stayMessages.checkOutNotAfter],
+  [{ ...mumbai, checkIn: '2032-03-01', checkOut: '2032-03-02' }, stayMessages.checkInTooFar],
+  [{ ...mumbai, checkIn: '2031-03-10', checkOut: '2031-04-10' }, stayMessages.tooManyNights],
+];
+export const resultsWindow = window;
+export const resultsQueryFixture = mumbai;
 const fiveStars: HotelFilters = { ...NO_FILTERS, stars: ['5'] };
 const nameNobodyHas: HotelFilters = { ...NO_FILTERS, name: 'zzz' };
 
 export const resultsModel: MachineModel<typeof resultsMachine> = {
   machine: resultsMachine,
-  input: { query: mumbai, width: 1280 },
+  input: { query: mumbai, width: 1280, window },
   events: [
-    // A new search: the same city again (a fresh search) and the two invalid queries.
+    // A new search: the same city again (a fresh search; the page sends it for other rooms, the
+    // machine does not look inside the query) and the invalid queries.
     { type: 'query.changed', query: mumbai },
     { type: 'query.changed', query: noDestination },
     { type: 'query.changed', query: noDates },
+    { type: 'query.changed', query: refusedStays[0]![0] },
     { type: 'retry.requested' },
     { type: 'page.sentinelSeen' },
     { type: 'filters.changed', filters: fiveStars },
@@ -96,13 +119,24 @@ export const resultsModel: MachineModel<typeof resultsMachine> = {
       expect(selectMessage(s)).toBe('Please provide a valid destination.');
     },
     'data.invalid.dates': (s) => expect(selectMessage(s)).toBe('Please provide check-in and check-out dates.'),
+    'data.invalid.stay': (s) => {
+      expect(selectStatus(s)).toBe('invalid');
+      const expected = refusedStays.find(([q]) => q === s.context.query)?.[1];
+      expect(expected).toBeDefined();
+      expect(selectMessage(s)).toBe(expected);
+    },
     'data.loading': (s) => {
+      // Only a stay the server accepts is searched.
+      expect(s.context.query).toBe(mumbai);
+      // A new search forgets the previous answer's place.
+      expect(selectMapCentre(s)).toEqual(NEW_DELHI);
       expect(selectShowSkeleton(s)).toBe(true);
       expect(selectStatus(s)).toBe('loading');
       expect(selectShownHotels(s)).toEqual([]);
       expect(selectCanRefine(s)).toBe(false);
     },
     'data.empty': (s) => {
+      expect(selectMapCentre(s)).toEqual(NEW_DELHI);
       expect(selectMessage(s)).toBe('No hotels found in Mumbai.');
       expect(selectResultCount(s)).toBe(0);
     },
@@ -111,6 +145,8 @@ export const resultsModel: MachineModel<typeof resultsMachine> = {
       // Always the full list, filtered then sorted by the domain functions.
       expect(s.context.visible).toEqual(sortHotels(filterHotels(s.context.hotels, s.context.filters), s.context.sort));
       expect(selectHotelSearchId(s)).toBe('search-12');
+      // The map centres on the searched place from the answer.
+      expect(selectMapCentre(s)).toEqual(MUMBAI_CENTRE);
       expect(selectCanRefine(s)).toBe(true);
       expect(selectShowSkeleton(s)).toBe(false);
     },

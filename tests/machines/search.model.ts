@@ -16,11 +16,16 @@ import {
 } from '../../machines/search.selectors';
 import type { PanelRoom } from '../../src/domain/rooms';
 import { searchMessages, type DestinationOption } from '../../src/domain/searchValidation';
+import { nightsBetween } from '../../src/domain/dates';
+import { stayBreak, stayMessages, stayWindow } from '../../src/domain/stay';
 import { callsOf } from './support/actions';
 import type { MachineModel } from './support/model';
 
 export const TODAY = '2026-03-10';
 const TOMORROW = '2026-03-11';
+const WINDOW = stayWindow(TODAY);
+/** 365 days after TODAY. */
+const LAST_CHECK_IN = '2027-03-10';
 
 const bengaluru: DestinationOption = { id: 1277333, name: 'Bengaluru', label: 'Bengaluru, Karnataka, India', kind: 'city' };
 const delhi: DestinationOption = { id: 1273294, name: 'Delhi', label: 'Delhi, Delhi, India', kind: 'city' };
@@ -28,10 +33,12 @@ const whitefield: DestinationOption = { id: 1253000, name: 'Whitefield', label: 
 
 const oneAdult: PanelRoom[] = [{ id: 1, adults: 1, children: 0, childAges: [] }];
 
+const bengaluruChosen = { id: bengaluru.id, name: bengaluru.name };
+
 /** Home page, first visit: nothing stored, default stay. */
 const fresh: SearchInput = {
   mode: 'home',
-  today: TODAY,
+  window: WINDOW,
   destination: null,
   checkIn: TODAY,
   checkOut: TOMORROW,
@@ -46,6 +53,8 @@ const expectValues = (values: unknown, context: { chosen: unknown; checkIn: unkn
   expect(v.checkOut).toBe(context.checkOut);
   expect(v.rooms).toEqual(context.rooms);
   expect(v.checkOut > v.checkIn).toBe(true);
+  // Only a stay the server accepts is searched.
+  expect(stayBreak(v.checkIn, v.checkOut, WINDOW)).toBeNull();
 };
 
 /** After any step: a navigation happens only with a full, valid search, and always with a persist first. */
@@ -77,6 +86,9 @@ export const searchModel: MachineModel<typeof searchMachine> = {
     { type: 'destination.closed' },
     // Only check-in chosen so far (the calendar reports each click).
     { type: 'dates.changed', checkIn: TODAY, checkOut: null },
+    // Check-out before check-in: the calendar never reports it, but a results URL can hold it.
+    { type: 'dates.changed', checkIn: TOMORROW, checkOut: TODAY },
+
     // The same rooms again: the rooms rules have their own machine; this keeps the graph small.
     { type: 'rooms.changed', rooms: oneAdult },
     { type: 'search.submitted' },
@@ -164,6 +176,9 @@ export const searchModel: MachineModel<typeof searchMachine> = {
       if (!ctx.chosen && !ctx.text.trim()) expect(selectError(after)).toBe(searchMessages.destination);
       else if (!ctx.checkIn || !ctx.checkOut) expect(selectError(after)).toBe(searchMessages.dates);
       else if (ctx.checkOut <= ctx.checkIn) expect(selectError(after)).toBe(searchMessages.order);
+      else if (ctx.checkIn < TODAY) expect(selectError(after)).toBe(stayMessages.checkInPast);
+      else if (ctx.checkIn > LAST_CHECK_IN) expect(selectError(after)).toBe(stayMessages.checkInTooFar);
+      else if (nightsBetween(ctx.checkIn, ctx.checkOut) > 30) expect(selectError(after)).toBe(stayMessages.tooManyNights);
       else if (!ctx.chosen && ctx.text.trim().length >= 3) expect(selectResolving(after)).toBe(true);
     },
     'xstate.done.actor.resolveDestination': (step) => {
@@ -177,4 +192,26 @@ export const searchModel: MachineModel<typeof searchMachine> = {
       expect(callsOf(actions, 'navigateToResults')).toEqual([]);
     },
   },
+};
+
+/**
+ * The stay limits the server holds a search to (not past, check-in within 365 days, at most 30
+ * nights), after the spec's own checks: from a results page ('Modify Search') whose URL stay the
+ * panel shows as it is, each stay is submitted. The machine's graph is the same as above (these
+ * are the `hasProblem` branch's messages), so this model keeps to dates and submit.
+ */
+export const stayLimitFixtures = [
+  { type: 'dates.changed', checkIn: TODAY, checkOut: TOMORROW },
+  { type: 'dates.changed', checkIn: TOMORROW, checkOut: TODAY },
+  { type: 'dates.changed', checkIn: '2026-03-09', checkOut: TOMORROW },
+  { type: 'dates.changed', checkIn: LAST_CHECK_IN, checkOut: '2027-04-09' },
+  { type: 'dates.changed', checkIn: '2027-03-11', checkOut: '2027-03-12' },
+  { type: 'dates.changed', checkIn: TODAY, checkOut: '2026-04-09' },
+  { type: 'dates.changed', checkIn: TODAY, checkOut: '2026-04-10' },
+] as const;
+
+export const searchStayLimitsModel: MachineModel<typeof searchMachine> = {
+  ...searchModel,
+  input: { ...fresh, mode: 'modify', destination: bengaluruChosen, checkIn: '2026-03-09', checkOut: '2026-03-10' },
+  events: [...stayLimitFixtures, { type: 'search.submitted' }],
 };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   centredOn,
   centreOf,
+  fitAround,
   fitView,
   fromPixels,
   graticuleLines,
@@ -70,6 +71,28 @@ describe('map projection', () => {
     close(centre.lng, 77.2);
     expect(fitView([{ lat: 28.5, lng: 77.1 }], 800, 600).zoom).toBe(15);
     close(centreOf(pts).lat, unproject({ x: 0, y: (project(pts[0]!).y + project(pts[1]!).y) / 2 }).lat);
+  });
+
+  it('fits the points around a chosen centre, which stays in the middle', () => {
+    const chosen = { lat: 28.6, lng: 77.2 };
+    expect(fitAround(chosen, [], 800, 600)).toEqual({ centre: chosen, zoom: 11 });
+    // The farthest point (east, 0.3 degrees) sets the zoom: it lands on the padded edge.
+    const pts = [
+      { lat: 28.65, lng: 77.25 },
+      { lat: 28.6, lng: 77.5 },
+    ];
+    const { centre, zoom } = fitAround(chosen, pts, 800, 600, 40);
+    expect(centre).toEqual(chosen);
+    const c = toPixels(chosen, zoom);
+    for (const p of pts) {
+      const at = toPixels(p, zoom);
+      expect(Math.abs(at.x - c.x)).toBeLessThanOrEqual(360 + 1e-6);
+      expect(Math.abs(at.y - c.y)).toBeLessThanOrEqual(260 + 1e-6);
+    }
+    close(toPixels(pts[1]!, zoom).x - c.x, 360);
+    // Centred on the chosen point it zooms out further than fitting the points alone.
+    expect(zoom).toBeLessThan(fitView(pts, 800, 600, 40).zoom);
+    expect(fitAround(chosen, [chosen], 800, 600).zoom).toBe(15);
   });
 
   it('zooms around an anchor and pans', () => {

@@ -10,6 +10,8 @@ import {
   isPlusDisabled,
   isValidRooms,
   parseRooms,
+  roomsFromRoomInfo,
+  roomsKey,
   removeRoom,
   roomsSummary,
   setChildAge,
@@ -77,6 +79,28 @@ describe('rooms and guests (spec 000 §5 Rooms)', () => {
     expect(parseRooms(JSON.stringify([{ id: 1, adults: 3, children: 0, childAges: [] }]))).toEqual(defaultRooms());
     expect(isValidRooms([{ id: 1, adults: 1, children: 1, childAges: [] }])).toBe(false);
     expect(roomsSummary(two)).toBe('2 Rooms, 4 Guests');
+  });
+
+  it('reads the room entries of the results page\'s navigation state', () => {
+    expect(roomsFromRoomInfo([{ numberOfRooms: 1, numberOfAdults: 2, numberOfChild: 1, childAge: [4] }, { numberOfAdults: 1, childAge: [] }])).toEqual([
+      { id: 1, adults: 2, children: 1, childAges: [4] },
+      { id: 2, adults: 1, children: 0, childAges: [] },
+    ]);
+    // An entry for two rooms is two panel rooms.
+    expect(roomsFromRoomInfo([{ numberOfRooms: 2, numberOfAdults: 1, numberOfChild: 0, childAge: [] }])).toEqual([
+      { id: 1, adults: 1, children: 0, childAges: [] },
+      { id: 2, adults: 1, children: 0, childAges: [] },
+    ]);
+    expect(roomsFromRoomInfo(toRoomInfo([{ id: 1, adults: 2, children: 2, childAges: [3, 9] }]))).toEqual([{ id: 1, adults: 2, children: 2, childAges: [3, 9] }]);
+    for (const bad of [undefined, null, 'x', [], [{ numberOfAdults: 3, childAge: [] }], [{ numberOfAdults: 1, childAge: [13] }], [{ numberOfRooms: 6, numberOfAdults: 1 }], [{ numberOfAdults: 1, childAge: 'x' }]]) {
+      expect(roomsFromRoomInfo(bad), JSON.stringify(bad)).toBeNull();
+    }
+  });
+
+  it('names the guests of each room, whatever the room ids', () => {
+    expect(roomsKey([{ id: 1, adults: 2, children: 1, childAges: [4] }, { id: 2, adults: 1, children: 0, childAges: [] }])).toBe('2:4|1:');
+    expect(roomsKey([{ id: 7, adults: 1, children: 0, childAges: [] }])).toBe(roomsKey(defaultRooms()));
+    expect(roomsKey([{ id: 1, adults: 2, children: 0, childAges: [] }])).not.toBe(roomsKey(defaultRooms()));
   });
 
   it('builds the room entries of a search request', () => {

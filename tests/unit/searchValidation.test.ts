@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filterPopular, firstProblem, needsServer, searchMessages, type DestinationOption } from '../../src/domain/searchValidation';
+import { stayMessages, stayWindow } from '../../src/domain/stay';
 
 const popular: DestinationOption[] = [
   { id: 1, name: 'Bengaluru', label: 'Bengaluru, Karnataka, India', kind: 'city' },
@@ -21,7 +22,7 @@ describe('search validation (spec 000 §5 Search)', () => {
   });
 
   it('checks destination, then both dates, then their order', () => {
-    const ok = { chosen: { id: 1, name: 'Bengaluru' }, text: 'Bengaluru', checkIn: '2026-03-10', checkOut: '2026-03-11' };
+    const ok = { chosen: { id: 1, name: 'Bengaluru' }, text: 'Bengaluru', checkIn: '2026-03-10', checkOut: '2026-03-11', window: stayWindow('2026-03-10') };
     expect(firstProblem(ok)).toBeNull();
     expect(firstProblem({ ...ok, chosen: null })).toBeNull();
     expect(firstProblem({ ...ok, chosen: null, text: '  ' })).toBe(searchMessages.destination);
@@ -30,6 +31,19 @@ describe('search validation (spec 000 §5 Search)', () => {
     expect(firstProblem({ ...ok, checkIn: null })).toBe(searchMessages.dates);
     expect(firstProblem({ ...ok, checkOut: '2026-03-10' })).toBe(searchMessages.order);
     expect(firstProblem({ ...ok, checkOut: '2026-03-09' })).toBe(searchMessages.order);
+  });
+
+  it('then the limits the server holds a stay to, each with its own message', () => {
+    const ok = { chosen: { id: 1, name: 'Bengaluru' }, text: 'Bengaluru', checkIn: '2026-03-10', checkOut: '2026-03-11', window: stayWindow('2026-03-10') };
+    expect(firstProblem({ ...ok, checkIn: '2026-03-09' })).toBe(stayMessages.checkInPast);
+    // The spec's order message comes before the past-day one.
+    expect(firstProblem({ ...ok, checkIn: '2026-03-09', checkOut: '2026-03-08' })).toBe(searchMessages.order);
+    expect(firstProblem({ ...ok, checkIn: '2027-03-10', checkOut: '2027-03-11' })).toBeNull();
+    expect(firstProblem({ ...ok, checkIn: '2027-03-11', checkOut: '2027-03-12' })).toBe(stayMessages.checkInTooFar);
+    expect(firstProblem({ ...ok, checkOut: '2026-04-09' })).toBeNull();
+    expect(firstProblem({ ...ok, checkOut: '2026-04-10' })).toBe(stayMessages.tooManyNights);
+    expect(stayMessages.tooManyNights).toMatch(/at most 30 nights/);
+    expect(stayMessages.checkInTooFar).toMatch(/within the next 365 days/);
   });
 
   it('asks the server from 3 characters', () => {

@@ -38,6 +38,14 @@ function hitTail(offers: Offer[], searchId: string, stay: Stay, wishlisted: bool
   return `,"pops":[${pops}],"ops":[${ops}],"wishlist":${wishlisted}}`;
 }
 
+/** The searched place's coordinates as text, as hotels give theirs (`gl`): the map centres on it. */
+export interface CentreText {
+  lt: string;
+  ln: string;
+}
+
+export const centreText = (lat: number, lng: number): CentreText => ({ lt: lat.toFixed(6), ln: lng.toFixed(6) });
+
 export interface PricedHit {
   offers: Offer[];
   wishlisted: boolean;
@@ -48,15 +56,15 @@ export interface PricedHit {
  * at load, and only this query's parts (ASCII: numbers, ids, facility codes) are encoded, all in
  * one go. Text-wise it equals `searchAnswerJson`.
  */
-export function searchAnswerBytes(searchId: string, hits: PricedHit[], stay: Stay): Buffer {
+export function searchAnswerBytes(searchId: string, hits: PricedHit[], stay: Stay, centre: CentreText): Buffer {
   const tails = hits.map((h) => hitTail(h.offers, searchId, stay, h.wishlisted));
   const joined = tails.join('');
   const tailBytes = Buffer.from(joined, 'utf8');
   if (tailBytes.length !== joined.length) {
     // Not ASCII after all: fall back to text (one encoding pass at the end).
-    return Buffer.from(searchAnswerJson(searchId, hits.map((h, i) => `${h.offers[0]!.hotel.hitHead}${tails[i]}`)), 'utf8');
+    return Buffer.from(searchAnswerJson(searchId, hits.map((h, i) => `${h.offers[0]!.hotel.hitHead}${tails[i]}`), centre), 'utf8');
   }
-  const chunks: Buffer[] = [Buffer.from(`{"hotelStatus":"SUCCESS","response":{"hotelSearchId":"${searchId}","searchResult":{"his":[`, 'utf8')];
+  const chunks: Buffer[] = [Buffer.from(answerHead(searchId, centre), 'utf8')];
   let offset = 0;
   for (let i = 0; i < hits.length; i++) {
     if (i > 0) chunks.push(COMMA);
@@ -70,8 +78,11 @@ export function searchAnswerBytes(searchId: string, hits: PricedHit[], stay: Sta
 const COMMA = Buffer.from(',');
 const CLOSE = Buffer.from(']}}}');
 
-export function searchAnswerJson(searchId: string, hits: string[]): string {
-  return `{"hotelStatus":"SUCCESS","response":{"hotelSearchId":"${searchId}","searchResult":{"his":[${hits.join(',')}]}}}`;
+const answerHead = (searchId: string, centre: CentreText) =>
+  `{"hotelStatus":"SUCCESS","response":{"hotelSearchId":"${searchId}","searchResult":{"centre":${JSON.stringify(centre)},"his":[`;
+
+export function searchAnswerJson(searchId: string, hits: string[], centre: CentreText): string {
+  return `${answerHead(searchId, centre)}${hits.join(',')}]}}}`;
 }
 
 export function trendingAnswerJson(hits: string[]): string {

@@ -11,7 +11,7 @@ import type { SearchStore, StoredSearch } from '../catalogue/searchStore';
 import type { CallerSession } from '../session/service';
 import { offersFor, prepareStay, type Offer, type Stay } from './offers';
 import { defaultQuery, normaliseQuery } from './query';
-import { hitJson, searchAnswerBytes, trendingAnswerJson } from './serialize';
+import { centreText, hitJson, searchAnswerBytes, trendingAnswerJson } from './serialize';
 import { noWishlist, wishlistFlag, type WishlistLookup } from './wishlist';
 
 export interface SearchDeps {
@@ -97,10 +97,12 @@ export function searchService({ model, repo, allotment: snapshots, store, clock,
     normalise: (input: SearchQueryInput, prefix?: string) => normaliseQuery(input, clock(), prefix),
     defaultQuery: () => defaultQuery(clock()),
 
-    /** POST /hotel-search-v2: the whole SUCCESS envelope as JSON (UTF-8 bytes). */
+    /** POST /hotel-search-v2: the whole SUCCESS envelope as JSON (UTF-8 bytes), centred on the searched place. */
     async search(input: { cityName?: string; searchQuery: SearchQueryInput }, session: CallerSession | null): Promise<Buffer> {
       const query = normaliseQuery(input.searchQuery, clock());
-      const { hotels: inCity, cityScope } = hotelsOf(cityOf(query, input.cityName));
+      const placeId = cityOf(query, input.cityName);
+      const { hotels: inCity, cityScope } = hotelsOf(placeId);
+      const place = model.cities.get(placeId)!;
       const ratings = new Set(query.searchPreferences.ratings);
       const hids = query.searchPreferences.hids ? new Set(query.searchPreferences.hids) : undefined;
       const hotels = inCity.filter((h) => ratings.has(h.stars) && (!hids || hids.has(h.id)));
@@ -108,7 +110,8 @@ export function searchService({ model, repo, allotment: snapshots, store, clock,
       const [remaining, wishlisted] = await Promise.all([allotment(hotels, stay, cityScope), wishlistOf(session)]);
       const priced = price(hotels, stay, remaining);
       const search = store.create(query);
-      return searchAnswerBytes(search.id, priced.map((p) => ({ offers: p.offers, wishlisted: wishlistFlag(wishlisted, p.hotel.id) })), stay);
+      const hits = priced.map((p) => ({ offers: p.offers, wishlisted: wishlistFlag(wishlisted, p.hotel.id) }));
+      return searchAnswerBytes(search.id, hits, stay, centreText(place.lat, place.lng));
     },
 
     /** One hotel's options for a stored search, with the per-room breakdown. */

@@ -4,6 +4,7 @@ import {
   boundsOf,
   centreOf,
   DEFAULT_ZOOM,
+  fitAround,
   fitView,
   graticuleLines,
   graticuleStep,
@@ -31,13 +32,18 @@ interface Layout {
   ring: { x: number; y: number; r: number };
   lines: { d: string };
   home: ViewTransform;
+  /** What the view is centred on when it rests at home. */
+  centre: LatLng;
 }
 
-/** Lays every marker out once, in layer pixels around the fitted centre (no per-frame work). */
+/**
+ * Lays every marker out once, in layer pixels around the view's centre (no per-frame work): the
+ * chosen point when given (every marker still in view), else the middle of the markers.
+ */
 function layOut(markers: readonly MapMarker[], centre: LatLng | null | undefined, radiusKm: number, w: number, h: number): Layout {
   const points = markers.map((m) => ({ lat: m.lat, lng: m.lng }));
   const ringCentre = centre ?? centreOf(points);
-  const fit = points.length ? fitView(points, w, h, PAD) : { centre: ringCentre, zoom: DEFAULT_ZOOM };
+  const fit = centre ? fitAround(centre, points, w, h, PAD) : points.length ? fitView(points, w, h, PAD) : { centre: ringCentre, zoom: DEFAULT_ZOOM };
   const zoom = fit.zoom;
   const origin = toPixels(fit.centre, zoom);
   const at = (p: LatLng) => {
@@ -66,6 +72,7 @@ function layOut(markers: readonly MapMarker[], centre: LatLng | null | undefined
     ring: { ...rc, r: kmToPixels(radiusKm, ringCentre.lat, zoom) },
     lines: { d },
     home: { x: w / 2, y: h / 2, scale: 1 },
+    centre: fit.centre,
   };
 }
 
@@ -284,6 +291,7 @@ export function OfflineMap({ markers, centre, radiusKm = SEARCH_RADIUS_KM, heigh
           <Box
             ref={layerRef}
             data-testid="map-layer"
+            data-centre={`${layout.centre.lat.toFixed(6)},${layout.centre.lng.toFixed(6)}`}
             position="absolute"
             left={0}
             top={0}
@@ -323,7 +331,7 @@ export function OfflineMap({ markers, centre, radiusKm = SEARCH_RADIUS_KM, heigh
                 strokeDasharray="6 4"
                 vectorEffect="non-scaling-stroke"
               />
-              <circle cx={layout.ring.x} cy={layout.ring.y} r={3} fill="#a85a0c" vectorEffect="non-scaling-stroke" />
+              <circle data-testid="map-centre" cx={layout.ring.x} cy={layout.ring.y} r={3} fill="#a85a0c" vectorEffect="non-scaling-stroke" />
             </svg>
             {layout.pins.map(({ marker, x, y }) => (
               <button

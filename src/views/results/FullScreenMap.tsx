@@ -1,18 +1,22 @@
 import { Box, Button, Flex, Heading, Modal, ModalContent, ModalOverlay } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { LatLng } from '../../domain/mapProjection';
 import { HotelMap, type MapMarker } from '../map/HotelMap';
 
 export interface FullScreenMapProps {
   isOpen: boolean;
   onClose: () => void;
   markers: readonly MapMarker[];
+  /** The searched place the map centres on. */
+  centre: LatLng;
   title: string;
-  /** The hotel list beside the map. */
-  list: ReactNode;
+  /** The hotel list beside the map, given the box it scrolls in (its sentinel's margin counts there). */
+  list: (scrollRoot: HTMLElement | null) => ReactNode;
 }
 
 /** At 1000 px and wider, Explore on Map: a full-screen map with the hotel list beside it and Close Map. */
-export function FullScreenMap({ isOpen, onClose, markers, title, list }: FullScreenMapProps) {
+export function FullScreenMap({ isOpen, onClose, markers, centre, title, list }: FullScreenMapProps) {
+  const [listBox, setListBox] = useState<HTMLDivElement | null>(null);
   return (
     <Modal isOpen={isOpen} onClose={onClose} size="full" scrollBehavior="inside" motionPreset="none">
       <ModalOverlay />
@@ -25,11 +29,11 @@ export function FullScreenMap({ isOpen, onClose, markers, title, list }: FullScr
             <Button onClick={onClose}>Close Map</Button>
           </Flex>
           <Flex flex="1" minH={0}>
-            <Box w="420px" flexShrink={0} overflowY="auto" p={3} bg="gray.50" borderRightWidth="1px" data-testid="full-map-list">
-              {list}
+            <Box ref={setListBox} w="420px" flexShrink={0} overflowY="auto" p={3} bg="gray.50" borderRightWidth="1px" data-testid="full-map-list">
+              {listBox && list(listBox)}
             </Box>
             <Box flex="1" p={2}>
-              {isOpen && <HotelMap markers={markers} height="100%" label="Map of hotels, full screen" />}
+              {isOpen && <HotelMap markers={markers} centre={centre} height="100%" label="Map of hotels, full screen" />}
             </Box>
           </Flex>
         </Flex>

@@ -13,10 +13,15 @@ export interface HotelListProps {
   compact?: boolean;
   /** Off while another list of the same results is on top (the full-screen map). */
   paging?: boolean;
+  /** The element the list scrolls in, when not the page (the full-screen map's list). */
+  scrollRoot?: HTMLElement | null;
 }
 
-/** The infinite list: 10 hotels at a time, more as the sentinel comes within 100 px (spec 000 §9). */
-export function HotelList({ hotels, hotelSearchId, hasMore, onSentinelSeen, renderWishlistHeart, compact, paging = true }: HotelListProps) {
+/**
+ * The infinite list: 10 hotels at a time, more as the sentinel comes within 100 px of the end of
+ * what the list scrolls in (the page, or `scrollRoot`) (spec 000 §9).
+ */
+export function HotelList({ hotels, hotelSearchId, hasMore, onSentinelSeen, renderWishlistHeart, compact, paging = true, scrollRoot }: HotelListProps) {
   const sentinel = useRef<HTMLDivElement>(null);
   const seen = useRef(onSentinelSeen);
   seen.current = onSentinelSeen;
@@ -25,10 +30,14 @@ export function HotelList({ hotels, hotelSearchId, hasMore, onSentinelSeen, rend
     const el = sentinel.current;
     if (!el || !hasMore || !paging) return;
     // Observing again after each page makes a still-visible sentinel report again.
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && seen.current(), { rootMargin: '100px' });
+    // The margin only counts around the root: a list scrolling inside a box must name that box.
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && seen.current(), {
+      root: scrollRoot ?? null,
+      rootMargin: '100px',
+    });
     io.observe(el);
     return () => io.disconnect();
-  }, [hasMore, paging, hotels.length]);
+  }, [hasMore, paging, hotels.length, scrollRoot]);
 
   return (
     <Box>

@@ -25,6 +25,7 @@ import {
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
 import type { HotelHit } from '../../../contract/hotel';
 import { resultsMessages, type ResultsQuery } from '../../../machines/results.machine';
 import {
@@ -36,6 +37,7 @@ import {
   selectFiltersActive,
   selectHasMore,
   selectHotelSearchId,
+  selectMapCentre,
   selectMapForced,
   selectMessage,
   selectShowSkeleton,
@@ -46,7 +48,8 @@ import {
 import { paths } from '../../app/paths';
 import { activeFilterCount, amenityOptions, type HotelFilters } from '../../domain/hotelFilters';
 import { isSortOption, SORT_OPTIONS } from '../../domain/hotelSort';
-import { keepResults, keptResults, liveResultsMachine, queryKey } from '../../live/results';
+import { bookingWindow } from '../../domain/stayDates';
+import { currentResultsQuery, keepResults, keptResults, liveResultsMachine, queryKey } from '../../live/results';
 import type { SearchInitial } from '../../live/search';
 import { HotelMap } from '../map/HotelMap';
 import { hotelMarkers } from '../map/hotelMarkers';
@@ -54,17 +57,20 @@ import { FilterPanel } from './FilterPanel';
 import { FullScreenMap } from './FullScreenMap';
 import { HotelCardSkeleton } from './HotelCard';
 import { HotelList } from './HotelList';
-import { readResultsQuery } from './resultsQuery';
 import { SearchPanel } from '../search/SearchPanel';
 import { WishlistHeart } from '../wishlist/WishlistHeart';
 
-/** The search panel in 'Modify Search' mode, started from this page's query (remounted per query). */
+/**
+ * The search panel in 'Modify Search' mode, started from this page's query and rooms (remounted
+ * per query): it shows the page's stay as it is, even one that can no longer be booked.
+ */
 function ModifySearch({ query }: { query: ResultsQuery }) {
   const id = Number(query.place);
   const initial: SearchInitial = {
     destination: Number.isInteger(id) && id > 0 && query.destination ? { id, name: query.destination } : null,
     checkIn: query.checkIn || null,
     checkOut: query.checkOut || null,
+    rooms: query.rooms,
   };
   return (
     <Box mb={{ base: 4, md: 6 }}>
@@ -78,18 +84,25 @@ const renderWishlistHeart = (hotel: HotelHit): ReactNode => (
   <WishlistHeart hotelId={hotel.id} hotelName={hotel.name} saved={hotel.wishlist} />
 );
 
-/** `/search-result?place&destination&checkIn&checkOut` (spec 000 §2 Search results page). */
+/**
+ * `/search-result?place&destination&checkIn&checkOut` (spec 000 §2 Search results page). The
+ * query string wins over the navigation state; the rooms come from the navigation state's
+ * `roomInfo`, else session storage.
+ */
 export default function ResultsPage() {
   const search = useSearch();
-  const query = useMemo(() => readResultsQuery(search, window.history.state), [search]);
+  // A new history entry (even to the same URL, as Modify Search with other rooms) has new state.
+  const navigationState = useHistoryState();
+  const query = useMemo(() => currentResultsQuery(search, navigationState), [search, navigationState]);
   const [kept] = useState(() => keptResults(query));
+  const [stayWindow] = useState(() => bookingWindow());
   // A kept snapshot restores the page as it was; otherwise a fresh search starts from the query.
   const actor = useActorRef(liveResultsMachine, {
-    input: { query, width: window.innerWidth },
+    input: { query, width: window.innerWidth, window: stayWindow },
     ...(kept ? { snapshot: kept.snapshot as never } : {}),
   });
 
-  // A new search on this page (Modify Search changes the URL) reloads.
+  // A new search on this page (Modify Search changes the URL or the rooms) reloads.
   useEffect(() => {
     if (queryKey(actor.getSnapshot().context.query) !== queryKey(query)) actor.send({ type: 'query.changed', query });
   }, [actor, query]);
@@ -131,6 +144,7 @@ export default function ResultsPage() {
   const shown = useSelector(actor, (s) => s.context.shown);
   const hasMore = useSelector(actor, selectHasMore);
   const searchId = useSelector(actor, selectHotelSearchId);
+  const mapCentre = useSelector(actor, selectMapCentre);
   const filters = useSelector(actor, selectFilters);
   const sort = useSelector(actor, selectSort);
   const filtersActive = useSelector(actor, selectFiltersActive);
@@ -156,7 +170,7 @@ export default function ResultsPage() {
     <FilterPanel filters={filters} amenities={amenities} isDisabled={!canRefine} onChange={onFilters} onClear={onClear} idPrefix={idPrefix} />
   );
 
-  const list = (paging: boolean, compact = false) => (
+  const list = (paging: boolean, compact = false, scrollRoot: HTMLElement | null = null) => (
     <HotelList
       hotels={shownHotels}
       hotelSearchId={searchId}
@@ -165,6 +179,7 @@ export default function ResultsPage() {
       renderWishlistHeart={renderWishlistHeart}
       compact={compact}
       paging={paging}
+      scrollRoot={scrollRoot}
     />
   );
 
@@ -286,7 +301,7 @@ export default function ResultsPage() {
 
             {view !== 'list' && status === 'loaded' && (
               <Box ref={mapRef} mb={4} scrollMarginTop="80px">
-                <HotelMap markers={markers} height={wide ? '480px' : '55vh'} label="Map of hotels" />
+                <HotelMap markers={markers} centre={mapCentre} height={wide ? '480px' : '55vh'} label="Map of hotels" />
               </Box>
             )}
 
@@ -336,8 +351,9 @@ export default function ResultsPage() {
         isOpen={view === 'fullMap'}
         onClose={() => actor.send({ type: 'map.closed' })}
         markers={markers}
+        centre={mapCentre}
         title={`Hotel Stays in ${city}`}
-        list={status === 'loaded' ? list(true, true) : <Text>{message}</Text>}
+        list={(scrollRoot) => (status === 'loaded' ? list(true, true, scrollRoot) : <Text>{message}</Text>)}
       />
     </Container>
   );

@@ -2,6 +2,7 @@ import { Box, Button, Center, FormControl, Spinner, Text, useBreakpointValue } f
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { selectStayCheckIn, selectStayCheckOut } from '../../../machines/stayDates.selectors';
+import { stayLimitsHint } from '../../domain/stay';
 import type { SearchPanelActors } from '../../live/search';
 import { shortDate } from './format';
 import { FieldPopover, usePopoverField } from './usePopoverField';
@@ -62,7 +63,18 @@ export function DatesField({ dates }: Pick<SearchPanelActors, 'dates'>) {
       </Button>
       {requested && isOpen && (
         <Suspense fallback={null}>
-          <FieldPopover id={id} isOpen={isOpen} onClose={onClose} label="Choose check-in and check-out dates" placement="bottom-start">
+          <FieldPopover
+            id={id}
+            isOpen={isOpen}
+            onClose={onClose}
+            label="Choose check-in and check-out dates"
+            placement="bottom-start"
+            footer={
+              <Text fontSize="xs" color="gray.700">
+                {stayLimitsHint}
+              </Text>
+            }
+          >
             <Suspense fallback={spinner}>
               <StayCalendar dates={dates} months={months} onComplete={onClose} />
             </Suspense>

@@ -2,26 +2,34 @@
  * The range calendar, loaded on demand with react-dates and moment (kept out of the first load).
  * Every day click goes to the `stayDates` machine, which owns the range rules: the calendar is
  * told the clicked day through `startDateOffset` (react-dates then reports the day itself as both
- * ends) and only shows the machine's dates.
+ * ends), only shows the machine's dates, and disables the days the machine would refuse (past
+ * days, check-in more than 365 days ahead, check-out more than 30 nights after check-in); the
+ * popover's footer says why.
  */
 import 'react-dates/initialize';
 import 'react-dates/lib/css/_datepicker.css';
 import './calendar.css';
 import { useSelector } from '@xstate/react';
 import moment, { type Moment } from 'moment';
+import { useCallback } from 'react';
 import { DayPickerRangeController } from 'react-dates';
-import { selectNextEnd, selectStayCheckIn, selectStayCheckOut } from '../../../machines/stayDates.selectors';
+import { selectDayDisabled, selectFirstMonthDay, selectNextEnd, selectStayCheckIn, selectStayCheckOut } from '../../../machines/stayDates.selectors';
 import type { SearchPanelActors } from '../../live/search';
 import { localDate } from './format';
 
 const toMoment = (date: string | null) => (date ? moment(localDate(date)) : null);
 const sameDay = (day: Moment) => day;
+const dayText = (day: Moment) => day.format('YYYY-MM-DD');
 
 export default function StayCalendar({ dates, months, onComplete }: Pick<SearchPanelActors, 'dates'> & { months: number; onComplete: () => void }) {
   const checkIn = useSelector(dates, selectStayCheckIn);
   const checkOut = useSelector(dates, selectStayCheckOut);
   const nextEnd = useSelector(dates, selectNextEnd);
-  const today = dates.getSnapshot().context.today;
+  // A new function whenever the range changes, so that react-dates works the disabled days out again.
+  const isOutsideRange = useCallback(
+    (day: Moment) => selectDayDisabled(dates.getSnapshot(), dayText(day)),
+    [dates, checkIn, checkOut], // eslint-disable-line react-hooks/exhaustive-deps
+  );
   return (
     <DayPickerRangeController
       startDate={toMoment(checkIn)}
@@ -31,11 +39,11 @@ export default function StayCalendar({ dates, months, onComplete }: Pick<SearchP
       startDateOffset={sameDay}
       onDatesChange={({ startDate }) => {
         if (!startDate) return;
-        dates.send({ type: 'dates.dayClicked', date: startDate.format('YYYY-MM-DD') });
+        dates.send({ type: 'dates.dayClicked', date: dayText(startDate) });
         if (dates.getSnapshot().matches('complete')) onComplete();
       }}
-      isOutsideRange={(day) => day.format('YYYY-MM-DD') < today}
-      initialVisibleMonth={() => toMoment(checkIn) ?? moment()}
+      isOutsideRange={isOutsideRange}
+      initialVisibleMonth={() => toMoment(selectFirstMonthDay(dates.getSnapshot()))!}
       numberOfMonths={months}
       minimumNights={1}
       keepOpenOnDateSelect

@@ -1,9 +1,17 @@
-import { Box, Flex, Heading, IconButton, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
-import { useLocation, useParams } from 'wouter';
+import { Alert, AlertIcon, Box, Button, Flex, Heading, IconButton, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link, useLocation, useParams } from 'wouter';
 import { paths } from '../../app/paths';
 import { citiesByTheme, themes } from '../../api/cities';
+import { ApiCallError } from '../../api/client';
 import { useLoad } from '../../live/useLoad';
 import { CityTile } from '../home/CityTile';
+
+/** What the page says when it has no cities to show. */
+export const vibesMessages = {
+  empty: 'No cities were found for this vibe.',
+  notFound: 'This vibe does not exist.',
+  failed: 'The cities of this vibe could not be loaded. Please try again.',
+} as const;
 
 /** The theme name passed as navigation state from the home page, if any (spec 001 §2). */
 function stateVibeName(): string | null {
@@ -11,7 +19,13 @@ function stateVibeName(): string | null {
   return typeof state?.vibeName === 'string' ? state.vibeName : null;
 }
 
-/** `/vibes/{vibeId}`: the cities of one theme with a back arrow; a city opens its results. */
+/** The server knows no such theme (404), or the id is not a theme id at all (400). */
+const isUnknownVibe = (error: Error) => error instanceof ApiCallError && (error.status === 404 || error.status === 400);
+
+/**
+ * `/vibes/{vibeId}`: the cities of one theme with a back arrow; a city opens its results. A theme
+ * without cities says so; an unknown theme says so with a way home; a failed load offers a retry.
+ */
 export default function VibesPage() {
   const { vibeId = '' } = useParams<{ vibeId: string }>();
   const [, navigate] = useLocation();
@@ -30,14 +44,38 @@ export default function VibesPage() {
         </Heading>
       </Flex>
       {cities.status === 'loading' && (
-        <SimpleGrid columns={{ base: 2, md: 4 }} spacing={4}>
+        <SimpleGrid columns={{ base: 2, md: 4 }} spacing={4} aria-busy="true" aria-label="Loading cities">
           {Array.from({ length: 8 }, (_, i) => (
             <Skeleton key={i} h="200px" borderRadius="lg" />
           ))}
         </SimpleGrid>
       )}
-      {cities.status === 'failed' && <Text color="gray.700">No cities were found for this vibe.</Text>}
-      {cities.status === 'ready' && (
+      {cities.status === 'failed' &&
+        (isUnknownVibe(cities.error) ? (
+          <Stack spacing={4} align="start">
+            <Text color="gray.700">{vibesMessages.notFound}</Text>
+            <Button as={Link} href={paths.home}>
+              Back to home
+            </Button>
+          </Stack>
+        ) : (
+          <Alert status="error" borderRadius="md">
+            <AlertIcon />
+            <Box flex="1">{vibesMessages.failed}</Box>
+            <Button size="sm" ml={3} onClick={cities.retry}>
+              Try again
+            </Button>
+          </Alert>
+        ))}
+      {cities.status === 'ready' && cities.data.length === 0 && (
+        <Stack spacing={4} align="start" py={6}>
+          <Text color="gray.700">{vibesMessages.empty}</Text>
+          <Button as={Link} href={paths.home}>
+            Explore other vibes
+          </Button>
+        </Stack>
+      )}
+      {cities.status === 'ready' && cities.data.length > 0 && (
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 4 }} spacing={4}>
           {cities.data.map((c) => (
             <Box as="li" key={c.cityId}>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { citySearchResponse } from '../../../contract/cities';
 import { failureEnvelope } from '../../../contract/envelope';
 import { hotelDetailResponse } from '../../../contract/detail';
 import { hotelSearchResponse, trendingResponse } from '../../../contract/search';
@@ -39,6 +40,22 @@ describe('POST /hotel-search-v2', () => {
       for (const o of h.ops) expect(o.id.startsWith(`${hotelSearchId}-${h.id}-`)).toBe(true);
     }
     expect(expectRupees(parsed.response)).toEqual([]);
+  });
+
+  it('answers the searched place as searchResult.centre (text like gl): the city, or the sub-place', async () => {
+    const { db } = await testServer();
+    const centreOf = async (id: number) => {
+      const [row] = await db.rows<{ latitude: number; longitude: number }>('select latitude, longitude from cities where id = $1', [id]);
+      return { lt: row!.latitude.toFixed(6), ln: row!.longitude.toFixed(6) };
+    };
+    const city = await hits(await searchBody());
+    expect(city.searchResult.centre).toEqual(await centreOf(MUMBAI));
+    const suggestions = citySearchResponse.parse((await api('GET', '/cities/search/MUMBAI')).body).response.cityResponseProjections;
+    const sub = suggestions[0]!.cities[0]!;
+    expect(sub.id).not.toBe(MUMBAI);
+    const around = await hits(await searchBody({ city: sub.id }));
+    expect(around.searchResult.centre).toEqual(await centreOf(sub.id));
+    expect(around.searchResult.centre).not.toEqual(city.searchResult.centre);
   });
 
   it('stores the search with its query for 30 minutes', async () => {
@@ -298,9 +315,11 @@ describe('money on the wire', () => {
     const hotels = app.catalogue.model.hotelsByCity.get(MUMBAI)!.slice(0, 20);
     const hits = hotels.map((h, i) => ({ offers: offersFor(h, stay, new Map()), wishlisted: i % 3 === 0 })).filter((h) => h.offers.length > 0);
     expect(hits.length).toBeGreaterThan(5);
-    const bytes = searchAnswerBytes('search-1', hits, stay);
-    const text = searchAnswerJson('search-1', hits.map((h) => hitJson(h.offers, 'search-1', stay, h.wishlisted)));
+    const centre = { lt: '18.975000', ln: '72.825833' };
+    const bytes = searchAnswerBytes('search-1', hits, stay, centre);
+    const text = searchAnswerJson('search-1', hits.map((h) => hitJson(h.offers, 'search-1', stay, h.wishlisted)), centre);
     expect(bytes.toString('utf8')).toBe(text);
     expect(hotelSearchResponse.parse(JSON.parse(text)).response.searchResult.his).toHaveLength(hits.length);
+    expect(JSON.parse(text).response.searchResult.centre).toEqual(centre);
   });
 });

@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { addDays } from '../../../src/domain/dates';
+import { bookingWindow } from '../../../src/domain/stayDates';
 import { isMobile } from './fixtures';
 
 /** Local `YYYY-MM-DD` for today + `days` (the page and the test share the machine's clock and zone). */
@@ -6,6 +8,14 @@ export function dayFromToday(days: number): string {
   const d = new Date();
   d.setDate(d.getDate() + days);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/**
+ * The first bookable day + `days`: today, or India's today when India is already a day ahead
+ * (the server counts days in India), as the panel's default stay and calendar do.
+ */
+export function stayDay(days: number): string {
+  return addDays(bookingWindow().firstCheckIn, days);
 }
 
 /** The calendar's own wording of a day: 'Thursday, March 12, 2026'. */
@@ -32,14 +42,23 @@ export async function openCalendar(page: Page) {
   await expect(calendar.getByRole('button', { name: /^(Choose|Selected)/ }).first()).toBeVisible();
 }
 
-/** Clicks a day in the open calendar, moving to later months when needed. */
-export async function clickDay(page: Page, date: string) {
+/** A day of the open calendar, moving to later (or back to earlier) months until it shows. */
+export async function showDay(page: Page, date: string) {
   const calendar = page.getByRole('dialog', { name: 'Choose check-in and check-out dates' });
   const day = calendar.getByRole('button', { name: new RegExp(calendarName(date)) });
   for (let i = 0; i < 3 && !(await day.isVisible()); i++) {
     await calendar.getByRole('button', { name: 'Move forward to switch to the next month.' }).click();
   }
-  await day.click();
+  for (let i = 0; i < 4 && !(await day.isVisible()); i++) {
+    await calendar.getByRole('button', { name: 'Move backward to switch to the previous month.' }).click();
+  }
+  await expect(day).toBeVisible();
+  return day;
+}
+
+/** Clicks a day in the open calendar, moving to later months when needed. */
+export async function clickDay(page: Page, date: string) {
+  await (await showDay(page, date)).click();
 }
 
 /** Opens the rooms and guests popover from its summary button. */

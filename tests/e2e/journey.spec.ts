@@ -1,0 +1,127 @@
+import type { Page } from '@playwright/test';
+import { checkA11y, expect, isMobile, test } from './support/fixtures';
+import { cards, count, prices, toggle } from './support/results';
+import { clickDay, expandPanel, openCalendar, openRooms, panel, stayDay } from './support/searchPanel';
+
+/**
+ * Axe on the settled page: besides the network (checkA11y waits for it), the CSS transitions that
+ * are running (a button fading in from disabled) end first, so colours are read as they rest.
+ */
+async function settledA11y(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+  await checkA11y(page);
+}
+
+/** The hotel a price pin or card names: 'Hotel Sea View, Rs 3,245.50 per night' -> 'Hotel Sea View'. */
+const hotelOfPin = (name: string) => name.replace(/, Rs [\d,]+\.\d{2} per night$/, '');
+
+/** Opens a link or pin in a new tab and checks the detail page there: the hotel's name, and axe. */
+async function detailTab(page: Page, open: () => Promise<void>, hotel: string, axe: boolean) {
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), open()]);
+  await tab.waitForLoadState();
+  expect(new URL(tab.url()).pathname).toMatch(/^\/search-detail\/\d+\/[\w-]+$/);
+  await expect(tab.getByRole('heading', { level: 1, name: hotel })).toBeVisible({ timeout: 15_000 });
+  if (axe) await settledA11y(tab);
+  await tab.close();
+}
+
+/**
+ * The whole discovery journey, at 1280 px and at 375 px: home, a typed city and its suggestion,
+ * dates in the calendar, rooms and guests, Search, the results, a filter, a sort, the map with its
+ * price pins, and a card and a pin opening the hotel in a new tab. Axe checks every page.
+ */
+test('home -> suggestion -> dates -> rooms -> results -> filter -> sort -> map -> detail tab', async ({ page }) => {
+  // Four accessibility scans, two extra tabs and the filter drawer at 375 px: slow on shared cores.
+  test.setTimeout(240_000);
+
+  // Home.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book top-rated budget-friendly hotels around the world');
+  await settledA11y(page);
+
+  // A typed city and its suggestion.
+  await expandPanel(page);
+  const box = panel(page).getByRole('combobox', { name: 'Destination' });
+  await box.click();
+  await box.pressSequentially('bengal', { delay: 40 });
+  const option = page.getByRole('listbox', { name: 'Destination suggestions' }).getByRole('option', { name: /^Bengaluru Bengaluru, Karnataka, India/ });
+  await option.click();
+  await expect(box).toHaveValue('Bengaluru');
+
+  // Dates in the calendar.
+  const checkIn = stayDay(5);
+  const checkOut = stayDay(7);
+  await openCalendar(page);
+  await clickDay(page, checkIn);
+  await clickDay(page, checkOut);
+  await expect(page.getByRole('dialog', { name: 'Choose check-in and check-out dates' })).toBeHidden();
+
+  // Rooms and guests: two rooms, a child of 6 in the second.
+  const rooms = await openRooms(page);
+  await rooms.getByRole('button', { name: 'Add Room' }).click();
+  await rooms.getByRole('button', { name: 'Add child to room 2' }).click();
+  await rooms.getByLabel('Age of child 1').selectOption('6');
+  await rooms.getByRole('button', { name: 'Done' }).click();
+  await expect(panel(page).getByRole('button', { name: '2 Rooms, 3 Guests' })).toBeVisible();
+
+  // Search: the results for exactly that.
+  const request = page.waitForRequest((r) => r.url().endsWith('/hotel-search-v2'));
+  await panel(page).getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/search-result\\?place=1277333&destination=Bengaluru&checkIn=${checkIn}&checkOut=${checkOut}$`));
+  expect((await request).postDataJSON().searchQuery.roomInfo).toEqual([
+    { numberOfRooms: 1, numberOfAdults: 1, numberOfChild: 0, childAge: [] },
+    { numberOfRooms: 1, numberOfAdults: 1, numberOfChild: 1, childAge: [6] },
+  ]);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hotel Stays in Bengaluru' })).toBeVisible();
+  await expect(cards(page)).toHaveCount(10);
+  const total = await count(page);
+  expect(total).toBeGreaterThan(10);
+  await settledA11y(page);
+
+  // A filter: only 'Special Category' (above 3 stars).
+  await toggle(page, 'Special Category');
+  await expect.poll(() => count(page)).toBeLessThan(total);
+  const filtered = await count(page);
+  expect(filtered).toBeGreaterThan(0);
+  for (const label of await page.getByRole('img', { name: /star hotel/ }).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))) {
+    expect(label).not.toBe('3 star hotel');
+  }
+
+  // A sort: Price Low to High.
+  await page.getByLabel('Sort by').selectOption({ label: 'Price Low to High' });
+  await expect.poll(async () => {
+    const p = await prices(page);
+    return p.length > 0 && p.every((v, i) => i === 0 || p[i - 1]! <= v);
+  }).toBe(true);
+
+  // A card opens the hotel in a new tab.
+  const firstCard = cards(page).first();
+  const cardHotel = (await firstCard.getByRole('heading').textContent())!.trim();
+  await detailTab(page, () => firstCard.getByRole('link').click(), cardHotel, true);
+
+  // The map view: a price pin for every filtered hotel (below 1000 px the map is already the view).
+  if (isMobile(page)) {
+    await expect(page.getByRole('button', { name: 'Map', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Explore on Map' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Map', exact: true }).click();
+  }
+  const map = page.getByRole('region', { name: 'Map of hotels' });
+  await expect(map).toBeVisible();
+  const pins = map.getByRole('button', { name: /, Rs [\d,]+\.\d{2} per night$/ });
+  await expect(pins).toHaveCount(filtered);
+  await settledA11y(page);
+
+  // A pin opens the hotel in a new tab.
+  const pin = pins.last();
+  const pinHotel = hotelOfPin((await pin.getAttribute('aria-label'))!);
+  await detailTab(page, () => pin.press('Enter'), pinHotel, false);
+});
