@@ -132,8 +132,8 @@ export function useSearchPanel({ mode, initial, onSubmit }: SearchPanelOptions) 
   const input = useMemo(() => searchInput(mode, initial), []); // eslint-disable-line react-hooks/exhaustive-deps
   const machine = useMemo(() => liveSearchMachine(navigate, onSubmit), []); // eslint-disable-line react-hooks/exhaustive-deps
   const search = useActorRef(machine, { input, inspect: inspector });
-  const dates = useActorRef(stayDatesMachine, { input: { window: input.window, checkIn: input.checkIn, checkOut: input.checkOut } });
-  const rooms = useActorRef(roomsGuestsMachine, { input: { rooms: input.rooms } });
+  const dates = useActorRef(stayDatesMachine, { input: { window: input.window, checkIn: input.checkIn, checkOut: input.checkOut }, inspect: inspector });
+  const rooms = useActorRef(roomsGuestsMachine, { input: { rooms: input.rooms }, inspect: inspector });
   useEffect(() => {
     const a = dates.subscribe((s) => {
       const { checkIn, checkOut } = search.getSnapshot().context;

@@ -50,6 +50,7 @@ import { activeFilterCount, amenityOptions, type HotelFilters } from '../../doma
 import { isSortOption, SORT_OPTIONS } from '../../domain/hotelSort';
 import { bookingWindow } from '../../domain/stayDates';
 import { currentResultsQuery, keepResults, keptResults, liveResultsMachine, queryKey } from '../../live/results';
+import { inspector } from '../../live/inspector';
 import type { SearchInitial } from '../../live/search';
 import { HotelMap } from '../map/HotelMap';
 import { hotelMarkers } from '../map/hotelMarkers';
@@ -100,6 +101,7 @@ export default function ResultsPage() {
   const actor = useActorRef(liveResultsMachine, {
     input: { query, width: window.innerWidth, window: stayWindow },
     ...(kept ? { snapshot: kept.snapshot as never } : {}),
+    inspect: inspector,
   });
 
   // A new search on this page (Modify Search changes the URL or the rooms) reloads.
