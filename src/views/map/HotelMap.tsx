@@ -1,5 +1,6 @@
 import { Box, Spinner } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
+import { useMapsApiKey } from '../../live/mapsKey';
 import { OfflineMap } from './OfflineMap';
 import type { HotelMapProps } from './types';
 
@@ -7,25 +8,24 @@ export type { HotelMapProps, MapMarker } from './types';
 
 const GoogleHotelMap = lazy(() => import('./GoogleHotelMap'));
 
-/** The Maps JavaScript API key; without one the offline map is used (no network, no account). */
-export const googleMapsKey: string | undefined = import.meta.env.VITE_GOOGLE_MAPS_API_KEY || undefined;
-
 /**
- * A map of price markers (results page and detail page). With `VITE_GOOGLE_MAPS_API_KEY` set it
- * lazy-loads Google Maps (geometry and places libraries); otherwise it draws the offline map.
+ * A map of price markers (results page and detail page). When the server has a Maps key
+ * (`VITE_GOOGLE_MAPS_API_KEY` at its start, told by /site-config) it lazy-loads Google Maps
+ * (geometry and places libraries); otherwise it draws the offline map (no network, no account).
  */
 export function HotelMap(props: HotelMapProps) {
   const height = props.height ?? '480px';
-  if (!googleMapsKey) return <OfflineMap {...props} height={height} />;
+  const apiKey = useMapsApiKey();
+  const waiting = (
+    <Box h={height} display="flex" alignItems="center" justifyContent="center" bg="gray.100" borderRadius="md">
+      <Spinner label="Loading map" />
+    </Box>
+  );
+  if (apiKey === undefined) return waiting;
+  if (apiKey === null) return <OfflineMap {...props} height={height} />;
   return (
-    <Suspense
-      fallback={
-        <Box h={height} display="flex" alignItems="center" justifyContent="center" bg="gray.100" borderRadius="md">
-          <Spinner label="Loading map" />
-        </Box>
-      }
-    >
-      <GoogleHotelMap {...props} height={height} apiKey={googleMapsKey} />
+    <Suspense fallback={waiting}>
+      <GoogleHotelMap {...props} height={height} apiKey={apiKey} />
     </Suspense>
   );
 }
