@@ -355,72 +355,53 @@ test.describe('search results', () => {
   });
 });
 
-test.describe('offline map performance', () => {
-  test('pans and zooms smoothly with 500 price pins', async ({ page, request }, info) => {
-    test.skip(isMobile(page), 'measured once, at 1280 px');
+test.describe('offline map with many hotels', () => {
+  // How smooth it stays is measured by `npm run bench:map`, not here: this checks what the
+  // gestures do with 500 pins on the page.
+  test('plots 500 price pins; a drag pans and the wheel zooms by moving one layer, the pins are not redrawn', async ({ page, request }) => {
+    test.skip(isMobile(page), 'the gestures are the same at 375 px; once is enough for 500 pins');
     test.setTimeout(90_000);
     const city = await metro(request);
     // The real answer, widened to 500 hotels around the city (ids and positions varied).
     await page.route(`**${API}/hotel-search-v2`, async (route) => {
       const answer = await (await route.fetch()).json();
       const his = answer.response.searchResult.his as Array<{ id: string; gl: { lt: string; ln: string } }>;
-      const many = Array.from({ length: 500 }, (_, i) => {
+      answer.response.searchResult.his = Array.from({ length: 500 }, (_, i) => {
         const h = structuredClone(his[i % his.length]!);
         h.id = String(9_000_000_000 + i);
         h.gl = { lt: (Number(h.gl.lt) + ((i * 37) % 100) / 1000 - 0.05).toFixed(6), ln: (Number(h.gl.ln) + ((i * 53) % 100) / 1000 - 0.05).toFixed(6) };
         return h;
       });
-      answer.response.searchResult.his = many;
       await route.fulfill({ json: answer });
     });
     await page.goto(resultsUrl(city));
     await expect(page.getByTestId('result-count')).toHaveText('500 hotels found');
     await page.getByRole('button', { name: 'Map', exact: true }).click();
     const map = page.getByRole('region', { name: 'Map of hotels' });
-    await expect(map.locator('.map-pin')).toHaveCount(500);
+    const pins = map.locator('.map-pin');
+    await expect(pins).toHaveCount(500);
+    const layer = map.getByTestId('map-layer');
+    const transform = () => layer.evaluate((el) => (el as HTMLElement).style.transform);
+    // Mark one pin: after the gestures the same element must still be there (nothing re-rendered).
+    await pins.first().evaluate((el) => el.setAttribute('data-probe', 'kept'));
     const box = (await map.boundingBox())!;
+    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 
-    // Frame intervals while dragging, then while wheel-zooming.
-    const record = () =>
-      page.evaluate(() => {
-        const w = window as unknown as { frames_: number[]; stop_: boolean };
-        w.frames_ = [];
-        w.stop_ = false;
-        let last = performance.now();
-        const tick = (t: number) => {
-          w.frames_.push(t - last);
-          last = t;
-          if (!w.stop_) requestAnimationFrame(tick);
-        };
-        requestAnimationFrame(tick);
-      });
-    const stats = async (what: string) => {
-      const frames = await page.evaluate(() => {
-        const w = window as unknown as { frames_: number[]; stop_: boolean };
-        w.stop_ = true;
-        return w.frames_.slice(1);
-      });
-      frames.sort((a, b) => a - b);
-      const median = frames[Math.floor(frames.length / 2)]!;
-      const p95 = frames[Math.floor(frames.length * 0.95)]!;
-      const line = `offline map, 500 pins, ${what}: ${frames.length} frames, median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`;
-      info.annotations.push({ type: 'frames', description: line });
-      console.log(line);
-      return median;
-    };
-    await record();
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    const before = await transform();
+    await page.mouse.move(centre.x, centre.y);
     await page.mouse.down();
-    for (let i = 0; i < 60; i++) await page.mouse.move(box.x + box.width / 2 + i * 4, box.y + box.height / 2 + i * 2);
+    for (let i = 1; i <= 20; i++) await page.mouse.move(centre.x + i * 6, centre.y + i * 3);
     await page.mouse.up();
-    const drag = await stats('drag');
-    await record();
-    for (let i = 0; i < 20; i++) await page.mouse.wheel(0, i < 10 ? -120 : 120);
-    const wheel = await stats('wheel zoom');
-    // Loose bounds for two shared cores in headless Chromium without a GPU; the figures are what matters.
-    expect(drag).toBeLessThan(34);
-    expect(wheel).toBeLessThan(34);
-    // The layer moved, the pins did not re-render (same elements).
-    await expect(map.locator('.map-pin')).toHaveCount(500);
+    await expect.poll(transform).not.toBe(before);
+    const panned = await transform();
+    const scaleOf = (t: string) => Number(/scale\(([\d.]+)\)/.exec(t)?.[1] ?? NaN);
+    expect(scaleOf(panned)).toBeCloseTo(scaleOf(before), 5);
+
+    await page.mouse.move(centre.x, centre.y);
+    for (let i = 0; i < 5; i++) await page.mouse.wheel(0, -120);
+    await expect.poll(async () => scaleOf(await transform())).toBeGreaterThan(scaleOf(panned));
+
+    await expect(pins).toHaveCount(500);
+    await expect(map.locator('.map-pin[data-probe="kept"]')).toHaveCount(1);
   });
 });
