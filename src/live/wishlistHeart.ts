@@ -8,8 +8,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { wishlistMachine } from '../../machines/wishlist.machine';
-import { selectCanToggle, selectSaved, selectWishlistBusy } from '../../machines/wishlist.selectors';
-import { refreshWishlistCaches, removeFromWishlist, saveToWishlist } from '../api/wishlist';
+import { selectCanToggle, selectPendingAdd, selectSaved, selectWishlistBusy } from '../../machines/wishlist.selectors';
+import { refreshWishlistCaches, removeFromWishlist, retrieveWishlist, saveToWishlist } from '../api/wishlist';
 import { inspector } from './inspector';
 import { onLoginCancelled, openLogin } from './loginFlow';
 import { sessionActor } from './session';
@@ -57,13 +57,28 @@ export function useWishlistHeart({ hotelId, hotelName, saved }: WishlistHeartPro
     inspect: inspector,
   });
 
-  // Session changes: log the heart in or out.
+  // Session changes: log the heart in or out. A heart shown before a login (here or in another
+  // tab) came with the logged-out flag: it learns from the user's wishlist whether the hotel was
+  // saved before, unless a change of its own happened meanwhile.
   useEffect(() => {
     let last = actor.getSnapshot().context.userId;
+    const learnSavedFlag = (userId: string) => {
+      const before = actor.getSnapshot();
+      if (!hotelId || selectWishlistBusy(before) || selectPendingAdd(before)) return;
+      retrieveWishlist(userId).then(
+        (saved) => {
+          const now = actor.getSnapshot();
+          if (currentUserId() !== userId || selectWishlistBusy(now) || now.context.saved !== before.context.saved) return;
+          actor.send({ type: 'wishlist.synced', saved: saved.some((h) => h.id === hotelId) });
+        },
+        () => undefined, // The heart keeps what it shows; the next page load brings the flag.
+      );
+    };
     const sync = () => {
       const userId = currentUserId();
       if (userId === last) return;
       last = userId;
+      if (userId) learnSavedFlag(userId);
       actor.send(userId ? { type: 'session.loggedIn', userId } : { type: 'session.loggedOut' });
     };
     sync();
@@ -73,7 +88,7 @@ export function useWishlistHeart({ hotelId, hotelName, saved }: WishlistHeartPro
       subscription.unsubscribe();
       stopCancel();
     };
-  }, [actor]);
+  }, [actor, hotelId]);
 
   // A fresher flag from the page (after a refresh): take it, unless a change is in flight.
   const firstFlag = useRef(true);

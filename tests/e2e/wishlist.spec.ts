@@ -1,6 +1,6 @@
 import { API_BASE } from '../../contract/basePath';
 import { checkA11y, expect, test } from './support/fixtures';
-import { asNewClient, finishLogin, firstResultHeart, loginDialog, loginThroughApi, requestPhoneCodeInOpenModal, someHotel, uniquePhone } from './support/identity';
+import { asNewClient, finishLogin, firstResultHeart, heartOf, loginDialog, loginThroughApi, otpFor, requestPhoneCodeInOpenModal, someHotel, uniquePhone } from './support/identity';
 
 /**
  * The wishlist heart and page (spec 000 §4 Wishlist, §8; spec 001 §2 Account area).
@@ -66,6 +66,47 @@ test.describe('wishlist', () => {
     await page.getByRole('button', { name: 'My Account' }).click();
     await page.getByRole('menuitem', { name: 'Wishlist' }).click();
     await expect(page.getByRole('list', { name: 'Saved hotels' }).getByRole('link', { name })).toBeVisible();
+  });
+
+  test('hearts shown before a login learn which hotels the user had saved, without a reload', async ({ page, request }) => {
+    await asNewClient(page);
+    const { card, heart, name } = await firstResultHeart(page, request);
+    const hotelId = decodeURIComponent(/\/search-detail\/([^/]+)/.exec((await card.getByRole('link').first().getAttribute('href')) ?? '')![1]!);
+    const second = page.getByTestId('hotel-card').nth(1);
+    const secondName = /^Save (.+) to wishlist$/.exec((await second.getByRole('button', { name: /wishlist$/ }).getAttribute('aria-label')) ?? '')?.[1] ?? '';
+    expect(secondName, 'a second hotel not yet saved').not.toBe('');
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+
+    // The same traveller, on another device, saved the first hotel earlier.
+    const ip = `10.77.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+    const headers = { 'x-forwarded-for': ip };
+    const guest = (await (await request.get(`${API_BASE}/guest`, { headers })).json()) as { response: { token: string } };
+    const phone = uniquePhone();
+    expect((await request.post(`${API_BASE}/signup`, { headers: { ...headers, authorization: guest.response.token }, data: { mobileNumber: phone } })).status()).toBe(200);
+    const verified = await request.post(`${API_BASE}/signup/validate/otp`, {
+      headers: { ...headers, authorization: guest.response.token },
+      data: { mobileNumber: phone, emailId: '', otp: await otpFor(request, phone) },
+    });
+    const login = (await verified.json()) as { userId: string; response: { token: string } };
+    const save = await request.post(`${API_BASE}/save-wishlist`, {
+      headers: { ...headers, authorization: login.response.token },
+      data: { userId: login.userId, hotelId },
+    });
+    expect(save.status()).toBe(200);
+
+    // Now they log in on this browser, in another tab: this tab hears of it and its hearts follow.
+    const other = await page.context().newPage();
+    await other.goto('/about');
+    await other.evaluate((seed) => {
+      localStorage.setItem('userToken', seed.token);
+      localStorage.setItem('userId', seed.userId);
+      localStorage.setItem('loggedIn', 'true');
+    }, { token: login.response.token, userId: login.userId });
+    await expect(page.getByRole('button', { name: 'My Account' })).toBeVisible();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(heart).toHaveAccessibleName(`Remove ${name} from wishlist`);
+    await expect(heartOf(second, secondName)).toHaveAttribute('aria-pressed', 'false');
+    await other.close();
   });
 
   test('closing the login modal drops the pending add', async ({ page, request }) => {
