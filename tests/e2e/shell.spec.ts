@@ -15,6 +15,25 @@ test.describe('app shell', () => {
     await checkA11y(page);
   });
 
+  test('the header shows the social links: side by side when wide, in a Follow menu when narrow', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    if ((page.viewportSize()?.width ?? 1280) >= 992) {
+      await expect(header.getByRole('link', { name: 'Padaav on Instagram' })).toHaveAttribute('href', /instagram\.com/);
+      await expect(header.getByRole('button', { name: 'Follow Padaav' })).toBeHidden();
+    } else {
+      await header.getByRole('button', { name: 'Follow Padaav' }).click();
+      const menu = page.getByRole('menu');
+      for (const network of ['Facebook', 'Instagram', 'X', 'LinkedIn', 'YouTube']) {
+        await expect(menu.getByRole('menuitem', { name: `Padaav on ${network}` })).toBeVisible();
+      }
+      await expect(menu.getByRole('menuitem', { name: 'Padaav on YouTube' })).toHaveAttribute('href', /youtube\.com/);
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await checkA11y(page);
+    }
+  });
+
   test('the FAQ keeps one answer open at a time', async ({ page }) => {
     await page.goto('/');
     const first = page.getByRole('button', { name: 'Is the price I see the price I pay?' });

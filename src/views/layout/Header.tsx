@@ -4,9 +4,11 @@ import { brand } from '../../content/brand';
 import { Glyph } from './icons';
 import { Logo } from './Logo';
 import { SocialLinks } from './SocialLinks';
+import { SocialMenu } from './SocialMenu';
 
 /**
- * Site header: logo, support phone, social links and the account area. `account` is what the
+ * Site header: logo, support phone, social links (one menu button on narrow screens) and the
+ * account area. `account` is what the
  * identity layer puts there (Login / Sign Up, or My Account when logged in).
  */
 export function Header({ account }: { account?: ReactNode }) {
@@ -30,6 +32,9 @@ export function Header({ account }: { account?: ReactNode }) {
           </ChakraLink>
           <Box display={{ base: 'none', lg: 'block' }}>
             <SocialLinks />
+          </Box>
+          <Box display={{ base: 'block', lg: 'none' }}>
+            <SocialMenu />
           </Box>
           {account ?? <Button size="sm">Login / Sign Up</Button>}
         </HStack>
