@@ -8,6 +8,10 @@
  * geo-maps, 10 m resolution, ODbL): 9 rays per step walked out in 100 m steps; a distance is land
  * when it is on all 9 rays, 300 m is kept from the water, and stretches under 500 m are dropped.
  * Rivers, creeks and lakes inland are not sea there. Reaches of 15 km or more are written as 15.
+ *
+ * Derived from OpenStreetMap data, © OpenStreetMap contributors, available under the Open
+ * Database License (ODbL) 1.0 (https://opendatacommons.org/licenses/odbl/); this table is
+ * offered under the same licence.
  */
 export type LandSector = readonly [fromDeg: number, toDeg: number, fromKm: number, toKm: number];
 
