@@ -3,23 +3,6 @@ import { checkA11y, expect, isMobile, test } from './support/fixtures';
 import { cards, count, prices, toggle } from './support/results';
 import { clickDay, expandPanel, openCalendar, openRooms, panel, stayDay } from './support/searchPanel';
 
-/**
- * Axe on the settled page: besides the network (checkA11y waits for it), the CSS transitions that
- * are running (a button fading in from disabled) end first, so colours are read as they rest.
- */
-async function settledA11y(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-  await checkA11y(page);
-}
-
 /** The hotel a price pin or card names: 'Hotel Sea View, Rs 3,245.50 per night' -> 'Hotel Sea View'. */
 const hotelOfPin = (name: string) => name.replace(/, Rs [\d,]+\.\d{2} per night$/, '');
 
@@ -29,7 +12,7 @@ async function detailTab(page: Page, open: () => Promise<void>, hotel: string, a
   await tab.waitForLoadState();
   expect(new URL(tab.url()).pathname).toMatch(/^\/search-detail\/\d+\/[\w-]+$/);
   await expect(tab.getByRole('heading', { level: 1, name: hotel })).toBeVisible({ timeout: 15_000 });
-  if (axe) await settledA11y(tab);
+  if (axe) await checkA11y(tab);
   await tab.close();
 }
 
@@ -45,7 +28,7 @@ test('home -> suggestion -> dates -> rooms -> results -> filter -> sort -> map -
   // Home.
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book top-rated budget-friendly hotels around the world');
-  await settledA11y(page);
+  await checkA11y(page);
 
   // A typed city and its suggestion.
   await expandPanel(page);
@@ -84,7 +67,7 @@ test('home -> suggestion -> dates -> rooms -> results -> filter -> sort -> map -
   await expect(cards(page)).toHaveCount(10);
   const total = await count(page);
   expect(total).toBeGreaterThan(10);
-  await settledA11y(page);
+  await checkA11y(page);
 
   // A filter: only 'Special Category' (above 3 stars).
   await toggle(page, 'Special Category');
@@ -118,7 +101,7 @@ test('home -> suggestion -> dates -> rooms -> results -> filter -> sort -> map -
   await expect(map).toBeVisible();
   const pins = map.getByRole('button', { name: /, Rs [\d,]+\.\d{2} per night$/ });
   await expect(pins).toHaveCount(filtered);
-  await settledA11y(page);
+  await checkA11y(page);
 
   // A pin opens the hotel in a new tab.
   const pin = pins.last();

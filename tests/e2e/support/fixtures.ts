@@ -23,8 +23,17 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 export { expect };
 
 export async function checkA11y(page: Page) {
-  // Pages fill in over a few frames (staged sections, answers arriving): check the settled page.
+  // Pages fill in over a few frames (staged sections, answers arriving) and some controls fade in
+  // (a button leaving its disabled look): check the settled page, colours read as they rest.
   await page.waitForLoadState('networkidle');
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
