@@ -522,7 +522,8 @@ test.describe('hotel detail', () => {
     releaseCode();
     await page.waitForResponse(/\/assets\/HotelDetailPage-[^/]*\.js$/);
     await expect(skeleton).toBeVisible();
-    expect(await skeleton.boundingBox()).toEqual(before);
+    // The fallback's skeleton gives way to the page's at some instant: read the box once it settled.
+    await expect.poll(() => skeleton.boundingBox()).toEqual(before);
     releaseHotel();
     await expect(page.getByRole('heading', { level: 1, name: hotel.name })).toBeVisible({ timeout: 15_000 });
     await expect(skeleton).toHaveCount(0);
