@@ -9,6 +9,7 @@ import type { PropertyType, RatePlan } from '../../db/seed/generate';
 import { normaliseName } from '../../db/seed/content/cityNames';
 import { seasonOf } from '../../db/seed/content/seasons';
 import { hotelImages } from '../media/urls';
+import { optionId } from '../search/optionId';
 
 const EMPTY = Buffer.alloc(0);
 
@@ -53,6 +54,10 @@ export interface RoomType {
   plans: Plan[];
   /** `fc` of its price options: meal basis first, then 3 of its distinctive facilities; one JSON text per plan. */
   fcJson: string[];
+  /** Per plan, made once: what closes a `pops` entry (`,"fc":[...]}`) as UTF-8 bytes. */
+  popsTailBytes: Buffer[];
+  /** Per plan, made once: an option id after its search id, up to its price (`-{hotelId}-{position}-{code}","tp":`). */
+  opsIdTailBytes: Buffer[];
 }
 
 export interface Hotel {
@@ -136,7 +141,10 @@ export async function loadReadModel(db: Database): Promise<ReadModel> {
       id, hotelId, position, name, category, maxAdults, maxChildren, baseRatePaise, capacity, areaSqft, beds, facilities, benefits, services,
       plans: withBasis,
       fcJson: withBasis.map((p) => JSON.stringify([p.mealBasis, ...(facilities.length > 5 ? facilities.slice(3, 6) : facilities.slice(0, 3))])),
+      popsTailBytes: [],
+      opsIdTailBytes: withBasis.map((p) => Buffer.from(`${optionId('', hotelId, position, p.code)}","tp":`, 'utf8')),
     };
+    room.popsTailBytes = room.fcJson.map((fc) => Buffer.from(`,"fc":${fc}}`, 'utf8'));
     roomTypes.set(id, room);
     const list = roomsByHotel.get(hotelId) ?? [];
     list.push(room);

@@ -1,41 +1,121 @@
 /**
- * A hotel of a search answer as JSON text: the static part serialised once at load
- * (`hitHead`) plus this query's prices. Equivalent to JSON.stringify of the contract's
- * `hotelHit`, without walking the static fields again for every search.
+ * Search answers as JSON. A hotel's static part is serialised once at load (`hitHead`, and its
+ * UTF-8 bytes), as is every option's fixed text; each answer writes only this query's prices,
+ * digit by digit, straight into the answer's buffer. Equivalent to JSON.stringify of the
+ * contract's `hotelHit` (tests/api/catalogue/search.test.ts holds the two side by side).
  */
 import type { Offer, Stay } from './offers';
 import { totalPerNight } from './offers';
-import { optionId } from './optionId';
+
+const ascii = (text: string) => Buffer.from(text, 'latin1');
+const POPS_OPEN = ascii('{"tpc":');
+const POPS_NEXT = ascii(',{"tpc":');
+const POPS_TP = ascii(',"tp":');
+const OPS_OPEN = ascii('{"id":"');
+const OPS_NEXT = ascii(',{"id":"');
+const HIT_POPS = ascii(',"pops":[');
+const HIT_OPS = ascii('],"ops":[');
+const CLOSE_OP = 0x7d; // }
+const COMMA = 0x2c;
+const WISHLIST_TRUE = ascii('],"wishlist":true}');
+const WISHLIST_FALSE = ascii('],"wishlist":false}');
+const CLOSE = ascii(']}}}');
+/** The longest rupee text a price can take here (far above any stay's total). */
+const NUMBER_MAX = 20;
+
+/** Writes into a buffer sized in advance: short runs byte by byte (cheaper than a native call), long ones by copy. */
+class Out {
+  at = 0;
+  constructor(readonly buf: Buffer) {}
+  bytes(bytes: Uint8Array): void {
+    const { buf } = this;
+    let at = this.at;
+    if (bytes.length > 64) {
+      buf.set(bytes, at);
+      this.at = at + bytes.length;
+      return;
+    }
+    for (let i = 0; i < bytes.length; i++) buf[at++] = bytes[i]!;
+    this.at = at;
+  }
+  byte(b: number): void {
+    this.buf[this.at++] = b;
+  }
+  /** Paise as rupee digits, as JSON writes `paise / 100` (see `rupeesJson`). */
+  rupees(paise: number): void {
+    const whole = Math.floor(paise / 100);
+    const cents = paise - whole * 100;
+    this.integer(whole);
+    if (cents === 0) return;
+    this.byte(0x2e); // .
+    this.byte(0x30 + Math.floor(cents / 10));
+    if (cents % 10 !== 0) this.byte(0x30 + (cents % 10));
+  }
+  private integer(n: number): void {
+    const { buf } = this;
+    if (n < 10) {
+      buf[this.at++] = 0x30 + n;
+      return;
+    }
+    let digits = 0;
+    for (let m = n; m > 0; m = Math.floor(m / 10)) digits++;
+    let at = this.at + digits;
+    this.at = at;
+    for (let m = n; m > 0; m = Math.floor(m / 10)) buf[--at] = 0x30 + (m % 10);
+  }
+}
 
 /**
  * Paise as the JSON text of rupees (12345 -> "123.45", 12340 -> "123.4", 12300 -> "123"), the
- * same text JSON.stringify(paise / 100) gives, without a float-to-text conversion.
+ * same text JSON.stringify(paise / 100) gives: what the answer writer writes for a price.
  */
 export function rupeesJson(paise: number): string {
-  const whole = Math.floor(paise / 100);
-  const cents = paise - whole * 100;
-  if (cents === 0) return String(whole);
-  if (cents % 10 === 0) return `${whole}.${cents / 10}`;
-  return `${whole}.${cents < 10 ? '0' : ''}${cents}`;
+  const out = new Out(Buffer.allocUnsafe(NUMBER_MAX));
+  out.rupees(paise);
+  return out.buf.toString('latin1', 0, out.at);
 }
 
-export function hitJson(offers: Offer[], searchId: string, stay: Stay, wishlisted: boolean): string {
-  return `${offers[0]!.hotel.hitHead}${hitTail(offers, searchId, stay, wishlisted)}`;
+/** Bytes a hit's per-query part may take (an upper bound). */
+function tailBound(offers: Offer[], searchId: Uint8Array): number {
+  let n = HIT_POPS.length + HIT_OPS.length + WISHLIST_FALSE.length;
+  for (const o of offers) {
+    n += POPS_NEXT.length + POPS_TP.length + 2 * NUMBER_MAX + o.roomType.popsTailBytes[o.planIndex]!.length;
+    n += OPS_NEXT.length + searchId.length + o.roomType.opsIdTailBytes[o.planIndex]!.length + NUMBER_MAX + 1;
+  }
+  return n;
 }
 
 /** What follows `hitHead` in a hit: this query's prices and options, and the wishlist flag. */
-function hitTail(offers: Offer[], searchId: string, stay: Stay, wishlisted: boolean): string {
-  const hotel = offers[0]!.hotel;
-  let pops = '';
-  let ops = '';
+function writeHitTail(out: Out, offers: Offer[], searchId: Uint8Array, stay: Stay, wishlisted: boolean): void {
+  out.bytes(HIT_POPS);
   for (let i = 0; i < offers.length; i++) {
     const o = offers[i]!;
-    const tp = rupeesJson(o.tp);
-    const sep = i === 0 ? '' : ',';
-    pops += `${sep}{"tpc":${rupeesJson(totalPerNight(o.tp, stay))},"tp":${tp},"fc":${o.roomType.fcJson[o.planIndex]}}`;
-    ops += `${sep}{"id":"${optionId(searchId, hotel.id, o.roomType.position, o.plan.code)}","tp":${tp}}`;
+    out.bytes(i === 0 ? POPS_OPEN : POPS_NEXT);
+    out.rupees(totalPerNight(o.tp, stay));
+    out.bytes(POPS_TP);
+    out.rupees(o.tp);
+    out.bytes(o.roomType.popsTailBytes[o.planIndex]!);
   }
-  return `,"pops":[${pops}],"ops":[${ops}],"wishlist":${wishlisted}}`;
+  out.bytes(HIT_OPS);
+  for (let i = 0; i < offers.length; i++) {
+    const o = offers[i]!;
+    out.bytes(i === 0 ? OPS_OPEN : OPS_NEXT);
+    out.bytes(searchId);
+    out.bytes(o.roomType.opsIdTailBytes[o.planIndex]!);
+    out.rupees(o.tp);
+    out.byte(CLOSE_OP);
+  }
+  out.bytes(wishlisted ? WISHLIST_TRUE : WISHLIST_FALSE);
+}
+
+/** One hotel of an answer as JSON text (trending and wishlist cards). */
+export function hitJson(offers: Offer[], searchId: string, stay: Stay, wishlisted: boolean): string {
+  const hotel = offers[0]!.hotel;
+  const id = Buffer.from(searchId, 'utf8');
+  const out = new Out(Buffer.allocUnsafe(hotel.hitHeadBytes.length + tailBound(offers, id)));
+  out.bytes(hotel.hitHeadBytes);
+  writeHitTail(out, offers, id, stay, wishlisted);
+  return out.buf.toString('utf8', 0, out.at);
 }
 
 /** The searched place's coordinates as text, as hotels give theirs (`gl`): the map centres on it. */
@@ -51,32 +131,23 @@ export interface PricedHit {
   wishlisted: boolean;
 }
 
-/**
- * The whole search answer as UTF-8 bytes: each hotel's static part is copied from the bytes made
- * at load, and only this query's parts (ASCII: numbers, ids, facility codes) are encoded, all in
- * one go. Text-wise it equals `searchAnswerJson`.
- */
+/** The whole search answer as UTF-8 bytes, written once into one buffer. Text-wise it equals `searchAnswerJson`. */
 export function searchAnswerBytes(searchId: string, hits: PricedHit[], stay: Stay, centre: CentreText): Buffer {
-  const tails = hits.map((h) => hitTail(h.offers, searchId, stay, h.wishlisted));
-  const joined = tails.join('');
-  const tailBytes = Buffer.from(joined, 'utf8');
-  if (tailBytes.length !== joined.length) {
-    // Not ASCII after all: fall back to text (one encoding pass at the end).
-    return Buffer.from(searchAnswerJson(searchId, hits.map((h, i) => `${h.offers[0]!.hotel.hitHead}${tails[i]}`), centre), 'utf8');
-  }
-  const chunks: Buffer[] = [Buffer.from(answerHead(searchId, centre), 'utf8')];
-  let offset = 0;
+  const head = Buffer.from(answerHead(searchId, centre), 'utf8');
+  const id = Buffer.from(searchId, 'utf8');
+  let size = head.length + hits.length + CLOSE.length;
+  for (const h of hits) size += h.offers[0]!.hotel.hitHeadBytes.length + tailBound(h.offers, id);
+  const out = new Out(Buffer.allocUnsafe(size));
+  out.bytes(head);
   for (let i = 0; i < hits.length; i++) {
-    if (i > 0) chunks.push(COMMA);
-    chunks.push(hits[i]!.offers[0]!.hotel.hitHeadBytes, tailBytes.subarray(offset, offset + tails[i]!.length));
-    offset += tails[i]!.length;
+    const { offers, wishlisted } = hits[i]!;
+    if (i > 0) out.byte(COMMA);
+    out.bytes(offers[0]!.hotel.hitHeadBytes);
+    writeHitTail(out, offers, id, stay, wishlisted);
   }
-  chunks.push(CLOSE);
-  return Buffer.concat(chunks);
+  out.bytes(CLOSE);
+  return out.buf.subarray(0, out.at);
 }
-
-const COMMA = Buffer.from(',');
-const CLOSE = Buffer.from(']}}}');
 
 const answerHead = (searchId: string, centre: CentreText) =>
   `{"hotelStatus":"SUCCESS","response":{"hotelSearchId":"${searchId}","searchResult":{"centre":${JSON.stringify(centre)},"his":[`;

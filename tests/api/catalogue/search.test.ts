@@ -302,6 +302,7 @@ describe('money on the wire', () => {
   it('writes paise as the same rupee text JSON.stringify would', async () => {
     const { rupeesJson } = await import('../../../server/modules/search/serialize');
     for (let p = 0; p < 300_000; p += 13) expect(rupeesJson(p)).toBe(JSON.stringify(p / 100));
+    for (const p of [0, 1, 9, 10, 99, 100, 101, 999_999, 1_000_000, 123_456_789, 99_999_999_999]) expect(rupeesJson(p)).toBe(JSON.stringify(p / 100));
     expect([rupeesJson(12345), rupeesJson(12340), rupeesJson(12300), rupeesJson(5)]).toEqual(['123.45', '123.4', '123', '0.05']);
   });
 
@@ -319,6 +320,25 @@ describe('money on the wire', () => {
     const bytes = searchAnswerBytes('search-1', hits, stay, centre);
     const text = searchAnswerJson('search-1', hits.map((h) => hitJson(h.offers, 'search-1', stay, h.wishlisted)), centre);
     expect(bytes.toString('utf8')).toBe(text);
+    // And both read exactly as JSON.stringify of the answer built as plain objects.
+    const { totalPerNight } = await import('../../../server/modules/search/offers');
+    const { optionId } = await import('../../../server/modules/search/optionId');
+    const expected = {
+      hotelStatus: 'SUCCESS',
+      response: {
+        hotelSearchId: 'search-1',
+        searchResult: {
+          centre,
+          his: hits.map(({ offers, wishlisted }) => ({
+            ...JSON.parse(`${offers[0]!.hotel.hitHead}}`),
+            pops: offers.map((o) => ({ tpc: totalPerNight(o.tp, stay) / 100, tp: o.tp / 100, fc: JSON.parse(o.roomType.fcJson[o.planIndex]!) })),
+            ops: offers.map((o) => ({ id: optionId('search-1', o.hotel.id, o.roomType.position, o.plan.code), tp: o.tp / 100 })),
+            wishlist: wishlisted,
+          })),
+        },
+      },
+    };
+    expect(bytes.toString('utf8')).toBe(JSON.stringify(expected));
     expect(hotelSearchResponse.parse(JSON.parse(text)).response.searchResult.his).toHaveLength(hits.length);
     expect(JSON.parse(text).response.searchResult.centre).toEqual(centre);
   });
