@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { API_BASE } from '../../contract/basePath';
-import { buildIfNeeded, chromiumFlags, chromiumPath, freePort, localDay, startServer, stopServer } from './support/site';
+import { buildIfNeeded, chromiumFlags, chromiumPath, freePort, stayDay, startServer, stopServer } from './support/site';
 
 const PINS = 500;
 const TARGET_MS = 16.7;
@@ -79,7 +79,7 @@ async function main() {
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await widenSearch(page);
-    const query = new URLSearchParams({ place: CITY.id, destination: CITY.name, checkIn: localDay(0), checkOut: localDay(1) });
+    const query = new URLSearchParams({ place: CITY.id, destination: CITY.name, checkIn: stayDay(0), checkOut: stayDay(1) });
     await page.goto(`http://127.0.0.1:${port}/search-result?${query}`);
     await page.getByTestId('result-count').getByText(`${PINS} hotels found`).waitFor({ timeout: 60_000 });
     await page.getByRole('button', { name: 'Map', exact: true }).click();

@@ -19,7 +19,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { API_BASE } from '../../contract/basePath';
-import { buildIfNeeded, chromiumFlags, chromiumPath, dist, freePort, localDay, startServer, stopServer } from './support/site';
+import { buildIfNeeded, chromiumFlags, chromiumPath, dist, freePort, stayDay, startServer, stopServer } from './support/site';
 
 const args = process.argv.slice(2);
 const runs = Math.max(1, Number(args[args.indexOf('--runs') + 1]) || 1);
@@ -67,7 +67,7 @@ async function audit(url: string, chromePort: number, attempt = 1): Promise<Page
 
 /** The detail page of the first Bengaluru result, with its search id (as a result card opens it). */
 async function detailPath(base: string): Promise<string> {
-  const checkIn = localDay(0);
+  const checkIn = stayDay(0);
   const answer = await fetch(`${base}${API_BASE}/hotel-search-v2`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -75,7 +75,7 @@ async function detailPath(base: string): Promise<string> {
       cityName: 'Bengaluru',
       searchQuery: {
         checkinDate: checkIn,
-        checkoutDate: localDay(1),
+        checkoutDate: stayDay(1),
         roomInfo: [{ numberOfAdults: 1, numberOfChild: 0, childAge: [] }],
         searchCriteria: { city: 1277333, nationality: '106', currency: 'INR' },
         searchPreferences: { ratings: [3, 4, 5], fsc: true },
@@ -111,7 +111,7 @@ async function main() {
     { name: '/', url: `${base}/` },
     {
       name: '/search-result',
-      url: `${base}/search-result?${new URLSearchParams({ place: '1277333', destination: 'Bengaluru', checkIn: localDay(0), checkOut: localDay(1) })}`,
+      url: `${base}/search-result?${new URLSearchParams({ place: '1277333', destination: 'Bengaluru', checkIn: stayDay(0), checkOut: stayDay(1) })}`,
     },
   ];
   let failed = js.totalKb > TARGETS.firstLoadKb;

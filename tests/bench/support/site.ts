@@ -3,6 +3,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { addDays, todayInIndia } from '../../../src/domain/dates';
 
 export const root = path.resolve(import.meta.dirname, '../../..');
 export const dist = path.join(root, 'dist');
@@ -48,11 +49,12 @@ export async function stopServer(child: ChildProcess): Promise<void> {
   await new Promise((r) => child.once('exit', r));
 }
 
-/** Today plus `offset` days as a local YYYY-MM-DD. */
-export function localDay(offset: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + offset);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+/**
+ * A stay day `offset` days after today in India (YYYY-MM-DD): the server refuses check-ins before
+ * India's today, which runs ahead of this machine's clock for part of the day.
+ */
+export function stayDay(offset: number): string {
+  return addDays(todayInIndia(new Date()), offset);
 }
 
 function newestMtime(dir: string): number {
