@@ -4,7 +4,7 @@
  * results of a metro in Debian Chromium at 1280 x 800 with the answer widened to 500 hotels
  * around the city, switches to the map, then records the interval of every animation frame while
  * the mouse drags the map and while the wheel zooms in and out. Prints the median and 95th
- * percentile frame interval of each (target: median within one 60 Hz frame, 16.7 ms, on a desktop;
+ * percentile frame interval of each (target: median within one 60 Hz frame, 17 ms with jitter;
  * headless Chromium without a GPU on two shared cores is slower than a traveller's phone GPU).
  * Exit code 1 when a median misses the target. Options: `--skip-build`.
  */
@@ -16,7 +16,8 @@ import { API_BASE } from '../../contract/basePath';
 import { buildIfNeeded, chromiumFlags, chromiumPath, freePort, stayDay, startServer, stopServer } from './support/site';
 
 const PINS = 500;
-const TARGET_MS = 16.7;
+/** One 60 Hz frame (16.7 ms), with a little room for timer jitter. */
+const TARGET_MS = 17;
 /** Bengaluru (GeoNames id), a metro with many hotels. */
 const CITY = { id: '1277333', name: 'Bengaluru' };
 
@@ -35,28 +36,24 @@ async function widenSearch(page: Page) {
   });
 }
 
-/** Starts recording frame intervals in the page; `stop` returns them. */
+/**
+ * Starts recording frame intervals in the page; `stop` returns them. (Plain script text: tsx
+ * would wrap named functions passed to page.evaluate in a helper the page does not have.)
+ */
 async function recordFrames(page: Page) {
-  await page.evaluate(() => {
-    const w = window as unknown as { frames_: number[]; stop_: boolean };
+  await page.evaluate(`(() => {
+    const w = window;
     w.frames_ = [];
     w.stop_ = false;
     let last = performance.now();
-    const tick = (t: number) => {
+    const tick = (t) => {
       w.frames_.push(t - last);
       last = t;
       if (!w.stop_) requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
-  });
-  return {
-    stop: () =>
-      page.evaluate(() => {
-        const w = window as unknown as { frames_: number[]; stop_: boolean };
-        w.stop_ = true;
-        return w.frames_.slice(1);
-      }),
-  };
+  })()`);
+  return { stop: () => page.evaluate<number[]>(`(() => { window.stop_ = true; return window.frames_.slice(1); })()`) };
 }
 
 function summary(what: string, frames: number[]) {
