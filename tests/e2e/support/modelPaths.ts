@@ -126,3 +126,24 @@ export async function drivePaths(
   await Promise.all(Array.from({ length: Math.min(concurrency, paths.length) }, worker));
   if (failures.length) throw new Error(`${failures.length} of ${paths.length} paths failed:\n${failures.join('\n')}`);
 }
+
+/**
+ * Walks one path's steps through the page: `perform` makes step i happen as a person would, then
+ * `expectState` checks the page shows the state the machine reached. A failure names its step.
+ */
+export async function walkSteps(
+  count: number,
+  label: (index: number) => string,
+  perform: (index: number) => Promise<void>,
+  expectState: (index: number, label: string) => Promise<void>,
+): Promise<void> {
+  for (let i = 0; i < count; i++) {
+    const name = `step ${i + 1} (${label(i)})`;
+    try {
+      await perform(i);
+      await expectState(i + 1, name);
+    } catch (error) {
+      throw new Error(`${name}: ${(error as Error).message}`);
+    }
+  }
+}

@@ -17,7 +17,7 @@ import {
 import { expect } from './fixtures';
 import { holdNext, type Hold } from './holdRequest';
 import { loginDialog, otpDialog, pasteInto, uniqueEmail, uniquePhone } from './identity';
-import type { BrowserPath, SelectionRules } from './modelPaths';
+import { walkSteps, type BrowserPath, type SelectionRules } from './modelPaths';
 
 /**
  * The otpLogin model's paths through the real login and OTP modals (tests/e2e/modelPaths.spec.ts).
@@ -96,15 +96,12 @@ export class OtpLoginPage {
     else await page.getByRole('button', { name: 'Login / Sign Up' }).click();
     await this.expectState(snapshots[0], 'start');
     const steps = (this.steps = path.steps as Step[]);
-    for (const [i, step] of steps.entries()) {
-      const label = `step ${i + 1} (${describe(step)})`;
-      try {
-        await this.perform(i, snapshots[i], snapshots[i + 1]);
-        await this.expectState(snapshots[i + 1], label);
-      } catch (error) {
-        throw new Error(`${label}: ${(error as Error).message}`);
-      }
-    }
+    await walkSteps(
+      steps.length,
+      (i) => describe(steps[i]!),
+      (i) => this.perform(i, snapshots[i], snapshots[i + 1]),
+      (i, label) => this.expectState(snapshots[i], label),
+    );
     await this.hold?.release('continue');
   }
 

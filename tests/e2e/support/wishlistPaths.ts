@@ -6,7 +6,7 @@ import { loggedInNotSaved, loggedInSaved, loggedOut } from '../../machines/wishl
 import { expect } from './fixtures';
 import { holdNext, type Hold } from './holdRequest';
 import { asNewClient, finishLogin, loginDialog, loginThroughApi, requestPhoneCodeInOpenModal, someHotel, uniquePhone } from './identity';
-import type { BrowserPath, SelectionRules } from './modelPaths';
+import { walkSteps, type BrowserPath, type SelectionRules } from './modelPaths';
 
 /**
  * The wishlist model's paths through the real heart on a hotel's detail page
@@ -69,16 +69,13 @@ export class WishlistPage {
     await page.goto(`/search-detail/${encodeURIComponent(this.hotel.id)}`);
     await expect(this.heart()).toBeVisible();
     await this.expectState(snapshots[0], 'start');
-    this.steps = path.steps as Step[];
-    for (const [i, step] of this.steps.entries()) {
-      const label = `step ${i + 1} (${step.event.type.replace(/^xstate\./, '')})`;
-      try {
-        await this.perform(i, snapshots[i], snapshots[i + 1]);
-        await this.expectState(snapshots[i + 1], label);
-      } catch (error) {
-        throw new Error(`${label}: ${(error as Error).message}`);
-      }
-    }
+    const steps = (this.steps = path.steps as Step[]);
+    await walkSteps(
+      steps.length,
+      (i) => steps[i]!.event.type.replace(/^xstate\./, ''),
+      (i) => this.perform(i, snapshots[i], snapshots[i + 1]),
+      (i, label) => this.expectState(snapshots[i], label),
+    );
     await this.hold?.release('continue');
   }
 
