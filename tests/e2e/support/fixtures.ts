@@ -24,16 +24,17 @@ export { expect };
 
 export async function checkA11y(page: Page) {
   // Pages fill in over a few frames (staged sections, answers arriving) and some controls fade in
-  // (a button leaving its disabled look): check the settled page, colours read as they rest.
+  // (a button leaving its disabled look): check the settled page, colours read as they rest. The
+  // wait for running transitions is bounded and timed here, not in the page, whose clock a test
+  // may have installed.
   await page.waitForLoadState('networkidle');
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  for (let i = 0; i < 30; i++) {
+    const running = await page.evaluate(
+      () => document.getAnimations().filter((a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime))).length,
+    );
+    if (running === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
