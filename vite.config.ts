@@ -3,11 +3,21 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { brandHtml } from './server/build/brandHtml.ts';
 import { precompress } from './server/build/precompress.ts';
+import { routePages } from './server/build/routePages.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 8081);
 
 export default defineConfig({
-  plugins: [react(), brandHtml(), precompress()],
+  plugins: [
+    react(),
+    brandHtml(),
+    // A link to results or to a hotel fetches that page's code with the main bundle.
+    routePages([
+      { prefix: '/search-result', module: 'src/views/results/ResultsPage.tsx', file: 'search-result.html' },
+      { prefix: '/search-detail/', module: 'src/views/detail/HotelDetailPage.tsx', file: 'search-detail.html' },
+    ]),
+    precompress(),
+  ],
   publicDir: 'src/public',
   // react-dates reads `global`.
   define: { global: 'globalThis' },

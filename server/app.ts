@@ -100,7 +100,7 @@ export async function buildApp({ config, db, clock, logStream }: AppDeps): Promi
     { prefix: API_BASE },
   );
 
-  const servesSite = await installStaticSite(app, config.webRoot);
-  installNotFound(app, servesSite);
+  const pageFor = await installStaticSite(app, config.webRoot);
+  installNotFound(app, pageFor);
   return app;
 }

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { checkA11y, expect, isMobile, test } from './support/fixtures';
-import { cards, count, doneWithFilters, filters, prices, toggle } from './support/results';
+import { cards, count, doneWithFilters, filters, prices, settledCount, toggle } from './support/results';
 import { openRooms, panel } from './support/searchPanel';
 
 const API = '/api/web/v1/digital-channel/hotel';
@@ -72,8 +72,10 @@ test.describe('search results', () => {
     expect(starLabels.length).toBeGreaterThan(0);
     expect(new Set(starLabels)).toEqual(new Set(['5 star hotel']));
     await toggle(page, '5 Star');
+    await expect.poll(() => count(page)).toBe(total);
     await toggle(page, 'Special Category');
-    await expect.poll(() => count(page)).toBeGreaterThanOrEqual(fiveStar);
+    await expect.poll(() => count(page)).toBeLessThan(total);
+    expect(await count(page)).toBeGreaterThanOrEqual(fiveStar);
     for (const label of await page.getByRole('img', { name: /star hotel/ }).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))) {
       expect(label).not.toBe('3 star hotel');
     }
@@ -97,7 +99,7 @@ test.describe('search results', () => {
     await doneWithFilters(page);
     expect(amenities.length).toBeGreaterThan(2);
     await toggle(page, amenities[0]!);
-    const withFirst = await count(page);
+    const withFirst = await settledCount(page);
     await toggle(page, amenities.at(-1)!);
     await expect.poll(() => count(page)).toBeLessThan(withFirst);
     panel = await filters(page);

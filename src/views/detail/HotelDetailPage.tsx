@@ -1,6 +1,6 @@
 import { Box, Button, Heading, Stack } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import {
   selectCanEdit,
@@ -58,8 +58,10 @@ function HotelDetailPage({ hotelId, searchId }: { hotelId: string; searchId: str
   const [machine] = useState(() => liveHotelDetailMachine((sid) => navigate(links.searchDetail(hotelId, sid), { replace: true })));
   const [input] = useState(() => ({ hotelId, searchId, stay: readStoredStay() }));
   const [snapshot, send] = useMachine(machine, { input, inspect: inspector });
-  const phase = selectPhase(snapshot);
-  const hotel = selectHotel(snapshot);
+  // The hotel reaches the page in a deferred render, which React does in slices: the answer
+  // arriving does not build the whole page in one long task.
+  const phase = useDeferredValue(selectPhase(snapshot));
+  const hotel = useDeferredValue(selectHotel(snapshot));
 
   useEffect(() => {
     document.title = hotel ? `${plainText(hotel.name)} | ${brand.name}` : `Hotel details | ${brand.name}`;

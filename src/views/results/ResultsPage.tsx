@@ -44,6 +44,7 @@ import {
   selectSort,
   selectStatus,
   selectView,
+  selectVisibleHotels,
 } from '../../../machines/results.selectors';
 import { paths } from '../../app/paths';
 import { activeFilterCount, amenityOptions, type HotelFilters } from '../../domain/hotelFilters';
@@ -59,6 +60,7 @@ import { FullScreenMap } from './FullScreenMap';
 import { HotelCardSkeleton } from './HotelCard';
 import { HotelList } from './HotelList';
 import { SearchPanel } from '../search/SearchPanel';
+import { useSelectorInTransition } from '../common/useSelectorInTransition';
 import { WishlistHeart } from '../wishlist/WishlistHeart';
 
 /**
@@ -137,23 +139,25 @@ export default function ResultsPage() {
     return () => cancelAnimationFrame(again);
   }, [kept]);
 
-  const status = useSelector(actor, selectStatus);
-  const message = useSelector(actor, selectMessage);
-  const skeleton = useSelector(actor, selectShowSkeleton);
-  const city = useSelector(actor, selectCity);
-  const allHotels = useSelector(actor, selectAllHotels);
-  const visible = useSelector(actor, (s) => s.context.visible);
-  const shown = useSelector(actor, (s) => s.context.shown);
-  const hasMore = useSelector(actor, selectHasMore);
-  const searchId = useSelector(actor, selectHotelSearchId);
-  const mapCentre = useSelector(actor, selectMapCentre);
+  // What the search brings, and what follows from it, reaches the page in a transition (a city's
+  // list renders in slices); the controlled fields (filters, sort) show each keystroke at once.
+  const status = useSelectorInTransition(actor, selectStatus);
+  const message = useSelectorInTransition(actor, selectMessage);
+  const skeleton = useSelectorInTransition(actor, selectShowSkeleton);
+  const city = useSelectorInTransition(actor, selectCity);
+  const allHotels = useSelectorInTransition(actor, selectAllHotels);
+  const visible = useSelectorInTransition(actor, selectVisibleHotels);
+  const shown = useSelectorInTransition(actor, (s) => s.context.shown);
+  const hasMore = useSelectorInTransition(actor, selectHasMore);
+  const searchId = useSelectorInTransition(actor, selectHotelSearchId);
+  const mapCentre = useSelectorInTransition(actor, selectMapCentre);
+  const filtersActive = useSelectorInTransition(actor, selectFiltersActive);
+  const canRefine = useSelectorInTransition(actor, selectCanRefine);
+  const view = useSelectorInTransition(actor, selectView);
+  const forced = useSelectorInTransition(actor, selectMapForced);
+  const canChooseList = useSelectorInTransition(actor, selectCanChooseList);
   const filters = useSelector(actor, selectFilters);
   const sort = useSelector(actor, selectSort);
-  const filtersActive = useSelector(actor, selectFiltersActive);
-  const canRefine = useSelector(actor, selectCanRefine);
-  const view = useSelector(actor, selectView);
-  const forced = useSelector(actor, selectMapForced);
-  const canChooseList = useSelector(actor, selectCanChooseList);
 
   const shownHotels = useMemo(() => visible.slice(0, shown), [visible, shown]);
   const markers = useMemo(() => hotelMarkers(visible, searchId), [visible, searchId]);

@@ -1,0 +1,59 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { ROUTE_PAGES_FILE } from '../http/routePages.ts';
+
+/** Which page a path opens: a path prefix (ending in '/' for every path under it), the page module, and the HTML file written for it. */
+export interface RoutePage {
+  prefix: string;
+  module: string;
+  file: string;
+}
+
+
+/**
+ * Writes a copy of index.html for each page loaded on demand, with `modulepreload` links for that
+ * page's chunks. A phone opening a results or hotel link then fetches the page's code alongside
+ * the main bundle instead of after it has run (one round trip fewer before the page can paint).
+ * The server picks the copy by path (ROUTE_PAGES_FILE); every other path gets index.html.
+ */
+export function routePages(pages: readonly RoutePage[]): Plugin {
+  let outDir = 'dist';
+  let root = '.';
+  return {
+    name: 'padaav-route-pages',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((o) => o.type === 'chunk');
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const withImports = (start: (typeof chunks)[number], into = new Set<string>()) => {
+        if (into.has(start.fileName)) return into;
+        into.add(start.fileName);
+        for (const name of start.imports) {
+          const next = byFile.get(name);
+          if (next) withImports(next, into);
+        }
+        return into;
+      };
+      const entry = chunks.find((c) => c.isEntry);
+      if (!entry) return;
+      const firstLoad = withImports(entry);
+      const html = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      const table: Record<string, string> = {};
+      for (const page of pages) {
+        const id = path.resolve(root, page.module);
+        const chunk = chunks.find((c) => c.facadeModuleId === id);
+        if (!chunk) throw new Error(`route page ${page.module}: no chunk of its own in the build`);
+        const preloads = [...withImports(chunk)].filter((file) => !firstLoad.has(file));
+        const links = preloads.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`).join('\n');
+        await writeFile(path.join(outDir, page.file), html.replace('</head>', `${links}\n  </head>`));
+        table[page.prefix] = page.file;
+      }
+      await writeFile(path.join(outDir, ROUTE_PAGES_FILE), JSON.stringify(table));
+    },
+  };
+}

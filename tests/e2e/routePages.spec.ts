@@ -1,0 +1,26 @@
+import { expect, test } from './support/fixtures';
+
+/** The modulepreload links of an HTML page, as the server answers a browser opening `path`. */
+async function preloads(request: import('@playwright/test').APIRequestContext, path: string): Promise<string[]> {
+  const answer = await request.get(path, { headers: { accept: 'text/html' } });
+  expect(answer.status()).toBe(200);
+  const html = await answer.text();
+  expect(html).toContain('<div id="root"></div>');
+  return [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+}
+
+test.describe('pages loaded on demand', () => {
+  test('a results or hotel link fetches that page\'s code with the main bundle; other pages do not', async ({ request }) => {
+    const results = await preloads(request, '/search-result?place=1277333&destination=Bengaluru&checkIn=2030-01-01&checkOut=2030-01-02');
+    expect(results.some((href) => /\/assets\/ResultsPage-[\w-]+\.js$/.test(href))).toBe(true);
+    const detail = await preloads(request, '/search-detail/1277333016/some-search');
+    expect(detail.some((href) => /\/assets\/HotelDetailPage-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(detail.some((href) => href.includes('ResultsPage'))).toBe(false);
+    for (const href of [...results, ...detail]) expect((await request.get(href)).status(), href).toBe(200);
+
+    for (const path of ['/', '/about', '/vibes/2', '/no-such-page']) {
+      const listed = await preloads(request, path);
+      expect(listed.filter((href) => /ResultsPage|HotelDetailPage/.test(href)), path).toEqual([]);
+    }
+  });
+});
