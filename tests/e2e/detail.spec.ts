@@ -602,6 +602,25 @@ test.describe('hotel detail', () => {
     dropExpected(consoleErrors, /status of 503/);
   });
 
+  test('failed reviews say so and try again', async ({ page, request, consoleErrors }) => {
+    const hotel = await findHotel(request);
+    let fail = true;
+    await page.route('**/hotel/reviews', (route) =>
+      fail
+        ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ hotelStatus: 'FAILURE', hotelFailureCode: 5030, hotelFailureMsg: 'down' }) })
+        : route.fallback(),
+    );
+    await openHotel(page, hotel);
+    const reviews = page.locator('section#reviews');
+    await expect(reviews.getByRole('alert')).toContainText('Reviews are not available right now. Please try again later.', { timeout: 15_000 });
+    await expect(reviews.getByRole('tab')).toHaveCount(0);
+    fail = false;
+    await reviews.getByRole('button', { name: 'Try again' }).click();
+    await expect(reviews.getByRole('tab', { name: 'Everyone' })).toBeVisible();
+    await expect(reviews.getByRole('alert')).toHaveCount(0);
+    dropExpected(consoleErrors, /status of 503/);
+  });
+
   test('a page that cannot be shown gets a friendly message and a way home, not a blank screen', async ({ page, request, consoleErrors }) => {
     const hotel = await findHotel(request);
     // The page's code fails to download (say, a network drop after a deploy).

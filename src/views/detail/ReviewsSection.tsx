@@ -33,7 +33,16 @@ type Photo = ReviewsAnswer['photos'][number];
 export function ReviewsSection({ request }: { request: ReviewsRequest }) {
   const answer = useHotelReviews(request);
   if (answer.status === 'loading') return <Text role="status">Loading reviews...</Text>;
-  if (answer.status === 'failed') return <Text color="gray.700">Reviews are not available right now. Please try again later.</Text>;
+  if (answer.status === 'failed') {
+    return (
+      <HStack spacing={3} wrap="wrap" role="alert">
+        <Text color="gray.800">Reviews are not available right now. Please try again later.</Text>
+        <Button size="sm" variant="outline" onClick={answer.retry}>
+          Try again
+        </Button>
+      </HStack>
+    );
+  }
   const { categoryList, photos } = answer.data;
   const names = categoryTabs(categoryList);
   return (
