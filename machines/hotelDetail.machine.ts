@@ -1,6 +1,7 @@
 import { assign, fromPromise, not, setup, stateIn } from 'xstate';
 import type { CancellationPolicy } from '../contract/cancellationPolicy';
 import type { HotelDetail } from '../contract/hotel';
+import { stayBreak, stayMessages, type StayWindow } from '../src/domain/stay';
 
 /** One room of a stay as the update panel edits it. */
 export interface StayRoom {
@@ -22,6 +23,8 @@ export interface HotelDetailInput {
   searchId: string | null;
   /** The stay kept in session storage (default today to tomorrow, 1 room, 1 adult). */
   stay: Stay;
+  /** The days that can be booked as check-in (from today, within 365 days). */
+  window: StayWindow;
 }
 
 /** What `loadHotel` is given: with a search id the app asks /detail-search/v2, without it /search-by-hotel-id. */
@@ -74,13 +77,18 @@ export function fetchErrorMessage(error: unknown): string {
   return /undefined/i.test(text) ? detailMessages.noHotels : detailMessages.fetchFailed;
 }
 
-/** Spec 001 §5 Update search, in this order; null when the update may run. */
-export function updateProblem(hotelId: string, stay: Stay): string | null {
+/**
+ * Spec 001 §5 Update search, in this order, then the stay limits the server enforces (as the
+ * search panel words them: not in the past, check-in within 365 days, at most 30 nights); null
+ * when the update may run.
+ */
+export function updateProblem(hotelId: string, stay: Stay, window: StayWindow): string | null {
   if (!stay.checkIn || !stay.checkOut) return detailMessages.datesRequired;
   if (stay.checkOut <= stay.checkIn) return detailMessages.checkoutAfterCheckin;
   if (!hotelId.trim()) return detailMessages.hotelIdRequired;
   if (stay.rooms.length === 0 || stay.rooms.some((r) => r.adults < 1)) return detailMessages.adultPerRoom;
-  return null;
+  const broken = stayBreak(stay.checkIn, stay.checkOut, window);
+  return broken ? stayMessages[broken] : null;
 }
 
 /** A hotel is shown only with at least one bookable option. */
@@ -97,6 +105,8 @@ export interface HotelDetailContext {
   stay: Stay;
   /** The stay as the update panel shows it (edited, not yet searched). */
   draft: Stay;
+  /** The days that can be booked as check-in. */
+  window: StayWindow;
   /** Load failure text (state `error`). */
   error: string | null;
   /** Update-search validation or failure text. */
@@ -171,7 +181,7 @@ export const hotelDetailMachine = setup({
       draft: { ...context.draft, rooms: params.rooms },
       searchError: null,
     })),
-    rememberProblem: assign(({ context }) => ({ searchError: updateProblem(context.hotelId, context.draft) })),
+    rememberProblem: assign(({ context }) => ({ searchError: updateProblem(context.hotelId, context.draft, context.window) })),
     rememberSearchFailure: assign((_, params: { error: unknown }) => ({ searchError: fetchErrorMessage(params.error) })),
     openPolicy: assign((_, params: { optionId: string }) => ({ policyOptionId: params.optionId, policy: null, policyError: null })),
     showPolicy: assign((_, params: { policy: CancellationPolicy }) => ({ policy: params.policy })),
@@ -180,7 +190,7 @@ export const hotelDetailMachine = setup({
   },
   guards: {
     hasRooms: (_, params: { result: HotelLoadResult }) => hasRooms(params.result),
-    updateInvalid: ({ context }) => updateProblem(context.hotelId, context.draft) !== null,
+    updateInvalid: ({ context }) => updateProblem(context.hotelId, context.draft, context.window) !== null,
     /** Edits wait while an update search runs (the panel is disabled meanwhile). */
     notUpdating: not(stateIn({ loaded: { search: 'updating' } })),
   },
@@ -192,6 +202,7 @@ export const hotelDetailMachine = setup({
     hotel: null,
     stay: input.stay,
     draft: input.stay,
+    window: input.window,
     error: null,
     searchError: null,
     policyOptionId: null,

@@ -51,7 +51,7 @@ export type NearbyTabView =
   | { kind: 'places'; rows: NearbyRow[] };
 
 export function nearbyTabView(
-  answer: { status: 'loading' } | { status: 'failed'; retry: () => void } | { status: 'done'; data: readonly PlaceLike[] },
+  answer: ({ status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: readonly PlaceLike[] }) & { retry: () => void },
   category: string,
   hotel: LatLng,
 ): NearbyTabView {

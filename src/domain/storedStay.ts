@@ -1,9 +1,13 @@
 /**
- * The stay kept in session storage (spec 000 §3: checkIn, checkOut, rooms as JSON) read back
- * safely, with the spec's default: today to tomorrow, 1 room, 1 adult. Pure.
+ * The stay kept in session storage (spec 000 §3: checkIn, checkOut, rooms as JSON) read back for
+ * the hotel page with the search panel's own rules (`stayDates`, `rooms`), so both pages agree on
+ * what a stored stay means. The page needs a whole stay, so anything the panel could not search
+ * gives the spec's default: today to tomorrow, 1 room, 1 adult. Pure.
  */
-import { addDays, isCalendarDate } from './dates';
-import { STAY_LIMITS } from './stay';
+import { isCalendarDate } from './dates';
+import { parseRooms, type PanelRoom } from './rooms';
+import type { StayWindow } from './stay';
+import { canCheckOut, defaultStay } from './stayDates';
 
 export interface StoredRoom {
   adults: number;
@@ -16,47 +20,17 @@ export interface StoredStay {
   rooms: StoredRoom[];
 }
 
-export function defaultStay(today: string): StoredStay {
-  return { checkIn: today, checkOut: addDays(today, 1), rooms: [{ adults: 1, childAges: [] }] };
-}
-
-const clampInt = (value: unknown, min: number, max: number, fallback: number) => {
-  const n = Number(value);
-  return Number.isInteger(n) ? Math.min(max, Math.max(min, n)) : fallback;
-};
-
-/** Rooms as the search panel stores them (`{id, adults, children, childAges}`); null when unusable. */
-export function parseStoredRooms(raw: string | null): StoredRoom[] | null {
-  if (!raw) return null;
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (!Array.isArray(data) || data.length === 0) return null;
-  const rooms = data.slice(0, STAY_LIMITS.maxRooms).map((r) => {
-    const room = (r && typeof r === 'object' ? r : {}) as Record<string, unknown>;
-    const ages = Array.isArray(room.childAges) ? room.childAges : Array.isArray(room.childAge) ? room.childAge : [];
-    const childAges = ages.slice(0, STAY_LIMITS.maxChildren).map((a) => clampInt(a, 0, STAY_LIMITS.maxChildAge, 0));
-    return { adults: clampInt(room.adults ?? room.numberOfAdults, STAY_LIMITS.minAdults, STAY_LIMITS.maxAdults, 1), childAges };
-  });
-  return rooms;
-}
-
-/** Dates in the past or out of order fall back to today and tomorrow; rooms to 1 room, 1 adult. */
-export function readStay(raw: { checkIn: string | null; checkOut: string | null; rooms: string | null }, today: string): StoredStay {
-  const fallback = defaultStay(today);
-  const datesOk =
-    !!raw.checkIn && !!raw.checkOut && isCalendarDate(raw.checkIn) && isCalendarDate(raw.checkOut) && raw.checkIn >= today && raw.checkOut > raw.checkIn;
+/** The stored dates when they can be booked as they are, else the default; the panel's rooms, else 1 room with 1 adult. */
+export function readStay(raw: { checkIn: string | null; checkOut: string | null; rooms: string | null }, window: StayWindow): StoredStay {
+  const { checkIn, checkOut } = raw;
+  const bookable = !!checkIn && !!checkOut && isCalendarDate(checkIn) && isCalendarDate(checkOut) && canCheckOut(checkIn, checkOut, window);
   return {
-    checkIn: datesOk ? raw.checkIn! : fallback.checkIn,
-    checkOut: datesOk ? raw.checkOut! : fallback.checkOut,
-    rooms: parseStoredRooms(raw.rooms) ?? fallback.rooms,
+    ...(bookable ? { checkIn, checkOut } : defaultStay(window)),
+    rooms: parseRooms(raw.rooms).map((r) => ({ adults: r.adults, childAges: [...r.childAges] })),
   };
 }
 
 /** Rooms in the panel's stored shape. */
 export function storedRoomsJson(rooms: readonly StoredRoom[]): string {
-  return JSON.stringify(rooms.map((r, i) => ({ id: i + 1, adults: r.adults, children: r.childAges.length, childAges: r.childAges })));
+  return JSON.stringify(rooms.map((r, i): PanelRoom => ({ id: i + 1, adults: r.adults, children: r.childAges.length, childAges: [...r.childAges] })));
 }

@@ -2,7 +2,6 @@
  * The hotel-detail machine with its real effects (the detail calls, session storage, the URL),
  * and the small loaders the reviews and nearby sections use.
  */
-import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { CancellationPolicy } from '../../contract/cancellationPolicy';
 import {
@@ -14,6 +13,7 @@ import {
 } from '../../machines/hotelDetail.machine';
 import { fetchCancellationPolicy, fetchNearby, fetchReviews, type NearbyAnswer, type ReviewsAnswer, type ReviewsRequest } from '../api/hotelExtras';
 import { loadHotel, searchHotel, writeStoredStay } from './hotelDetailData';
+import { useLoad, type Loaded } from './useLoad';
 
 export { readStoredStay } from './hotelDetailData';
 
@@ -37,39 +37,12 @@ export function liveHotelDetailMachine(replaceUrl: (searchId: string) => void) {
   });
 }
 
-/** An answer a section loads: loading, the data, or a failure it may try again. */
-export type Loadable<T> = { status: 'loading' } | { status: 'done'; data: T } | { status: 'failed'; retry: () => void };
-
-/**
- * Runs `load` when `key` changes (or `retry` is pressed) and keeps its outcome; a newer key wins
- * over an older answer. A failed answer is not cached, so a retry asks the server again.
- */
-function useLoad<T>(key: string | null, load: () => Promise<T>): Loadable<T> {
-  const [attempt, setAttempt] = useState(0);
-  const run = key === null ? null : `${attempt}:${key}`;
-  const [state, setState] = useState<{ run: string | null; value: Loadable<T> }>({ run: null, value: { status: 'loading' } });
-  useEffect(() => {
-    if (run === null) return;
-    let live = true;
-    const retry = () => setAttempt((n) => n + 1);
-    load().then(
-      (data) => live && setState({ run, value: { status: 'done', data } }),
-      () => live && setState({ run, value: { status: 'failed', retry } }),
-    );
-    return () => {
-      live = false;
-    };
-    // `load` is recreated each render; the key and the attempt say when it changes.
-  }, [run]); // eslint-disable-line react-hooks/exhaustive-deps
-  return state.run === run ? state.value : { status: 'loading' };
-}
-
 /** POST /hotel/reviews for a hotel (cached 5 minutes). */
-export function useHotelReviews(request: ReviewsRequest): Loadable<ReviewsAnswer> {
-  return useLoad(request.hotelId, () => fetchReviews(request));
+export function useHotelReviews(request: ReviewsRequest): Loaded<ReviewsAnswer> & { retry: () => void } {
+  return useLoad(() => fetchReviews(request), [request.hotelId]);
 }
 
 /** POST /nearby-search for one category type (cached 5 minutes, retried once by the client). */
-export function useNearbyPlaces(lat: number, lng: number, radius: number, type: string | null): Loadable<NearbyAnswer> {
-  return useLoad(type === null ? null : `${lat},${lng},${radius},${type}`, () => fetchNearby(lat, lng, radius, type ?? ''));
+export function useNearbyPlaces(lat: number, lng: number, radius: number, type: string): Loaded<NearbyAnswer> & { retry: () => void } {
+  return useLoad(() => fetchNearby(lat, lng, radius, type), [lat, lng, radius, type]);
 }

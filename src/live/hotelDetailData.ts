@@ -9,9 +9,9 @@ import type { HotelLoadResult, LoadHotelRequest, SearchHotelRequest, Stay } from
 import { ApiCallError } from '../api/client';
 import { fetchDetailV2, queryStay, searchByHotelId } from '../api/detail';
 import { sessionKeys, sessionStore } from '../api/storage';
-import { todayInIndia } from '../domain/dates';
 import { galleryView } from '../domain/gallery';
 import { readStay, storedRoomsJson } from '../domain/storedStay';
+import { bookingWindow } from '../domain/stayDates';
 
 /** The stay in session storage, or today to tomorrow with 1 room and 1 adult. */
 export function readStoredStay(now = new Date()): Stay {
@@ -21,7 +21,7 @@ export function readStoredStay(now = new Date()): Stay {
       checkOut: sessionStore.get(sessionKeys.checkOut),
       rooms: sessionStore.get(sessionKeys.rooms),
     },
-    todayInIndia(now),
+    bookingWindow(now),
   );
 }
 

@@ -1,16 +1,10 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { checkA11y, expect, isMobile, test } from './support/fixtures';
 import { cards, count, doneWithFilters, filters, prices, settledCount, toggle } from './support/results';
-import { openRooms, panel } from './support/searchPanel';
+import { dayFromToday, openRooms, panel } from './support/searchPanel';
 
 const API = '/api/web/v1/digital-channel/hotel';
 
-/** Local `YYYY-MM-DD` of today + n days. */
-function day(n: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + n);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
 
 /** A real metro id from the city search (with a guest token). */
 async function metro(request: APIRequestContext): Promise<{ id: number; name: string }> {
@@ -21,7 +15,7 @@ async function metro(request: APIRequestContext): Promise<{ id: number; name: st
 }
 
 function resultsUrl(city: { id: number; name: string }): string {
-  return `/search-result?${new URLSearchParams({ place: String(city.id), destination: city.name, checkIn: day(7), checkOut: day(8) })}`;
+  return `/search-result?${new URLSearchParams({ place: String(city.id), destination: city.name, checkIn: dayFromToday(7), checkOut: dayFromToday(8) })}`;
 }
 
 async function openResults(page: Page, request: APIRequestContext) {
@@ -250,7 +244,7 @@ test.describe('search results', () => {
       delete json.response.searchResult.centre;
       await route.fulfill({ json });
     });
-    await page.goto(`/search-result?${new URLSearchParams({ place: String(city.id), destination: city.name, checkIn: day(9), checkOut: day(10) })}`);
+    await page.goto(`/search-result?${new URLSearchParams({ place: String(city.id), destination: city.name, checkIn: dayFromToday(9), checkOut: dayFromToday(10) })}`);
     await expect(cards(page)).toHaveCount(10);
     if (!isMobile(page)) await page.getByRole('button', { name: 'Map', exact: true }).click();
     await expect(map.getByTestId('map-layer')).toHaveAttribute('data-centre', '28.613900,77.209000');
@@ -274,7 +268,7 @@ test.describe('search results', () => {
   });
 
   test('invalid queries give the spec messages', async ({ page }) => {
-    await page.goto(`/search-result?place=&destination=&checkIn=${day(7)}&checkOut=${day(8)}`);
+    await page.goto(`/search-result?place=&destination=&checkIn=${dayFromToday(7)}&checkOut=${dayFromToday(8)}`);
     await expect(page.getByText('Please provide a valid destination.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Search' })).toHaveAttribute('href', '/');
     await page.goto('/search-result?place=1275339&destination=Mumbai&checkIn=&checkOut=');
@@ -325,21 +319,21 @@ test.describe('search results', () => {
 
   test('a link with a stay the server would refuse says why, and Modify Search shows that stay', async ({ page }) => {
     const label = (d: string) => new Date(d + 'T00:00').toLocaleDateString('en-IN', { weekday: 'short', day: 'numeric', month: 'short' });
-    await page.goto(`/search-result?place=1275339&destination=Mumbai&checkIn=${day(-3)}&checkOut=${day(-1)}`);
+    await page.goto(`/search-result?place=1275339&destination=Mumbai&checkIn=${dayFromToday(-3)}&checkOut=${dayFromToday(-1)}`);
     await expect(page.getByText('Check-in date cannot be in the past. Please choose new dates.')).toBeVisible();
     await expect(page.getByText('Failed to fetch hotels. Please try again later.')).toHaveCount(0);
     await expandModify(page);
-    await expect(panel(page).getByRole('button', { name: /Check-in/ })).toHaveText(new RegExp(`${label(day(-3))}.*${label(day(-1))}`));
+    await expect(panel(page).getByRole('button', { name: /Check-in/ })).toHaveText(new RegExp(`${label(dayFromToday(-3))}.*${label(dayFromToday(-1))}`));
     await checkA11y(page);
     // A submit of that stay is refused with the same words.
     await panel(page).getByRole('button', { name: 'Modify Search', exact: true }).click();
     await expect(panel(page).getByRole('alert')).toHaveText('Check-in date cannot be in the past. Please choose new dates.');
 
-    await page.goto(`/search-result?place=1275339&destination=Mumbai&checkIn=${day(7)}&checkOut=${day(40)}`);
+    await page.goto(`/search-result?place=1275339&destination=Mumbai&checkIn=${dayFromToday(7)}&checkOut=${dayFromToday(40)}`);
     await expect(page.getByText('Stays can be at most 30 nights. Please choose an earlier check-out date.')).toBeVisible();
-    await page.goto(`/search-result?place=1275339&destination=Mumbai&checkIn=${day(400)}&checkOut=${day(401)}`);
+    await page.goto(`/search-result?place=1275339&destination=Mumbai&checkIn=${dayFromToday(400)}&checkOut=${dayFromToday(401)}`);
     await expect(page.getByText('Check-in date must be within the next 365 days.')).toBeVisible();
-    await page.goto(`/search-result?place=1275339&destination=Mumbai&checkIn=${day(8)}&checkOut=${day(7)}`);
+    await page.goto(`/search-result?place=1275339&destination=Mumbai&checkIn=${dayFromToday(8)}&checkOut=${dayFromToday(7)}`);
     await expect(page.getByText('Check-out date must be after check-in date.')).toBeVisible();
   });
 

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { stayWindow } from '../../src/domain/stay';
 import {
   detailMessages,
   hotelDetailMachine,
@@ -53,7 +54,7 @@ const serverDown = new Error('Internal Server Error');
 /** What the app's client raises for a SUCCESS answer without response.hotel. */
 const noHotelData = new NoHotelDataError('/detail-search/v2');
 
-const input: HotelDetailInput = { hotelId: HOTEL_ID, searchId: SEARCH_ID, stay: storedStay };
+const input: HotelDetailInput = { hotelId: HOTEL_ID, searchId: SEARCH_ID, stay: storedStay, window: stayWindow('2025-11-21') };
 
 export const hotelDetailModel: MachineModel<typeof hotelDetailMachine> = {
   machine: hotelDetailMachine,

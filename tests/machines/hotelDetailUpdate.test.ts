@@ -8,6 +8,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { CancellationPolicy } from '../../contract/cancellationPolicy';
 import { hotelDetailMachine, type HotelLoadResult, type LoadHotelRequest, type PolicyRequest, type SearchHotelRequest, type Stay } from '../../machines/hotelDetail.machine';
 import { selectHotel, selectRoomsMessage, selectSearchError, selectSearchId, selectStay } from '../../machines/hotelDetail.selectors';
+import { stayWindow } from '../../src/domain/stay';
 import { NoHotelDataError } from '../../src/api/detail';
 import { hotel, HOTEL_ID, SEARCH_ID } from '../fixtures/hotelDetail';
 
@@ -27,7 +28,7 @@ async function updateWith(update: () => Promise<HotelLoadResult>) {
     },
     actions: { storeStay: (_, params) => void stored.push(params) },
   });
-  const actor = createActor(machine, { input: { hotelId: HOTEL_ID, searchId: SEARCH_ID, stay } }).start();
+  const actor = createActor(machine, { input: { hotelId: HOTEL_ID, searchId: SEARCH_ID, stay, window: stayWindow('2025-11-21') } }).start();
   await waitFor(actor, (s) => s.matches('loaded'));
   actor.send({ type: 'search.datesChanged', checkIn: '2025-11-21', checkOut: '2025-11-23' });
   actor.send({ type: 'search.submitted' });
@@ -57,5 +58,28 @@ describe('hotelDetail: update answers without a room to book', () => {
     expect(selectRoomsMessage(after)).toBeNull();
     expect(selectSearchId(after)).toBe(SEARCH_ID);
     expect(stored).toEqual([]);
+  });
+});
+
+describe('hotelDetail: an update the server would refuse is not sent', () => {
+  it('over 30 nights: the panel message, nothing searched, the shown stay kept', async () => {
+    let searched = 0;
+    const machine = hotelDetailMachine.provide({
+      actors: {
+        loadHotel: fromPromise<HotelLoadResult, LoadHotelRequest>(async () => ({ hotel: hotel(), searchId: SEARCH_ID, stay: null })),
+        searchHotel: fromPromise<HotelLoadResult, SearchHotelRequest>(async () => {
+          searched += 1;
+          return { hotel: hotel(), searchId: NEW_SEARCH_ID, stay: null };
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { hotelId: HOTEL_ID, searchId: SEARCH_ID, stay, window: stayWindow('2025-11-21') } }).start();
+    await waitFor(actor, (s) => s.matches('loaded'));
+    actor.send({ type: 'search.datesChanged', checkIn: '2025-11-21', checkOut: '2025-12-23' });
+    actor.send({ type: 'search.submitted' });
+    expect(selectSearchError(actor.getSnapshot())).toBe('Stays can be at most 30 nights. Please choose an earlier check-out date.');
+    expect(actor.getSnapshot().hasTag('updating')).toBe(false);
+    expect(selectStay(actor.getSnapshot())).toEqual(stay);
+    expect(searched).toBe(0);
   });
 });

@@ -4,9 +4,11 @@ import { nearbyTabView } from '../../src/domain/nearbyPlaces';
 const hotel = { lat: 18.922, lng: 72.8347 };
 const place = (id: string, lat: number) => ({ place_id: id, name: id, vicinity: '', geometry: { location: { lat, lng: hotel.lng } } });
 
+const noRetry = () => {};
+
 describe('a nearby category tab', () => {
   it('while loading', () => {
-    expect(nearbyTabView({ status: 'loading' }, 'Transport', hotel)).toEqual({ kind: 'loading' });
+    expect(nearbyTabView({ status: 'loading', retry: noRetry }, 'Transport', hotel)).toEqual({ kind: 'loading' });
   });
 
   it('a failed call says so and offers the retry, never "No places found"', () => {
@@ -17,15 +19,15 @@ describe('a nearby category tab', () => {
   });
 
   it("an empty answer, or one with nothing within 3,000 m, is 'No places found for {category}'", () => {
-    expect(nearbyTabView({ status: 'done', data: [] }, 'Transport', hotel)).toEqual({ kind: 'empty', text: 'No places found for Transport' });
-    expect(nearbyTabView({ status: 'done', data: [place('far', hotel.lat + 0.05)] }, 'Other Landmarks', hotel)).toEqual({
+    expect(nearbyTabView({ status: 'ready', data: [], retry: noRetry }, 'Transport', hotel)).toEqual({ kind: 'empty', text: 'No places found for Transport' });
+    expect(nearbyTabView({ status: 'ready', data: [place('far', hotel.lat + 0.05)], retry: noRetry }, 'Other Landmarks', hotel)).toEqual({
       kind: 'empty',
       text: 'No places found for Other Landmarks',
     });
   });
 
   it('places within reach, nearest first', () => {
-    const view = nearbyTabView({ status: 'done', data: [place('b', hotel.lat + 0.02), place('a', hotel.lat + 0.005)] }, 'Key Landmarks', hotel);
+    const view = nearbyTabView({ status: 'ready', data: [place('b', hotel.lat + 0.02), place('a', hotel.lat + 0.005)], retry: noRetry }, 'Key Landmarks', hotel);
     expect(view.kind).toBe('places');
     expect(view.kind === 'places' && view.rows.map((r) => r.id)).toEqual(['a', 'b']);
   });

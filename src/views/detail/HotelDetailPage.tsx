@@ -26,6 +26,7 @@ import { brand } from '../../content/brand';
 import { nightsBetween } from '../../domain/dates';
 import { parseLatLng } from '../../domain/distance';
 import { formatRupees } from '../../domain/money';
+import { bookingWindow } from '../../domain/stayDates';
 import { optionView } from '../../domain/roomOption';
 import { plainText } from '../../domain/plainText';
 import { liveHotelDetailMachine, readStoredStay } from '../../live/hotelDetail';
@@ -56,7 +57,7 @@ function HotelDetailPage({ hotelId, searchId }: { hotelId: string; searchId: str
   const [, navigate] = useLocation();
   // The URL follows the search after an update; the machine keeps running (same hotel id).
   const [machine] = useState(() => liveHotelDetailMachine((sid) => navigate(links.searchDetail(hotelId, sid), { replace: true })));
-  const [input] = useState(() => ({ hotelId, searchId, stay: readStoredStay() }));
+  const [input] = useState(() => ({ hotelId, searchId, stay: readStoredStay(), window: bookingWindow() }));
   const [snapshot, send] = useMachine(machine, { input, inspect: inspector });
   // The hotel reaches the page in a deferred render, which React does in slices: the answer
   // arriving does not build the whole page in one long task.

@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { API_BASE } from '../../../contract/basePath';
 import { OUTBOX_PATH } from '../../../contract/identity';
 import { expect } from './fixtures';
+import { dayFromToday } from './searchPanel';
 
 /**
  * Helpers for the identity specs (login, wishlist, account, idle). Codes are read from the
@@ -151,12 +152,6 @@ export async function pasteInto(box: Locator, text: string): Promise<void> {
   }, text);
 }
 
-/** Local `YYYY-MM-DD` of today + n days. */
-function day(n: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + n);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
 
 /** Opens search results for a metro and returns the first card, its heart and its hotel name. */
 export async function firstResultHeart(page: Page, request: APIRequestContext): Promise<{ card: Locator; heart: Locator; name: string }> {
@@ -165,7 +160,7 @@ export async function firstResultHeart(page: Page, request: APIRequestContext): 
     await request.get(`${API_BASE}/cities/search/MUMBAI`, { headers: { authorization: guest.response.token } })
   ).json()) as { response: { cityResponseProjections: Array<{ id: number; cityName: string }> } };
   const city = answer.response.cityResponseProjections[0]!;
-  const query = new URLSearchParams({ place: String(city.id), destination: city.cityName, checkIn: day(7), checkOut: day(8) });
+  const query = new URLSearchParams({ place: String(city.id), destination: city.cityName, checkIn: dayFromToday(7), checkOut: dayFromToday(8) });
   await page.goto(`/search-result?${query}`);
   const card = page.getByTestId('hotel-card').first();
   const heart = card.getByRole('button', { name: /^(Save .+ to|Remove .+ from) wishlist$/ });

@@ -1,13 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 import { addDays } from '../../../src/domain/dates';
-import { bookingWindow } from '../../../src/domain/stayDates';
+import { bookingWindow, localToday } from '../../../src/domain/stayDates';
 import { isMobile } from './fixtures';
 
 /** Local `YYYY-MM-DD` for today + `days` (the page and the test share the machine's clock and zone). */
 export function dayFromToday(days: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  return addDays(localToday(), days);
 }
 
 /**
