@@ -1,14 +1,14 @@
 import { extendTheme } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
-import { theme } from '../../src/app/theme';
+import { skeletonStyle, theme } from '../../src/app/theme';
 
 describe('theme', () => {
   it('is what extendTheme makes of the same overrides', () => {
     const extended = extendTheme({
-      config: { initialColorMode: 'light', useSystemColorMode: false },
+      config: { initialColorMode: 'light', useSystemColorMode: false, disableTransitionOnChange: false },
       colors: { brand: theme.colors.brand, ink: theme.colors.ink },
       fonts: { heading: theme.fonts.heading, body: theme.fonts.body },
-      styles: { global: { body: { bg: 'gray.50', color: 'ink.500' } } },
+      styles: { global: { body: { bg: 'gray.50', color: 'ink.500' }, '.chakra-skeleton.chakra-skeleton': skeletonStyle } },
       components: { Button: { defaultProps: { colorScheme: 'brand' } }, Link: { baseStyle: { color: 'brand.700' } } },
     });
     expect(JSON.parse(JSON.stringify(theme))).toEqual(JSON.parse(JSON.stringify(extended)));
