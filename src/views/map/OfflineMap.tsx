@@ -313,7 +313,6 @@ export function OfflineMap({ markers, centre, radiusKm = SEARCH_RADIUS_KM, heigh
                 background: 'white',
                 border: '1px solid #6e3d09',
                 borderRadius: '9px',
-                boxShadow: '0 1px 3px rgba(0,0,0,0.25)',
                 cursor: 'pointer',
               },
               '& .map-pin:hover, & .map-pin:focus-visible': { background: '#6e3d09', color: 'white', zIndex: 2, outline: 'none' },
