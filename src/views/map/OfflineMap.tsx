@@ -1,5 +1,5 @@
 import { Box, IconButton, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { startTransition, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import {
   boundsOf,
   centreOf,
@@ -93,17 +93,18 @@ export function OfflineMap({ markers, centre, radiusKm = SEARCH_RADIUS_KM, heigh
   const frame = useRef(0);
   const dragged = useRef(false);
 
-  useLayoutEffect(() => {
+  // The box is measured when the browser has laid it out (a ResizeObserver reports every box once
+  // at first), never by forcing a layout while React commits; the pins then render in a
+  // transition, in slices, instead of in the same long task as the page around the map.
+  useEffect(() => {
     const el = boxRef.current;
     if (!el) return;
-    const measure = () => {
+    const ro = new ResizeObserver(() => {
       const r = el.getBoundingClientRect();
       const w = Math.round(r.width);
       const h = Math.round(r.height);
-      setSize((s) => (s && s.w === w && s.h === h ? s : { w, h }));
-    };
-    measure();
-    const ro = new ResizeObserver(measure);
+      startTransition(() => setSize((s) => (s && s.w === w && s.h === h ? s : { w, h })));
+    });
     ro.observe(el);
     return () => ro.disconnect();
   }, []);
