@@ -3,7 +3,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { brandHtml } from './server/build/brandHtml.ts';
 import { precompress } from './server/build/precompress.ts';
-import { routePages } from './server/build/routePages.ts';
+import { routePages, routePrefix } from './server/build/routePages.ts';
+import { paths } from './src/app/paths.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 8081);
 
@@ -13,8 +14,8 @@ export default defineConfig({
     brandHtml(),
     // A link to results or to a hotel fetches that page's code with the main bundle.
     routePages([
-      { prefix: '/search-result', module: 'src/views/results/ResultsPage.tsx', file: 'search-result.html' },
-      { prefix: '/search-detail/', module: 'src/views/detail/HotelDetailPage.tsx', file: 'search-detail.html' },
+      { prefix: paths.searchResult, module: 'src/views/results/ResultsPage.tsx', file: 'search-result.html' },
+      { prefix: routePrefix(paths.searchDetail), module: 'src/views/detail/HotelDetailPage.tsx', file: 'search-detail.html' },
     ]),
     precompress(),
   ],

@@ -6,6 +6,7 @@ import { nearbyRows, type PlaceLike } from '../../src/domain/nearbyPlaces';
 import { plainText } from '../../src/domain/plainText';
 import { optionView } from '../../src/domain/roomOption';
 import { checkA11y, expect, test } from './support/fixtures';
+import { serverDown } from './support/outage';
 
 const MUMBAI = 1275339;
 
@@ -474,11 +475,10 @@ test.describe('hotel detail', () => {
 
   test('a failing server shows the fetch error and a retry', async ({ page, request, consoleErrors }) => {
     const hotel = await findHotel(request);
-    let fail = true;
-    await page.route('**/detail-search/v2', (route) => (fail ? route.fulfill({ status: 503, body: 'down' }) : route.fallback()));
+    const outage = await serverDown(page, '**/detail-search/v2');
     await page.goto(`/search-detail/${hotel.id}/${hotel.searchId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Failed to fetch hotel data. Please try again.' })).toBeVisible({ timeout: 15_000 });
-    fail = false;
+    outage.recover();
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { level: 1, name: hotel.name })).toBeVisible({ timeout: 15_000 });
     dropExpected(consoleErrors, /status of 503/);
@@ -580,12 +580,7 @@ test.describe('hotel detail', () => {
 
   test('a failed nearby call says so and tries again; it is not an empty category', async ({ page, request, consoleErrors }) => {
     const hotel = await findHotel(request);
-    let fail = true;
-    await page.route('**/nearby-search', (route) =>
-      fail
-        ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ hotelStatus: 'FAILURE', hotelFailureCode: 5030, hotelFailureMsg: 'down' }) })
-        : route.fallback(),
-    );
+    const outage = await serverDown(page, '**/nearby-search');
     await openHotel(page, hotel);
     const location = page.locator('section#location');
     const category = 'Key Landmarks';
@@ -593,7 +588,7 @@ test.describe('hotel detail', () => {
     const panel = location.getByRole('tabpanel');
     await expect(panel.getByRole('alert')).toContainText(`Could not load places for ${category}. Please try again.`, { timeout: 15_000 });
     await expect(panel.getByText(`No places found for ${category}`)).toHaveCount(0);
-    fail = false;
+    outage.recover();
     await panel.getByRole('button', { name: 'Try again' }).click();
     const places = hotel.nearby[category]!;
     if (places === 0) await expect(panel.getByText(`No places found for ${category}`, { exact: true })).toBeVisible();
@@ -604,17 +599,12 @@ test.describe('hotel detail', () => {
 
   test('failed reviews say so and try again', async ({ page, request, consoleErrors }) => {
     const hotel = await findHotel(request);
-    let fail = true;
-    await page.route('**/hotel/reviews', (route) =>
-      fail
-        ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ hotelStatus: 'FAILURE', hotelFailureCode: 5030, hotelFailureMsg: 'down' }) })
-        : route.fallback(),
-    );
+    const outage = await serverDown(page, '**/hotel/reviews');
     await openHotel(page, hotel);
     const reviews = page.locator('section#reviews');
     await expect(reviews.getByRole('alert')).toContainText('Reviews are not available right now. Please try again later.', { timeout: 15_000 });
     await expect(reviews.getByRole('tab')).toHaveCount(0);
-    fail = false;
+    outage.recover();
     await reviews.getByRole('button', { name: 'Try again' }).click();
     await expect(reviews.getByRole('tab', { name: 'Everyone' })).toBeVisible();
     await expect(reviews.getByRole('alert')).toHaveCount(0);

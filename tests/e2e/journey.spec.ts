@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { checkA11y, expect, isMobile, test } from './support/fixtures';
 import { cards, count, prices, toggle } from './support/results';
-import { clickDay, expandPanel, openCalendar, openRooms, panel, stayDay } from './support/searchPanel';
+import { expandPanel, openCalendar, openRooms, panel, pickStay, stayDay } from './support/searchPanel';
 
 /** The hotel a price pin or card names: 'Hotel Sea View, Rs 3,245.50 per night' -> 'Hotel Sea View'. */
 const hotelOfPin = (name: string) => name.replace(/, Rs [\d,]+\.\d{2} per night$/, '');
@@ -43,9 +43,7 @@ test('home -> suggestion -> dates -> rooms -> results -> filter -> sort -> map -
   const checkIn = stayDay(5);
   const checkOut = stayDay(7);
   await openCalendar(page);
-  await clickDay(page, checkIn);
-  await clickDay(page, checkOut);
-  await expect(page.getByRole('dialog', { name: 'Choose check-in and check-out dates' })).toBeHidden();
+  await pickStay(page, checkIn, checkOut);
 
   // Rooms and guests: two rooms, a child of 6 in the second.
   const rooms = await openRooms(page);

@@ -1,5 +1,5 @@
 import { checkA11y, expect, isMobile, test } from './support/fixtures';
-import { calendarName, clickDay, dayFromToday, expandPanel, openCalendar, openRooms, panel, showDay, stayDay } from './support/searchPanel';
+import { calendarName, clickDay, dayFromToday, expandPanel, openCalendar, openRooms, panel, pickStay, showDay, stayDay } from './support/searchPanel';
 
 const destination = (page: import('@playwright/test').Page) => panel(page).getByRole('combobox', { name: 'Destination' });
 
@@ -23,9 +23,7 @@ test.describe('search panel', () => {
     const checkOut = stayDay(4);
     await openCalendar(page);
     await checkA11y(page);
-    await clickDay(page, checkIn);
-    await clickDay(page, checkOut);
-    await expect(page.getByRole('dialog', { name: 'Choose check-in and check-out dates' })).toBeHidden();
+    await pickStay(page, checkIn, checkOut);
 
     const rooms = await openRooms(page);
     await rooms.getByRole('button', { name: 'Add Room' }).click();

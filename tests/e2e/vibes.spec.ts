@@ -1,4 +1,5 @@
 import { checkA11y, expect, test } from './support/fixtures';
+import { serverDown } from './support/outage';
 import { stayDay } from './support/searchPanel';
 
 test.describe('vibes page', () => {
@@ -42,13 +43,12 @@ test.describe('vibes page without cities', () => {
   });
 
   test('a failed load says so and offers a retry that works', async ({ page, consoleErrors }) => {
-    let fail = true;
-    await page.route('**/retrieve-cities-by-theme/5', (route) => (fail ? route.fulfill({ status: 503, body: 'down' }) : route.fallback()));
+    const outage = await serverDown(page, '**/retrieve-cities-by-theme/5');
     await page.goto('/vibes/5');
     await expect(page.getByRole('alert')).toContainText('The cities of this vibe could not be loaded. Please try again.', { timeout: 15_000 });
     await expect(page.getByText('No cities were found for this vibe.')).toHaveCount(0);
     await checkA11y(page);
-    fail = false;
+    outage.recover();
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('button', { name: /^Search hotels in / })).toHaveCount(9);
     dropExpected(consoleErrors, /status of 503/);

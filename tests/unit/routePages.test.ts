@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { routePrefix } from '../../server/build/routePages';
 import { ROUTE_PAGES_FILE, routePageFinder } from '../../server/http/routePages';
+import { paths } from '../../src/app/paths';
 
 describe('routePageFinder: the HTML page for an app path', () => {
   const dirs: string[] = [];
@@ -37,5 +39,10 @@ describe('routePageFinder: the HTML page for an app path', () => {
     expect(routePageFinder(site({ 'index.html': '', [ROUTE_PAGES_FILE]: '{not json' }))('/search-result')).toBe('index.html');
     const missing = site({ 'index.html': '', [ROUTE_PAGES_FILE]: JSON.stringify({ '/search-result': 'gone.html' }) });
     expect(routePageFinder(missing)('/search-result')).toBe('index.html');
+  });
+
+  it('a route with parameters gives the prefix of every path under it', () => {
+    expect(routePrefix(paths.searchDetail)).toBe('/search-detail/');
+    expect(routePrefix(paths.searchResult)).toBe('/search-result');
   });
 });

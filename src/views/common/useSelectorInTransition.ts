@@ -8,18 +8,15 @@ import type { AnyActorRef, SnapshotFrom } from 'xstate';
  * slices and keeps the main thread free for taps. For data that arrives, not for what a person
  * types or toggles (a controlled input must update at once).
  */
-export function useSelectorInTransition<A extends AnyActorRef, T>(
-  actor: A,
-  selector: (snapshot: SnapshotFrom<A>) => T,
-  compare: (a: T, b: T) => boolean = Object.is,
-): T {
+export function useSelectorInTransition<A extends AnyActorRef, T>(actor: A, selector: (snapshot: SnapshotFrom<A>) => T): T {
   const [value, setValue] = useState(() => selector(actor.getSnapshot()));
-  const read = useRef({ selector, compare });
-  read.current = { selector, compare };
+  const read = useRef(selector);
+  read.current = selector;
   useEffect(() => {
     const update = () => {
-      const next = read.current.selector(actor.getSnapshot());
-      startTransition(() => setValue((previous) => (read.current.compare(previous, next) ? previous : next)));
+      const next = read.current(actor.getSnapshot());
+      // An unchanged value (Object.is, as useSelector compares) renders nothing.
+      startTransition(() => setValue(next));
     };
     // The actor may have moved on between this render and this effect.
     update();

@@ -59,6 +59,13 @@ export async function clickDay(page: Page, date: string) {
   await (await showDay(page, date)).click();
 }
 
+/** In the open calendar: check-in, then check-out, and the calendar closes itself. */
+export async function pickStay(page: Page, checkIn: string, checkOut: string) {
+  await clickDay(page, checkIn);
+  await clickDay(page, checkOut);
+  await expect(page.getByRole('dialog', { name: 'Choose check-in and check-out dates' })).toBeHidden();
+}
+
 /** Opens the rooms and guests popover from its summary button. */
 export async function openRooms(page: Page, summary = '1 Room, 1 Guest') {
   await panel(page).getByRole('button', { name: summary }).click();
