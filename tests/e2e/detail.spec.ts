@@ -7,6 +7,7 @@ import { plainText } from '../../src/domain/plainText';
 import { optionView } from '../../src/domain/roomOption';
 import { checkA11y, expect, test } from './support/fixtures';
 import { serverDown } from './support/outage';
+import { openRooms } from './support/searchPanel';
 
 const MUMBAI = 1275339;
 
@@ -433,9 +434,9 @@ test.describe('hotel detail', () => {
     await expect(form.getByRole('status')).toHaveText('Your search has changed. Press Update to see prices for it.');
     await pickDay(page, addDays(checkin, 3));
     await expect(page.getByRole('application', { name: 'Calendar' })).toBeHidden();
-    await form.getByRole('button', { name: '1 Room, 1 Guest' }).click();
-    await page.getByRole('button', { name: 'Add Room' }).click();
-    await page.getByRole('button', { name: 'Done' }).click();
+    const rooms = await openRooms(page, '1 Room, 1 Guest', form);
+    await rooms.getByRole('button', { name: 'Add Room' }).click();
+    await rooms.getByRole('button', { name: 'Done' }).click();
     await expect(update).toBeEnabled();
     await update.click();
     await expect(page.getByTestId('room-option').first().getByText('per night for 2 rooms')).toBeVisible({ timeout: 15_000 });
@@ -544,10 +545,10 @@ test.describe('hotel detail', () => {
 
     // ... an edit and its undo leave the same stay, marked changed; Update asks the server again.
     const form = page.getByRole('form', { name: 'Update your stay' });
-    await form.getByRole('button', { name: '1 Room, 1 Guest' }).click();
-    await page.getByRole('button', { name: 'Add adult to room 1' }).click();
-    await page.getByRole('button', { name: 'Remove adult from room 1' }).click();
-    await page.getByRole('button', { name: 'Done' }).click();
+    const rooms = await openRooms(page, '1 Room, 1 Guest', form);
+    await rooms.getByRole('button', { name: 'Add adult to room 1' }).click();
+    await rooms.getByRole('button', { name: 'Remove adult from room 1' }).click();
+    await rooms.getByRole('button', { name: 'Done' }).click();
     const update = form.getByRole('button', { name: 'Update' });
     await expect(update).toBeEnabled();
     await update.click();

@@ -68,6 +68,10 @@ test.describe('search panel', () => {
     await page.goto('/');
     await expandPanel(page);
     await destination(page).fill('mumb');
+    // The list can cover the Search button on a phone: let it open, then close it unpicked.
+    await expect(page.getByRole('listbox', { name: 'Destination suggestions' }).getByRole('option').first()).toHaveText(/^Mumbai/);
+    await destination(page).press('Escape');
+    await expect(page.getByRole('listbox', { name: 'Destination suggestions' })).toBeHidden();
     await panel(page).getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/\/search-result\?place=1275339&destination=Mumbai&/);
   });

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { addDays } from '../../../src/domain/dates';
 import { bookingWindow, localToday } from '../../../src/domain/stayDates';
 import { isMobile } from './fixtures';
@@ -66,9 +66,9 @@ export async function pickStay(page: Page, checkIn: string, checkOut: string) {
   await expect(page.getByRole('dialog', { name: 'Choose check-in and check-out dates' })).toBeHidden();
 }
 
-/** Opens the rooms and guests popover from its summary button. */
-export async function openRooms(page: Page, summary = '1 Room, 1 Guest') {
-  await panel(page).getByRole('button', { name: summary }).click();
+/** Opens the rooms and guests popover from its summary button (in the search panel, or in `within`). */
+export async function openRooms(page: Page, summary = '1 Room, 1 Guest', within: Locator = panel(page)) {
+  await within.getByRole('button', { name: summary }).click();
   const rooms = page.getByRole('dialog', { name: 'Rooms and guests' });
   await expect(rooms.getByRole('group', { name: 'Room 1' })).toBeVisible();
   // Let the opening animation end before pressing buttons inside.
