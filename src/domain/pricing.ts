@@ -57,14 +57,29 @@ export function nightFactorBp(date: string, season: Season = 'plains'): number {
 
 /** Occupancy factor of one room, in basis points. */
 export function occupancyBp(adults: number, childAges: readonly number[]): number {
-  return (adults >= 2 ? BP : 9_000) + 1_000 * childAges.filter((age) => age >= 6).length;
+  return (adults >= 2 ? BP : 9_000) + 1_000 * olderChildren(childAges);
+}
+
+/** Children who count for occupancy and meals (aged 6 or more; younger ones stay and eat free). */
+export function olderChildren(childAges: readonly number[]): number {
+  let n = 0;
+  for (const age of childAges) if (age >= 6) n++;
+  return n;
+}
+
+/** A meal plan's supplement per adult per night at a hotel of `stars`, in paise. */
+export function mealPerAdultPaise(meal: MealCode, stars: number): number {
+  return Math.round((MEAL_PER_ADULT_PAISE[meal] * (MEAL_STAR_BP[stars] ?? BP)) / BP);
+}
+
+/** Meal supplement of one room for one night, from the plan's per-adult supplement, in paise. */
+export function roomMealPaise(perAdultPaise: number, adults: number, olderChildCount: number): number {
+  return perAdultPaise * adults + Math.round(perAdultPaise / 2) * olderChildCount;
 }
 
 /** Meal supplement of one room for one night, in paise. */
 export function mealSupplementPaise(meal: MealCode, stars: number, adults: number, childAges: readonly number[]): number {
-  const perAdult = Math.round((MEAL_PER_ADULT_PAISE[meal] * (MEAL_STAR_BP[stars] ?? BP)) / BP);
-  const olderChildren = childAges.filter((age) => age >= 6).length;
-  return perAdult * adults + Math.round(perAdult / 2) * olderChildren;
+  return roomMealPaise(mealPerAdultPaise(meal, stars), adults, olderChildren(childAges));
 }
 
 /** GST rate of one room night's tariff (its base fare), in basis points: 5% up to Rs 7,500, 18% above. */
@@ -79,6 +94,21 @@ export interface NightPrice {
   taf: number;
 }
 
+/**
+ * Base fare of one room for one night, in paise: the steps of `roomNightPrice` as plain numbers,
+ * for loops that price thousands of options (search) without making an object each time.
+ */
+export function roomNightBfPaise(baseRatePaise: number, nightBp: number, occupancy: number, mealPaise: number, refundable: boolean): number {
+  let room = (baseRatePaise * nightBp * occupancy) / (BP * BP);
+  if (!refundable) room -= (room * NON_REFUNDABLE_DISCOUNT_BP) / BP;
+  return Math.round(room / 100) * 100 + mealPaise;
+}
+
+/** Taxes and fees of one room night with base fare `bf`, in paise. */
+export function roomNightTafPaise(bf: number): number {
+  return Math.round((bf * gstBp(bf)) / BP);
+}
+
 /** One room for one night. */
 export function roomNightPrice(input: {
   baseRatePaise: number;
@@ -87,10 +117,8 @@ export function roomNightPrice(input: {
   mealPaise: number;
   refundable: boolean;
 }): NightPrice {
-  let room = (input.baseRatePaise * input.nightBp * input.occupancyBp) / (BP * BP);
-  if (!input.refundable) room -= (room * NON_REFUNDABLE_DISCOUNT_BP) / BP;
-  const bf = Math.round(room / 100) * 100 + input.mealPaise;
-  return { bf, taf: Math.round((bf * gstBp(bf)) / BP) };
+  const bf = roomNightBfPaise(input.baseRatePaise, input.nightBp, input.occupancyBp, input.mealPaise, input.refundable);
+  return { bf, taf: roomNightTafPaise(bf) };
 }
 
 /** Total per night of a stay total (what `pops[].tpc` shows), in paise. */

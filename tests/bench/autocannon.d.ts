@@ -1,8 +1,8 @@
 /** The part of autocannon's API the benches use (the package ships no types). */
 declare module 'autocannon' {
   interface Result {
-    requests: { average: number };
-    throughput: { average: number };
+    requests: { average: number; total: number };
+    throughput: { average: number; total: number };
     latency: Record<string, number>;
     non2xx: number;
     errors: number;

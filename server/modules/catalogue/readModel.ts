@@ -3,7 +3,8 @@
  * database once at start. Search filters and prices from here and asks the database only for
  * the booked allotment. Static parts of a hotel's search answer are serialised once, here.
  */
-import { MEAL_BASIS, type MealCode, type Season } from '../../../src/domain/pricing';
+import { MEAL_BASIS, mealPerAdultPaise, type MealCode, type Season } from '../../../src/domain/pricing';
+import { NEXT_POPS_ENTRY } from '../search/serializedParts';
 import type { Database } from '../../db/database';
 import type { PropertyType, RatePlan } from '../../db/seed/generate';
 import { normaliseName } from '../../db/seed/content/cityNames';
@@ -34,6 +35,8 @@ export interface City {
 export interface Plan extends RatePlan {
   /** `mb`: ROOM ONLY, BREAKFAST ... */
   mealBasis: string;
+  /** The meal supplement per adult per night at this plan's hotel (its stars), paise; set once at load. */
+  mealPerAdultPaise: number;
 }
 
 export interface RoomType {
@@ -54,7 +57,10 @@ export interface RoomType {
   plans: Plan[];
   /** `fc` of its price options: meal basis first, then 3 of its distinctive facilities; one JSON text per plan. */
   fcJson: string[];
-  /** Per plan, made once: what closes a `pops` entry (`,"fc":[...]}`) as UTF-8 bytes. */
+  /**
+   * Per plan, made once: what closes a `pops` entry and opens the next (`,"fc":[...]},{"tpc":`)
+   * as UTF-8 bytes; after the last entry the writer steps back over the opening.
+   */
   popsTailBytes: Buffer[];
   /** Per plan, made once: an option id after its search id, up to its price (`-{hotelId}-{position}-{code}","tp":`). */
   opsIdTailBytes: Buffer[];
@@ -136,7 +142,7 @@ export async function loadReadModel(db: Database): Promise<ReadModel> {
   const roomsByHotel = new Map<string, RoomType[]>();
   const roomTypes = new Map<string, RoomType>();
   for (const [id, hotelId, position, name, category, maxAdults, maxChildren, baseRatePaise, capacity, areaSqft, beds, facilities, benefits, services, plans] of roomRows) {
-    const withBasis = plans.map((p) => ({ ...p, mealBasis: MEAL_BASIS[p.meal as MealCode] }));
+    const withBasis = plans.map((p) => ({ ...p, mealBasis: MEAL_BASIS[p.meal as MealCode], mealPerAdultPaise: 0 }));
     const room: RoomType = {
       id, hotelId, position, name, category, maxAdults, maxChildren, baseRatePaise, capacity, areaSqft, beds, facilities, benefits, services,
       plans: withBasis,
@@ -144,7 +150,7 @@ export async function loadReadModel(db: Database): Promise<ReadModel> {
       popsTailBytes: [],
       opsIdTailBytes: withBasis.map((p) => Buffer.from(`${optionId('', hotelId, position, p.code)}","tp":`, 'utf8')),
     };
-    room.popsTailBytes = room.fcJson.map((fc) => Buffer.from(`,"fc":${fc}}`, 'utf8'));
+    room.popsTailBytes = room.fcJson.map((fc) => Buffer.from(`,"fc":${fc}}${NEXT_POPS_ENTRY}`, 'utf8'));
     roomTypes.set(id, room);
     const list = roomsByHotel.get(hotelId) ?? [];
     list.push(room);
@@ -160,6 +166,7 @@ export async function loadReadModel(db: Database): Promise<ReadModel> {
       locality: t[9], postalCode: t[10], phone: t[11], description: t[12], facilities: t[13], instructions: t[14], ratings: t[15],
       imageCount: t[16], panRequired: t[17], passportRequired: t[18], payLater: t[19], roomTypes: roomsByHotel.get(t[0]) ?? [], hitHead: '', hitHeadBytes: EMPTY,
     };
+    for (const room of hotel.roomTypes) for (const plan of room.plans) plan.mealPerAdultPaise = mealPerAdultPaise(plan.meal, hotel.stars);
     hotel.hitHead = JSON.stringify(staticHit(hotel)).slice(0, -1);
     hotel.hitHeadBytes = Buffer.from(hotel.hitHead, 'utf8');
     hotels.set(hotel.id, hotel);

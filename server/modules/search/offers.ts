@@ -3,7 +3,9 @@
  * the requested rooms and guests every night, and what each costs, in paise.
  */
 import { stayNights } from '../../../src/domain/dates';
-import { mealSupplementPaise, nightFactorBp, occupancyBp, perNightPaise, roomNightPrice, type Season } from '../../../src/domain/pricing';
+import {
+  nightFactorBp, occupancyBp, olderChildren, perNightPaise, roomMealPaise, roomNightBfPaise, roomNightTafPaise, type Season,
+} from '../../../src/domain/pricing';
 import type { NormalisedSearchQuery } from '../../../contract/searchQuery';
 import type { Hotel, Plan, RoomType } from '../catalogue/readModel';
 import type { Remaining } from '../catalogue/repo';
@@ -11,6 +13,8 @@ import type { Remaining } from '../catalogue/repo';
 export interface Room {
   adults: number;
   childAges: number[];
+  /** Children aged 6 or more (they count for occupancy and meals). */
+  olderChildren: number;
 }
 
 /** The factor of each night of a stay in a city of one season. */
@@ -29,14 +33,34 @@ export interface Stay {
   factors(season: Season): NightFactors;
   rooms: Room[];
   occupancyBp: number[];
+  /** The rooms grouped by who sleeps in them: equal rooms cost the same, so search prices each kind once. */
+  roomKinds: RoomKind[];
   maxAdults: number;
   maxChildren: number;
+}
+
+/** Rooms of a stay with the same guests: how many, and what prices them. */
+export interface RoomKind {
+  adults: number;
+  olderChildren: number;
+  occupancyBp: number;
+  count: number;
+}
+
+function roomKindsOf(rooms: Room[], occupancy: number[]): RoomKind[] {
+  const kinds: RoomKind[] = [];
+  rooms.forEach((room, r) => {
+    const same = kinds.find((k) => k.adults === room.adults && k.olderChildren === room.olderChildren && k.occupancyBp === occupancy[r]);
+    if (same) same.count++;
+    else kinds.push({ adults: room.adults, olderChildren: room.olderChildren, occupancyBp: occupancy[r]!, count: 1 });
+  });
+  return kinds;
 }
 
 export function prepareStay(query: Pick<NormalisedSearchQuery, 'checkinDate' | 'checkoutDate' | 'roomInfo'>): Stay {
   const nights = stayNights(query.checkinDate, query.checkoutDate);
   const rooms: Room[] = query.roomInfo.flatMap((r) =>
-    Array.from({ length: r.numberOfRooms }, () => ({ adults: r.numberOfAdults, childAges: r.childAge.slice() })),
+    Array.from({ length: r.numberOfRooms }, () => ({ adults: r.numberOfAdults, childAges: r.childAge.slice(), olderChildren: olderChildren(r.childAge) })),
   );
   const bySeason = new Map<Season, NightFactors>();
   const factors = (season: Season): NightFactors => {
@@ -50,13 +74,15 @@ export function prepareStay(query: Pick<NormalisedSearchQuery, 'checkinDate' | '
     }
     return known;
   };
+  const occupancy = rooms.map((r) => occupancyBp(r.adults, r.childAges));
   return {
     checkin: query.checkinDate,
     checkout: query.checkoutDate,
     nights,
     factors,
     rooms,
-    occupancyBp: rooms.map((r) => occupancyBp(r.adults, r.childAges)),
+    occupancyBp: occupancy,
+    roomKinds: roomKindsOf(rooms, occupancy),
     maxAdults: Math.max(...rooms.map((r) => r.adults)),
     maxChildren: Math.max(...rooms.map((r) => r.childAges.length)),
   };
@@ -77,8 +103,8 @@ export interface Offer {
   planIndex: number;
   /** Stay total for all rooms, paise. */
   tp: number;
-  /** Per room detail (only when asked for). */
-  rooms?: RoomPrice[];
+  /** Per room detail (only when asked for; always present, so every offer has one shape). */
+  rooms: RoomPrice[] | undefined;
 }
 
 /** Can this room type hold every requested room each night? */
@@ -96,61 +122,93 @@ export function fits(roomType: RoomType, stay: Stay, remaining: Remaining): bool
 /** The hotel's bookable options for the stay, cheapest first. */
 export function offersFor(hotel: Hotel, stay: Stay, remaining: Remaining, detailed = false): Offer[] {
   const offers: Offer[] = [];
+  const factors = stay.factors(hotel.city.season);
   for (const roomType of hotel.roomTypes) {
     if (!fits(roomType, stay, remaining)) continue;
-    roomType.plans.forEach((plan, planIndex) => {
-      offers.push({ hotel, roomType, plan, planIndex, ...priceOption(hotel, roomType, plan, stay, detailed) });
-    });
+    const { plans } = roomType;
+    for (let planIndex = 0; planIndex < plans.length; planIndex++) {
+      const plan = plans[planIndex]!;
+      if (detailed) {
+        const { tp, rooms } = priceDetailed(roomType, plan, stay, factors.nightBp);
+        offers.push({ hotel, roomType, plan, planIndex, tp, rooms });
+      } else {
+        offers.push({ hotel, roomType, plan, planIndex, tp: stayTotal(roomType, plan, stay, factors.groups), rooms: undefined });
+      }
+    }
   }
-  return offers.sort((a, b) => a.tp - b.tp || a.roomType.position - b.roomType.position || a.planIndex - b.planIndex);
+  return cheapestFirst(offers);
 }
 
-/** The price of one option (room type x plan) for the stay, whatever the availability. */
-export function priceOption(
-  hotel: Pick<Hotel, 'stars' | 'city'>, roomType: RoomType, plan: Plan, stay: Stay, detailed: boolean,
-): { tp: number; rooms?: RoomPrice[] } {
-  const { stars } = hotel;
-  const { nightBp, groups } = stay.factors(hotel.city.season);
+/**
+ * Sorts options made in room type then plan order by price, ties keeping that order. A few
+ * options per hotel: an insertion sort in place, cheaper here than `Array.prototype.sort`.
+ */
+function cheapestFirst(offers: Offer[]): Offer[] {
+  for (let i = 1; i < offers.length; i++) {
+    const offer = offers[i]!;
+    let j = i - 1;
+    while (j >= 0 && offers[j]!.tp > offer.tp) {
+      offers[j + 1] = offers[j]!;
+      j--;
+    }
+    offers[j + 1] = offer;
+  }
+  return offers;
+}
+
+/**
+ * The stay total of one option, in paise: equal rooms cost the same and so do nights with the
+ * same factor, so each room kind is priced once per distinct factor. Search prices every option
+ * of a city with this.
+ */
+function stayTotal(roomType: RoomType, plan: Plan, stay: Stay, groups: NightFactors['groups']): number {
+  const perAdult = plan.mealPerAdultPaise;
+  const kinds = stay.roomKinds;
+  let tp = 0;
+  for (let k = 0; k < kinds.length; k++) {
+    const kind = kinds[k]!;
+    const meal = roomMealPaise(perAdult, kind.adults, kind.olderChildren);
+    let perRoom = 0;
+    for (let g = 0; g < groups.length; g++) {
+      const group = groups[g]!;
+      const bf = roomNightBfPaise(roomType.baseRatePaise, group.bp, kind.occupancyBp, meal, plan.refundable);
+      perRoom += (bf + roomNightTafPaise(bf)) * group.nights;
+    }
+    tp += perRoom * kind.count;
+  }
+  return tp;
+}
+
+/** One option priced night by night for every room (detail, booking, cancellation policy). */
+function priceDetailed(roomType: RoomType, plan: Plan, stay: Stay, nightBp: number[]): { tp: number; rooms: RoomPrice[] } {
+  const perAdult = plan.mealPerAdultPaise;
   let tp = 0;
   const rooms: RoomPrice[] = [];
   for (let r = 0; r < stay.rooms.length; r++) {
     const room = stay.rooms[r]!;
-    const mealPaise = mealSupplementPaise(plan.meal, stars, room.adults, room.childAges);
+    const meal = roomMealPaise(perAdult, room.adults, room.olderChildren);
+    const nights: Array<{ bf: number; taf: number }> = [];
     let bf = 0;
     let taf = 0;
-    if (!detailed) {
-      // Nights with the same factor cost the same: price each factor once.
-      for (const group of groups) {
-        const price = roomNightPrice({
-          baseRatePaise: roomType.baseRatePaise,
-          nightBp: group.bp,
-          occupancyBp: stay.occupancyBp[r]!,
-          mealPaise,
-          refundable: plan.refundable,
-        });
-        bf += price.bf * group.nights;
-        taf += price.taf * group.nights;
-      }
-      tp += bf + taf;
-      continue;
-    }
-    const nights: Array<{ bf: number; taf: number }> = [];
-    for (let n = 0; n < stay.nights.length; n++) {
-      const price = roomNightPrice({
-        baseRatePaise: roomType.baseRatePaise,
-        nightBp: nightBp[n]!,
-        occupancyBp: stay.occupancyBp[r]!,
-        mealPaise,
-        refundable: plan.refundable,
-      });
-      bf += price.bf;
-      taf += price.taf;
-      nights.push(price);
+    for (const bp of nightBp) {
+      const nightBf = roomNightBfPaise(roomType.baseRatePaise, bp, stay.occupancyBp[r]!, meal, plan.refundable);
+      const nightTaf = roomNightTafPaise(nightBf);
+      bf += nightBf;
+      taf += nightTaf;
+      nights.push({ bf: nightBf, taf: nightTaf });
     }
     tp += bf + taf;
     rooms.push({ room, nights, bf, taf });
   }
-  return detailed ? { tp, rooms } : { tp };
+  return { tp, rooms };
+}
+
+/** The price of one option (room type x plan) for the stay, whatever the availability. */
+export function priceOption(
+  hotel: Pick<Hotel, 'city'>, roomType: RoomType, plan: Plan, stay: Stay, detailed: boolean,
+): { tp: number; rooms?: RoomPrice[] } {
+  const factors = stay.factors(hotel.city.season);
+  return detailed ? priceDetailed(roomType, plan, stay, factors.nightBp) : { tp: stayTotal(roomType, plan, stay, factors.groups) };
 }
 
 /** `pops[].tpc`: the stay total per night. */

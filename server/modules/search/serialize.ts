@@ -6,37 +6,27 @@
  */
 import type { Offer, Stay } from './offers';
 import { totalPerNight } from './offers';
+import { FIRST_POPS_ENTRY, NEXT_POPS_ENTRY } from './serializedParts';
 
 const ascii = (text: string) => Buffer.from(text, 'latin1');
-const POPS_OPEN = ascii('{"tpc":');
-const POPS_NEXT = ascii(',{"tpc":');
+const HIT_POPS = ascii(`,"pops":[${FIRST_POPS_ENTRY}`);
 const POPS_TP = ascii(',"tp":');
-const OPS_OPEN = ascii('{"id":"');
-const OPS_NEXT = ascii(',{"id":"');
-const HIT_POPS = ascii(',"pops":[');
-const HIT_OPS = ascii('],"ops":[');
-const CLOSE_OP = 0x7d; // }
+const OPS_FIRST = '],"ops":[{"id":"';
+const OPS_NEXT = '},{"id":"';
+const WISHLIST_TRUE = ascii('}],"wishlist":true}');
+const WISHLIST_FALSE = ascii('}],"wishlist":false}');
 const COMMA = 0x2c;
-const WISHLIST_TRUE = ascii('],"wishlist":true}');
-const WISHLIST_FALSE = ascii('],"wishlist":false}');
 const CLOSE = ascii(']}}}');
 /** The longest rupee text a price can take here (far above any stay's total). */
 const NUMBER_MAX = 20;
 
-/** Writes into a buffer sized in advance: short runs byte by byte (cheaper than a native call), long ones by copy. */
+/** Writes into a buffer sized in advance. Copies are native (`set`): a JS byte loop measured slower even for a few bytes. */
 class Out {
   at = 0;
   constructor(readonly buf: Buffer) {}
   bytes(bytes: Uint8Array): void {
-    const { buf } = this;
-    let at = this.at;
-    if (bytes.length > 64) {
-      buf.set(bytes, at);
-      this.at = at + bytes.length;
-      return;
-    }
-    for (let i = 0; i < bytes.length; i++) buf[at++] = bytes[i]!;
-    this.at = at;
+    this.buf.set(bytes, this.at);
+    this.at += bytes.length;
   }
   byte(b: number): void {
     this.buf[this.at++] = b;
@@ -75,35 +65,52 @@ export function rupeesJson(paise: number): string {
   return out.buf.toString('latin1', 0, out.at);
 }
 
+/**
+ * An answer's `ops` openings with its search id in them, made once per answer: the first
+ * (which also closes `pops`), and the one between two entries (which closes the previous).
+ */
+interface OptionOpeners {
+  first: Buffer;
+  next: Buffer;
+}
+
+const optionOpeners = (searchId: string): OptionOpeners => ({
+  first: Buffer.from(`${OPS_FIRST}${searchId}`, 'utf8'),
+  next: Buffer.from(`${OPS_NEXT}${searchId}`, 'utf8'),
+});
+
+const NEXT_POPS_LENGTH = Buffer.byteLength(NEXT_POPS_ENTRY);
+
 /** Bytes a hit's per-query part may take (an upper bound). */
-function tailBound(offers: Offer[], searchId: Uint8Array): number {
-  let n = HIT_POPS.length + HIT_OPS.length + WISHLIST_FALSE.length;
+function tailBound(offers: Offer[], openers: OptionOpeners): number {
+  let n = HIT_POPS.length + openers.first.length + WISHLIST_FALSE.length;
   for (const o of offers) {
-    n += POPS_NEXT.length + POPS_TP.length + 2 * NUMBER_MAX + o.roomType.popsTailBytes[o.planIndex]!.length;
-    n += OPS_NEXT.length + searchId.length + o.roomType.opsIdTailBytes[o.planIndex]!.length + NUMBER_MAX + 1;
+    n += POPS_TP.length + 2 * NUMBER_MAX + o.roomType.popsTailBytes[o.planIndex]!.length;
+    n += openers.next.length + o.roomType.opsIdTailBytes[o.planIndex]!.length + NUMBER_MAX;
   }
   return n;
 }
 
-/** What follows `hitHead` in a hit: this query's prices and options, and the wishlist flag. */
-function writeHitTail(out: Out, offers: Offer[], searchId: Uint8Array, stay: Stay, wishlisted: boolean): void {
+/**
+ * What follows `hitHead` in a hit: this query's prices and options, and the wishlist flag. The
+ * fixed texts carry the punctuation between entries, so an option costs four copies and three
+ * numbers; after the last `pops` entry the writer steps back over the next entry's opening.
+ */
+function writeHitTail(out: Out, offers: Offer[], openers: OptionOpeners, stay: Stay, wishlisted: boolean): void {
   out.bytes(HIT_POPS);
   for (let i = 0; i < offers.length; i++) {
     const o = offers[i]!;
-    out.bytes(i === 0 ? POPS_OPEN : POPS_NEXT);
     out.rupees(totalPerNight(o.tp, stay));
     out.bytes(POPS_TP);
     out.rupees(o.tp);
     out.bytes(o.roomType.popsTailBytes[o.planIndex]!);
   }
-  out.bytes(HIT_OPS);
+  out.at -= NEXT_POPS_LENGTH;
   for (let i = 0; i < offers.length; i++) {
     const o = offers[i]!;
-    out.bytes(i === 0 ? OPS_OPEN : OPS_NEXT);
-    out.bytes(searchId);
+    out.bytes(i === 0 ? openers.first : openers.next);
     out.bytes(o.roomType.opsIdTailBytes[o.planIndex]!);
     out.rupees(o.tp);
-    out.byte(CLOSE_OP);
   }
   out.bytes(wishlisted ? WISHLIST_TRUE : WISHLIST_FALSE);
 }
@@ -111,10 +118,10 @@ function writeHitTail(out: Out, offers: Offer[], searchId: Uint8Array, stay: Sta
 /** One hotel of an answer as JSON text (trending and wishlist cards). */
 export function hitJson(offers: Offer[], searchId: string, stay: Stay, wishlisted: boolean): string {
   const hotel = offers[0]!.hotel;
-  const id = Buffer.from(searchId, 'utf8');
-  const out = new Out(Buffer.allocUnsafe(hotel.hitHeadBytes.length + tailBound(offers, id)));
+  const openers = optionOpeners(searchId);
+  const out = new Out(Buffer.allocUnsafe(hotel.hitHeadBytes.length + tailBound(offers, openers)));
   out.bytes(hotel.hitHeadBytes);
-  writeHitTail(out, offers, id, stay, wishlisted);
+  writeHitTail(out, offers, openers, stay, wishlisted);
   return out.buf.toString('utf8', 0, out.at);
 }
 
@@ -134,16 +141,16 @@ export interface PricedHit {
 /** The whole search answer as UTF-8 bytes, written once into one buffer. Text-wise it equals `searchAnswerJson`. */
 export function searchAnswerBytes(searchId: string, hits: PricedHit[], stay: Stay, centre: CentreText): Buffer {
   const head = Buffer.from(answerHead(searchId, centre), 'utf8');
-  const id = Buffer.from(searchId, 'utf8');
+  const openers = optionOpeners(searchId);
   let size = head.length + hits.length + CLOSE.length;
-  for (const h of hits) size += h.offers[0]!.hotel.hitHeadBytes.length + tailBound(h.offers, id);
+  for (const h of hits) size += h.offers[0]!.hotel.hitHeadBytes.length + tailBound(h.offers, openers);
   const out = new Out(Buffer.allocUnsafe(size));
   out.bytes(head);
   for (let i = 0; i < hits.length; i++) {
     const { offers, wishlisted } = hits[i]!;
     if (i > 0) out.byte(COMMA);
     out.bytes(offers[0]!.hotel.hitHeadBytes);
-    writeHitTail(out, offers, id, stay, wishlisted);
+    writeHitTail(out, offers, openers, stay, wishlisted);
   }
   out.bytes(CLOSE);
   return out.buf.subarray(0, out.at);

@@ -11,7 +11,7 @@ import type { SearchStore, StoredSearch } from '../catalogue/searchStore';
 import type { CallerSession } from '../session/service';
 import { offersFor, prepareStay, type Offer, type Stay } from './offers';
 import { defaultQuery, normaliseQuery } from './query';
-import { centreText, hitJson, searchAnswerBytes, trendingAnswerJson } from './serialize';
+import { centreText, hitJson, searchAnswerBytes, trendingAnswerJson, type PricedHit } from './serialize';
 import { noWishlist, wishlistFlag, type WishlistLookup } from './wishlist';
 
 export interface SearchDeps {
@@ -21,11 +21,6 @@ export interface SearchDeps {
   store: SearchStore;
   clock: () => Date;
   wishlistOf?: WishlistLookup;
-}
-
-export interface PricedHotel {
-  hotel: Hotel;
-  offers: Offer[];
 }
 
 const TRENDING = 12;
@@ -58,16 +53,19 @@ export function searchService({ model, repo, allotment: snapshots, store, clock,
     return cityScope !== undefined ? snapshots.ofCity(cityScope) : repo.allotmentOfHotels(hotels.map((h) => h.id), stay.checkin, stay.checkout);
   }
 
-  /** Prices hotels for a stay; those without a bookable option are left out. Best rated first. */
-  function price(hotels: Hotel[], stay: Stay, remaining: Remaining, detailed = false): PricedHotel[] {
-    const priced: PricedHotel[] = [];
+  /**
+   * Hotels priced for a stay, as the answer writer takes them; those without a bookable option
+   * are left out. Best rated first, then cheapest, then by id (sort keys read once per hotel).
+   */
+  function price(hotels: Hotel[], stay: Stay, remaining: Remaining, wishlisted: ReadonlySet<string>): PricedHit[] {
+    const priced: Array<PricedHit & { rating: number; from: number; id: string }> = [];
     for (const hotel of hotels) {
-      const offers = offersFor(hotel, stay, remaining, detailed);
-      if (offers.length > 0) priced.push({ hotel, offers });
+      const offers = offersFor(hotel, stay, remaining);
+      if (offers.length > 0) {
+        priced.push({ offers, wishlisted: wishlistFlag(wishlisted, hotel.id), rating: hotel.ratings.userRating, from: offers[0]!.tp, id: hotel.id });
+      }
     }
-    return priced.sort(
-      (a, b) => b.hotel.ratings.userRating - a.hotel.ratings.userRating || a.offers[0]!.tp - b.offers[0]!.tp || (a.hotel.id < b.hotel.id ? -1 : 1),
-    );
+    return priced.sort((a, b) => b.rating - a.rating || a.from - b.from || (a.id < b.id ? -1 : 1));
   }
 
   /**
@@ -108,10 +106,8 @@ export function searchService({ model, repo, allotment: snapshots, store, clock,
       const hotels = inCity.filter((h) => ratings.has(h.stars) && (!hids || hids.has(h.id)));
       const stay = prepareStay(query);
       const [remaining, wishlisted] = await Promise.all([allotment(hotels, stay, cityScope), wishlistOf(session)]);
-      const priced = price(hotels, stay, remaining);
       const search = store.create(query);
-      const hits = priced.map((p) => ({ offers: p.offers, wishlisted: wishlistFlag(wishlisted, p.hotel.id) }));
-      return searchAnswerBytes(search.id, hits, stay, centreText(place.lat, place.lng));
+      return searchAnswerBytes(search.id, price(hotels, stay, remaining, wishlisted), stay, centreText(place.lat, place.lng));
     },
 
     /** One hotel's options for a stored search, with the per-room breakdown. */

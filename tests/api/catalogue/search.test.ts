@@ -306,6 +306,29 @@ describe('money on the wire', () => {
     expect([rupeesJson(12345), rupeesJson(12340), rupeesJson(12300), rupeesJson(5)]).toEqual(['123.45', '123.4', '123', '0.05']);
   });
 
+  it('prices equal rooms and equal nights once and multiplies, to the same paise as night by night', async () => {
+    const { offersFor, prepareStay } = await import('../../../server/modules/search/offers');
+    const { normaliseQuery } = await import('../../../server/modules/search/query');
+    const { app } = await testServer();
+    // Three equal rooms and one other, over six nights (a weekend among them).
+    const body = await searchBody({
+      checkin: 9, nights: 6,
+      rooms: [{ numberOfRooms: 3, numberOfAdults: 2, numberOfChild: 1, childAge: [9] }, { numberOfAdults: 1, numberOfChild: 2, childAge: [3, 12] }],
+    });
+    const stay = prepareStay(normaliseQuery(searchQuery.parse(body.searchQuery), new Date()));
+    expect(stay.rooms).toHaveLength(4);
+    expect(stay.roomKinds.map((k) => k.count)).toEqual([3, 1]);
+    let compared = 0;
+    for (const hotel of app.catalogue.model.hotelsByCity.get(MUMBAI)!.slice(0, 40)) {
+      const quick = offersFor(hotel, stay, new Map());
+      const detailed = offersFor(hotel, stay, new Map(), true);
+      expect(quick.map((o) => [o.roomType.id, o.plan.code, o.tp])).toEqual(detailed.map((o) => [o.roomType.id, o.plan.code, o.tp]));
+      for (const o of detailed) expect(o.tp).toBe(o.rooms!.reduce((sum, r) => sum + r.bf + r.taf, 0));
+      compared += quick.length;
+    }
+    expect(compared).toBeGreaterThan(20);
+  });
+
   it('assembles the answer from bytes that read exactly as the text assembly', async () => {
     const { hitJson, searchAnswerBytes, searchAnswerJson } = await import('../../../server/modules/search/serialize');
     const { offersFor, prepareStay } = await import('../../../server/modules/search/offers');
