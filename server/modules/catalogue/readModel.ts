@@ -5,6 +5,7 @@
  */
 import { MEAL_BASIS, mealPerAdultPaise, type MealCode, type Season } from '../../../src/domain/pricing';
 import { NEXT_POPS_ENTRY } from '../search/serializedParts';
+import { packRates, type RateSpan } from './rateTable';
 import type { Database } from '../../db/database';
 import type { PropertyType, RatePlan } from '../../db/seed/generate';
 import { normaliseName } from '../../db/seed/content/cityNames';
@@ -13,6 +14,7 @@ import { hotelImages } from '../media/urls';
 import { optionId } from '../search/optionId';
 
 const EMPTY = Buffer.alloc(0);
+const NO_RATES = new Float64Array(0);
 
 export interface City {
   id: number;
@@ -57,16 +59,9 @@ export interface RoomType {
   plans: Plan[];
   /** `fc` of its price options: meal basis first, then 3 of its distinctive facilities; one JSON text per plan. */
   fcJson: string[];
-  /**
-   * Per plan, made once: what closes a `pops` entry and opens the next (`,"fc":[...]},{"tpc":`)
-   * as UTF-8 bytes; after the last entry the writer steps back over the opening.
-   */
-  popsTailBytes: Buffer[];
-  /** Per plan, made once: an option id after its search id, up to its price (`-{hotelId}-{position}-{code}","tp":`). */
-  opsIdTailBytes: Buffer[];
 }
 
-export interface Hotel {
+export interface Hotel extends RateSpan {
   id: string;
   cityId: number;
   city: City;
@@ -92,6 +87,16 @@ export interface Hotel {
   passportRequired: boolean;
   payLater: boolean;
   roomTypes: RoomType[];
+  /**
+   * Per option (room type then plan order; see `optionAt`), made once as UTF-8 bytes: what closes
+   * its `pops` entry and opens the next (`,"fc":[...]},{"tpc":`; after the last entry the writer
+   * steps back over the opening), and its option id after the search id, up to its price
+   * (`-{hotelId}-{position}-{code}","tp":`).
+   */
+  popsTails: Buffer[];
+  opsIdTails: Buffer[];
+  /** The longest of its options' two texts together (sizes an answer's buffer). */
+  optionTextMax: number;
   /** `{"id":...,"hotelRatings":{...}` : the search answer's static fields, without the closing brace. */
   hitHead: string;
   /** `hitHead` as UTF-8 bytes, made once: search answers are assembled from bytes. */
@@ -147,10 +152,7 @@ export async function loadReadModel(db: Database): Promise<ReadModel> {
       id, hotelId, position, name, category, maxAdults, maxChildren, baseRatePaise, capacity, areaSqft, beds, facilities, benefits, services,
       plans: withBasis,
       fcJson: withBasis.map((p) => JSON.stringify([p.mealBasis, ...(facilities.length > 5 ? facilities.slice(3, 6) : facilities.slice(0, 3))])),
-      popsTailBytes: [],
-      opsIdTailBytes: withBasis.map((p) => Buffer.from(`${optionId('', hotelId, position, p.code)}","tp":`, 'utf8')),
     };
-    room.popsTailBytes = room.fcJson.map((fc) => Buffer.from(`,"fc":${fc}}${NEXT_POPS_ENTRY}`, 'utf8'));
     roomTypes.set(id, room);
     const list = roomsByHotel.get(hotelId) ?? [];
     list.push(room);
@@ -164,9 +166,17 @@ export async function loadReadModel(db: Database): Promise<ReadModel> {
     const hotel: Hotel = {
       id: t[0], cityId: t[1], city, name: t[2], stars: t[3], propertyType: t[4], lat: t[5], lng: t[6], addressLine: t[7], addressLine2: t[8],
       locality: t[9], postalCode: t[10], phone: t[11], description: t[12], facilities: t[13], instructions: t[14], ratings: t[15],
-      imageCount: t[16], panRequired: t[17], passportRequired: t[18], payLater: t[19], roomTypes: roomsByHotel.get(t[0]) ?? [], hitHead: '', hitHeadBytes: EMPTY,
+      imageCount: t[16], panRequired: t[17], passportRequired: t[18], payLater: t[19], roomTypes: roomsByHotel.get(t[0]) ?? [],
+      popsTails: [], opsIdTails: [], optionTextMax: 0, hitHead: '', hitHeadBytes: EMPTY, rateTable: NO_RATES, rateStart: 0, rateEnd: 0,
     };
-    for (const room of hotel.roomTypes) for (const plan of room.plans) plan.mealPerAdultPaise = mealPerAdultPaise(plan.meal, hotel.stars);
+    for (const room of hotel.roomTypes) {
+      room.plans.forEach((plan, p) => {
+        plan.mealPerAdultPaise = mealPerAdultPaise(plan.meal, hotel.stars);
+        hotel.popsTails.push(Buffer.from(`,"fc":${room.fcJson[p]}}${NEXT_POPS_ENTRY}`, 'utf8'));
+        hotel.opsIdTails.push(Buffer.from(`${optionId('', hotel.id, room.position, plan.code)}","tp":`, 'utf8'));
+      });
+    }
+    hotel.optionTextMax = Math.max(0, ...hotel.popsTails.map((pops, i) => pops.length + hotel.opsIdTails[i]!.length));
     hotel.hitHead = JSON.stringify(staticHit(hotel)).slice(0, -1);
     hotel.hitHeadBytes = Buffer.from(hotel.hitHead, 'utf8');
     hotels.set(hotel.id, hotel);
@@ -174,6 +184,7 @@ export async function loadReadModel(db: Database): Promise<ReadModel> {
     list.push(hotel);
     hotelsByCity.set(city.id, list);
   }
+  for (const cityHotels of hotelsByCity.values()) packRates(cityHotels);
   return {
     cities,
     citiesByPopulation: [...cities.values()].sort((a, b) => b.population - a.population || a.id - b.id),

@@ -9,6 +9,9 @@ import {
 import type { NormalisedSearchQuery } from '../../../contract/searchQuery';
 import type { Hotel, Plan, RoomType } from '../catalogue/readModel';
 import type { Remaining } from '../catalogue/repo';
+import {
+  PLAN_FIELDS, PLAN_MEAL_PER_ADULT, PLAN_REFUNDABLE, ROOM_BASE_RATE, ROOM_CAPACITY, ROOM_FIELDS, ROOM_MAX_ADULTS, ROOM_MAX_CHILDREN, ROOM_PLAN_COUNT,
+} from '../catalogue/rateTable';
 
 export interface Room {
   adults: number;
@@ -107,11 +110,15 @@ export interface Offer {
   rooms: RoomPrice[] | undefined;
 }
 
-/** Can this room type hold every requested room each night? */
-export function fits(roomType: RoomType, stay: Stay, remaining: Remaining): boolean {
-  if (stay.maxAdults > roomType.maxAdults || stay.maxChildren > roomType.maxChildren) return false;
+/** The guests fit a room type with these limits, and it has enough rooms when nothing is booked. */
+function withinLimits(maxAdults: number, maxChildren: number, capacity: number, stay: Stay): boolean {
+  return stay.maxAdults <= maxAdults && stay.maxChildren <= maxChildren && capacity >= stay.rooms.length;
+}
+
+/** Given what is booked, every night of the stay has enough rooms of the type left. */
+function leftEveryNight(roomType: RoomType, stay: Stay, remaining: Remaining): boolean {
   const booked = remaining.get(roomType.id);
-  if (!booked) return roomType.capacity >= stay.rooms.length;
+  if (!booked) return true;
   for (const night of stay.nights) {
     const left = booked.get(night) ?? roomType.capacity;
     if (left < stay.rooms.length) return false;
@@ -119,7 +126,12 @@ export function fits(roomType: RoomType, stay: Stay, remaining: Remaining): bool
   return true;
 }
 
-/** The hotel's bookable options for the stay, cheapest first. */
+/** Can this room type hold every requested room each night? */
+export function fits(roomType: RoomType, stay: Stay, remaining: Remaining): boolean {
+  return withinLimits(roomType.maxAdults, roomType.maxChildren, roomType.capacity, stay) && leftEveryNight(roomType, stay, remaining);
+}
+
+/** The hotel's bookable options for the stay with their room types and plans, cheapest first (detail, booking). */
 export function offersFor(hotel: Hotel, stay: Stay, remaining: Remaining, detailed = false): Offer[] {
   const offers: Offer[] = [];
   const factors = stay.factors(hotel.city.season);
@@ -132,9 +144,58 @@ export function offersFor(hotel: Hotel, stay: Stay, remaining: Remaining, detail
         const { tp, rooms } = priceDetailed(roomType, plan, stay, factors.nightBp);
         offers.push({ hotel, roomType, plan, planIndex, tp, rooms });
       } else {
-        offers.push({ hotel, roomType, plan, planIndex, tp: stayTotal(roomType, plan, stay, factors.groups), rooms: undefined });
+        const tp = stayTotal(roomType.baseRatePaise, plan.mealPerAdultPaise, plan.refundable, stay, factors.groups);
+        offers.push({ hotel, roomType, plan, planIndex, tp, rooms: undefined });
       }
     }
+  }
+  return cheapestFirst(offers);
+}
+
+/**
+ * A bookable option as search answers it: its place in the hotel's option list (room type then
+ * plan order; `optionAt` turns it back into its room type and plan) and its stay total, paise.
+ */
+export interface SearchOffer {
+  option: number;
+  tp: number;
+}
+
+/** The option at `option` of the hotel's list: room type then plan order, as `SearchOffer` counts. */
+export function optionAt(hotel: Hotel, option: number): { roomType: RoomType; plan: Plan; planIndex: number } {
+  let rest = option;
+  for (const roomType of hotel.roomTypes) {
+    if (rest < roomType.plans.length) return { roomType, plan: roomType.plans[rest]!, planIndex: rest };
+    rest -= roomType.plans.length;
+  }
+  throw new RangeError(`hotel ${hotel.id} has no option ${option}`);
+}
+
+/**
+ * The hotel's bookable options for the stay, cheapest first, as search answers them: the same
+ * options and totals as `offersFor`, read from the city's packed rate table (rateTable.ts).
+ */
+export function searchOffers(hotel: Hotel, stay: Stay, remaining: Remaining): SearchOffer[] {
+  const offers: SearchOffer[] = [];
+  const table = hotel.rateTable;
+  const { groups } = stay.factors(hotel.city.season);
+  const noneBooked = remaining.size === 0;
+  let at = hotel.rateStart;
+  let option = 0;
+  for (let room = 0; at < hotel.rateEnd; room++) {
+    const plans = table[at + ROOM_PLAN_COUNT]!;
+    const open =
+      withinLimits(table[at + ROOM_MAX_ADULTS]!, table[at + ROOM_MAX_CHILDREN]!, table[at + ROOM_CAPACITY]!, stay) &&
+      (noneBooked || leftEveryNight(hotel.roomTypes[room]!, stay, remaining));
+    if (open) {
+      const baseRate = table[at + ROOM_BASE_RATE]!;
+      for (let p = 0, plan = at + ROOM_FIELDS; p < plans; p++, plan += PLAN_FIELDS) {
+        const tp = stayTotal(baseRate, table[plan + PLAN_MEAL_PER_ADULT]!, table[plan + PLAN_REFUNDABLE] === 1, stay, groups);
+        offers.push({ option: option + p, tp });
+      }
+    }
+    at += ROOM_FIELDS + plans * PLAN_FIELDS;
+    option += plans;
   }
   return cheapestFirst(offers);
 }
@@ -143,7 +204,7 @@ export function offersFor(hotel: Hotel, stay: Stay, remaining: Remaining, detail
  * Sorts options made in room type then plan order by price, ties keeping that order. A few
  * options per hotel: an insertion sort in place, cheaper here than `Array.prototype.sort`.
  */
-function cheapestFirst(offers: Offer[]): Offer[] {
+function cheapestFirst<T extends { tp: number }>(offers: T[]): T[] {
   for (let i = 1; i < offers.length; i++) {
     const offer = offers[i]!;
     let j = i - 1;
@@ -161,17 +222,16 @@ function cheapestFirst(offers: Offer[]): Offer[] {
  * same factor, so each room kind is priced once per distinct factor. Search prices every option
  * of a city with this.
  */
-function stayTotal(roomType: RoomType, plan: Plan, stay: Stay, groups: NightFactors['groups']): number {
-  const perAdult = plan.mealPerAdultPaise;
+function stayTotal(baseRatePaise: number, mealPerAdult: number, refundable: boolean, stay: Stay, groups: NightFactors['groups']): number {
   const kinds = stay.roomKinds;
   let tp = 0;
   for (let k = 0; k < kinds.length; k++) {
     const kind = kinds[k]!;
-    const meal = roomMealPaise(perAdult, kind.adults, kind.olderChildren);
+    const meal = roomMealPaise(mealPerAdult, kind.adults, kind.olderChildren);
     let perRoom = 0;
     for (let g = 0; g < groups.length; g++) {
       const group = groups[g]!;
-      const bf = roomNightBfPaise(roomType.baseRatePaise, group.bp, kind.occupancyBp, meal, plan.refundable);
+      const bf = roomNightBfPaise(baseRatePaise, group.bp, kind.occupancyBp, meal, refundable);
       perRoom += (bf + roomNightTafPaise(bf)) * group.nights;
     }
     tp += perRoom * kind.count;
@@ -208,7 +268,9 @@ export function priceOption(
   hotel: Pick<Hotel, 'city'>, roomType: RoomType, plan: Plan, stay: Stay, detailed: boolean,
 ): { tp: number; rooms?: RoomPrice[] } {
   const factors = stay.factors(hotel.city.season);
-  return detailed ? priceDetailed(roomType, plan, stay, factors.nightBp) : { tp: stayTotal(roomType, plan, stay, factors.groups) };
+  return detailed
+    ? priceDetailed(roomType, plan, stay, factors.nightBp)
+    : { tp: stayTotal(roomType.baseRatePaise, plan.mealPerAdultPaise, plan.refundable, stay, factors.groups) };
 }
 
 /** `pops[].tpc`: the stay total per night. */

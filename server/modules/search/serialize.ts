@@ -4,7 +4,8 @@
  * digit by digit, straight into the answer's buffer. Equivalent to JSON.stringify of the
  * contract's `hotelHit` (tests/api/catalogue/search.test.ts holds the two side by side).
  */
-import type { Offer, Stay } from './offers';
+import type { Hotel } from '../catalogue/readModel';
+import type { SearchOffer, Stay } from './offers';
 import { totalPerNight } from './offers';
 import { FIRST_POPS_ENTRY, NEXT_POPS_ENTRY } from './serializedParts';
 
@@ -82,13 +83,9 @@ const optionOpeners = (searchId: string): OptionOpeners => ({
 const NEXT_POPS_LENGTH = Buffer.byteLength(NEXT_POPS_ENTRY);
 
 /** Bytes a hit's per-query part may take (an upper bound). */
-function tailBound(offers: Offer[], openers: OptionOpeners): number {
-  let n = HIT_POPS.length + openers.first.length + WISHLIST_FALSE.length;
-  for (const o of offers) {
-    n += POPS_TP.length + 2 * NUMBER_MAX + o.roomType.popsTailBytes[o.planIndex]!.length;
-    n += openers.next.length + o.roomType.opsIdTailBytes[o.planIndex]!.length + NUMBER_MAX;
-  }
-  return n;
+function tailBound(hit: PricedHit, openers: OptionOpeners): number {
+  const perOption = POPS_TP.length + 3 * NUMBER_MAX + openers.next.length + hit.hotel.optionTextMax;
+  return HIT_POPS.length + openers.first.length + WISHLIST_FALSE.length + hit.offers.length * perOption;
 }
 
 /**
@@ -96,32 +93,39 @@ function tailBound(offers: Offer[], openers: OptionOpeners): number {
  * fixed texts carry the punctuation between entries, so an option costs four copies and three
  * numbers; after the last `pops` entry the writer steps back over the next entry's opening.
  */
-function writeHitTail(out: Out, offers: Offer[], openers: OptionOpeners, stay: Stay, wishlisted: boolean): void {
+function writeHitTail(out: Out, { hotel, offers, wishlisted }: PricedHit, openers: OptionOpeners, stay: Stay): void {
+  const { popsTails, opsIdTails } = hotel;
   out.bytes(HIT_POPS);
   for (let i = 0; i < offers.length; i++) {
     const o = offers[i]!;
     out.rupees(totalPerNight(o.tp, stay));
     out.bytes(POPS_TP);
     out.rupees(o.tp);
-    out.bytes(o.roomType.popsTailBytes[o.planIndex]!);
+    out.bytes(popsTails[o.option]!);
   }
   out.at -= NEXT_POPS_LENGTH;
   for (let i = 0; i < offers.length; i++) {
     const o = offers[i]!;
     out.bytes(i === 0 ? openers.first : openers.next);
-    out.bytes(o.roomType.opsIdTailBytes[o.planIndex]!);
+    out.bytes(opsIdTails[o.option]!);
     out.rupees(o.tp);
   }
   out.bytes(wishlisted ? WISHLIST_TRUE : WISHLIST_FALSE);
 }
 
+/** A hotel of an answer: its bookable options for the stay (at least one), cheapest first. */
+export interface PricedHit {
+  hotel: Hotel;
+  offers: SearchOffer[];
+  wishlisted: boolean;
+}
+
 /** One hotel of an answer as JSON text (trending and wishlist cards). */
-export function hitJson(offers: Offer[], searchId: string, stay: Stay, wishlisted: boolean): string {
-  const hotel = offers[0]!.hotel;
+export function hitJson(hit: PricedHit, searchId: string, stay: Stay): string {
   const openers = optionOpeners(searchId);
-  const out = new Out(Buffer.allocUnsafe(hotel.hitHeadBytes.length + tailBound(offers, openers)));
-  out.bytes(hotel.hitHeadBytes);
-  writeHitTail(out, offers, openers, stay, wishlisted);
+  const out = new Out(Buffer.allocUnsafe(hit.hotel.hitHeadBytes.length + tailBound(hit, openers)));
+  out.bytes(hit.hotel.hitHeadBytes);
+  writeHitTail(out, hit, openers, stay);
   return out.buf.toString('utf8', 0, out.at);
 }
 
@@ -133,24 +137,19 @@ export interface CentreText {
 
 export const centreText = (lat: number, lng: number): CentreText => ({ lt: lat.toFixed(6), ln: lng.toFixed(6) });
 
-export interface PricedHit {
-  offers: Offer[];
-  wishlisted: boolean;
-}
-
 /** The whole search answer as UTF-8 bytes, written once into one buffer. Text-wise it equals `searchAnswerJson`. */
 export function searchAnswerBytes(searchId: string, hits: PricedHit[], stay: Stay, centre: CentreText): Buffer {
   const head = Buffer.from(answerHead(searchId, centre), 'utf8');
   const openers = optionOpeners(searchId);
   let size = head.length + hits.length + CLOSE.length;
-  for (const h of hits) size += h.offers[0]!.hotel.hitHeadBytes.length + tailBound(h.offers, openers);
+  for (const hit of hits) size += hit.hotel.hitHeadBytes.length + tailBound(hit, openers);
   const out = new Out(Buffer.allocUnsafe(size));
   out.bytes(head);
   for (let i = 0; i < hits.length; i++) {
-    const { offers, wishlisted } = hits[i]!;
+    const hit = hits[i]!;
     if (i > 0) out.byte(COMMA);
-    out.bytes(offers[0]!.hotel.hitHeadBytes);
-    writeHitTail(out, offers, openers, stay, wishlisted);
+    out.bytes(hit.hotel.hitHeadBytes);
+    writeHitTail(out, hit, openers, stay);
   }
   out.bytes(CLOSE);
   return out.buf.subarray(0, out.at);

@@ -9,7 +9,7 @@ import type { AllotmentSnapshots } from '../catalogue/allotmentSnapshots';
 import type { CatalogueRepo, Remaining } from '../catalogue/repo';
 import type { SearchStore, StoredSearch } from '../catalogue/searchStore';
 import type { CallerSession } from '../session/service';
-import { offersFor, prepareStay, type Offer, type Stay } from './offers';
+import { offersFor, prepareStay, searchOffers, type Offer, type Stay } from './offers';
 import { defaultQuery, normaliseQuery } from './query';
 import { centreText, hitJson, searchAnswerBytes, trendingAnswerJson, type PricedHit } from './serialize';
 import { noWishlist, wishlistFlag, type WishlistLookup } from './wishlist';
@@ -60,9 +60,9 @@ export function searchService({ model, repo, allotment: snapshots, store, clock,
   function price(hotels: Hotel[], stay: Stay, remaining: Remaining, wishlisted: ReadonlySet<string>): PricedHit[] {
     const priced: Array<PricedHit & { rating: number; from: number; id: string }> = [];
     for (const hotel of hotels) {
-      const offers = offersFor(hotel, stay, remaining);
+      const offers = searchOffers(hotel, stay, remaining);
       if (offers.length > 0) {
-        priced.push({ offers, wishlisted: wishlistFlag(wishlisted, hotel.id), rating: hotel.ratings.userRating, from: offers[0]!.tp, id: hotel.id });
+        priced.push({ hotel, offers, wishlisted: wishlistFlag(wishlisted, hotel.id), rating: hotel.ratings.userRating, from: offers[0]!.tp, id: hotel.id });
       }
     }
     return priced.sort((a, b) => b.rating - a.rating || a.from - b.from || (a.id < b.id ? -1 : 1));
@@ -79,9 +79,9 @@ export function searchService({ model, repo, allotment: snapshots, store, clock,
     const [remaining, wishlisted] = await Promise.all([repo.allotmentOfHotels(hotels.map((h) => h.id), stay.checkin, stay.checkout), wishlistOf(session)]);
     const search = store.create(query);
     return hotels.flatMap((hotel) => {
-      const offers = offersFor(hotel, stay, remaining);
+      const offers = searchOffers(hotel, stay, remaining);
       const flag = wishlistFlag(wishlisted, hotel.id);
-      if (offers.length) return [hitJson(offers, search.id, stay, flag)];
+      if (offers.length) return [hitJson({ hotel, offers, wishlisted: flag }, search.id, stay)];
       return keepSoldOut ? [`${hotel.hitHead},"pops":[],"ops":[],"wishlist":${flag}}`] : [];
     });
   }

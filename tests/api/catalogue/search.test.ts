@@ -306,8 +306,8 @@ describe('money on the wire', () => {
     expect([rupeesJson(12345), rupeesJson(12340), rupeesJson(12300), rupeesJson(5)]).toEqual(['123.45', '123.4', '123', '0.05']);
   });
 
-  it('prices equal rooms and equal nights once and multiplies, to the same paise as night by night', async () => {
-    const { offersFor, prepareStay } = await import('../../../server/modules/search/offers');
+  it('prices from the packed rate table the same options, order and paise as night by night, equal rooms and nights priced once', async () => {
+    const { offersFor, optionAt, prepareStay, searchOffers } = await import('../../../server/modules/search/offers');
     const { normaliseQuery } = await import('../../../server/modules/search/query');
     const { app } = await testServer();
     // Three equal rooms and one other, over six nights (a weekend among them).
@@ -319,29 +319,46 @@ describe('money on the wire', () => {
     expect(stay.rooms).toHaveLength(4);
     expect(stay.roomKinds.map((k) => k.count)).toEqual([3, 1]);
     let compared = 0;
-    for (const hotel of app.catalogue.model.hotelsByCity.get(MUMBAI)!.slice(0, 40)) {
-      const quick = offersFor(hotel, stay, new Map());
-      const detailed = offersFor(hotel, stay, new Map(), true);
-      expect(quick.map((o) => [o.roomType.id, o.plan.code, o.tp])).toEqual(detailed.map((o) => [o.roomType.id, o.plan.code, o.tp]));
-      for (const o of detailed) expect(o.tp).toBe(o.rooms!.reduce((sum, r) => sum + r.bf + r.taf, 0));
-      compared += quick.length;
+    const hotels = app.catalogue.model.hotelsByCity.get(MUMBAI)!.slice(0, 40);
+    // A room type that can hold the stay fully booked on one night of it: the packed path must
+    // consult the booked rows too.
+    const open = hotels.find((h) => searchOffers(h, stay, new Map()).length > 0)!;
+    const bookedType = optionAt(open, searchOffers(open, stay, new Map())[0]!.option).roomType;
+    const remaining = new Map([[bookedType.id, new Map([[stay.nights[2]!, 0]])]]);
+    for (const booked of [new Map(), remaining]) {
+      for (const hotel of hotels) {
+        const packed = searchOffers(hotel, stay, booked);
+        const quick = offersFor(hotel, stay, booked);
+        const detailed = offersFor(hotel, stay, booked, true);
+        const named = packed.map((o) => {
+          const { roomType, plan } = optionAt(hotel, o.option);
+          return [roomType.id, plan.code, o.tp];
+        });
+        expect(named).toEqual(detailed.map((o) => [o.roomType.id, o.plan.code, o.tp]));
+        expect(quick.map((o) => [o.roomType.id, o.plan.code, o.tp])).toEqual(named);
+        for (const o of detailed) expect(o.tp).toBe(o.rooms!.reduce((sum, r) => sum + r.bf + r.taf, 0));
+        compared += packed.length;
+      }
     }
-    expect(compared).toBeGreaterThan(20);
+    expect(compared).toBeGreaterThan(40);
+    const typesOffered = (booked: typeof remaining) => searchOffers(open, stay, booked).map((o) => optionAt(open, o.option).roomType.id);
+    expect(typesOffered(new Map())).toContain(bookedType.id);
+    expect(typesOffered(remaining)).not.toContain(bookedType.id);
   });
 
   it('assembles the answer from bytes that read exactly as the text assembly', async () => {
     const { hitJson, searchAnswerBytes, searchAnswerJson } = await import('../../../server/modules/search/serialize');
-    const { offersFor, prepareStay } = await import('../../../server/modules/search/offers');
+    const { optionAt, prepareStay, searchOffers } = await import('../../../server/modules/search/offers');
     const { app } = await testServer();
     const { normaliseQuery } = await import('../../../server/modules/search/query');
     const body = await searchBody({ checkin: 12, nights: 3, rooms: [{ numberOfAdults: 2, numberOfChild: 1, childAge: [4] }, { numberOfAdults: 1 }] });
     const stay = prepareStay(normaliseQuery(searchQuery.parse(body.searchQuery), new Date()));
     const hotels = app.catalogue.model.hotelsByCity.get(MUMBAI)!.slice(0, 20);
-    const hits = hotels.map((h, i) => ({ offers: offersFor(h, stay, new Map()), wishlisted: i % 3 === 0 })).filter((h) => h.offers.length > 0);
+    const hits = hotels.map((hotel, i) => ({ hotel, offers: searchOffers(hotel, stay, new Map()), wishlisted: i % 3 === 0 })).filter((h) => h.offers.length > 0);
     expect(hits.length).toBeGreaterThan(5);
     const centre = { lt: '18.975000', ln: '72.825833' };
     const bytes = searchAnswerBytes('search-1', hits, stay, centre);
-    const text = searchAnswerJson('search-1', hits.map((h) => hitJson(h.offers, 'search-1', stay, h.wishlisted)), centre);
+    const text = searchAnswerJson('search-1', hits.map((h) => hitJson(h, 'search-1', stay)), centre);
     expect(bytes.toString('utf8')).toBe(text);
     // And both read exactly as JSON.stringify of the answer built as plain objects.
     const { totalPerNight } = await import('../../../server/modules/search/offers');
@@ -352,12 +369,15 @@ describe('money on the wire', () => {
         hotelSearchId: 'search-1',
         searchResult: {
           centre,
-          his: hits.map(({ offers, wishlisted }) => ({
-            ...JSON.parse(`${offers[0]!.hotel.hitHead}}`),
-            pops: offers.map((o) => ({ tpc: totalPerNight(o.tp, stay) / 100, tp: o.tp / 100, fc: JSON.parse(o.roomType.fcJson[o.planIndex]!) })),
-            ops: offers.map((o) => ({ id: optionId('search-1', o.hotel.id, o.roomType.position, o.plan.code), tp: o.tp / 100 })),
-            wishlist: wishlisted,
-          })),
+          his: hits.map(({ hotel, offers, wishlisted }) => {
+            const named = offers.map((o) => ({ ...o, ...optionAt(hotel, o.option) }));
+            return {
+              ...JSON.parse(`${hotel.hitHead}}`),
+              pops: named.map((o) => ({ tpc: totalPerNight(o.tp, stay) / 100, tp: o.tp / 100, fc: JSON.parse(o.roomType.fcJson[o.planIndex]!) })),
+              ops: named.map((o) => ({ id: optionId('search-1', hotel.id, o.roomType.position, o.plan.code), tp: o.tp / 100 })),
+              wishlist: wishlisted,
+            };
+          }),
         },
       },
     };
