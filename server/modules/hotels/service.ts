@@ -51,7 +51,7 @@ export function hotelService(search: SearchService, clock: () => Date) {
 
   function option(o: Offer, searchId: string, stay: Stay, now: Date): HotelOption {
     const id = optionId(searchId, o.hotel.id, o.roomType.position, o.plan.code);
-    const rooms = o.rooms!;
+    const { rooms } = o;
     const firstNight = rooms.reduce((sum, r) => sum + r.nights[0]!.bf + r.nights[0]!.taf, 0);
     const policy = cancellationPolicy({
       optionId: id, plan: o.plan, checkin: stay.checkin, checkout: stay.checkout, rooms: rooms.length, nights: stay.nights.length,
@@ -118,7 +118,7 @@ export function hotelService(search: SearchService, clock: () => Date) {
       const stored = await search.store.get(parsed.searchId);
       if (!stored) throw notFound(EXPIRED.replace('hotelSearchId', 'optionId'));
       const stay = prepareStay(stored.query);
-      const { tp, rooms } = priceOption(hotel, roomType, plan, stay, true);
+      const { tp, rooms } = priceOption(hotel, roomType, plan, stay);
       const firstNight = rooms!.reduce((sum, r) => sum + r.nights[0]!.bf + r.nights[0]!.taf, 0);
       return cancellationPolicy({
         optionId: id, plan, checkin: stay.checkin, checkout: stay.checkout, rooms: stay.rooms.length, nights: stay.nights.length,

@@ -106,8 +106,8 @@ export interface Offer {
   planIndex: number;
   /** Stay total for all rooms, paise. */
   tp: number;
-  /** Per room detail (only when asked for; always present, so every offer has one shape). */
-  rooms: RoomPrice[] | undefined;
+  /** Per room, night by night. */
+  rooms: RoomPrice[];
 }
 
 /** The guests fit a room type with these limits, and it has enough rooms when nothing is booked. */
@@ -131,23 +131,19 @@ export function fits(roomType: RoomType, stay: Stay, remaining: Remaining): bool
   return withinLimits(roomType.maxAdults, roomType.maxChildren, roomType.capacity, stay) && leftEveryNight(roomType, stay, remaining);
 }
 
-/** The hotel's bookable options for the stay with their room types and plans, cheapest first (detail, booking). */
-export function offersFor(hotel: Hotel, stay: Stay, remaining: Remaining, detailed = false): Offer[] {
+/**
+ * The hotel's bookable options for the stay with their room types and plans, each priced night
+ * by night for every room, cheapest first (detail and booking; search uses `searchOffers`).
+ */
+export function offersFor(hotel: Hotel, stay: Stay, remaining: Remaining): Offer[] {
   const offers: Offer[] = [];
-  const factors = stay.factors(hotel.city.season);
+  const { nightBp } = stay.factors(hotel.city.season);
   for (const roomType of hotel.roomTypes) {
     if (!fits(roomType, stay, remaining)) continue;
-    const { plans } = roomType;
-    for (let planIndex = 0; planIndex < plans.length; planIndex++) {
-      const plan = plans[planIndex]!;
-      if (detailed) {
-        const { tp, rooms } = priceDetailed(roomType, plan, stay, factors.nightBp);
-        offers.push({ hotel, roomType, plan, planIndex, tp, rooms });
-      } else {
-        const tp = stayTotal(roomType.baseRatePaise, plan.mealPerAdultPaise, plan.refundable, stay, factors.groups);
-        offers.push({ hotel, roomType, plan, planIndex, tp, rooms: undefined });
-      }
-    }
+    roomType.plans.forEach((plan, planIndex) => {
+      const { tp, rooms } = priceDetailed(roomType, plan, stay, nightBp);
+      offers.push({ hotel, roomType, plan, planIndex, tp, rooms });
+    });
   }
   return cheapestFirst(offers);
 }
@@ -263,14 +259,9 @@ function priceDetailed(roomType: RoomType, plan: Plan, stay: Stay, nightBp: numb
   return { tp, rooms };
 }
 
-/** The price of one option (room type x plan) for the stay, whatever the availability. */
-export function priceOption(
-  hotel: Pick<Hotel, 'city'>, roomType: RoomType, plan: Plan, stay: Stay, detailed: boolean,
-): { tp: number; rooms?: RoomPrice[] } {
-  const factors = stay.factors(hotel.city.season);
-  return detailed
-    ? priceDetailed(roomType, plan, stay, factors.nightBp)
-    : { tp: stayTotal(roomType.baseRatePaise, plan.mealPerAdultPaise, plan.refundable, stay, factors.groups) };
+/** The price of one option (room type x plan) for the stay night by night, whatever the availability. */
+export function priceOption(hotel: Pick<Hotel, 'city'>, roomType: RoomType, plan: Plan, stay: Stay): { tp: number; rooms: RoomPrice[] } {
+  return priceDetailed(roomType, plan, stay, stay.factors(hotel.city.season).nightBp);
 }
 
 /** `pops[].tpc`: the stay total per night. */

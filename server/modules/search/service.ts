@@ -114,7 +114,7 @@ export function searchService({ model, repo, allotment: snapshots, store, clock,
     async priceHotel(hotel: Hotel, search: StoredSearch): Promise<{ stay: Stay; offers: Offer[] }> {
       const stay = prepareStay(search.query);
       const remaining = await repo.allotmentOfHotels([hotel.id], stay.checkin, stay.checkout);
-      return { stay, offers: offersFor(hotel, stay, remaining, true) };
+      return { stay, offers: offersFor(hotel, stay, remaining) };
     },
 
     cards,
