@@ -119,7 +119,7 @@ export function hotelService(search: SearchService, clock: () => Date) {
       if (!stored) throw notFound(EXPIRED.replace('hotelSearchId', 'optionId'));
       const stay = prepareStay(stored.query);
       const { tp, rooms } = priceOption(hotel, roomType, plan, stay);
-      const firstNight = rooms!.reduce((sum, r) => sum + r.nights[0]!.bf + r.nights[0]!.taf, 0);
+      const firstNight = rooms.reduce((sum, r) => sum + r.nights[0]!.bf + r.nights[0]!.taf, 0);
       return cancellationPolicy({
         optionId: id, plan, checkin: stay.checkin, checkout: stay.checkout, rooms: stay.rooms.length, nights: stay.nights.length,
         totalPaise: tp, firstNightPaise: firstNight, now: clock(), hotelPayLater: hotel.payLater,
