@@ -3,7 +3,7 @@ import type { NormalisedSearchQuery } from '../../../contract/searchQuery';
 import type { CatalogueRepo } from './repo';
 
 export const SEARCH_TTL_MS = 30 * 60_000;
-const FLUSH_AFTER_MS = 250;
+const FLUSH_AFTER_MS = 50;
 const MEMORY_LIMIT = 100_000;
 
 export interface StoredSearch {
@@ -14,7 +14,7 @@ export interface StoredSearch {
 
 /**
  * Hotel searches and their normalised queries, valid 30 minutes. Kept in memory and written to
- * `hotel_searches` in batches a quarter of a second later (one INSERT for many searches), so a
+ * `hotel_searches` in batches a few milliseconds later (one INSERT for many searches), so a
  * search costs no extra round trip; a restart still finds them in the table.
  */
 export function searchStore(repo: CatalogueRepo, clock: () => Date, onError: (error: unknown) => void = () => undefined) {
