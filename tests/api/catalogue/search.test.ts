@@ -73,6 +73,19 @@ describe('POST /hotel-search-v2', () => {
     expect(Number(rows[0]!.minutes)).toBe(30);
   });
 
+  it('gives every search its own random id, also across refills of the id pool', async () => {
+    const { searchStore } = await import('../../../server/modules/catalogue/searchStore');
+    const written: string[] = [];
+    const repo = { insertSearches: async (rows: Array<{ id: string }>) => void written.push(...rows.map((r) => r.id)) };
+    const store = searchStore(repo as never, () => new Date());
+    const query = (await testServer()).app.catalogue.search.defaultQuery();
+    const ids = Array.from({ length: 1000 }, () => store.create(query).id);
+    expect(new Set(ids).size).toBe(1000);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{20}$/);
+    await store.close();
+    expect(written).toEqual(ids);
+  });
+
   it('prices consistently: TF = BF + TAF, tp = stay total of all rooms, tpc = tp per night, GST by slab', async () => {
     const body = await searchBody({ nights: 3, rooms: [{ numberOfAdults: 2, numberOfChild: 1, childAge: [8] }, { numberOfAdults: 1 }] });
     const { hotelSearchId, searchResult } = await hits(body);
