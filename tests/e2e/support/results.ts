@@ -4,19 +4,6 @@ import { isMobile } from './fixtures';
 /** The result cards, the count in 'N hotels found', and the shown prices. */
 export const cards = (page: Page) => page.getByTestId('hotel-card');
 export const count = async (page: Page) => Number(/(\d+) hotels? found/.exec((await page.getByTestId('result-count').textContent()) ?? '')?.[1]);
-/**
- * The count once the list has caught up with the last filter: the list follows a change in a
- * transition (rendered in slices), so the count is read when it has held still for 300 ms.
- */
-export async function settledCount(page: Page): Promise<number> {
-  let last = await count(page);
-  for (let steady = 0; steady < 300; steady += 50) {
-    await page.waitForTimeout(50);
-    const now = await count(page);
-    if (now !== last) [last, steady] = [now, -50];
-  }
-  return last;
-}
 export const prices = async (page: Page) => (await page.getByTestId('hotel-price').allTextContents()).map((t) => Number(t.replace(/[^\d.]/g, '')));
 
 /** The filter panel: the sidebar at 1280 px, the drawer behind the floating Filters button at 375 px. */
