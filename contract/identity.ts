@@ -12,9 +12,7 @@ export const identityMessages = {
   wrongOtp: 'Wrong OTP, please enter again.',
 } as const;
 
-export const OTP_LENGTH = 6;
-export const OTP_VALID_SECONDS = 300;
-export const OTP_RESEND_SECONDS = 60;
+export { OTP_LENGTH, OTP_RESEND_SECONDS, OTP_VALID_SECONDS } from './otp';
 
 /** Absent, null and '' all mean "not given" (the client sends both keys, one of them empty). */
 const blank = (value: unknown) => (value === '' || value === null ? undefined : value);

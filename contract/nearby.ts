@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
 
-/** The four categories of the detail page and the place type each one asks for. */
-export const NEARBY_CATEGORIES = [
-  { category: 'Key Landmarks', type: 'landmark' },
-  { category: 'Attractions', type: 'tourist_attraction' },
-  { category: 'Transport', type: 'transit_station' },
-  { category: 'Other Landmarks', type: 'point_of_interest' },
-] as const;
+export { NEARBY_CATEGORIES } from './nearbyCategories';
 export const nearbyType = z.enum(['landmark', 'tourist_attraction', 'transit_station', 'point_of_interest']);
 
 const coordinate = (min: number, max: number) =>

@@ -2,13 +2,7 @@
  * The city calls of spec 000 §7: destination suggestions (cancellable), all curated cities,
  * themes and the cities of one theme. Every answer is cached for 5 minutes.
  */
-import {
-  allCitiesResponse,
-  citiesByThemeResponse,
-  citySearchResponse,
-  themesResponse,
-  type CitySuggestion,
-} from '../../contract/cities';
+import type { CitySuggestion } from '../../contract/cities';
 import type { DestinationOption } from '../domain/searchValidation';
 import { cached } from './cache';
 import { call } from './client';
@@ -42,7 +36,7 @@ export async function suggestDestinations(text: string, signal?: AbortSignal): P
   const cancel = () => void queryClient.cancelQueries({ queryKey: key });
   signal?.addEventListener('abort', cancel, { once: true });
   try {
-    const answer = await cached(key, (s) => call(citySearchResponse, `/cities/search/${encodeURIComponent(query)}`, { signal: s }));
+    const answer = await cached(key, (s) => call((c) => c.citySearchResponse, `/cities/search/${encodeURIComponent(query)}`, { signal: s }));
     return toOptions(answer.response.cityResponseProjections);
   } finally {
     signal?.removeEventListener('abort', cancel);
@@ -53,7 +47,7 @@ export type CityEntry = { cityId: number; cityName: string; themeId: number; vid
 
 /** GET /retrieve-all-cities: one entry per theme and city. */
 export async function allCities(): Promise<CityEntry[]> {
-  const answer = await cached(cityKeys.all, (signal) => call(allCitiesResponse, '/retrieve-all-cities', { signal }));
+  const answer = await cached(cityKeys.all, (signal) => call((c) => c.allCitiesResponse, '/retrieve-all-cities', { signal }));
   return answer.response;
 }
 
@@ -61,14 +55,14 @@ export type ThemeEntry = { id: number; name: string; imageUrl: string };
 
 /** GET /retrieve-themes */
 export async function themes(): Promise<ThemeEntry[]> {
-  const answer = await cached(cityKeys.themes, (signal) => call(themesResponse, '/retrieve-themes', { signal }));
+  const answer = await cached(cityKeys.themes, (signal) => call((c) => c.themesResponse, '/retrieve-themes', { signal }));
   return answer.response;
 }
 
 /** GET /retrieve-cities-by-theme/{vibeId} */
 export async function citiesByTheme(vibeId: string) {
   const answer = await cached(cityKeys.byTheme(vibeId), (signal) =>
-    call(citiesByThemeResponse, `/retrieve-cities-by-theme/${encodeURIComponent(vibeId)}`, { signal }),
+    call((c) => c.citiesByThemeResponse, `/retrieve-cities-by-theme/${encodeURIComponent(vibeId)}`, { signal }),
   );
   return answer.response;
 }

@@ -1,6 +1,7 @@
 import { FetchError, ofetch, type FetchOptions } from 'ofetch';
 import type { z } from 'zod';
 import { API_BASE } from '../../contract/basePath';
+import { schemas, type Schemas } from './contract';
 import { sessionKeys, sessionStore } from './storage';
 
 /** Statuses worth one more try: the server or a proxy failed (any 5xx), never the request itself (4xx). */
@@ -92,8 +93,14 @@ export interface CallOptions {
  * One typed call: sends the request and validates the answer with the shared contract schema.
  * A 4xx/5xx answer still carries an envelope; it is returned when it matches the schema so the
  * caller can read `hotelFailureMsg`, and thrown as ApiCallError otherwise.
+ *
+ * The app passes a function that picks the schema from the answer schemas, which load on
+ * demand (contract.ts) while the request is in flight; a schema at hand may be passed as is.
  */
-export async function call<S extends z.ZodType>(schema: S, path: string, options: CallOptions = {}): Promise<z.infer<S>> {
+export async function call<S extends z.ZodType>(schema: S | ((schemas: Schemas) => S), path: string, options: CallOptions = {}): Promise<z.infer<S>> {
+  const checker = typeof schema === 'function' ? schemas().then(schema) : Promise.resolve(schema);
+  // Awaited after the request; a failed download is reported there, not as an unhandled rejection.
+  checker.catch(() => undefined);
   const request: FetchOptions<'json'> & CallerSignal = { method: options.method ?? 'GET', callerSignal: options.signal };
   if (options.body !== undefined) request.body = options.body as Record<string, unknown>;
   if (options.retry !== undefined) request.retry = options.retry;
@@ -109,7 +116,7 @@ export async function call<S extends z.ZodType>(schema: S, path: string, options
     data = error.data;
   }
   if (status === 401) unauthorizedListeners.forEach((listener) => listener(path));
-  const parsed = schema.safeParse(data);
+  const parsed = (await checker).safeParse(data);
   if (parsed.success) return parsed.data;
   throw new ApiCallError(status, messageOf(data) ?? `Unexpected answer from ${path}`);
 }

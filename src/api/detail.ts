@@ -6,11 +6,10 @@
  * Cancellation policy, reviews and nearby places are in hotelExtras.ts (kept apart: this file is
  * in the main bundle, for the route's prefetch).
  */
-import { z } from 'zod';
-import { hotelDetailResponse, type HotelDetailPayload } from '../../contract/detail';
-import { successEnvelope } from '../../contract/envelope';
+import type { HotelDetailPayload } from '../../contract/detail';
 import type { NormalisedSearchQuery, SearchQueryInput } from '../../contract/searchQuery';
 import { cached } from './cache';
+import { schemas } from './contract';
 import { call } from './client';
 import { detailKeys } from './cacheKeys';
 
@@ -29,13 +28,11 @@ export class NoHotelDataError extends Error {
   }
 }
 
-/** A detail answer: the contract's, or a SUCCESS whose response (or its hotel) is missing. */
-const detailAnswer = hotelDetailResponse.or(successEnvelope(z.object({ hotel: z.null().optional() }).nullish()));
-
 /** One detail call: the payload, or NoHotelDataError when the server said SUCCESS with no hotel. */
 async function detailCall(path: string, body: object, signal: AbortSignal): Promise<HotelDetailPayload> {
-  const answer = await call(detailAnswer, path, { method: 'POST', body, signal });
-  const parsed = hotelDetailResponse.safeParse(answer);
+  // The contract's answer, or a SUCCESS whose response (or its hotel) is missing.
+  const answer = await call((s) => s.detailAnswer, path, { method: 'POST', body, signal });
+  const parsed = (await schemas()).hotelDetailResponse.safeParse(answer);
   if (!parsed.success) throw new NoHotelDataError(path);
   return parsed.data.response;
 }

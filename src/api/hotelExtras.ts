@@ -2,9 +2,9 @@
  * The calls of the detail page after the hotel itself (spec 001 §7, spec 000 §7): cancellation
  * policy, reviews and nearby places, validated with the shared contract and cached 5 minutes.
  */
-import { cancellationPolicyResponse, type CancellationPolicy } from '../../contract/cancellationPolicy';
-import { nearbyResponse } from '../../contract/nearby';
-import { reviewsResponse } from '../../contract/reviews';
+import type { CancellationPolicy } from '../../contract/cancellationPolicy';
+import type { nearbyResponse } from '../../contract/nearby';
+import type { reviewsResponse } from '../../contract/reviews';
 import type { z } from 'zod';
 import { cached } from './cache';
 import { call } from './client';
@@ -15,7 +15,7 @@ export function fetchCancellationPolicy(hotelId: string, optionId: string): Prom
   return cached(
     detailKeys.policy(hotelId, optionId),
     async (signal) =>
-      (await call(cancellationPolicyResponse, '/hotel-cancellation-policy', { method: 'POST', body: { id: hotelId, optionId }, signal })).response
+      (await call((s) => s.cancellationPolicyResponse, '/hotel-cancellation-policy', { method: 'POST', body: { id: hotelId, optionId }, signal })).response
         .cancellationPolicy,
   );
 }
@@ -31,7 +31,7 @@ export interface ReviewsRequest {
 
 /** POST /hotel/reviews: categories and guest photos. */
 export function fetchReviews(request: ReviewsRequest): Promise<ReviewsAnswer> {
-  return cached(detailKeys.reviews(request.hotelId), async (signal) => (await call(reviewsResponse, '/hotel/reviews', { method: 'POST', body: request, signal })).response);
+  return cached(detailKeys.reviews(request.hotelId), async (signal) => (await call((s) => s.reviewsResponse, '/hotel/reviews', { method: 'POST', body: request, signal })).response);
 }
 
 export type NearbyAnswer = z.infer<typeof nearbyResponse>['response']['results'];
@@ -41,6 +41,6 @@ export function fetchNearby(latitude: number, longitude: number, radius: number,
   return cached(
     detailKeys.nearby(latitude, longitude, radius, type),
     async (signal) =>
-      (await call(nearbyResponse, '/nearby-search', { method: 'POST', body: { latitude, longitude, radius, type }, signal })).response.results,
+      (await call((s) => s.nearbyResponse, '/nearby-search', { method: 'POST', body: { latitude, longitude, radius, type }, signal })).response.results,
   );
 }

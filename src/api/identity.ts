@@ -1,5 +1,4 @@
 import { DEFAULT_DIAL_CODE } from '../../contract/countryCodes';
-import { logoutResponse, signupResponse, validateOtpResponse } from '../../contract/identity';
 import { ApiCallError, call } from './client';
 import { sessionKeys, sessionStore } from './storage';
 
@@ -48,7 +47,7 @@ export interface OtpCheck {
 export async function requestOtp({ channel, contact, countryCode = DEFAULT_DIAL_CODE }: OtpContact & { countryCode?: string }): Promise<void> {
   const deviceToken = sessionStore.get(sessionKeys.deviceToken) ?? undefined;
   const body = channel === 'phone' ? { mobileNumber: contact, countryCode, deviceToken } : { emailId: contact, deviceToken };
-  await answered(call(signupResponse, '/signup', { method: 'POST', body, retry: 0 }));
+  await answered(call((s) => s.signupResponse, '/signup', { method: 'POST', body, retry: 0 }));
 }
 
 /**
@@ -58,7 +57,7 @@ export async function requestOtp({ channel, contact, countryCode = DEFAULT_DIAL_
  */
 export async function validateOtp({ channel, contact, otp }: OtpContact & { otp: string }): Promise<OtpCheck> {
   const body = { mobileNumber: channel === 'phone' ? contact : '', emailId: channel === 'email' ? contact : '', otp };
-  const answer = await answered(call(validateOtpResponse, '/signup/validate/otp', { method: 'POST', body, retry: 0 }));
+  const answer = await answered(call((s) => s.validateOtpResponse, '/signup/validate/otp', { method: 'POST', body, retry: 0 }));
   return answer.hotelStatus === 'SUCCESS'
     ? { hotelStatus: answer.hotelStatus, userId: answer.userId, hotelFailureMsg: null, token: answer.response.token }
     : { hotelStatus: answer.hotelStatus, userId: null, hotelFailureMsg: answer.hotelFailureMsg, token: null };
@@ -66,5 +65,5 @@ export async function validateOtp({ channel, contact, otp }: OtpContact & { otp:
 
 /** POST /logout: ends the caller's server session; its device token stops working. */
 export async function logout(): Promise<void> {
-  await call(logoutResponse, '/logout', { method: 'POST', body: {}, retry: 0 });
+  await call((s) => s.logoutResponse, '/logout', { method: 'POST', body: {}, retry: 0 });
 }

@@ -3,12 +3,11 @@
  * rooms, with the spec defaults (nationality 106, INR, ratings 3, 4 and 5, fsc true). Answers
  * are cached for 5 minutes by query and rooms.
  */
-import { z } from 'zod';
-import { successEnvelope } from '../../contract/envelope';
-import { hotelHit, type HotelHit } from '../../contract/hotel';
-import { searchCentre, type HotelSearchRequest } from '../../contract/search';
+import type { HotelHit } from '../../contract/hotel';
+import type { HotelSearchRequest } from '../../contract/search';
 import { parseLatLng, type LatLng } from '../domain/mapProjection';
 import { cached } from './cache';
+import { schemas } from './contract';
 import { call } from './client';
 import { searchKeys } from './cacheKeys';
 import { validateInSlices } from './validateInSlices';
@@ -55,24 +54,17 @@ export interface SearchAnswer {
   centre: LatLng | null;
 }
 
-/**
- * `hotelSearchResponse` checked in two steps: the envelope at once, then the hotels (a few
- * hundred for a metro) in slices, so the check does not hold the page up in one long task.
- */
-const searchEnvelope = successEnvelope(
-  z.object({ hotelSearchId: z.string(), searchResult: z.object({ centre: searchCentre.optional(), his: z.array(z.unknown()) }) }),
-);
-
 /** Runs the search (or reuses a fresh answer for the same query and rooms). */
 export function searchHotels(params: SearchParams & { rooms: readonly SearchRoom[] }): Promise<SearchAnswer> {
   const { rooms } = params;
   return cached(searchKeys.one(params, rooms), async (signal) => {
-    const answer = await call(searchEnvelope, '/hotel-search-v2', {
+    // The envelope is checked at once, the hotels (a few hundred for a metro) in slices.
+    const answer = await call((s) => s.searchEnvelope, '/hotel-search-v2', {
       method: 'POST',
       body: buildSearchRequest(params, rooms),
       signal,
     });
-    const hotels = await validateInSlices(answer.response.searchResult.his, hotelHit, '/hotel-search-v2');
+    const hotels = await validateInSlices(answer.response.searchResult.his, (await schemas()).hotelHit, '/hotel-search-v2');
     const centre = answer.response.searchResult.centre;
     return { hotelSearchId: answer.response.hotelSearchId, hotels, centre: centre ? parseLatLng(centre.lt, centre.ln) : null };
   });

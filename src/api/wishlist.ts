@@ -1,7 +1,6 @@
 import type { QueryKey } from '@tanstack/query-core';
 import type { HotelHit } from '../../contract/hotel';
-import { envelope } from '../../contract/envelope';
-import { retrieveWishlistResponse, wishlistChangeResponse, type WishlistRequest } from '../../contract/wishlist';
+import type { WishlistRequest } from '../../contract/wishlist';
 import { invalidate, cached } from './cache';
 import { call } from './client';
 import { detailKeys, searchKeys, trendingKeys } from './cacheKeys';
@@ -29,15 +28,13 @@ export function refreshWishlistCaches(): Promise<void> {
 
 /** POST /save-wishlist `{userId, hotelId}`. Saving twice is harmless. */
 export async function saveToWishlist(change: WishlistRequest): Promise<void> {
-  await call(wishlistChangeResponse, '/save-wishlist', { method: 'POST', body: change });
+  await call((s) => s.wishlistChangeResponse, '/save-wishlist', { method: 'POST', body: change });
 }
 
 /** POST /delete-wishlist `{userId, hotelId}`. Deleting what is not there is harmless. */
 export async function removeFromWishlist(change: WishlistRequest): Promise<void> {
-  await call(wishlistChangeResponse, '/delete-wishlist', { method: 'POST', body: change });
+  await call((s) => s.wishlistChangeResponse, '/delete-wishlist', { method: 'POST', body: change });
 }
-
-const retrieveAnswer = envelope(retrieveWishlistResponse.shape.response);
 
 /**
  * POST /retrieve-wishlist `{userId}` -> the saved hotels (newest save first), cached under
@@ -45,7 +42,7 @@ const retrieveAnswer = envelope(retrieveWishlistResponse.shape.response);
  */
 export function retrieveWishlist(userId: string): Promise<HotelHit[]> {
   return cached(wishlistKeys.of(userId), async (signal) => {
-    const answer = await call(retrieveAnswer, '/retrieve-wishlist', { method: 'POST', body: { userId }, signal });
+    const answer = await call((s) => s.retrieveWishlistAnswer, '/retrieve-wishlist', { method: 'POST', body: { userId }, signal });
     if (answer.hotelStatus !== 'SUCCESS') throw new WishlistError(answer.hotelFailureMsg || WISHLIST_FAILED);
     return answer.response.searchResult.his;
   });

@@ -13,7 +13,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
-import { OTP_VALID_SECONDS } from '../../contract/identity';
+import { OTP_VALID_SECONDS } from '../../contract/otp';
 import { countdownMachine, secondsLeft } from '../../machines/countdown.machine';
 import { isResumable, otpLoginMachine, type OtpLoginInput } from '../../machines/otpLogin.machine';
 import { requestOtp, validateOtp } from '../api/identity';

@@ -120,4 +120,15 @@ describe('api client', () => {
     respond = () => ({ status: 200, body: { hotelStatus: 'SUCCESS', response: { n: 'not a number' } } });
     await expect(call(schema, '/x')).rejects.toBeInstanceOf(ApiCallError);
   });
+
+  it('checks with a schema picked from the answer schemas, which load with the first call', async () => {
+    respond = () => ({ status: 200, body: { hotelStatus: 'SUCCESS', response: { token: 'guest-token-0123456789' } } });
+    const answer = await call((s) => s.guestTokenResponse, '/guest');
+    expect(answer.response.token).toBe('guest-token-0123456789');
+    respond = () => ({ status: 200, body: { hotelStatus: 'SUCCESS', response: { token: 42 } } });
+    await expect(call((s) => s.guestTokenResponse, '/guest')).rejects.toBeInstanceOf(ApiCallError);
+    // The same module every time.
+    const { schemas } = await import('../../src/api/contract');
+    expect(await schemas()).toBe(await schemas());
+  });
 });

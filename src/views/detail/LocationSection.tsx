@@ -1,5 +1,5 @@
 import { Box, Button, Flex, HStack, List, ListItem, Spinner, Stack, Tab, TabList, TabPanel, TabPanels, Tabs, Text } from '@chakra-ui/react';
-import { NEARBY_CATEGORIES } from '../../../contract/nearby';
+import { NEARBY_CATEGORIES } from '../../../contract/nearbyCategories';
 import type { LatLng } from '../../domain/distance';
 import { NEARBY_RADIUS_M, nearbyTabView } from '../../domain/nearbyPlaces';
 import { useNearbyPlaces } from '../../live/hotelDetail';
