@@ -7,15 +7,18 @@ import { routePages, routePrefix } from './server/build/routePages.ts';
 import { paths } from './src/app/paths.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 8081);
+/** The browser's answer schemas, loaded with the first call (src/api/contract.ts). */
+const ANSWER_SCHEMAS = 'src/api/schemas.ts';
 
 export default defineConfig({
   plugins: [
     react(),
     brandHtml(),
-    // A link to results or to a hotel fetches that page's code with the main bundle.
+    // A link to results or to a hotel fetches that page's code, and the answer schemas its first
+    // call needs, with the main bundle.
     routePages([
-      { prefix: paths.searchResult, module: 'src/views/results/ResultsPage.tsx', file: 'search-result.html' },
-      { prefix: routePrefix(paths.searchDetail), module: 'src/views/detail/HotelDetailPage.tsx', file: 'search-detail.html' },
+      { prefix: paths.searchResult, modules: ['src/views/results/ResultsPage.tsx', ANSWER_SCHEMAS], file: 'search-result.html' },
+      { prefix: routePrefix(paths.searchDetail), modules: ['src/views/detail/HotelDetailPage.tsx', ANSWER_SCHEMAS], file: 'search-detail.html' },
     ]),
     precompress(),
   ],

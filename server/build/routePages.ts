@@ -3,17 +3,21 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { ROUTE_PAGES_FILE } from '../http/routePages.ts';
 
-/** Which page a path opens: a path prefix (ending in '/' for every path under it), the page module, and the HTML file written for it. */
+/**
+ * Which page a path opens: a path prefix (ending in '/' for every path under it), the modules
+ * that page needs at once (its own, and any other loaded on demand, such as the answer schemas),
+ * and the HTML file written for it.
+ */
 export interface RoutePage {
   prefix: string;
-  module: string;
+  modules: string[];
   file: string;
 }
 
 
 /**
- * Writes a copy of index.html for each page loaded on demand, with `modulepreload` links for that
- * page's chunks. A phone opening a results or hotel link then fetches the page's code alongside
+ * Writes a copy of index.html for each page loaded on demand, with `modulepreload` links for the
+ * chunks of that page's modules. A phone opening a results or hotel link then fetches the page's code alongside
  * the main bundle instead of after it has run (one round trip fewer before the page can paint).
  * The server picks the copy by path (ROUTE_PAGES_FILE); every other path gets index.html.
  */
@@ -51,10 +55,14 @@ export function routePages(pages: readonly RoutePage[]): Plugin {
       const html = await readFile(path.join(outDir, 'index.html'), 'utf8');
       const table: Record<string, string> = {};
       for (const page of pages) {
-        const id = path.resolve(root, page.module);
-        const chunk = chunks.find((c) => c.facadeModuleId === id);
-        if (!chunk) throw new Error(`route page ${page.module}: no chunk of its own in the build`);
-        const preloads = [...withImports(chunk)].filter((file) => !firstLoad.has(file));
+        const needed = new Set<string>();
+        for (const module of page.modules) {
+          const id = path.resolve(root, module);
+          const chunk = chunks.find((c) => c.facadeModuleId === id);
+          if (!chunk) throw new Error(`route page ${page.file}: ${module} has no chunk of its own in the build`);
+          withImports(chunk, needed);
+        }
+        const preloads = [...needed].filter((file) => !firstLoad.has(file));
         const links = preloads.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`).join('\n');
         await writeFile(path.join(outDir, page.file), html.replace('</head>', `${links}\n  </head>`));
         table[page.prefix] = page.file;

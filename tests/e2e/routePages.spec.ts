@@ -10,17 +10,18 @@ async function preloads(request: import('@playwright/test').APIRequestContext, p
 }
 
 test.describe('pages loaded on demand', () => {
-  test('a results or hotel link fetches that page\'s code with the main bundle; other pages do not', async ({ request }) => {
+  test('a results or hotel link fetches that page\'s code and the answer schemas with the main bundle; other pages do not', async ({ request }) => {
     const results = await preloads(request, '/search-result?place=1277333&destination=Bengaluru&checkIn=2030-01-01&checkOut=2030-01-02');
     expect(results.some((href) => /\/assets\/ResultsPage-[\w-]+\.js$/.test(href))).toBe(true);
     const detail = await preloads(request, '/search-detail/1277333016/some-search');
     expect(detail.some((href) => /\/assets\/HotelDetailPage-[\w-]+\.js$/.test(href))).toBe(true);
     expect(detail.some((href) => href.includes('ResultsPage'))).toBe(false);
+    for (const page of [results, detail]) expect(page.some((href) => /\/assets\/schemas-[\w-]+\.js$/.test(href))).toBe(true);
     for (const href of [...results, ...detail]) expect((await request.get(href)).status(), href).toBe(200);
 
     for (const path of ['/', '/about', '/vibes/2', '/no-such-page']) {
       const listed = await preloads(request, path);
-      expect(listed.filter((href) => /ResultsPage|HotelDetailPage/.test(href)), path).toEqual([]);
+      expect(listed.filter((href) => /ResultsPage|HotelDetailPage|schemas-/.test(href)), path).toEqual([]);
     }
   });
 });
