@@ -15,18 +15,19 @@ export interface RoutePage {
 }
 
 
-/**
- * Writes a copy of index.html for each page loaded on demand, with `modulepreload` links for the
- * chunks of that page's modules. A phone opening a results or hotel link then fetches the page's code alongside
- * the main bundle instead of after it has run (one round trip fewer before the page can paint).
- * The server picks the copy by path (ROUTE_PAGES_FILE); every other path gets index.html.
- */
 /** The prefix of a route with parameters: '/search-detail/:hotelId/:searchId?' gives '/search-detail/'. */
 export function routePrefix(route: string): string {
   const at = route.indexOf(':');
   return at < 0 ? route : route.slice(0, at);
 }
 
+/**
+ * Writes a copy of index.html for each page loaded on demand, with `modulepreload` links for the
+ * chunks of that page's modules. A phone opening a results or hotel link then fetches the page's
+ * code alongside the main bundle instead of after it has run (one round trip fewer before the
+ * page can paint). The server picks the copy by path (ROUTE_PAGES_FILE); every other path gets
+ * index.html.
+ */
 export function routePages(pages: readonly RoutePage[]): Plugin {
   let outDir = 'dist';
   let root = '.';

@@ -36,7 +36,7 @@ export async function suggestDestinations(text: string, signal?: AbortSignal): P
   const cancel = () => void queryClient.cancelQueries({ queryKey: key });
   signal?.addEventListener('abort', cancel, { once: true });
   try {
-    const answer = await cached(key, (s) => call((c) => c.citySearchResponse, `/cities/search/${encodeURIComponent(query)}`, { signal: s }));
+    const answer = await cached(key, (signal) => call((s) => s.citySearchResponse, `/cities/search/${encodeURIComponent(query)}`, { signal }));
     return toOptions(answer.response.cityResponseProjections);
   } finally {
     signal?.removeEventListener('abort', cancel);
@@ -47,7 +47,7 @@ export type CityEntry = { cityId: number; cityName: string; themeId: number; vid
 
 /** GET /retrieve-all-cities: one entry per theme and city. */
 export async function allCities(): Promise<CityEntry[]> {
-  const answer = await cached(cityKeys.all, (signal) => call((c) => c.allCitiesResponse, '/retrieve-all-cities', { signal }));
+  const answer = await cached(cityKeys.all, (signal) => call((s) => s.allCitiesResponse, '/retrieve-all-cities', { signal }));
   return answer.response;
 }
 
@@ -55,14 +55,14 @@ export type ThemeEntry = { id: number; name: string; imageUrl: string };
 
 /** GET /retrieve-themes */
 export async function themes(): Promise<ThemeEntry[]> {
-  const answer = await cached(cityKeys.themes, (signal) => call((c) => c.themesResponse, '/retrieve-themes', { signal }));
+  const answer = await cached(cityKeys.themes, (signal) => call((s) => s.themesResponse, '/retrieve-themes', { signal }));
   return answer.response;
 }
 
 /** GET /retrieve-cities-by-theme/{vibeId} */
 export async function citiesByTheme(vibeId: string) {
   const answer = await cached(cityKeys.byTheme(vibeId), (signal) =>
-    call((c) => c.citiesByThemeResponse, `/retrieve-cities-by-theme/${encodeURIComponent(vibeId)}`, { signal }),
+    call((s) => s.citiesByThemeResponse, `/retrieve-cities-by-theme/${encodeURIComponent(vibeId)}`, { signal }),
   );
   return answer.response;
 }

@@ -77,26 +77,14 @@ export function roomMealPaise(perAdultPaise: number, adults: number, olderChildC
   return perAdultPaise * adults + Math.round(perAdultPaise / 2) * olderChildCount;
 }
 
-/** Meal supplement of one room for one night, in paise. */
-export function mealSupplementPaise(meal: MealCode, stars: number, adults: number, childAges: readonly number[]): number {
-  return roomMealPaise(mealPerAdultPaise(meal, stars), adults, olderChildren(childAges));
-}
-
 /** GST rate of one room night's tariff (its base fare), in basis points: 5% up to Rs 7,500, 18% above. */
 export function gstBp(nightlyBasePaise: number): number {
   return nightlyBasePaise <= GST_THRESHOLD_PAISE ? 500 : 1_800;
 }
 
-export interface NightPrice {
-  /** Base fare. */
-  bf: number;
-  /** Taxes and fees. */
-  taf: number;
-}
-
 /**
- * Base fare of one room for one night, in paise: the steps of `roomNightPrice` as plain numbers,
- * for loops that price thousands of options (search) without making an object each time.
+ * Base fare (BF) of one room for one night, in paise. A plain number, not an object: search
+ * prices thousands of options per answer with this and `roomNightTafPaise`.
  */
 export function roomNightBfPaise(baseRatePaise: number, nightBp: number, occupancy: number, mealPaise: number, refundable: boolean): number {
   let room = (baseRatePaise * nightBp * occupancy) / (BP * BP);
@@ -104,21 +92,9 @@ export function roomNightBfPaise(baseRatePaise: number, nightBp: number, occupan
   return Math.round(room / 100) * 100 + mealPaise;
 }
 
-/** Taxes and fees of one room night with base fare `bf`, in paise. */
+/** Taxes and fees (TAF) of one room night with base fare `bf`, in paise. */
 export function roomNightTafPaise(bf: number): number {
   return Math.round((bf * gstBp(bf)) / BP);
-}
-
-/** One room for one night. */
-export function roomNightPrice(input: {
-  baseRatePaise: number;
-  nightBp: number;
-  occupancyBp: number;
-  mealPaise: number;
-  refundable: boolean;
-}): NightPrice {
-  const bf = roomNightBfPaise(input.baseRatePaise, input.nightBp, input.occupancyBp, input.mealPaise, input.refundable);
-  return { bf, taf: roomNightTafPaise(bf) };
 }
 
 /** Total per night of a stay total (what `pops[].tpc` shows), in paise. */

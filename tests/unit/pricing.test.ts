@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seasonOf } from '../../server/db/seed/content/seasons';
-import { GST_THRESHOLD_PAISE, gstBp, nightFactorBp, roomNightPrice, SEASON_BP, SEASONS } from '../../src/domain/pricing';
+import { GST_THRESHOLD_PAISE, gstBp, nightFactorBp, roomNightBfPaise, roomNightTafPaise, SEASON_BP, SEASONS } from '../../src/domain/pricing';
 
 /** A Wednesday and a Friday of each month of 2027. */
 const wednesday = (month: number) => {
@@ -17,12 +17,14 @@ describe('GST on a room night', () => {
     expect(gstBp(100)).toBe(500);
     expect(gstBp(750_000)).toBe(500);
     expect(gstBp(750_100)).toBe(1_800);
-    const low = roomNightPrice({ baseRatePaise: 300_000, nightBp: 10_000, occupancyBp: 10_000, mealPaise: 35_000, refundable: true });
-    expect(low).toEqual({ bf: 335_000, taf: 16_750 });
-    const edge = roomNightPrice({ baseRatePaise: 750_000, nightBp: 10_000, occupancyBp: 10_000, mealPaise: 0, refundable: true });
-    expect(edge).toEqual({ bf: 750_000, taf: 37_500 });
-    const high = roomNightPrice({ baseRatePaise: 800_000, nightBp: 10_000, occupancyBp: 10_000, mealPaise: 0, refundable: true });
-    expect(high).toEqual({ bf: 800_000, taf: 144_000 });
+    // One refundable room night at factor x1 with this base rate and meal supplement.
+    const night = (baseRatePaise: number, mealPaise: number) => {
+      const bf = roomNightBfPaise(baseRatePaise, 10_000, 10_000, mealPaise, true);
+      return { bf, taf: roomNightTafPaise(bf) };
+    };
+    expect(night(300_000, 35_000)).toEqual({ bf: 335_000, taf: 16_750 });
+    expect(night(750_000, 0)).toEqual({ bf: 750_000, taf: 37_500 });
+    expect(night(800_000, 0)).toEqual({ bf: 800_000, taf: 144_000 });
   });
 });
 
