@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { bootPreloads } from './server/build/bootPreloads.ts';
 import { brandHtml } from './server/build/brandHtml.ts';
 import { precompress } from './server/build/precompress.ts';
 import { routePages, routePrefix } from './server/build/routePages.ts';
@@ -14,6 +15,7 @@ export default defineConfig({
   plugins: [
     react(),
     brandHtml(),
+    bootPreloads(),
     // A link to results or to a hotel fetches that page's code, and the answer schemas its first
     // call needs, with the main bundle.
     routePages([
@@ -29,12 +31,17 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 900,
-    // Fewer, bigger files: each request costs a round trip on a phone network. Everything the
-    // first page needs is one chunk; code shared by lazy pages is merged into chunks of 20 KB+.
+    // The first page's code is a few chunks, one per start step of src/main.tsx (React, the
+    // style system, the actors' runtime, the app), all fetched at once (bootPreloads). Code
+    // shared by lazy pages is merged into chunks of 20 KB+: each request costs a round trip on
+    // a phone network.
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 5 },
+            { name: 'style', test: /node_modules[\\/](@chakra-ui|@emotion|framer-motion|stylis|@popperjs|@zag-js|react-focus-lock|react-remove-scroll|focus-lock)/, priority: 4 },
+            { name: 'live', test: /node_modules[\\/](xstate|@xstate)[\\/]/, priority: 3 },
             { name: 'start', tags: ['$initial'], priority: 2 },
             { name: 'shared', minShareCount: 2, minSize: 20_000, priority: 1 },
           ],

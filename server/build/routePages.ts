@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { ROUTE_PAGES_FILE } from '../http/routePages.ts';
+import { bootChunks, withImports } from './bootPreloads.ts';
 
 /**
  * Which page a path opens: a path prefix (ending in '/' for every path under it), the modules
@@ -39,20 +40,9 @@ export function routePages(pages: readonly RoutePage[]): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async writeBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((o) => o.type === 'chunk');
-      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-      const withImports = (start: (typeof chunks)[number], into = new Set<string>()) => {
-        if (into.has(start.fileName)) return into;
-        into.add(start.fileName);
-        for (const name of start.imports) {
-          const next = byFile.get(name);
-          if (next) withImports(next, into);
-        }
-        return into;
-      };
-      const entry = chunks.find((c) => c.isEntry);
-      if (!entry) return;
-      const firstLoad = withImports(entry);
+      const boot = bootChunks(bundle);
+      if (!boot) return;
+      const chunks = [...boot.byFile.values()];
       const html = await readFile(path.join(outDir, 'index.html'), 'utf8');
       const table: Record<string, string> = {};
       for (const page of pages) {
@@ -61,9 +51,9 @@ export function routePages(pages: readonly RoutePage[]): Plugin {
           const id = path.resolve(root, module);
           const chunk = chunks.find((c) => c.facadeModuleId === id);
           if (!chunk) throw new Error(`route page ${page.file}: ${module} has no chunk of its own in the build`);
-          withImports(chunk, needed);
+          withImports(boot.byFile, chunk, needed);
         }
-        const preloads = [...needed].filter((file) => !firstLoad.has(file));
+        const preloads = [...needed].filter((file) => !boot.files.has(file));
         const links = preloads.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">`).join('\n');
         await writeFile(path.join(outDir, page.file), html.replace('</head>', `${links}\n  </head>`));
         table[page.prefix] = page.file;

@@ -1,14 +1,11 @@
-import { createStandaloneToast } from '@chakra-ui/react';
-
 /**
- * Toasts from the live layer (machine actions run outside React). Chakra's toast store is one
- * global store, so these show in the ChakraProvider's toast region like `useToast()` ones do.
- * They hide by themselves after 4 s (spec 000 §8).
+ * Toasts from the live layer (machine actions run outside React). The toaster (toaster.ts) loads
+ * with the first toast: the tab's actors start before the page's components, and a toast is
+ * never needed that early.
  */
-const { toast } = createStandaloneToast({
-  defaultOptions: { duration: 4000, position: 'top', isClosable: true, variant: 'solid' },
-});
+let toaster: Promise<typeof import('./toaster')> | undefined;
 
 export function showToast({ status, message }: { status: 'success' | 'error'; message: string }): void {
-  toast({ status, title: message });
+  toaster ??= import('./toaster');
+  void toaster.then(({ toast }) => toast({ status, title: message }));
 }

@@ -10,7 +10,7 @@ async function preloads(request: import('@playwright/test').APIRequestContext, p
 }
 
 test.describe('pages loaded on demand', () => {
-  test('a results or hotel link fetches that page\'s code and the answer schemas with the main bundle; other pages do not', async ({ request }) => {
+  test('every page fetches the start steps\' code at once; a results or hotel link also fetches that page\'s code and the answer schemas; other pages do not', async ({ request }) => {
     const results = await preloads(request, '/search-result?place=1277333&destination=Bengaluru&checkIn=2030-01-01&checkOut=2030-01-02');
     expect(results.some((href) => /\/assets\/ResultsPage-[\w-]+\.js$/.test(href))).toBe(true);
     const detail = await preloads(request, '/search-detail/1277333016/some-search');
@@ -21,6 +21,8 @@ test.describe('pages loaded on demand', () => {
 
     for (const path of ['/', '/about', '/vibes/2', '/no-such-page']) {
       const listed = await preloads(request, path);
+      // The start steps of src/main.tsx (the app, the style system) come with the page.
+      for (const step of [/\/assets\/App-[\w-]+\.js$/, /\/assets\/style-[\w-]+\.js$/]) expect(listed.some((href) => step.test(href)), `${path} ${step}`).toBe(true);
       expect(listed.filter((href) => /ResultsPage|HotelDetailPage|schemas-/.test(href)), path).toEqual([]);
     }
   });

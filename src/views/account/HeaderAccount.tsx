@@ -47,7 +47,7 @@ export function HeaderAccount() {
   const go = (path: string) => () => navigate(path);
   return (
     <HStack spacing={1}>
-      <Menu placement="bottom-end">
+      <Menu placement="bottom-end" isLazy>
         <MenuButton as={Button} size="sm" colorScheme="brand" rightIcon={<Glyph d={CHEVRON} />} isLoading={loggingOut}>
           My Account
         </MenuButton>
