@@ -88,7 +88,9 @@ function benchCeilingRoute(api: FastifyInstance, catalogue: Catalogue): void {
   api.post('/bench/ceiling', async (request, reply) => {
     if (!answer) {
       const body = parseInput(hotelSearchRequest, request.body, 'body');
-      answer = Buffer.from(await catalogue.search.search(body, null));
+      const lent = await catalogue.search.search(body, null);
+      answer = Buffer.from(lent.bytes);
+      lent.release();
     }
     return reply.type('application/json; charset=utf-8').send(answer);
   });

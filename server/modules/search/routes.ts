@@ -7,8 +7,11 @@ import type { SearchService } from './service';
 export function searchRoutes(app: FastifyInstance, search: SearchService): void {
   app.post('/hotel-search-v2', async (request, reply) => {
     const body = parseInput(hotelSearchRequest, request.body, 'body');
-    const json = await search.search(body, request.session);
-    return reply.type('application/json; charset=utf-8').send(json);
+    const answer = await search.search(body, request.session);
+    // The answer's buffer serves the next search once this response is done with it (sent, or
+    // its connection closed): 'close' comes after the bytes were handed to the system.
+    reply.raw.once('close', answer.release);
+    return reply.type('application/json; charset=utf-8').send(answer.bytes);
   });
 
   app.get('/trending-gateway', async (request, reply) => {

@@ -137,13 +137,16 @@ export interface CentreText {
 
 export const centreText = (lat: number, lng: number): CentreText => ({ lt: lat.toFixed(6), ln: lng.toFixed(6) });
 
-/** The whole search answer as UTF-8 bytes, written once into one buffer. Text-wise it equals `searchAnswerJson`. */
-export function searchAnswerBytes(searchId: string, hits: PricedHit[], stay: Stay, centre: CentreText): Buffer {
+/**
+ * The whole search answer as UTF-8 bytes, written once into one buffer (from `take`, given the
+ * size it may need); the answer is the written start of it. Text-wise it equals `searchAnswerJson`.
+ */
+export function searchAnswerBytes(searchId: string, hits: PricedHit[], stay: Stay, centre: CentreText, take: (size: number) => Buffer = Buffer.allocUnsafe): Buffer {
   const head = Buffer.from(answerHead(searchId, centre), 'utf8');
   const openers = optionOpeners(searchId);
   let size = head.length + hits.length + CLOSE.length;
   for (const hit of hits) size += hit.hotel.hitHeadBytes.length + tailBound(hit, openers);
-  const out = new Out(Buffer.allocUnsafe(size));
+  const out = new Out(take(size));
   out.bytes(head);
   for (let i = 0; i < hits.length; i++) {
     const hit = hits[i]!;

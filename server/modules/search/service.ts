@@ -11,6 +11,7 @@ import type { SearchStore, StoredSearch } from '../catalogue/searchStore';
 import type { CallerSession } from '../session/service';
 import { offersFor, prepareStay, searchOffers, type Offer, type Stay } from './offers';
 import { defaultQuery, normaliseQuery } from './query';
+import { answerBuffers } from './answerBuffers';
 import { centreText, hitJson, searchAnswerBytes, trendingAnswerJson, type PricedHit } from './serialize';
 import { noWishlist, wishlistFlag, type WishlistLookup } from './wishlist';
 
@@ -25,7 +26,15 @@ export interface SearchDeps {
 
 const TRENDING = 12;
 
+/** A search answer's bytes, and what gives its buffer back once the answer is sent. */
+export interface SearchAnswer {
+  bytes: Buffer;
+  release(): void;
+}
+
 export function searchService({ model, repo, allotment: snapshots, store, clock, wishlistOf = noWishlist }: SearchDeps) {
+  const buffers = answerBuffers();
+
   /** The hotels a city id stands for: a city's own, or those within 15 km of a sub-place. */
   function hotelsOf(cityId: number): { hotels: Hotel[]; cityScope?: number } {
     const city = model.cities.get(cityId);
@@ -95,8 +104,11 @@ export function searchService({ model, repo, allotment: snapshots, store, clock,
     normalise: (input: SearchQueryInput, prefix?: string) => normaliseQuery(input, clock(), prefix),
     defaultQuery: () => defaultQuery(clock()),
 
-    /** POST /hotel-search-v2: the whole SUCCESS envelope as JSON (UTF-8 bytes), centred on the searched place. */
-    async search(input: { cityName?: string; searchQuery: SearchQueryInput }, session: CallerSession | null): Promise<Buffer> {
+    /**
+     * POST /hotel-search-v2: the whole SUCCESS envelope as JSON (UTF-8 bytes), centred on the
+     * searched place. Its buffer is lent: call `release` once nothing reads the bytes any more.
+     */
+    async search(input: { cityName?: string; searchQuery: SearchQueryInput }, session: CallerSession | null): Promise<SearchAnswer> {
       const query = normaliseQuery(input.searchQuery, clock());
       const placeId = cityOf(query, input.cityName);
       const { hotels: inCity, cityScope } = hotelsOf(placeId);
@@ -107,7 +119,14 @@ export function searchService({ model, repo, allotment: snapshots, store, clock,
       const stay = prepareStay(query);
       const [remaining, wishlisted] = await Promise.all([allotment(hotels, stay, cityScope), wishlistOf(session)]);
       const search = store.create(query);
-      return searchAnswerBytes(search.id, price(hotels, stay, remaining, wishlisted), stay, centreText(place.lat, place.lng));
+      let lent: Buffer | undefined;
+      const take = (size: number) => (lent = buffers.take(size));
+      const bytes = searchAnswerBytes(search.id, price(hotels, stay, remaining, wishlisted), stay, centreText(place.lat, place.lng), take);
+      const release = () => {
+        if (lent) buffers.give(lent);
+        lent = undefined;
+      };
+      return { bytes, release };
     },
 
     /** One hotel's options for a stored search, with the per-room breakdown. */
