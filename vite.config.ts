@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { bootModules } from './server/build/bootModules.ts';
 import { bootPreloads } from './server/build/bootPreloads.ts';
 import { brandHtml } from './server/build/brandHtml.ts';
 import { precompress } from './server/build/precompress.ts';
@@ -8,6 +9,17 @@ import { routePages, routePrefix } from './server/build/routePages.ts';
 import { paths } from './src/app/paths.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 8081);
+
+/** Chakra and what it builds on: the first page's second start step (src/main.tsx). */
+const STYLE_SYSTEM = /node_modules[\\/](@chakra-ui|@emotion|framer-motion|stylis|@popperjs|@zag-js|react-focus-lock|react-remove-scroll|focus-lock)[\\/]/;
+/**
+ * Chakra's parts that only pages loaded on demand use (filters, tabs, the FAQ, date and room
+ * popovers...): left to those pages' chunks, so the first page does not fetch them. A part
+ * listed here that the first page comes to use still loads with it, in a shared chunk.
+ */
+const LAZY_COMPONENTS = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](popover|checkbox|accordion|tabs|avatar|progress|table|image)[\\/]|@zag-js[\\/]/;
+/** The app's own code that the first page runs, by start step (server/build/bootModules.ts). */
+const boot = bootModules('src/main.tsx', STYLE_SYSTEM);
 /** The browser's answer schemas, loaded with the first call (src/api/contract.ts). */
 const ANSWER_SCHEMAS = 'src/api/schemas.ts';
 
@@ -15,6 +27,7 @@ export default defineConfig({
   plugins: [
     react(),
     brandHtml(),
+    boot.plugin,
     bootPreloads(),
     // A link to results or to a hotel fetches that page's code, and the answer schemas its first
     // call needs, with the main bundle.
@@ -39,10 +52,15 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // Vite's preload helper, which the entry uses too: in a chunk of its own, so that
+            // loading the entry does not evaluate a start step's chunk.
+            { name: 'preload', test: /^\0vite\/preload-helper/, priority: 6 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 5 },
-            { name: 'style', test: /node_modules[\\/](@chakra-ui|@emotion|framer-motion|stylis|@popperjs|@zag-js|react-focus-lock|react-remove-scroll|focus-lock)/, priority: 4 },
+            { name: 'style', test: (id: string) => STYLE_SYSTEM.test(id) && !LAZY_COMPONENTS.test(id), priority: 4 },
             { name: 'live', test: /node_modules[\\/](xstate|@xstate)[\\/]/, priority: 3 },
-            { name: 'start', tags: ['$initial'], priority: 2 },
+            // The app's own code of each later start step of src/main.tsx (named after the
+            // step's module), so each step is evaluated in a task of its own.
+            ...['theme', 'actors', 'App'].map((step) => ({ name: step.toLowerCase(), test: (id: string) => boot.stepOf(id) === step, priority: 2 })),
             { name: 'shared', minShareCount: 2, minSize: 20_000, priority: 1 },
           ],
         },

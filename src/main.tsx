@@ -8,12 +8,13 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * (with Chakra's style system), the tab's actors, then the app. As one module graph they were
  * one long task (about 400 ms on a slow phone) in which the page could not answer a tap. Every
  * step's chunk is fetched with the page (modulepreload links, server/build/bootPreloads.ts), so
- * the steps add no round trip.
+ * the steps add no round trip; vite.config.ts keeps each step's code in chunks of its own
+ * (server/build/bootModules.ts).
  */
 async function start(): Promise<void> {
   const { createRoot } = await import('./boot/renderer');
   await nextTask();
-  await import('./app/theme');
+  await import('./boot/theme');
   await nextTask();
   (await import('./boot/actors')).startActors();
   await nextTask();

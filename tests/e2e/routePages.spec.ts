@@ -22,7 +22,7 @@ test.describe('pages loaded on demand', () => {
     for (const path of ['/', '/about', '/vibes/2', '/no-such-page']) {
       const listed = await preloads(request, path);
       // The start steps of src/main.tsx (the app, the style system) come with the page.
-      for (const step of [/\/assets\/App-[\w-]+\.js$/, /\/assets\/style-[\w-]+\.js$/]) expect(listed.some((href) => step.test(href)), `${path} ${step}`).toBe(true);
+      for (const step of [/\/assets\/app-[\w-]+\.js$/, /\/assets\/style-[\w-]+\.js$/, /\/assets\/actors-[\w-]+\.js$/]) expect(listed.some((href) => step.test(href)), `${path} ${step}`).toBe(true);
       expect(listed.filter((href) => /ResultsPage|HotelDetailPage|schemas-/.test(href)), path).toEqual([]);
     }
   });
