@@ -23,6 +23,7 @@ import { identityService } from './modules/identity/service';
 import { wishlistedHotelIds, wishlistRepo } from './modules/wishlist/repo';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { wishlistService } from './modules/wishlist/service';
+import { firstPictureFinder } from './modules/catalogue/firstPicture';
 import { catalogueMediaRoutes, catalogueRoutes, openCatalogue, wishlistCatalogue, type Catalogue } from './modules/catalogue/module';
 
 export interface AppDeps {
@@ -100,7 +101,6 @@ export async function buildApp({ config, db, clock, logStream }: AppDeps): Promi
     { prefix: API_BASE },
   );
 
-  const pageFor = await installStaticSite(app, config.webRoot);
-  installNotFound(app, pageFor);
+  installNotFound(app, await installStaticSite(app, config.webRoot, firstPictureFinder(catalogue.model)));
   return app;
 }

@@ -1,26 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { FailureCode } from '../../contract/failureCodes';
 import { failure } from './envelope';
+import type { PageSender } from './staticSite';
 
 export const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
 
 /**
  * Unknown API routes get a 404 envelope. Everything else is an app route: the single-page app's
- * HTML page when the site is built (`pageFor`: index.html, or its copy that preloads the path's
+ * HTML page when the site is built (`sendPage`: index.html, or its copy that preloads the path's
  * page), so deep links work after a reload and an unknown page
  * shows the app's "Page not found!". A missing file (a path with an extension, such as an old
  * image) gets the 404 envelope, unless a browser navigates to it (it accepts HTML): `/index.php`
  * or `/old-page.html` typed in the address bar still get the page.
  */
-export function installNotFound(app: FastifyInstance, pageFor: ((url: string) => string) | null): void {
+export function installNotFound(app: FastifyInstance, sendPage: PageSender | null): void {
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     const isFile = /\.[a-z0-9]+$/i.test(url);
     const navigates = String(request.headers.accept ?? '').includes('text/html');
-    if (pageFor && wantsPage && !isApiPath(url) && (!isFile || navigates)) {
-      return reply.header('cache-control', 'no-cache').sendFile(pageFor(url));
-    }
+    if (sendPage && wantsPage && !isApiPath(url) && (!isFile || navigates)) return sendPage(reply, url);
     const { code, status } = FailureCode.notFound;
     return reply.status(status).send(failure(code, `No route for ${request.method} ${url}`));
   });

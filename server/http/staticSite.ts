@@ -1,15 +1,24 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { routePageFinder } from './routePages';
+
+/** Sends the HTML page for an app path (see routePages). */
+export type PageSender = (reply: FastifyReply, url: string) => FastifyReply;
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * Serves the built single-page app. Hashed assets are cached for a year; the build wrote .br and
- * .gz copies beside them, which are sent to clients that accept them. Answers the HTML page for
- * each app path (see routePages), or null when there is no built site.
+ * .gz copies beside them, which are sent to clients that accept them. Returns what answers the
+ * HTML page for each app path (see routePages), or null when there is no built site.
+ *
+ * `firstPicture` names the picture a path shows first when the server knows it (a hotel's
+ * page): that page is then sent with a preload link for it, so the picture loads alongside the
+ * page's code.
  */
-export async function installStaticSite(app: FastifyInstance, webRoot: string | undefined): Promise<((url: string) => string) | null> {
+export async function installStaticSite(app: FastifyInstance, webRoot: string | undefined, firstPicture: (url: string) => string | undefined = () => undefined): Promise<PageSender | null> {
   if (!webRoot || !existsSync(path.join(webRoot, 'index.html'))) return null;
   await app.register(fastifyStatic, {
     root: webRoot,
@@ -22,6 +31,21 @@ export async function installStaticSite(app: FastifyInstance, webRoot: string | 
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
-  return routePageFinder(webRoot);
+  const pageFor = routePageFinder(webRoot);
+  const pages = new Map<string, string>();
+  const pageText = (file: string) => {
+    let text = pages.get(file);
+    if (text === undefined) pages.set(file, (text = readFileSync(path.join(webRoot, file), 'utf8')));
+    return text;
+  };
+  const sendPage: PageSender = (reply, url) => {
+    reply.header('cache-control', 'no-cache');
+    const file = pageFor(url);
+    const picture = firstPicture(url);
+    if (!picture) return reply.sendFile(file);
+    const link = `<link rel="preload" as="image" href="${escapeAttribute(picture)}" fetchpriority="high">`;
+    return reply.type('text/html; charset=utf-8').send(pageText(file).replace('</head>', `  ${link}\n  </head>`));
+  };
+  app.get('/', (_request, reply) => sendPage(reply, '/'));
+  return sendPage;
 }

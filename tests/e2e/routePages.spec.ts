@@ -27,3 +27,29 @@ test.describe('pages loaded on demand', () => {
     }
   });
 });
+
+test.describe('a hotel page\'s first picture', () => {
+  const pictureLinks = async (request: import('@playwright/test').APIRequestContext, path: string) => {
+    const answer = await request.get(path, { headers: { accept: 'text/html' } });
+    expect(answer.status()).toBe(200);
+    const html = await answer.text();
+    expect(html).toContain('<div id="root"></div>');
+    return [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((m) => m[1]!);
+  };
+
+  test('is preloaded by the page itself, and is the picture the gallery shows first', async ({ page, request }) => {
+    const links = await pictureLinks(request, '/search-detail/1277333016');
+    expect(links).toEqual(['/media/hotels/1277333016/0-Standard.svg']);
+    expect(await pictureLinks(request, '/search-detail/1277333016/some-search')).toEqual(links);
+    expect((await request.get(links[0]!)).status()).toBe(200);
+
+    await page.goto('/search-detail/1277333016');
+    await expect(page.locator('img[data-lcp="gallery-main"]')).toHaveAttribute('src', links[0]!);
+  });
+
+  test('is not named for an unknown hotel, an odd path or another page', async ({ request }) => {
+    for (const path of ['/search-detail/999', '/search-detail/%2E%2E%2Fmedia', '/search-detail/', '/', '/search-result?place=1277333&destination=Bengaluru']) {
+      expect(await pictureLinks(request, path), path).toEqual([]);
+    }
+  });
+});

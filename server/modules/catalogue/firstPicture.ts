@@ -1,0 +1,24 @@
+import { paths } from '../../../src/app/paths';
+import { hotelImageUrl } from '../media/urls';
+import type { ReadModel } from './readModel';
+
+const HOTEL_PAGE = paths.searchDetail.slice(0, paths.searchDetail.indexOf(':'));
+
+/**
+ * The picture an app path shows first, when the server knows it: on a hotel's page, the first
+ * gallery picture (its first Standard image, the page's largest paint). The HTML page then asks
+ * for it at once, instead of after the page's code and the hotel's details have arrived.
+ */
+export function firstPictureFinder(model: ReadModel): (url: string) => string | undefined {
+  return (url) => {
+    if (!url.startsWith(HOTEL_PAGE)) return undefined;
+    let hotelId: string;
+    try {
+      hotelId = decodeURIComponent(url.slice(HOTEL_PAGE.length).split('/')[0] ?? '');
+    } catch {
+      return undefined;
+    }
+    const hotel = model.hotels.get(hotelId);
+    return hotel && hotel.imageCount > 0 ? hotelImageUrl(hotel.id, 0, 'Standard') : undefined;
+  };
+}
