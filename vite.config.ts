@@ -58,6 +58,8 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 5 },
             { name: 'style', test: (id: string) => STYLE_SYSTEM.test(id) && !LAZY_COMPONENTS.test(id), priority: 4 },
             { name: 'live', test: /node_modules[\\/](xstate|@xstate)[\\/]/, priority: 3 },
+            // What src/main.tsx imports itself (asking for the guest token early), next to it.
+            { name: 'start', test: boot.startsWith, priority: 2 },
             // The app's own code of each later start step of src/main.tsx (named after the
             // step's module), so each step is evaluated in a task of its own.
             ...['theme', 'actors', 'App'].map((step) => ({ name: step.toLowerCase(), test: (id: string) => boot.stepOf(id) === step, priority: 2 })),

@@ -1,4 +1,5 @@
 import { startTransition, StrictMode } from 'react';
+import { askGuestTokenEarly } from './api/earlyGuest';
 
 /** Resolves in a task of its own: the browser may paint and handle input in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -12,6 +13,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * (server/build/bootModules.ts).
  */
 async function start(): Promise<void> {
+  askGuestTokenEarly();
   const { createRoot } = await import('./boot/renderer');
   await nextTask();
   await import('./boot/theme');

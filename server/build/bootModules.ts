@@ -12,7 +12,9 @@ import type { Plugin } from 'vite';
  * vite.config.ts names a chunk after each step, so each step is evaluated in a task of its own,
  * and the first page fetches its own code and not what only pages loaded on demand share.
  */
-export function bootModules(starter: string, libraries: RegExp): { plugin: Plugin; stepOf: (id: string) => string | undefined } {
+const ENTRY = '';
+
+export function bootModules(starter: string, libraries: RegExp): { plugin: Plugin; stepOf: (id: string) => string | undefined; startsWith: (id: string) => boolean } {
   const steps = new Map<string, string>();
   const plugin: Plugin = {
     name: 'padaav-boot-modules',
@@ -26,6 +28,13 @@ export function bootModules(starter: string, libraries: RegExp): { plugin: Plugi
       // In the order the starter imports them (its source order).
       const source = await readFile(starter, 'utf8');
       const specifiers = [...source.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1]!);
+      // What the starter imports statically stays with it, in the entry chunk.
+      const walkEntry = (id: string) => {
+        if (steps.has(id) || id.startsWith('\0') || libraries.test(id)) return;
+        steps.set(id, ENTRY);
+        for (const next of this.getModuleInfo(id)?.importedIds ?? []) walkEntry(next);
+      };
+      walkEntry(starter);
       for (const specifier of specifiers) {
         const step = (await this.resolve(specifier, starter))?.id;
         if (!step) continue;
@@ -40,5 +49,13 @@ export function bootModules(starter: string, libraries: RegExp): { plugin: Plugi
       }
     },
   };
-  return { plugin, stepOf: (id) => steps.get(id) };
+  return {
+    plugin,
+    stepOf: (id) => {
+      const step = steps.get(id);
+      return step === ENTRY ? undefined : step;
+    },
+    /** Whether the starter itself imports the module (statically, with whatever that imports). */
+    startsWith: (id) => steps.get(id) === ENTRY,
+  };
 }

@@ -13,9 +13,9 @@ export function withImports(byFile: ReadonlyMap<string, OutputChunk>, start: Out
 }
 
 /**
- * What every page loads at once: the page's entry (index.html's script), and the chunks of the
- * steps it starts in (src/main.tsx imports each step dynamically, so each is evaluated in a task
- * of its own).
+ * What every page loads at once: the page's entry (index.html's script) with what it imports,
+ * and the chunks of the steps it starts in (src/main.tsx, in the entry's imports, imports each
+ * step dynamically, so each is evaluated in a task of its own).
  */
 export function bootChunks(bundle: OutputBundle): { files: Set<string>; byFile: Map<string, OutputChunk> } | undefined {
   const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
@@ -23,7 +23,8 @@ export function bootChunks(bundle: OutputBundle): { files: Set<string>; byFile: 
   const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('index.html'));
   if (!entry) return undefined;
   const files = withImports(byFile, entry);
-  for (const step of entry.dynamicImports) {
+  const steps = [...files].flatMap((file) => byFile.get(file)?.dynamicImports ?? []);
+  for (const step of steps) {
     const chunk = byFile.get(step);
     if (chunk) withImports(byFile, chunk, files);
   }
