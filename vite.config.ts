@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { bootModules } from './server/build/bootModules.ts';
 import { bootPreloads } from './server/build/bootPreloads.ts';
 import { brandHtml } from './server/build/brandHtml.ts';
+import { chakraSystemProps } from './server/build/chakraSystemProps.ts';
 import { precompress } from './server/build/precompress.ts';
 import { routePages, routePrefix } from './server/build/routePages.ts';
 import { paths } from './src/app/paths.ts';
@@ -26,6 +27,7 @@ const ANSWER_SCHEMAS = 'src/api/schemas.ts';
 export default defineConfig({
   plugins: [
     react(),
+    chakraSystemProps(),
     brandHtml(),
     boot.plugin,
     bootPreloads(),
