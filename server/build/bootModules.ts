@@ -2,18 +2,20 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
+/** The name the starter's own static imports are claimed under: they stay with it, in the entry chunk. */
+const ENTRY = '';
+
 /**
  * Which start step of `starter` (src/main.tsx imports each step dynamically) first needs each
  * module of the app's own start code, as found once the build has read the whole graph: the
- * steps are walked in their order, each claiming what it imports statically that no earlier
- * step claimed. The walk does not enter `libraries` (Chakra and the packages it builds on,
- * chunked by their own group): their index modules re-export every part, used or not.
+ * starter's own imports first, then the steps in their source order, each claiming what it
+ * imports statically that nothing before claimed. The walk does not enter `libraries` (Chakra and
+ * the packages it builds on, chunked by their own group), whose index modules re-export every
+ * part, used or not, nor virtual modules (Vite's preload helper, which the entry uses too).
  *
  * vite.config.ts names a chunk after each step, so each step is evaluated in a task of its own,
  * and the first page fetches its own code and not what only pages loaded on demand share.
  */
-const ENTRY = '';
-
 export function bootModules(starter: string, libraries: RegExp): { plugin: Plugin; stepOf: (id: string) => string | undefined; startsWith: (id: string) => boolean } {
   const steps = new Map<string, string>();
   const plugin: Plugin = {
@@ -23,29 +25,17 @@ export function bootModules(starter: string, libraries: RegExp): { plugin: Plugi
       starter = path.resolve(config.root, starter);
     },
     async buildEnd() {
-
       steps.clear();
-      // In the order the starter imports them (its source order).
-      const source = await readFile(starter, 'utf8');
-      const specifiers = [...source.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1]!);
-      // What the starter imports statically stays with it, in the entry chunk.
-      const walkEntry = (id: string) => {
+      const claim = (id: string, name: string) => {
         if (steps.has(id) || id.startsWith('\0') || libraries.test(id)) return;
-        steps.set(id, ENTRY);
-        for (const next of this.getModuleInfo(id)?.importedIds ?? []) walkEntry(next);
+        steps.set(id, name);
+        for (const next of this.getModuleInfo(id)?.importedIds ?? []) claim(next, name);
       };
-      walkEntry(starter);
-      for (const specifier of specifiers) {
-        const step = (await this.resolve(specifier, starter))?.id;
-        if (!step) continue;
-        const name = path.basename(step).replace(/\.[^.]+$/, '');
-        // Virtual modules (Vite's preload helper) stay with the entry that also uses them.
-        const walk = (id: string) => {
-          if (steps.has(id) || id.startsWith('\0') || libraries.test(id)) return;
-          steps.set(id, name);
-          for (const next of this.getModuleInfo(id)?.importedIds ?? []) walk(next);
-        };
-        walk(step);
+      claim(starter, ENTRY);
+      const source = await readFile(starter, 'utf8');
+      for (const [, specifier] of source.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+        const step = (await this.resolve(specifier!, starter))?.id;
+        if (step) claim(step, path.basename(step).replace(/\.[^.]+$/, ''));
       }
     },
   };
