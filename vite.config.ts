@@ -6,8 +6,8 @@ import { bootPreloads } from './server/build/bootPreloads.ts';
 import { brandHtml } from './server/build/brandHtml.ts';
 import { chakraSystemProps } from './server/build/chakraSystemProps.ts';
 import { precompress } from './server/build/precompress.ts';
-import { routePages, routePrefix } from './server/build/routePages.ts';
-import { paths } from './src/app/paths.ts';
+import { routePages } from './server/build/routePages.ts';
+import { paths, routePrefix } from './src/app/paths.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 8081);
 

@@ -15,13 +15,6 @@ export interface RoutePage {
   file: string;
 }
 
-
-/** The prefix of a route with parameters: '/search-detail/:hotelId/:searchId?' gives '/search-detail/'. */
-export function routePrefix(route: string): string {
-  const at = route.indexOf(':');
-  return at < 0 ? route : route.slice(0, at);
-}
-
 /**
  * Writes a copy of index.html for each page loaded on demand, with `modulepreload` links for the
  * chunks of that page's modules. A phone opening a results or hotel link then fetches the page's

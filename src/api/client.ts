@@ -2,7 +2,7 @@ import { FetchError, ofetch, type FetchOptions } from 'ofetch';
 import type { z } from 'zod';
 import { API_BASE } from '../../contract/basePath';
 import { schemas, type Schemas } from './contract';
-import { sessionKeys, sessionStore } from './storage';
+import { correlationHeader, sessionKeys, sessionStore } from './storage';
 
 /** Statuses worth one more try: the server or a proxy failed (any 5xx), never the request itself (4xx). */
 export const RETRY_STATUSES = Array.from({ length: 100 }, (_, i) => 500 + i);
@@ -41,7 +41,7 @@ export function createClient(options: ClientOptions = {}) {
       const cancel = (init as CallerSignal).callerSignal;
       init.signal = cancel ? AbortSignal.any([cancel, limit]) : limit;
       const headers = new Headers(init.headers);
-      headers.set('correlation-id', String(Date.now()));
+      headers.set(...correlationHeader());
       headers.set('content-type', 'application/json');
       const token = await readToken(typeof request === 'string' ? request : request.url);
       if (token) headers.set('authorization', token);

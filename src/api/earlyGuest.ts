@@ -10,19 +10,14 @@
  */
 import { API_BASE } from '../../contract/basePath';
 import { readStoredLogin } from '../live/storedLogin';
-import { sessionKeys, sessionStore } from './storage';
+import { correlationHeader, tabOwnToken } from './storage';
 
 let early: Promise<unknown> | undefined;
 
-/** Whether this tab will start without a device token (the rule of src/live/session.ts `initialDeviceToken`). */
-function startsWithoutToken(): boolean {
-  if (readStoredLogin().loggedIn) return false;
-  return sessionStore.get(sessionKeys.deviceTokenKind) === 'user' || !sessionStore.get(sessionKeys.deviceToken);
-}
-
+/** Asks for a guest token when the tab will start without a device token (as src/live/session.ts decides it). */
 export function askGuestTokenEarly(): void {
-  if (!startsWithoutToken()) return;
-  early = fetch(`${API_BASE}/guest`, { headers: { 'correlation-id': String(Date.now()) } }).then((answer) => {
+  if (readStoredLogin().loggedIn || tabOwnToken()) return;
+  early = fetch(`${API_BASE}/guest`, { headers: [correlationHeader()] }).then((answer) => {
     if (!answer.ok) throw new Error(`GET /guest answered ${answer.status}`);
     return answer.json() as Promise<unknown>;
   });

@@ -22,6 +22,9 @@ export const sessionKeys = {
  */
 export const localKeys = { loggedIn: 'loggedIn', userId: 'userId', userToken: 'userToken' } as const;
 
+/** The correlation-id header every call sends (spec 000 §7): a timestamp string. */
+export const correlationHeader = (): [string, string] => ['correlation-id', String(Date.now())];
+
 function safe<T>(read: () => T, fallback: T): T {
   try {
     return read();
@@ -42,3 +45,12 @@ export const localStore = {
   set: (key: string, value: string) => safe(() => globalThis.localStorage?.setItem(key, value), undefined),
   clear: () => safe(() => globalThis.localStorage?.clear(), undefined),
 };
+
+/**
+ * The tab's own device token as session storage holds it, or none when what it holds is a
+ * logged-in user's token: that login is gone (a logout or a 401 in another tab), so the token is
+ * ended. One rule for the session's start (src/live/session.ts) and the early guest call.
+ */
+export function tabOwnToken(): string | null {
+  return sessionStore.get(sessionKeys.deviceTokenKind) === 'user' ? null : sessionStore.get(sessionKeys.deviceToken);
+}

@@ -26,6 +26,12 @@ export const paths = {
   privacyPolicy: '/privacy-policy',
 } as const;
 
+/** The prefix of a route with parameters: '/search-detail/:hotelId/:searchId?' gives '/search-detail/'. */
+export function routePrefix(route: string): string {
+  const at = route.indexOf(':');
+  return at < 0 ? route : route.slice(0, at);
+}
+
 /** Pages that open at the top when navigated to (spec 001 §2). */
 export const scrollToTopPaths: readonly string[] = [paths.about, paths.contactUs, paths.termsConditions, paths.privacyPolicy];
 

@@ -21,7 +21,7 @@ import { selectIsLoggedIn, selectLoggingOut, selectUserId } from '../../machines
 import { paths } from '../app/paths';
 import { onUnauthorized } from '../api/client';
 import { logout } from '../api/identity';
-import { localStore, sessionKeys, sessionStore } from '../api/storage';
+import { localStore, sessionKeys, sessionStore, tabOwnToken } from '../api/storage';
 import { refreshWishlistCaches } from '../api/wishlist';
 import { startDeviceToken, type DeviceTokenActor } from './deviceToken';
 import { inspector } from './inspector';
@@ -97,12 +97,13 @@ function initialDeviceToken(): string | null {
     sessionStore.set(sessionKeys.deviceTokenKind, 'user');
     return session.context.token;
   }
-  if (sessionStore.get(sessionKeys.deviceTokenKind) === 'user') {
+  const own = tabOwnToken();
+  if (!own) {
+    // An ended user's token, or none: nothing of it is kept.
     sessionStore.remove(sessionKeys.deviceTokenKind);
     sessionStore.remove(sessionKeys.deviceToken);
-    return null;
   }
-  return sessionStore.get(sessionKeys.deviceToken);
+  return own;
 }
 
 export function useSession() {

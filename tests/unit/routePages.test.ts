@@ -2,9 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { routePrefix } from '../../server/build/routePages';
 import { ROUTE_PAGES_FILE, routePageFinder } from '../../server/http/routePages';
-import { paths } from '../../src/app/paths';
+import { paths, routePrefix } from '../../src/app/paths';
 
 describe('routePageFinder: the HTML page for an app path', () => {
   const dirs: string[] = [];

@@ -1,8 +1,8 @@
-import { paths } from '../../../src/app/paths';
+import { paths, routePrefix } from '../../../src/app/paths';
 import { hotelImageUrl } from '../media/urls';
 import type { ReadModel } from './readModel';
 
-const HOTEL_PAGE = paths.searchDetail.slice(0, paths.searchDetail.indexOf(':'));
+const HOTEL_PAGE = routePrefix(paths.searchDetail);
 
 /**
  * The picture an app path shows first, when the server knows it: on a hotel's page, the first
