@@ -5,6 +5,7 @@ import { bootModules } from './server/build/bootModules.ts';
 import { bootPreloads } from './server/build/bootPreloads.ts';
 import { brandHtml } from './server/build/brandHtml.ts';
 import { chakraSystemProps } from './server/build/chakraSystemProps.ts';
+import { pageStyles } from './server/build/pageStyles/plugin.ts';
 import { precompress } from './server/build/precompress.ts';
 import { routePages } from './server/build/routePages.ts';
 import { paths, routePrefix } from './src/app/paths.ts';
@@ -19,6 +20,11 @@ const STYLE_SYSTEM = /node_modules[\\/](@chakra-ui|@emotion|framer-motion|stylis
  * listed here that the first page comes to use still loads with it, in a shared chunk.
  */
 const LAZY_COMPONENTS = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](popover|checkbox|accordion|tabs|avatar|progress|table|image)[\\/]|@zag-js[\\/]/;
+/** What Chakra's overlays (menus, modals, drawers, toasts) animate and position with. */
+const OVERLAYS =
+  /node_modules[\\/](framer-motion|motion-dom|motion-utils|@popperjs|focus-lock|react-focus-lock|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-callback-ref|use-sidecar|react-style-singleton)[\\/]|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](menu|modal|popover|toast|transition|popper|tooltip|portal|focus-lock)[\\/]/;
+/** The app's views shared by pages loaded on demand that open overlays (popovers, modals). */
+const OVERLAY_VIEWS = /src[\\/]views[\\/](search[\\/]|detail[\\/]GalleryViewer)/;
 /** The app's own code that the first page runs, by start step (server/build/bootModules.ts). */
 const boot = bootModules('src/main.tsx', STYLE_SYSTEM);
 /** The browser's answer schemas, loaded with the first call (src/api/contract.ts). */
@@ -37,6 +43,8 @@ export default defineConfig({
       { prefix: paths.searchResult, modules: ['src/views/results/ResultsPage.tsx', ANSWER_SCHEMAS], file: 'search-result.html' },
       { prefix: routePrefix(paths.searchDetail), modules: ['src/views/detail/HotelDetailPage.tsx', ANSWER_SCHEMAS], file: 'search-detail.html' },
     ]),
+    // Each page's first styles in its HTML, made at build time instead of on the phone.
+    pageStyles(),
     precompress(),
   ],
   publicDir: 'src/public',
@@ -58,14 +66,18 @@ export default defineConfig({
             // loading the entry does not evaluate a start step's chunk.
             { name: 'preload', test: /^\0vite\/preload-helper/, priority: 6 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 5 },
-            { name: 'style', test: (id: string) => STYLE_SYSTEM.test(id) && !LAZY_COMPONENTS.test(id), priority: 4 },
+            { name: 'style', test: (id: string) => STYLE_SYSTEM.test(id) && !LAZY_COMPONENTS.test(id) && !OVERLAYS.test(id), priority: 4 },
+            // Below the style system: the overlays' own code, not the Chakra parts they build on.
+            { name: 'overlay-parts', test: OVERLAYS, priority: 3.5 },
             { name: 'live', test: /node_modules[\\/](xstate|@xstate)[\\/]/, priority: 3 },
             // What src/main.tsx imports itself (asking for the guest token early), next to it.
             { name: 'start', test: boot.startsWith, priority: 2 },
             // The app's own code of each later start step of src/main.tsx (named after the
             // step's module), so each step is evaluated in a task of its own.
             ...['theme', 'actors', 'App'].map((step) => ({ name: step.toLowerCase(), test: (id: string) => boot.stepOf(id) === step, priority: 2 })),
-            { name: 'shared', minShareCount: 2, minSize: 20_000, priority: 1 },
+            // Views that open overlays stay out of it: a page that merely shares a chunk with them
+            // would otherwise wait for the overlays too (e2e routePages.spec.ts checks the hotel page).
+            { name: 'shared', test: (id: string) => !OVERLAY_VIEWS.test(id), minShareCount: 2, minSize: 20_000, priority: 1 },
           ],
         },
       },

@@ -3,14 +3,8 @@
  * its request is in flight, and later calls reuse the module. A failed download is not kept, so
  * the next call tries again.
  */
+import { loadOnce } from '../app/loadOnce';
+
 export type Schemas = typeof import('./schemas');
 
-let loading: Promise<Schemas> | undefined;
-
-export function schemas(): Promise<Schemas> {
-  loading ??= import('./schemas').catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  return loading;
-}
+export const schemas: () => Promise<Schemas> = loadOnce(() => import('./schemas'));

@@ -183,7 +183,9 @@ function subscribeFlow(listener: () => void): () => void {
 
 /** The open login flow, or null: the login and OTP modals render from it. */
 export function useLoginFlow(): LoginFlow | null {
-  return useSyncExternalStore(subscribeFlow, () => flow);
+  // The same read on the server (the build renders pages for their styles).
+  const read = () => flow;
+  return useSyncExternalStore(subscribeFlow, read, read);
 }
 
 const loginDialog = { openLogin } as const;

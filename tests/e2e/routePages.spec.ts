@@ -26,6 +26,41 @@ test.describe('pages loaded on demand', () => {
       expect(listed.filter((href) => /ResultsPage|HotelDetailPage|schemas-/.test(href)), path).toEqual([]);
     }
   });
+
+  test('the first page and a hotel page do not wait for the overlays (menus, modals, popovers, toasts), which load when first needed', async ({ page, request }) => {
+    for (const path of ['/', '/search-detail/1277333016/some-search']) {
+      expect((await preloads(request, path)).filter((href) => href.includes('overlay')), path).toEqual([]);
+    }
+    // The social menu (narrow screens) loads its menu at the first tap, and opens it.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    const overlayCode: string[] = [];
+    page.on('request', (r) => r.url().includes('/assets/overlay') && overlayCode.push(r.url()));
+    await page.getByRole('button', { name: /^Follow / }).click();
+    await expect(page.getByRole('menuitem', { name: /Instagram/i })).toBeVisible();
+    expect(overlayCode.length).toBeGreaterThan(0);
+  });
+});
+
+test.describe('each page\'s first styles', () => {
+  test('come in its HTML, and a hotel page makes few styles of its own as it renders', async ({ page, request }) => {
+    for (const path of ['/', '/search-result?place=1277333&destination=Bengaluru', '/search-detail/1277333016']) {
+      const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
+      expect(html, path).toMatch(/<style data-emotion="css [\w -]+">/);
+      expect(html, path).toMatch(/<style data-emotion="css-global \w+">/);
+    }
+    await page.goto('/search-detail/1277333016');
+    await expect(page.getByRole('heading', { name: 'Guest reviews' })).toBeVisible();
+    const rules = await page.evaluate(() => {
+      const count = (selector: string) =>
+        Array.from(document.querySelectorAll<HTMLStyleElement>(selector)).reduce((n, tag) => n + (tag.sheet?.cssRules.length ?? 0), 0);
+      return { adopted: count('style[data-emotion^="css "]'), made: count('style[data-emotion="css"]') };
+    });
+    // The build renders the hotel page's sections with a sample hotel (server/build/pageStyles):
+    // when the page changes, the sample follows, or this count grows.
+    expect(rules.adopted).toBeGreaterThan(100);
+    expect(rules.made).toBeLessThan(rules.adopted / 2);
+  });
 });
 
 test.describe('a hotel page\'s first picture', () => {

@@ -7,19 +7,13 @@ import {
   HStack,
   List,
   ListItem,
-  Modal,
-  ModalBody,
-  ModalCloseButton,
-  ModalContent,
-  ModalHeader,
-  ModalOverlay,
   Stack,
   Tag,
   Text,
   Wrap,
   WrapItem,
 } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { HotelDetail } from '../../../contract/hotel';
 import { AMENITY_CHIPS, BENEFITS_BEFORE_EXPAND, CHECK_IN_TEXT, CHECK_OUT_TEXT, galleryView } from '../../domain/gallery';
 import { formatRupees } from '../../domain/money';
@@ -28,6 +22,10 @@ import { ratingLabel } from '../../domain/reviewsView';
 import { optionView, plural } from '../../domain/roomOption';
 import { Gallery } from './Gallery';
 import { StarRating } from './StarRating';
+
+/** The list of every amenity is a modal (Chakra's overlays), loaded the first time it opens. */
+const AmenitiesModal = lazy(() => import('./AmenitiesModal').then((m) => ({ default: m.AmenitiesModal })));
+const preloadAmenities = () => void import('./AmenitiesModal').catch(() => undefined);
 
 /** Hotel info: gallery, name, stars, address, guest score, price, benefits, amenities, check-in and check-out. */
 export function HotelInfoSection({ hotel, nights, wishlist }: { hotel: HotelDetail; nights: number; wishlist: ReactNode }) {
@@ -117,6 +115,8 @@ function Benefits({ items }: { items: string[] }) {
 
 function Amenities({ items }: { items: string[] }) {
   const [open, setOpen] = useState(false);
+  const [shown, setShown] = useState(false);
+  if (open && !shown) setShown(true);
   if (!items.length) return null;
   const more = items.length - AMENITY_CHIPS;
   return (
@@ -134,26 +134,17 @@ function Amenities({ items }: { items: string[] }) {
         ))}
         {more > 0 && (
           <WrapItem>
-            <Button size="xs" variant="outline" onClick={() => setOpen(true)}>
+            <Button size="xs" variant="outline" onClick={() => setOpen(true)} onPointerEnter={preloadAmenities} onFocus={preloadAmenities}>
               +{more} more amenities
             </Button>
           </WrapItem>
         )}
       </Wrap>
-      <Modal isOpen={open} onClose={() => setOpen(false)} scrollBehavior="inside">
-        <ModalOverlay />
-        <ModalContent>
-          <ModalHeader>All amenities</ModalHeader>
-          <ModalCloseButton aria-label="Close amenities" />
-          <ModalBody pb={6}>
-            <List spacing={1}>
-              {items.map((a) => (
-                <ListItem key={a}>{a}</ListItem>
-              ))}
-            </List>
-          </ModalBody>
-        </ModalContent>
-      </Modal>
+      {shown && (
+        <Suspense fallback={null}>
+          <AmenitiesModal items={items} isOpen={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

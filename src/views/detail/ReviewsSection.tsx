@@ -21,7 +21,7 @@ import { plainText } from '../../domain/plainText';
 import { breakdownRows, categoryTabs, photoStrip, reviewListView, reviewText } from '../../domain/reviewsView';
 import { formatLocalDate } from '../../domain/roomOption';
 import { useHotelReviews } from '../../live/hotelDetail';
-import { GalleryViewer } from './Gallery';
+import { GalleryViewer } from './GalleryViewer';
 import { ImageWithFallback } from '../common/ImageWithFallback';
 import { StarRating } from './StarRating';
 

@@ -4,7 +4,7 @@ import { brand } from '../../content/brand';
 import { Glyph } from './icons';
 import { Logo } from './Logo';
 import { SocialLinks } from './SocialLinks';
-import { SocialMenu } from './SocialMenu';
+import { SocialMenuSlot } from './SocialMenuSlot';
 
 /**
  * Site header: logo, support phone, social links (one menu button on narrow screens) and the
@@ -34,7 +34,7 @@ export function Header({ account }: { account?: ReactNode }) {
             <SocialLinks />
           </Box>
           <Box display={{ base: 'block', lg: 'none' }}>
-            <SocialMenu />
+            <SocialMenuSlot />
           </Box>
           {account ?? <Button size="sm">Login / Sign Up</Button>}
         </HStack>

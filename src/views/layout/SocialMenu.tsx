@@ -1,12 +1,15 @@
 import { IconButton, Menu, MenuButton, MenuItem, MenuList } from '@chakra-ui/react';
-import { brand, socialLinks } from '../../content/brand';
+import { socialLinks } from '../../content/brand';
 import { Glyph } from './icons';
+import { useClickOnMount } from '../overlays/useClickOnMount';
+import { socialButton } from './socialButton';
 
-/** The social links folded into one button, for headers too narrow to show them side by side. */
-export function SocialMenu() {
+/** The social links folded into one button, for headers too narrow to show them side by side (loaded with the overlays). */
+export function SocialMenu({ openOnMount = false }: { openOnMount?: boolean }) {
+  const button = useClickOnMount<HTMLButtonElement>(openOnMount);
   return (
     <Menu placement="bottom-end" isLazy>
-      <MenuButton as={IconButton} aria-label={`Follow ${brand.name}`} icon={<Glyph name="share" boxSize={4} />} size="sm" variant="ghost" color="gray.600" />
+      <MenuButton as={IconButton} ref={button} {...socialButton} />
       <MenuList minW="12rem">
         {socialLinks.map((s) => (
           <MenuItem key={s.network} as="a" href={s.href} target="_blank" rel="noopener noreferrer" icon={<Glyph name={s.network} boxSize={4} />}>

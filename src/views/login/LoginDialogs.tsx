@@ -1,22 +1,18 @@
-import { useSelector } from '@xstate/react';
-import { selectLoginModalOpen, selectOtpModalOpen } from '../../../machines/otpLogin.selectors';
-import { useLoginFlow, type LoginFlow } from '../../live/loginFlow';
-import { LoginModal } from './LoginModal';
-import { OtpModal } from './OtpModal';
+import { lazy, Suspense } from 'react';
+import { useLoginFlow } from '../../live/loginFlow';
+import { loadOverlays } from '../overlays/load';
 
-/** The login and OTP modals of the open login flow (mounted once in the app). */
+const FlowDialogs = lazy(() => loadOverlays().then((overlays) => ({ default: overlays.FlowDialogs })));
+
+/**
+ * The login and OTP modals of the open login flow (mounted once in the app). They load with the
+ * overlays when a flow opens; the Login button starts that load as a pointer nears it.
+ */
 export function LoginDialogs() {
   const flow = useLoginFlow();
-  return flow ? <FlowDialogs key={flow.id} flow={flow} /> : null;
-}
-
-function FlowDialogs({ flow }: { flow: LoginFlow }) {
-  const loginOpen = useSelector(flow.login, selectLoginModalOpen);
-  const otpOpen = useSelector(flow.login, selectOtpModalOpen);
-  return (
-    <>
-      <LoginModal login={flow.login} isOpen={loginOpen} />
-      {otpOpen && <OtpModal login={flow.login} countdown={flow.countdown} />}
-    </>
-  );
+  return flow ? (
+    <Suspense fallback={null}>
+      <FlowDialogs key={flow.id} flow={flow} />
+    </Suspense>
+  ) : null;
 }

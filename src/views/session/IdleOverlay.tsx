@@ -1,45 +1,20 @@
-import {
-  AlertDialog,
-  AlertDialogBody,
-  AlertDialogContent,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogOverlay,
-  Button,
-} from '@chakra-ui/react';
-import { useRef } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIdleOverlay } from '../../live/idleSession';
+import { loadOverlays } from '../overlays/load';
+
+const IdleDialog = lazy(() => loadOverlays().then((overlays) => ({ default: overlays.IdleDialog })));
 
 /**
- * The session-expiry overlay (spec 001 §2): shown after 5 idle minutes. Back to Home reloads /;
- * "I'm Still Here" hides it and restarts the timer. Only its buttons close it. Mounted once.
+ * The session-expiry overlay, mounted once. The dialog loads with the overlays the first time
+ * it opens, and stays mounted after, so it closes with its animation.
  */
 export function IdleOverlay() {
-  const { open, backHome, stillHere } = useIdleOverlay();
-  const stay = useRef<HTMLButtonElement>(null);
-  return (
-    <AlertDialog
-      isOpen={open}
-      leastDestructiveRef={stay}
-      onClose={stillHere}
-      closeOnEsc={false}
-      closeOnOverlayClick={false}
-      isCentered
-    >
-      <AlertDialogOverlay>
-        <AlertDialogContent mx={4}>
-          <AlertDialogHeader>Your session has expired</AlertDialogHeader>
-          <AlertDialogBody>Still there? It looks like your session timed out...</AlertDialogBody>
-          <AlertDialogFooter gap={3}>
-            <Button variant="outline" onClick={backHome}>
-              Back to Home
-            </Button>
-            <Button ref={stay} colorScheme="brand" onClick={stillHere}>
-              I&apos;m Still Here
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialogOverlay>
-    </AlertDialog>
-  );
+  const { open } = useIdleOverlay();
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
+  return opened ? (
+    <Suspense fallback={null}>
+      <IdleDialog />
+    </Suspense>
+  ) : null;
 }

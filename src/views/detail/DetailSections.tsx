@@ -1,0 +1,102 @@
+import {
+  selectCanEdit,
+  selectCanUpdate,
+  selectDraft,
+  selectPolicy,
+  selectPolicyError,
+  selectPolicyLoading,
+  selectPolicyOpen,
+  selectRoomsMessage,
+  selectSearchChanged,
+  selectSearchError,
+  selectSearchId,
+  selectUpdating,
+} from '../../../machines/hotelDetail.selectors';
+import { links } from '../../app/paths';
+import { parseLatLng } from '../../domain/distance';
+import { formatRupees } from '../../domain/money';
+import { optionView } from '../../domain/roomOption';
+import { plainText } from '../../domain/plainText';
+import { AboutSection } from './AboutSection';
+import { DetailSection } from './DetailSection';
+import { stayNights, type LoadedHotelProps } from './LoadedHotel';
+import { LocationSection } from './LocationSection';
+import { ReviewsSection } from './ReviewsSection';
+import { CancellationRulesModal, RoomsSection } from './RoomsSection';
+import { UpdateSearchSection } from './UpdateSearchSection';
+
+/**
+ * The hotel page below its hotel info, as far as `stage` reveals it: update search and rooms,
+ * about the property, location, reviews; and the cancellation-rules modal. Loaded on demand
+ * after the hotel info has painted (./detailSectionsLoader.ts): it brings the search panel's
+ * popovers and Chakra's modals, which the first picture does not wait for.
+ */
+export function DetailSections({ snapshot, hotel, stage, send }: LoadedHotelProps) {
+  const nights = stayNights(snapshot);
+  const name = plainText(hotel.name);
+  const address = [hotel.ad.adr, hotel.ad.adr2, hotel.ad.ctn, hotel.ad.state.name, hotel.ad.country.name, hotel.ad.postalCode].map(plainText).filter(Boolean).join(', ');
+  const position = parseLatLng(hotel.gl.lt, hotel.gl.ln);
+  const cheapest = [...hotel.ops].sort((a, b) => a.tp - b.tp)[0];
+  return (
+    <>
+      {stage >= 1 && (
+        <>
+          <DetailSection id="update-search" title="Update your stay">
+            <UpdateSearchSection
+              draft={selectDraft(snapshot)}
+              changed={selectSearchChanged(snapshot)}
+              canEdit={selectCanEdit(snapshot)}
+              canUpdate={selectCanUpdate(snapshot)}
+              updating={selectUpdating(snapshot)}
+              error={selectSearchError(snapshot)}
+              onDates={(checkIn, checkOut) => send({ type: 'search.datesChanged', checkIn, checkOut })}
+              onRooms={(rooms) => send({ type: 'search.roomsChanged', rooms })}
+              onUpdate={() => send({ type: 'search.submitted' })}
+            />
+          </DetailSection>
+          <DetailSection id="rooms" title="Choose your room">
+            <RoomsSection
+              hotelId={hotel.id}
+              options={hotel.ops}
+              nights={nights}
+              message={selectRoomsMessage(snapshot)}
+              onRules={(optionId) => send({ type: 'policy.opened', optionId })}
+            />
+          </DetailSection>
+        </>
+      )}
+      {stage >= 2 && (
+        <DetailSection id="about" title="About the property">
+          <AboutSection des={hotel.des} inst={hotel.inst} />
+        </DetailSection>
+      )}
+      {stage >= 3 && (
+        <>
+          <DetailSection id="location" title="Location">
+            <LocationSection
+              name={name}
+              address={address}
+              position={position}
+              priceLabel={cheapest ? formatRupees(Math.round(optionView(cheapest, nights).perNight)).replace(/\.00$/, '') : ''}
+              href={links.searchDetail(hotel.id, selectSearchId(snapshot) ?? undefined)}
+            />
+          </DetailSection>
+        </>
+      )}
+      {stage >= 4 && (
+        <DetailSection id="reviews" title="Guest reviews">
+          <ReviewsSection
+            request={{ hotelId: hotel.id, optionId: hotel.ops[0]?.id, hotelName: hotel.name, latitude: hotel.gl.lt, longitude: hotel.gl.ln }}
+          />
+        </DetailSection>
+      )}
+      <CancellationRulesModal
+        isOpen={selectPolicyOpen(snapshot)}
+        loading={selectPolicyLoading(snapshot)}
+        policy={selectPolicy(snapshot)}
+        error={selectPolicyError(snapshot)}
+        onClose={() => send({ type: 'policy.closed' })}
+      />
+    </>
+  );
+}
