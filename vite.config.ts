@@ -15,11 +15,11 @@ const apiPort = Number(process.env.API_PORT ?? 8081);
 /** Chakra and what it builds on: the first page's second start step (src/main.tsx). */
 const STYLE_SYSTEM = /node_modules[\\/](@chakra-ui|@emotion|framer-motion|stylis|@popperjs|@zag-js|react-focus-lock|react-remove-scroll|focus-lock)[\\/]/;
 /**
- * Chakra's parts that only pages loaded on demand use (filters, tabs, the FAQ, date and room
- * popovers...): left to those pages' chunks, so the first page does not fetch them. A part
+ * Chakra's parts that only pages loaded on demand use (filters, tabs, the FAQ...; popovers are
+ * with the overlays): left to those pages' chunks, so the first page does not fetch them. A part
  * listed here that the first page comes to use still loads with it, in a shared chunk.
  */
-const LAZY_COMPONENTS = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](popover|checkbox|accordion|tabs|avatar|progress|table|image)[\\/]|@zag-js[\\/]/;
+const LAZY_COMPONENTS = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](checkbox|accordion|tabs|avatar|progress|table|image)[\\/]|@zag-js[\\/]/;
 /** What Chakra's overlays (menus, modals, drawers, toasts) animate and position with. */
 const OVERLAYS =
   /node_modules[\\/](framer-motion|motion-dom|motion-utils|@popperjs|focus-lock|react-focus-lock|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-callback-ref|use-sidecar|react-style-singleton)[\\/]|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](menu|modal|popover|toast|transition|popper|tooltip|portal|focus-lock)[\\/]/;

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { subscribeToToasts, toastsShown } from '../live/toast';
+import { onDemand } from '../views/common/onDemand';
 import { loadOverlays } from '../views/overlays/load';
 
-const Toasts = lazy(() => loadOverlays().then((overlays) => ({ default: overlays.Toasts })));
+const { Component: Toasts } = onDemand(loadOverlays, 'Toasts');
 
 /** The toast region, from the first toast on (it loads with the overlays). */
 export function ToastRegion() {

@@ -1,11 +1,12 @@
 import { Button, HStack, IconButton } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useLoginDialog } from '../../live/loginFlow';
 import { useSession } from '../../live/session';
+import { onDemand } from '../common/onDemand';
 import { loadOverlays, useOverlayTrigger } from '../overlays/load';
 import { myAccountButton, profileMenuButton } from './accountButtons';
 
-const AccountMenus = lazy(() => loadOverlays().then((overlays) => ({ default: overlays.AccountMenus })));
+const { Component: AccountMenus } = onDemand(loadOverlays, 'AccountMenus');
 
 /**
  * The header's account node (spec 000 §2 Home page): logged out, 'Login / Sign Up' opens the

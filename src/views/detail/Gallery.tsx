@@ -1,15 +1,15 @@
 import { Box, Button, Grid, GridItem, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { GalleryView } from '../../domain/gallery';
 import { ImageWithFallback as Img } from '../common/ImageWithFallback';
+import { onDemand, useOnceTrue } from '../common/onDemand';
 
 /** Intrinsic size of the gallery pictures (3:2, as the catalogue serves them); set on every <img> so nothing shifts while they load. */
 const IMG_W = 960;
 const IMG_H = 640;
 
 /** The viewer is a modal (Chakra's overlays), loaded the first time a picture is opened. */
-const GalleryViewer = lazy(() => import('./GalleryViewer').then((m) => ({ default: m.GalleryViewer })));
-const preloadViewer = () => void import('./GalleryViewer').catch(() => undefined);
+const { Component: GalleryViewer, preload: preloadViewer } = onDemand(() => import('./GalleryViewer'), 'GalleryViewer');
 
 /**
  * The first 10 Standard pictures: the first large (eager, high priority: the page's LCP element),
@@ -17,8 +17,7 @@ const preloadViewer = () => void import('./GalleryViewer').catch(() => undefined
  */
 export function Gallery({ gallery, hotelName }: { gallery: GalleryView; hotelName: string }) {
   const [open, setOpen] = useState<number | null>(null);
-  const [viewed, setViewed] = useState(false);
-  if (open !== null && !viewed) setViewed(true);
+  const viewed = useOnceTrue(open !== null);
   const count = gallery.images.length;
   if (!gallery.main) {
     return (

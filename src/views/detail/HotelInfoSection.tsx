@@ -13,19 +13,19 @@ import {
   Wrap,
   WrapItem,
 } from '@chakra-ui/react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import type { HotelDetail } from '../../../contract/hotel';
 import { AMENITY_CHIPS, BENEFITS_BEFORE_EXPAND, CHECK_IN_TEXT, CHECK_OUT_TEXT, galleryView } from '../../domain/gallery';
 import { formatRupees } from '../../domain/money';
 import { plainText } from '../../domain/plainText';
 import { ratingLabel } from '../../domain/reviewsView';
 import { optionView, plural } from '../../domain/roomOption';
+import { onDemand, useOnceTrue } from '../common/onDemand';
 import { Gallery } from './Gallery';
 import { StarRating } from './StarRating';
 
 /** The list of every amenity is a modal (Chakra's overlays), loaded the first time it opens. */
-const AmenitiesModal = lazy(() => import('./AmenitiesModal').then((m) => ({ default: m.AmenitiesModal })));
-const preloadAmenities = () => void import('./AmenitiesModal').catch(() => undefined);
+const { Component: AmenitiesModal, preload: preloadAmenities } = onDemand(() => import('./AmenitiesModal'), 'AmenitiesModal');
 
 /** Hotel info: gallery, name, stars, address, guest score, price, benefits, amenities, check-in and check-out. */
 export function HotelInfoSection({ hotel, nights, wishlist }: { hotel: HotelDetail; nights: number; wishlist: ReactNode }) {
@@ -115,8 +115,7 @@ function Benefits({ items }: { items: string[] }) {
 
 function Amenities({ items }: { items: string[] }) {
   const [open, setOpen] = useState(false);
-  const [shown, setShown] = useState(false);
-  if (open && !shown) setShown(true);
+  const shown = useOnceTrue(open);
   if (!items.length) return null;
   const more = items.length - AMENITY_CHIPS;
   return (

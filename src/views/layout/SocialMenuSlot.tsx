@@ -1,9 +1,10 @@
 import { IconButton } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { onDemand } from '../common/onDemand';
 import { loadOverlays, useOverlayTrigger } from '../overlays/load';
 import { socialButton } from './socialButton';
 
-const SocialMenu = lazy(() => loadOverlays().then((overlays) => ({ default: overlays.SocialMenu })));
+const { Component: SocialMenu } = onDemand(loadOverlays, 'SocialMenu');
 
 /**
  * The social menu's place in the header: its button until the first click, then the menu

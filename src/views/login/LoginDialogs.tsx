@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useLoginFlow } from '../../live/loginFlow';
+import { onDemand } from '../common/onDemand';
 import { loadOverlays } from '../overlays/load';
 
-const FlowDialogs = lazy(() => loadOverlays().then((overlays) => ({ default: overlays.FlowDialogs })));
+const { Component: FlowDialogs } = onDemand(loadOverlays, 'FlowDialogs');
 
 /**
  * The login and OTP modals of the open login flow (mounted once in the app). They load with the

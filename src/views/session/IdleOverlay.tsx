@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { useIdleOverlay } from '../../live/idleSession';
+import { onDemand, useOnceTrue } from '../common/onDemand';
 import { loadOverlays } from '../overlays/load';
 
-const IdleDialog = lazy(() => loadOverlays().then((overlays) => ({ default: overlays.IdleDialog })));
+const { Component: IdleDialog } = onDemand(loadOverlays, 'IdleDialog');
 
 /**
  * The session-expiry overlay, mounted once. The dialog loads with the overlays the first time
@@ -10,8 +11,7 @@ const IdleDialog = lazy(() => loadOverlays().then((overlays) => ({ default: over
  */
 export function IdleOverlay() {
   const { open } = useIdleOverlay();
-  const [opened, setOpened] = useState(false);
-  if (open && !opened) setOpened(true);
+  const opened = useOnceTrue(open);
   return opened ? (
     <Suspense fallback={null}>
       <IdleDialog />
