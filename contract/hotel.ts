@@ -88,7 +88,11 @@ export const hotelOption = z.object({
 });
 export type HotelOption = z.infer<typeof hotelOption>;
 
-/** A hotel in `searchResult.his`. */
+/**
+ * A hotel in `searchResult.his`. `pops` and `ops` hold its lead option for the stay: the
+ * cheapest it can book (the list views show only that one; spec 000 §9). Hotel detail
+ * (`hotelDetail`) lists every bookable option. Trending and wishlist cards have the same shape.
+ */
 export const hotelHit = z.object({
   id: z.string(),
   name: z.string(),

@@ -35,6 +35,11 @@ export interface Config {
   otpSecret: string;
   /** Size and seed of the generated catalogue (`CATALOGUE_HOTELS`, `CATALOGUE_SEED`), used at first start. */
   catalogue: { hotels: number; seed: number };
+  /**
+   * `SEARCH_THREAD=0`: search answers are written on the request thread instead of on a search
+   * thread of their own (modules/search/answerWriter.ts). On by default.
+   */
+  searchThread: boolean;
   /** `BENCH_CEILING=1`: registers the benchmark's ceiling route. Never in production. */
   benchCeiling: boolean;
   /**
@@ -87,6 +92,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       hotels: positiveInt(env.CATALOGUE_HOTELS, 5400, 'CATALOGUE_HOTELS'),
       seed: positiveInt(env.CATALOGUE_SEED, 20251, 'CATALOGUE_SEED'),
     },
+    searchThread: env.SEARCH_THREAD !== '0',
     benchCeiling: env.BENCH_CEILING === '1' && env.NODE_ENV !== 'production',
     trustProxy: readTrustProxy(env.TRUST_PROXY),
   };

@@ -6,6 +6,8 @@ import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { scheduleHousekeeping } from './jobs/housekeeping';
 
+const SEARCH_THREAD_AFTER_MS = 2_000;
+
 /** Start: config, database, migrations, catalogue seed (first start only), listen. Ctrl-C closes the server and the database cleanly. */
 async function main() {
   const t0 = performance.now();
@@ -20,6 +22,10 @@ async function main() {
   const ms = Math.round(performance.now() - t0);
   app.log.info({ migrations: ran, startupMs: ms }, `ready on ${where}`);
   console.log(`Padaav is running at http://localhost:${config.port} (started in ${ms} ms)`);
+  // The search thread builds its own copy of the catalogue (a second or so of work on the other
+  // core): started once start-up has settled, so neither the start nor the first searches (written
+  // here meanwhile) wait on it.
+  setTimeout(() => app.catalogue.start(), SEARCH_THREAD_AFTER_MS).unref();
   const stopHousekeeping = scheduleHousekeeping(db, (removed) => app.log.info({ removed }, 'housekeeping'));
 
   let closing = false;

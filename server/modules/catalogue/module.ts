@@ -19,23 +19,27 @@ import { reviewRoutes } from '../reviews/routes';
 import { reviewService } from '../reviews/service';
 import { searchRoutes } from '../search/routes';
 import { searchService } from '../search/service';
+import { inlineWriter, threadedWriter } from '../search/answerWriter';
 import type { WishlistLookup } from '../search/wishlist';
 import { addDays, todayInIndia } from '../../../src/domain/dates';
 import { allotmentSnapshots } from './allotmentSnapshots';
-import { loadReadModel } from './readModel';
+import { buildReadModel, readCatalogueTexts } from './readModel';
 import { catalogueRepo } from './repo';
 import { searchStore } from './searchStore';
 
 export async function openCatalogue(deps: { db: Database; config: Config; clock: () => Date; log: FastifyBaseLogger; wishlistOf?: WishlistLookup }) {
   const { db, config, clock, log } = deps;
-  const model = await loadReadModel(db);
+  const texts = await readCatalogueTexts(db);
+  const model = buildReadModel(texts);
+  const inline = inlineWriter(model);
+  const writer = config.searchThread ? threadedWriter(texts, inline, log) : inline;
   const repo = catalogueRepo(db);
   const seededOn = await repo.seededOn(todayInIndia(clock()));
   await repo.pruneSearches(clock()).catch((error) => log.warn({ err: error }, 'could not prune old hotel searches'));
   const store = searchStore(repo, clock, (error) => log.error({ err: error }, 'could not store hotel searches'));
   // From yesterday (India) on: a stay never starts earlier, whatever the server's time zone.
   const allotment = allotmentSnapshots((cityId) => repo.allotmentOfCity(cityId, addDays(todayInIndia(clock()), -1)));
-  const search = searchService({ model, repo, allotment, store, clock, ...(deps.wishlistOf ? { wishlistOf: deps.wishlistOf } : {}) });
+  const search = searchService({ model, repo, allotment, store, writer, clock, ...(deps.wishlistOf ? { wishlistOf: deps.wishlistOf } : {}) });
   return {
     model,
     repo,
@@ -47,7 +51,12 @@ export async function openCatalogue(deps: { db: Database; config: Config; clock:
     hotels: hotelService(search, clock),
     reviews: reviewService(model, config.catalogue.seed, seededOn),
     places: placesService(placesRepo(db)),
-    close: () => store.close(),
+    /** Starts the search thread (main.ts, once the server is up); answers are written here until it is ready. */
+    start: () => writer.start(),
+    close: async () => {
+      await writer.close();
+      await store.close();
+    },
   };
 }
 export type Catalogue = Awaited<ReturnType<typeof openCatalogue>>;

@@ -5,7 +5,13 @@
  * room type and plan objects around the heap (with searches rotating over cities, about half
  * of pricing time was cache misses; see tests/bench/search.ts).
  *
- * Layout of one room type: ROOM_FIELDS numbers, then PLAN_FIELDS per plan.
+ * Search answers a hotel's lead option (its cheapest), so a room type keeps only the plans that
+ * can be it: a plan is left out when another of the room type is never dearer (its meal
+ * supplement no higher and refundable no more) and wins ties (it comes first, or its meal is
+ * cheaper, which makes it strictly cheaper). Prices rise with both, for every stay (offers.ts),
+ * so the lead is the same as over every plan.
+ *
+ * Layout of one room type: ROOM_FIELDS numbers, then PLAN_FIELDS per plan kept.
  */
 import type { RoomType } from './readModel';
 
@@ -13,13 +19,16 @@ export const ROOM_MAX_ADULTS = 0;
 export const ROOM_MAX_CHILDREN = 1;
 export const ROOM_CAPACITY = 2;
 export const ROOM_BASE_RATE = 3;
+/** How many plans are kept (see above). */
 export const ROOM_PLAN_COUNT = 4;
 export const ROOM_FIELDS = 5;
 
 export const PLAN_MEAL_PER_ADULT = 0;
 /** 1 when refundable, 0 when not. */
 export const PLAN_REFUNDABLE = 1;
-export const PLAN_FIELDS = 2;
+/** The plan's option: its place in the hotel's options, room type then plan order (`optionAt`). */
+export const PLAN_OPTION = 2;
+export const PLAN_FIELDS = 3;
 
 /** Where a hotel's rates are: its city's table and its range in it. */
 export interface RateSpan {
@@ -28,7 +37,20 @@ export interface RateSpan {
   rateEnd: number;
 }
 
-const sizeOf = (rooms: RoomType[]) => rooms.reduce((n, r) => n + ROOM_FIELDS + r.plans.length * PLAN_FIELDS, 0);
+type Plan = RoomType['plans'][number];
+
+/** Does `other` (at `o`) make `plan` (at `p`) unable to lead: never dearer, and winning ties? */
+function outdone(plan: Plan, p: number, other: Plan, o: number): boolean {
+  if (o === p || other.mealPerAdultPaise > plan.mealPerAdultPaise || (other.refundable && !plan.refundable)) return false;
+  return o < p || other.mealPerAdultPaise < plan.mealPerAdultPaise;
+}
+
+/** The plans of a room type that can lead, with their places in its plan list. */
+export function leadCandidates(plans: readonly Plan[]): Array<{ plan: Plan; index: number }> {
+  return plans.flatMap((plan, p) => (plans.some((other, o) => outdone(plan, p, other, o)) ? [] : [{ plan, index: p }]));
+}
+
+const sizeOf = (rooms: RoomType[]) => rooms.reduce((n, r) => n + ROOM_FIELDS + leadCandidates(r.plans).length * PLAN_FIELDS, 0);
 
 /** Packs the rates of one city's hotels (in the order given) into one table and points each hotel at its part. */
 export function packRates(hotels: Array<RateSpan & { roomTypes: RoomType[] }>): void {
@@ -37,18 +59,22 @@ export function packRates(hotels: Array<RateSpan & { roomTypes: RoomType[] }>): 
   for (const hotel of hotels) {
     hotel.rateTable = table;
     hotel.rateStart = at;
+    let option = 0;
     for (const room of hotel.roomTypes) {
+      const candidates = leadCandidates(room.plans);
       table[at + ROOM_MAX_ADULTS] = room.maxAdults;
       table[at + ROOM_MAX_CHILDREN] = room.maxChildren;
       table[at + ROOM_CAPACITY] = room.capacity;
       table[at + ROOM_BASE_RATE] = room.baseRatePaise;
-      table[at + ROOM_PLAN_COUNT] = room.plans.length;
+      table[at + ROOM_PLAN_COUNT] = candidates.length;
       at += ROOM_FIELDS;
-      for (const plan of room.plans) {
+      for (const { plan, index } of candidates) {
         table[at + PLAN_MEAL_PER_ADULT] = plan.mealPerAdultPaise;
         table[at + PLAN_REFUNDABLE] = plan.refundable ? 1 : 0;
+        table[at + PLAN_OPTION] = option + index;
         at += PLAN_FIELDS;
       }
+      option += room.plans.length;
     }
     hotel.rateEnd = at;
   }

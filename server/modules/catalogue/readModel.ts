@@ -4,7 +4,7 @@
  * the booked allotment. Static parts of a hotel's search answer are serialised once, here.
  */
 import { MEAL_BASIS, mealPerAdultPaise, type MealCode, type Season } from '../../../src/domain/pricing';
-import { NEXT_POPS_ENTRY } from '../search/serializedParts';
+import { OPS_OPENING, POPS_OPENING } from '../search/serializedParts';
 import { packRates, type RateSpan } from './rateTable';
 import type { Database } from '../../db/database';
 import type { PropertyType, RatePlan } from '../../db/seed/generate';
@@ -88,19 +88,22 @@ export interface Hotel extends RateSpan {
   payLater: boolean;
   roomTypes: RoomType[];
   /**
-   * Per option (room type then plan order; see `optionAt`), made once as UTF-8 bytes: what closes
-   * its `pops` entry and opens the next (`,"fc":[...]},{"tpc":`; after the last entry the writer
-   * steps back over the opening), and its option id after the search id, up to its price
+   * Per option (room type then plan order; see `optionAt`), made once as UTF-8 bytes for search
+   * answers, which carry one option per hotel: what follows its prices in `pops` up to its option
+   * id (`,"fc":[...]}],"ops":[{"id":"`), and its option id after the search id, up to its price
    * (`-{hotelId}-{position}-{code}","tp":`).
    */
-  popsTails: Buffer[];
+  leadTails: Buffer[];
   opsIdTails: Buffer[];
   /** The longest of its options' two texts together (sizes an answer's buffer). */
   optionTextMax: number;
   /** `{"id":...,"hotelRatings":{...}` : the search answer's static fields, without the closing brace. */
   hitHead: string;
-  /** `hitHead` as UTF-8 bytes, made once: search answers are assembled from bytes. */
-  hitHeadBytes: Buffer;
+  /** `hitHead` and the opening of its `pops` entry, as UTF-8 bytes, made once: search answers are assembled from bytes. */
+  hitStartBytes: Buffer;
+  /** Its place among all hotels by id, and its rating's among all ratings best first: search sorts by these. */
+  idRank: number;
+  ratingRank: number;
 }
 
 export interface ReadModel {
@@ -123,20 +126,34 @@ type RoomTuple = [
   string, string, number, string, string, number, number, number, number, number, RoomType['beds'], string[], string[], string[], RatePlan[],
 ];
 
-/** One query per table, each answering one JSON text (far cheaper than row by row on PGlite). */
-export async function loadReadModel(db: Database): Promise<ReadModel> {
-  const t0 = performance.now();
-  const json = async <T>(sql: string): Promise<T[]> => {
-    const [row] = await db.rows<{ j: string | null }>(sql);
-    return row?.j ? (JSON.parse(row.j) as T[]) : [];
-  };
-  const [cityRows, hotelRows, roomRows] = await Promise.all([
-    json<CityTuple>(`select json_agg(json_build_array(id, name, state_code, state_name, latitude, longitude, population, tier, hotel_count) order by id)::text as j from cities`),
-    json<HotelTuple>(`select json_agg(json_build_array(id, city_id, name, stars, property_type, latitude, longitude, address_line, address_line2,
+/**
+ * The catalogue's three tables as JSON texts, one query per table (far cheaper than row by row on
+ * PGlite). The search thread builds its own copy of the model from the same texts.
+ */
+export interface CatalogueTexts {
+  cities: string;
+  hotels: string;
+  rooms: string;
+}
+
+export async function readCatalogueTexts(db: Database): Promise<CatalogueTexts> {
+  const json = async (sql: string): Promise<string> => (await db.rows<{ j: string | null }>(sql))[0]?.j ?? '[]';
+  const [cities, hotels, rooms] = await Promise.all([
+    json(`select json_agg(json_build_array(id, name, state_code, state_name, latitude, longitude, population, tier, hotel_count) order by id)::text as j from cities`),
+    json(`select json_agg(json_build_array(id, city_id, name, stars, property_type, latitude, longitude, address_line, address_line2,
       locality, postal_code, phone, description, facilities, instructions, ratings, image_count, pan_required, passport_required, pay_later) order by id)::text as j from hotels`),
-    json<RoomTuple>(`select json_agg(json_build_array(id, hotel_id, position, name, category, max_adults, max_children, base_rate_paise, capacity,
+    json(`select json_agg(json_build_array(id, hotel_id, position, name, category, max_adults, max_children, base_rate_paise, capacity,
       area_sqft, beds, facilities, benefits, services, plans) order by hotel_id, position)::text as j from room_types`),
   ]);
+  return { cities, hotels, rooms };
+}
+
+/** The read model of the catalogue texts: pure, so the same texts always give the same model. */
+export function buildReadModel(texts: CatalogueTexts): ReadModel {
+  const t0 = performance.now();
+  const cityRows = JSON.parse(texts.cities) as CityTuple[];
+  const hotelRows = JSON.parse(texts.hotels) as HotelTuple[];
+  const roomRows = JSON.parse(texts.rooms) as RoomTuple[];
 
   const cities = new Map<number, City>();
   for (const [id, name, stateCode, stateName, lat, lng, population, tier, hotelCount] of cityRows) {
@@ -167,24 +184,25 @@ export async function loadReadModel(db: Database): Promise<ReadModel> {
       id: t[0], cityId: t[1], city, name: t[2], stars: t[3], propertyType: t[4], lat: t[5], lng: t[6], addressLine: t[7], addressLine2: t[8],
       locality: t[9], postalCode: t[10], phone: t[11], description: t[12], facilities: t[13], instructions: t[14], ratings: t[15],
       imageCount: t[16], panRequired: t[17], passportRequired: t[18], payLater: t[19], roomTypes: roomsByHotel.get(t[0]) ?? [],
-      popsTails: [], opsIdTails: [], optionTextMax: 0, hitHead: '', hitHeadBytes: EMPTY, rateTable: NO_RATES, rateStart: 0, rateEnd: 0,
+      leadTails: [], opsIdTails: [], optionTextMax: 0, hitHead: '', hitStartBytes: EMPTY, idRank: 0, ratingRank: 0, rateTable: NO_RATES, rateStart: 0, rateEnd: 0,
     };
     for (const room of hotel.roomTypes) {
       room.plans.forEach((plan, p) => {
         plan.mealPerAdultPaise = mealPerAdultPaise(plan.meal, hotel.stars);
-        hotel.popsTails.push(Buffer.from(`,"fc":${room.fcJson[p]}}${NEXT_POPS_ENTRY}`, 'utf8'));
+        hotel.leadTails.push(Buffer.from(`,"fc":${room.fcJson[p]}${OPS_OPENING}`, 'utf8'));
         hotel.opsIdTails.push(Buffer.from(`${optionId('', hotel.id, room.position, plan.code)}","tp":`, 'utf8'));
       });
     }
-    hotel.optionTextMax = Math.max(0, ...hotel.popsTails.map((pops, i) => pops.length + hotel.opsIdTails[i]!.length));
+    hotel.optionTextMax = Math.max(0, ...hotel.leadTails.map((lead, i) => lead.length + hotel.opsIdTails[i]!.length));
     hotel.hitHead = JSON.stringify(staticHit(hotel)).slice(0, -1);
-    hotel.hitHeadBytes = Buffer.from(hotel.hitHead, 'utf8');
+    hotel.hitStartBytes = Buffer.from(`${hotel.hitHead}${POPS_OPENING}`, 'utf8');
     hotels.set(hotel.id, hotel);
     const list = hotelsByCity.get(city.id) ?? [];
     list.push(hotel);
     hotelsByCity.set(city.id, list);
   }
   for (const cityHotels of hotelsByCity.values()) packRates(cityHotels);
+  rankHotels([...hotels.values()]);
   return {
     cities,
     citiesByPopulation: [...cities.values()].sort((a, b) => b.population - a.population || a.id - b.id),
@@ -194,6 +212,14 @@ export async function loadReadModel(db: Database): Promise<ReadModel> {
     roomTypes,
     loadedMs: Math.round(performance.now() - t0),
   };
+}
+
+/** Sets each hotel's `idRank` (by id, as strings compare) and `ratingRank` (0 for the best user rating). */
+function rankHotels(hotels: Hotel[]): void {
+  [...hotels].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).forEach((hotel, i) => (hotel.idRank = i));
+  const ratings = [...new Set(hotels.map((h) => h.ratings.userRating))].sort((a, b) => b - a);
+  const rankOf = new Map(ratings.map((rating, i) => [rating, i]));
+  for (const hotel of hotels) hotel.ratingRank = rankOf.get(hotel.ratings.userRating)!;
 }
 
 /** Pictures a search answer carries per hotel (Standard size). */

@@ -10,7 +10,7 @@ import type { NormalisedSearchQuery } from '../../../contract/searchQuery';
 import type { Hotel, Plan, RoomType } from '../catalogue/readModel';
 import type { Remaining } from '../catalogue/repo';
 import {
-  PLAN_FIELDS, PLAN_MEAL_PER_ADULT, PLAN_REFUNDABLE, ROOM_BASE_RATE, ROOM_CAPACITY, ROOM_FIELDS, ROOM_MAX_ADULTS, ROOM_MAX_CHILDREN, ROOM_PLAN_COUNT,
+  PLAN_FIELDS, PLAN_MEAL_PER_ADULT, PLAN_OPTION, PLAN_REFUNDABLE, ROOM_BASE_RATE, ROOM_CAPACITY, ROOM_FIELDS, ROOM_MAX_ADULTS, ROOM_MAX_CHILDREN, ROOM_PLAN_COUNT,
 } from '../catalogue/rateTable';
 
 export interface Room {
@@ -133,7 +133,7 @@ export function fits(roomType: RoomType, stay: Stay, remaining: Remaining): bool
 
 /**
  * The hotel's bookable options for the stay with their room types and plans, each priced night
- * by night for every room, cheapest first (detail and booking; search uses `searchOffers`).
+ * by night for every room, cheapest first (detail and booking; search uses `leadOffer`).
  */
 export function offersFor(hotel: Hotel, stay: Stay, remaining: Remaining): Offer[] {
   const offers: Offer[] = [];
@@ -168,16 +168,18 @@ export function optionAt(hotel: Hotel, option: number): { roomType: RoomType; pl
 }
 
 /**
- * The hotel's bookable options for the stay, cheapest first, as search answers them: the same
- * options and totals as `offersFor`, read from the city's packed rate table (rateTable.ts).
+ * The hotel's lead option for the stay, as search answers it: its cheapest bookable option (the
+ * first in room type then plan order among equals), read from the city's packed rate table
+ * (rateTable.ts, which keeps only the plans that can lead); null when none can hold the stay. The same option and total as the first of
+ * `offersFor`, without making the others.
  */
-export function searchOffers(hotel: Hotel, stay: Stay, remaining: Remaining): SearchOffer[] {
-  const offers: SearchOffer[] = [];
+export function leadOffer(hotel: Hotel, stay: Stay, remaining: Remaining): SearchOffer | null {
   const table = hotel.rateTable;
   const { groups } = stay.factors(hotel.city.season);
   const noneBooked = remaining.size === 0;
+  let best = -1;
+  let bestTp = Infinity;
   let at = hotel.rateStart;
-  let option = 0;
   for (let room = 0; at < hotel.rateEnd; room++) {
     const plans = table[at + ROOM_PLAN_COUNT]!;
     const open =
@@ -187,13 +189,16 @@ export function searchOffers(hotel: Hotel, stay: Stay, remaining: Remaining): Se
       const baseRate = table[at + ROOM_BASE_RATE]!;
       for (let p = 0, plan = at + ROOM_FIELDS; p < plans; p++, plan += PLAN_FIELDS) {
         const tp = stayTotal(baseRate, table[plan + PLAN_MEAL_PER_ADULT]!, table[plan + PLAN_REFUNDABLE] === 1, stay, groups);
-        offers.push({ option: option + p, tp });
+        // Plans are kept in option order, so the first of equal totals stays.
+        if (tp < bestTp) {
+          bestTp = tp;
+          best = table[plan + PLAN_OPTION]!;
+        }
       }
     }
     at += ROOM_FIELDS + plans * PLAN_FIELDS;
-    option += plans;
   }
-  return cheapestFirst(offers);
+  return best < 0 ? null : { option: best, tp: bestTp };
 }
 
 /**
@@ -215,8 +220,9 @@ function cheapestFirst<T extends { tp: number }>(offers: T[]): T[] {
 
 /**
  * The stay total of one option, in paise: equal rooms cost the same and so do nights with the
- * same factor, so each room kind is priced once per distinct factor. Search prices every option
- * of a city with this.
+ * same factor, so each room kind is priced once per distinct factor. Search prices options with
+ * this. It never falls when the meal supplement rises or the plan becomes refundable (the base
+ * fare rises, and the GST slab with it): rateTable.ts leaves out plans on that ground.
  */
 function stayTotal(baseRatePaise: number, mealPerAdult: number, refundable: boolean, stay: Stay, groups: NightFactors['groups']): number {
   const kinds = stay.roomKinds;

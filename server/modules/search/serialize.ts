@@ -1,19 +1,17 @@
 /**
- * Search answers as JSON. A hotel's static part is serialised once at load (`hitHead`, and its
- * UTF-8 bytes), as is every option's fixed text; each answer writes only this query's prices,
- * digit by digit, straight into the answer's buffer. Equivalent to JSON.stringify of the
- * contract's `hotelHit` (tests/api/catalogue/search.test.ts holds the two side by side).
+ * Search answers as JSON. A search answer carries each hotel's lead option (its cheapest for the
+ * stay) in `pops` and `ops`; hotel detail lists every option. A hotel's static part is serialised
+ * once at load (`hitHead`, and its UTF-8 bytes), as is every option's fixed text; each answer
+ * writes only this query's prices, digit by digit, straight into the answer's buffer. Equivalent
+ * to JSON.stringify of the contract's `hotelHit` (tests/api/catalogue/search.test.ts holds the
+ * two side by side).
  */
 import type { Hotel } from '../catalogue/readModel';
 import type { SearchOffer, Stay } from './offers';
 import { totalPerNight } from './offers';
-import { FIRST_POPS_ENTRY, NEXT_POPS_ENTRY } from './serializedParts';
 
 const ascii = (text: string) => Buffer.from(text, 'latin1');
-const HIT_POPS = ascii(`,"pops":[${FIRST_POPS_ENTRY}`);
-const POPS_TP = ascii(',"tp":');
-const OPS_FIRST = '],"ops":[{"id":"';
-const OPS_NEXT = '},{"id":"';
+const POPS_TP = ',"tp":';
 const WISHLIST_TRUE = ascii('}],"wishlist":true}');
 const WISHLIST_FALSE = ascii('}],"wishlist":false}');
 const COMMA = 0x2c;
@@ -32,28 +30,47 @@ class Out {
   byte(b: number): void {
     this.buf[this.at++] = b;
   }
-  /** Paise as rupee digits, as JSON writes `paise / 100` (see `rupeesJson`). */
   rupees(paise: number): void {
-    const whole = Math.floor(paise / 100);
-    const cents = paise - whole * 100;
-    this.integer(whole);
-    if (cents === 0) return;
-    this.byte(0x2e); // .
-    this.byte(0x30 + Math.floor(cents / 10));
-    if (cents % 10 !== 0) this.byte(0x30 + (cents % 10));
+    this.at = writeRupees(this.buf, this.at, paise);
   }
-  private integer(n: number): void {
-    const { buf } = this;
-    if (n < 10) {
-      buf[this.at++] = 0x30 + n;
-      return;
-    }
-    let digits = 0;
-    for (let m = n; m > 0; m = Math.floor(m / 10)) digits++;
-    let at = this.at + digits;
-    this.at = at;
-    for (let m = n; m > 0; m = Math.floor(m / 10)) buf[--at] = 0x30 + (m % 10);
-  }
+}
+
+/** Paise as rupee digits at `at`, as JSON writes `paise / 100` (see `rupeesJson`); returns where they end. */
+function writeRupees(buf: Buffer, at: number, paise: number): number {
+  const whole = Math.floor(paise / 100);
+  const cents = paise - whole * 100;
+  at = whole <= 0x7fffffff ? writeSmallInteger(buf, at, whole) : writeInteger(buf, at, whole);
+  if (cents === 0) return at;
+  const tens = (cents / 10) | 0;
+  buf[at++] = 0x2e; // .
+  buf[at++] = 0x30 + tens;
+  if (cents !== tens * 10) buf[at++] = 0x30 + cents - tens * 10;
+  return at;
+}
+
+/** A whole number that fits 31 bits: integer division, which the compiler turns into a multiply. */
+function writeSmallInteger(buf: Buffer, at: number, n: number): number {
+  const end = at + digitCount(n);
+  let p = end;
+  do {
+    const q = (n / 10) | 0;
+    buf[--p] = 0x30 + n - q * 10;
+    n = q;
+  } while (n > 0);
+  return end;
+}
+
+function digitCount(n: number): number {
+  if (n < 100_000) return n < 100 ? (n < 10 ? 1 : 2) : n < 1_000 ? 3 : n < 10_000 ? 4 : 5;
+  return n < 10_000_000 ? (n < 1_000_000 ? 6 : 7) : n < 100_000_000 ? 8 : n < 1_000_000_000 ? 9 : 10;
+}
+
+function writeInteger(buf: Buffer, at: number, n: number): number {
+  let digits = 0;
+  for (let m = n; m > 0; m = Math.floor(m / 10)) digits++;
+  const end = at + digits;
+  for (let m = n, p = end; m > 0; m = Math.floor(m / 10)) buf[--p] = 0x30 + (m % 10);
+  return end;
 }
 
 /**
@@ -66,66 +83,62 @@ export function rupeesJson(paise: number): string {
   return out.buf.toString('latin1', 0, out.at);
 }
 
-/**
- * An answer's `ops` openings with its search id in them, made once per answer: the first
- * (which also closes `pops`), and the one between two entries (which closes the previous).
- */
-interface OptionOpeners {
-  first: Buffer;
-  next: Buffer;
-}
-
-const optionOpeners = (searchId: string): OptionOpeners => ({
-  first: Buffer.from(`${OPS_FIRST}${searchId}`, 'utf8'),
-  next: Buffer.from(`${OPS_NEXT}${searchId}`, 'utf8'),
-});
-
-const NEXT_POPS_LENGTH = Buffer.byteLength(NEXT_POPS_ENTRY);
-
-/** Bytes a hit's per-query part may take (an upper bound). */
-function tailBound(hit: PricedHit, openers: OptionOpeners): number {
-  const perOption = POPS_TP.length + 3 * NUMBER_MAX + openers.next.length + hit.hotel.optionTextMax;
-  return HIT_POPS.length + openers.first.length + WISHLIST_FALSE.length + hit.offers.length * perOption;
+/** Bytes a hit's per-query part may take (an upper bound), its search id being `searchIdLength` bytes. */
+function tailBound(hit: PricedHit, searchIdLength: number): number {
+  return 2 * NUMBER_MAX + POPS_TP.length + hit.hotel.optionTextMax + searchIdLength + NUMBER_MAX + WISHLIST_FALSE.length;
 }
 
 /**
- * What follows `hitHead` in a hit: this query's prices and options, and the wishlist flag. The
- * fixed texts carry the punctuation between entries, so an option costs four copies and three
- * numbers; after the last `pops` entry the writer steps back over the next entry's opening.
+ * What follows a hit's static fields and `pops` opening (`hitStartBytes`): the lead option's
+ * prices, facilities and id, and the wishlist flag. Four copies and two numbers; the total is
+ * written once and copied into `ops`.
  */
-function writeHitTail(out: Out, { hotel, offers, wishlisted }: PricedHit, openers: OptionOpeners, stay: Stay): void {
-  const { popsTails, opsIdTails } = hotel;
-  out.bytes(HIT_POPS);
-  for (let i = 0; i < offers.length; i++) {
-    const o = offers[i]!;
-    out.rupees(totalPerNight(o.tp, stay));
-    out.bytes(POPS_TP);
-    out.rupees(o.tp);
-    out.bytes(popsTails[o.option]!);
-  }
-  out.at -= NEXT_POPS_LENGTH;
-  for (let i = 0; i < offers.length; i++) {
-    const o = offers[i]!;
-    out.bytes(i === 0 ? openers.first : openers.next);
-    out.bytes(opsIdTails[o.option]!);
-    out.rupees(o.tp);
-  }
-  out.bytes(wishlisted ? WISHLIST_TRUE : WISHLIST_FALSE);
+function writeHitTail(out: Out, { hotel, lead, wishlisted }: PricedHit, searchId: Buffer, stay: Stay): void {
+  const { buf } = out;
+  let at = out.at;
+  const tpcStart = at;
+  at = writeRupees(buf, at, totalPerNight(lead.tp, stay));
+  const tpcEnd = at;
+  // ,"tp":
+  buf[at] = 0x2c;
+  buf[at + 1] = 0x22;
+  buf[at + 2] = 0x74;
+  buf[at + 3] = 0x70;
+  buf[at + 4] = 0x22;
+  buf[at + 5] = 0x3a;
+  at += 6;
+  const tpStart = at;
+  // One night: the total per night is the total, digit for digit.
+  if (stay.nights.length === 1) for (let p = tpcStart; p < tpcEnd; p++) buf[at++] = buf[p]!;
+  else at = writeRupees(buf, at, lead.tp);
+  const tpEnd = at;
+  const leadTail = hotel.leadTails[lead.option]!;
+  buf.set(leadTail, at);
+  at += leadTail.length;
+  buf.set(searchId, at);
+  at += searchId.length;
+  const idTail = hotel.opsIdTails[lead.option]!;
+  buf.set(idTail, at);
+  at += idTail.length;
+  for (let p = tpStart; p < tpEnd; p++) buf[at++] = buf[p]!;
+  const close = wishlisted ? WISHLIST_TRUE : WISHLIST_FALSE;
+  buf.set(close, at);
+  out.at = at + close.length;
 }
 
-/** A hotel of an answer: its bookable options for the stay (at least one), cheapest first. */
+/** A hotel of an answer and its lead option for the stay (its cheapest bookable one). */
 export interface PricedHit {
   hotel: Hotel;
-  offers: SearchOffer[];
+  lead: SearchOffer;
   wishlisted: boolean;
 }
 
 /** One hotel of an answer as JSON text (trending and wishlist cards). */
 export function hitJson(hit: PricedHit, searchId: string, stay: Stay): string {
-  const openers = optionOpeners(searchId);
-  const out = new Out(Buffer.allocUnsafe(hit.hotel.hitHeadBytes.length + tailBound(hit, openers)));
-  out.bytes(hit.hotel.hitHeadBytes);
-  writeHitTail(out, hit, openers, stay);
+  const id = Buffer.from(searchId, 'utf8');
+  const out = new Out(Buffer.allocUnsafe(hit.hotel.hitStartBytes.length + tailBound(hit, id.length)));
+  out.bytes(hit.hotel.hitStartBytes);
+  writeHitTail(out, hit, id, stay);
   return out.buf.toString('utf8', 0, out.at);
 }
 
@@ -143,16 +156,16 @@ export const centreText = (lat: number, lng: number): CentreText => ({ lt: lat.t
  */
 export function searchAnswerBytes(searchId: string, hits: PricedHit[], stay: Stay, centre: CentreText, take: (size: number) => Buffer = Buffer.allocUnsafe): Buffer {
   const head = Buffer.from(answerHead(searchId, centre), 'utf8');
-  const openers = optionOpeners(searchId);
+  const id = Buffer.from(searchId, 'utf8');
   let size = head.length + hits.length + CLOSE.length;
-  for (const hit of hits) size += hit.hotel.hitHeadBytes.length + tailBound(hit, openers);
+  for (const hit of hits) size += hit.hotel.hitStartBytes.length + tailBound(hit, id.length);
   const out = new Out(take(size));
   out.bytes(head);
   for (let i = 0; i < hits.length; i++) {
     const hit = hits[i]!;
     if (i > 0) out.byte(COMMA);
-    out.bytes(hit.hotel.hitHeadBytes);
-    writeHitTail(out, hit, openers, stay);
+    out.bytes(hit.hotel.hitStartBytes);
+    writeHitTail(out, hit, id, stay);
   }
   out.bytes(CLOSE);
   return out.buf.subarray(0, out.at);

@@ -1,6 +1,7 @@
 /**
- * JSON punctuation shared by the search answer writer (serialize.ts) and the texts the read
- * model prepares for it once per option (readModel.ts): what opens a `pops` entry.
+ * JSON punctuation shared by the search answer writer (serialize.ts) and the texts the read model
+ * prepares for it once per hotel and option (readModel.ts): a hit's single `pops` entry opens
+ * after its static fields, and its `ops` entry after the `pops` entry's facilities.
  */
-export const FIRST_POPS_ENTRY = '{"tpc":';
-export const NEXT_POPS_ENTRY = `,${FIRST_POPS_ENTRY}`;
+export const POPS_OPENING = ',"pops":[{"tpc":';
+export const OPS_OPENING = '}],"ops":[{"id":"';

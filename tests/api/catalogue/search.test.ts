@@ -35,12 +35,33 @@ describe('POST /hotel-search-v2', () => {
       expect(h.ad.ctn).toBe('Mumbai');
       expect(h.wishlist).toBe(false);
       expect(h.img.length).toBeGreaterThan(0);
-      expect(h.pops.length).toBe(h.ops.length);
-      expect(h.pops.map((p) => p.tp)).toEqual([...h.pops.map((p) => p.tp)].sort((a, b) => a - b));
-      expect(h.ops.map((o) => o.tp)).toEqual(h.pops.map((p) => p.tp));
-      for (const o of h.ops) expect(o.id.startsWith(`${hotelSearchId}-${h.id}-`)).toBe(true);
+      // One option per hotel: its lead (cheapest) option, in pops and ops alike.
+      expect(h.pops).toHaveLength(1);
+      expect(h.ops).toHaveLength(1);
+      expect(h.ops[0]!.tp).toBe(h.pops[0]!.tp);
+      expect(h.ops[0]!.id.startsWith(`${hotelSearchId}-${h.id}-`)).toBe(true);
     }
     expect(expectRupees(parsed.response)).toEqual([]);
+  });
+
+  it('lists the best rated first, then the cheapest, then by id', async () => {
+    const { searchResult } = await hits(await searchBody({ nights: 2 }));
+    const keys = searchResult.his.map((h) => [h.hotelRatings.userRating, h.pops[0]!.tp, h.id] as const);
+    const sorted = [...keys].sort((a, b) => b[0] - a[0] || a[1] - b[1] || (a[2] < b[2] ? -1 : 1));
+    expect(keys).toEqual(sorted);
+    expect(new Set(keys.map((k) => k[0])).size).toBeGreaterThan(3);
+  });
+
+  it('leads each hotel with its cheapest option, which detail lists first among all of them', async () => {
+    const { hotelSearchId, searchResult } = await hits(await searchBody({ nights: 2, rooms: [{ numberOfAdults: 2, numberOfChild: 1, childAge: [8] }] }));
+    for (const h of searchResult.his.slice(0, 4)) {
+      const { hotel } = await detailFor(h.id, hotelSearchId);
+      expect(hotel.ops.length).toBeGreaterThan(1);
+      const cheapest = Math.min(...hotel.ops.map((o) => o.tp));
+      const first = hotel.ops.find((o) => o.tp === cheapest)!;
+      expect(h.ops[0]).toEqual({ id: first.id, tp: first.tp });
+      expect(h.pops[0]!.tpc).toBe(hotel.pops[0]!.tpc);
+    }
   });
 
   it('answers the searched place as searchResult.centre (text like gl): the city, or the sub-place', async () => {
@@ -93,7 +114,7 @@ describe('POST /hotel-search-v2', () => {
     for (const h of searchResult.his.slice(0, 5)) {
       for (const p of h.pops) expect(paise(p.tpc)).toBe(Math.round(paise(p.tp) / 3));
       const detail = await detailFor(h.id, hotelSearchId);
-      expect(detail.hotel.ops.map((o) => [o.id, o.tp])).toEqual(h.ops.map((o) => [o.id, o.tp]));
+      expect([detail.hotel.ops[0]!.id, detail.hotel.ops[0]!.tp]).toEqual([h.ops[0]!.id, h.ops[0]!.tp]);
       for (const o of detail.hotel.ops) {
         expect(o.ris).toHaveLength(2);
         expect(o.ris.map((r) => [r.adt, r.chd])).toEqual([[2, 1], [1, 0]]);
@@ -216,7 +237,7 @@ describe('POST /hotel-search-v2', () => {
       expect(positions(detail.hotel.ops)).not.toContain(position);
       // A night outside the stay does not matter.
       const later = await hits(await searchBody({ checkin: 50, nights: 2 }));
-      expect(positions(later.searchResult.his.find((h) => h.id === hotel.id)!.ops)).toContain(position);
+      expect(positions((await detailFor(hotel.id, later.hotelSearchId)).hotel.ops)).toContain(position);
 
       const { db } = await testServer();
       const all = await db.rows<{ id: string }>('select id from room_types where hotel_id = $1', [hotel.id]);
@@ -320,8 +341,8 @@ describe('money on the wire', () => {
     expect([rupeesJson(12345), rupeesJson(12340), rupeesJson(12300), rupeesJson(5)]).toEqual(['123.45', '123.4', '123', '0.05']);
   });
 
-  it('prices from the packed rate table the same options, order and paise as night by night, equal rooms and nights priced once', async () => {
-    const { offersFor, optionAt, prepareStay, searchOffers } = await import('../../../server/modules/search/offers');
+  it('finds in the packed rate table the same lead option and paise as pricing night by night, equal rooms and nights priced once', async () => {
+    const { leadOffer, offersFor, optionAt, prepareStay } = await import('../../../server/modules/search/offers');
     const { normaliseQuery } = await import('../../../server/modules/search/query');
     const { app } = await testServer();
     // Three equal rooms and one other, over six nights (a weekend among them).
@@ -334,39 +355,55 @@ describe('money on the wire', () => {
     expect(stay.roomKinds.map((k) => k.count)).toEqual([3, 1]);
     let compared = 0;
     const hotels = app.catalogue.model.hotelsByCity.get(MUMBAI)!.slice(0, 40);
-    // A room type that can hold the stay fully booked on one night of it: the packed path must
-    // consult the booked rows too.
-    const open = hotels.find((h) => searchOffers(h, stay, new Map()).length > 0)!;
-    const bookedType = optionAt(open, searchOffers(open, stay, new Map())[0]!.option).roomType;
+    // The lead's room type fully booked on one night of the stay: the packed path must consult
+    // the booked rows too, and lead with another option.
+    const open = hotels.find((h) => leadOffer(h, stay, new Map()) !== null)!;
+    const bookedType = optionAt(open, leadOffer(open, stay, new Map())!.option).roomType;
     const remaining = new Map([[bookedType.id, new Map([[stay.nights[2]!, 0]])]]);
     for (const booked of [new Map(), remaining]) {
       for (const hotel of hotels) {
-        const packed = searchOffers(hotel, stay, booked);
+        const lead = leadOffer(hotel, stay, booked);
         const detailed = offersFor(hotel, stay, booked);
-        const named = packed.map((o) => {
-          const { roomType, plan } = optionAt(hotel, o.option);
-          return [roomType.id, plan.code, o.tp];
-        });
-        expect(named).toEqual(detailed.map((o) => [o.roomType.id, o.plan.code, o.tp]));
+        if (!lead) {
+          expect(detailed).toEqual([]);
+          continue;
+        }
+        const { roomType, plan } = optionAt(hotel, lead.option);
+        expect([roomType.id, plan.code, lead.tp]).toEqual([detailed[0]!.roomType.id, detailed[0]!.plan.code, detailed[0]!.tp]);
         for (const o of detailed) expect(o.tp).toBe(o.rooms.reduce((sum, r) => sum + r.bf + r.taf, 0));
-        compared += packed.length;
+        compared++;
       }
     }
     expect(compared).toBeGreaterThan(40);
-    const typesOffered = (booked: typeof remaining) => searchOffers(open, stay, booked).map((o) => optionAt(open, o.option).roomType.id);
-    expect(typesOffered(new Map())).toContain(bookedType.id);
-    expect(typesOffered(remaining)).not.toContain(bookedType.id);
+    // Every Mumbai hotel, over stays and room mixes unlike the one above: the rate table keeps
+    // only the plans that can lead, and the lead is still the first cheapest of all options.
+    const mixes: RoomSpec[][] = [[{ numberOfAdults: 1 }], [{ numberOfAdults: 2, numberOfChild: 2, childAge: [2, 7] }], [{ numberOfAdults: 2, numberOfRooms: 2 }, { numberOfAdults: 1, numberOfChild: 1, childAge: [15] }]];
+    for (const [i, rooms] of mixes.entries()) {
+      const other = prepareStay(normaliseQuery(searchQuery.parse((await searchBody({ checkin: 3 + 17 * i, nights: 1 + i, rooms })).searchQuery), new Date()));
+      for (const hotel of app.catalogue.model.hotelsByCity.get(MUMBAI)!) {
+        const lead = leadOffer(hotel, other, new Map());
+        const first = offersFor(hotel, other, new Map())[0];
+        expect(lead && [optionAt(hotel, lead.option).roomType.id, optionAt(hotel, lead.option).plan.code, lead.tp]).toEqual(first ? [first.roomType.id, first.plan.code, first.tp] : null);
+      }
+    }
+    const leadType = (booked: typeof remaining) => optionAt(open, leadOffer(open, stay, booked)!.option).roomType.id;
+    expect(leadType(new Map())).toBe(bookedType.id);
+    expect(offersFor(open, stay, remaining).map((o) => o.roomType.id)).not.toContain(bookedType.id);
+    if (offersFor(open, stay, remaining).length > 0) expect(leadType(remaining)).not.toBe(bookedType.id);
   });
 
   it('assembles the answer from bytes that read exactly as the text assembly', async () => {
     const { hitJson, searchAnswerBytes, searchAnswerJson } = await import('../../../server/modules/search/serialize');
-    const { optionAt, prepareStay, searchOffers } = await import('../../../server/modules/search/offers');
+    const { leadOffer, optionAt, prepareStay } = await import('../../../server/modules/search/offers');
     const { app } = await testServer();
     const { normaliseQuery } = await import('../../../server/modules/search/query');
     const body = await searchBody({ checkin: 12, nights: 3, rooms: [{ numberOfAdults: 2, numberOfChild: 1, childAge: [4] }, { numberOfAdults: 1 }] });
     const stay = prepareStay(normaliseQuery(searchQuery.parse(body.searchQuery), new Date()));
     const hotels = app.catalogue.model.hotelsByCity.get(MUMBAI)!.slice(0, 20);
-    const hits = hotels.map((hotel, i) => ({ hotel, offers: searchOffers(hotel, stay, new Map()), wishlisted: i % 3 === 0 })).filter((h) => h.offers.length > 0);
+    const hits = hotels.flatMap((hotel, i) => {
+      const lead = leadOffer(hotel, stay, new Map());
+      return lead ? [{ hotel, lead, wishlisted: i % 3 === 0 }] : [];
+    });
     expect(hits.length).toBeGreaterThan(5);
     const centre = { lt: '18.975000', ln: '72.825833' };
     const bytes = searchAnswerBytes('search-1', hits, stay, centre);
@@ -381,8 +418,8 @@ describe('money on the wire', () => {
         hotelSearchId: 'search-1',
         searchResult: {
           centre,
-          his: hits.map(({ hotel, offers, wishlisted }) => {
-            const named = offers.map((o) => ({ ...o, ...optionAt(hotel, o.option) }));
+          his: hits.map(({ hotel, lead, wishlisted }) => {
+            const named = [{ ...lead, ...optionAt(hotel, lead.option) }];
             return {
               ...JSON.parse(`${hotel.hitHead}}`),
               pops: named.map((o) => ({ tpc: totalPerNight(o.tp, stay) / 100, tp: o.tp / 100, fc: JSON.parse(o.roomType.fcJson[o.planIndex]!) })),

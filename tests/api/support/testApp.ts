@@ -53,6 +53,8 @@ async function start(): Promise<TestServer> {
   };
   const app = await buildApp({ config, db, clock: clock.now });
   await app.ready();
+  // As main.ts does once listening: search answers are written on the search thread.
+  app.catalogue.start();
   return { app, db, config, clock };
 }
 

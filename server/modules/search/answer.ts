@@ -1,0 +1,98 @@
+/**
+ * A search answer from the read model alone: the searched place's hotels, filtered, priced for the
+ * stay against the booked allotment, sorted and written as JSON bytes. Pure apart from the buffer
+ * it writes into, so the search thread (answerThread.ts) and the request thread give the same
+ * bytes for the same job.
+ */
+import type { NormalisedSearchQuery } from '../../../contract/searchQuery';
+import { CITY_RADIUS_KM } from '../../db/seed/generate';
+import { distanceKm } from '../../db/seed/random';
+import { notFound } from '../../http/apiError';
+import type { Hotel, ReadModel } from '../catalogue/readModel';
+import type { Remaining } from '../catalogue/repo';
+import { leadOffer, prepareStay, type Stay } from './offers';
+import { centreText, searchAnswerBytes, type PricedHit } from './serialize';
+import { wishlistFlag } from './wishlist';
+
+/** Everything an answer depends on besides the catalogue: what the request thread hands over. */
+export interface AnswerJob {
+  /** A city with hotels, or a sub-place (its hotels are those within 15 km). */
+  placeId: number;
+  ratings: number[];
+  hids?: string[];
+  stay: Pick<NormalisedSearchQuery, 'checkinDate' | 'checkoutDate' | 'roomInfo'>;
+  /** What is booked of the place's room types over the stay (see allotmentSnapshots.ts). */
+  remaining: Remaining;
+  wishlisted: ReadonlySet<string>;
+  searchId: string;
+}
+
+/** The hotels a place id stands for: a city's own (`cityScope` set), or those within 15 km of a sub-place. */
+export function placeHotels(model: ReadModel, placeId: number): { hotels: Hotel[]; cityScope?: number } {
+  const place = model.cities.get(placeId);
+  if (!place) throw notFound(`searchQuery.searchCriteria.city: no city or place with id ${placeId}`);
+  if (place.hotelCount > 0) return { hotels: model.hotelsByCity.get(place.id) ?? [], cityScope: place.id };
+  const latSpan = CITY_RADIUS_KM / 111;
+  const lngSpan = latSpan / Math.cos((place.lat * Math.PI) / 180);
+  const hotels = model.hotelList.filter(
+    (h) => Math.abs(h.lat - place.lat) <= latSpan && Math.abs(h.lng - place.lng) <= lngSpan && distanceKm(place.lat, place.lng, h.lat, h.lng) <= CITY_RADIUS_KM,
+  );
+  return { hotels };
+}
+
+/**
+ * Hotels priced for a stay with their lead option, as the answer writer takes them; those without
+ * a bookable option are left out. Best rated first, then cheapest, then by id.
+ */
+export function priceHotels(hotels: Hotel[], stay: Stay, remaining: Remaining, wishlisted: ReadonlySet<string>): PricedHit[] {
+  const priced: PricedHit[] = [];
+  for (const hotel of hotels) {
+    const lead = leadOffer(hotel, stay, remaining);
+    if (lead) priced.push({ hotel, lead, wishlisted: wishlistFlag(wishlisted, hotel.id) });
+  }
+  return sortHits(priced);
+}
+
+/** Key spans of `sortHits`: totals below 2^33 paise (Rs 8.5 crore), 2^13 hotels, 2^7 ratings: 53 bits in all. */
+const TOTAL_SPAN = 2 ** 33;
+const ID_SPAN = 2 ** 13;
+const RATING_SPAN = 2 ** 7;
+/** Hits by `idRank` while `sortHits` reads its sorted keys back (kept between answers). */
+const byRank: Array<PricedHit | undefined> = [];
+
+/**
+ * Best rated first, then cheapest, then by id. Each hit's three keys pack into one number (rating
+ * rank, total, id rank), and a Float64Array sorts those natively, several times faster than a
+ * comparator; a catalogue or stay too large for the packing sorts with the comparator.
+ */
+export function sortHits(hits: PricedHit[]): PricedHit[] {
+  if (!hits.every(({ hotel, lead }) => lead.tp < TOTAL_SPAN && hotel.idRank < ID_SPAN && hotel.ratingRank < RATING_SPAN)) return hits.sort(compareHits);
+  const keys = new Float64Array(hits.length);
+  for (let i = 0; i < hits.length; i++) {
+    const { hotel, lead } = hits[i]!;
+    keys[i] = (hotel.ratingRank * TOTAL_SPAN + lead.tp) * ID_SPAN + hotel.idRank;
+    byRank[hotel.idRank] = hits[i];
+  }
+  keys.sort();
+  for (let i = 0; i < keys.length; i++) {
+    const rank = keys[i]! % ID_SPAN;
+    hits[i] = byRank[rank]!;
+    byRank[rank] = undefined;
+  }
+  return hits;
+}
+
+function compareHits(a: PricedHit, b: PricedHit): number {
+  return a.hotel.ratingRank - b.hotel.ratingRank || a.lead.tp - b.lead.tp || a.hotel.idRank - b.hotel.idRank;
+}
+
+/** The whole SUCCESS envelope of a search as UTF-8 bytes, written into a buffer from `take`. */
+export function writeAnswer(model: ReadModel, job: AnswerJob, take: (size: number) => Buffer): Buffer {
+  const place = model.cities.get(job.placeId);
+  const { hotels: inPlace } = placeHotels(model, job.placeId);
+  const ratings = new Set(job.ratings);
+  const hids = job.hids ? new Set(job.hids) : undefined;
+  const hotels = inPlace.filter((h) => ratings.has(h.stars) && (!hids || hids.has(h.id)));
+  const stay = prepareStay(job.stay);
+  return searchAnswerBytes(job.searchId, priceHotels(hotels, stay, job.remaining, job.wishlisted), stay, centreText(place!.lat, place!.lng), take);
+}

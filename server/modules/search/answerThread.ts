@@ -1,0 +1,72 @@
+/**
+ * The search thread: a worker that prices and writes search answers, so the request thread only
+ * checks requests and sends bytes while a second core does the arithmetic. It builds its own read
+ * model from the catalogue texts it starts with, says `ready`, then answers each job with the
+ * answer's buffer, transferred (not copied). Buffers come back with later jobs once sent, and are
+ * written again (see answerBuffers.ts).
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { buildReadModel, type CatalogueTexts } from '../catalogue/readModel';
+import { answerBuffers } from './answerBuffers';
+import { addDays, todayInIndia } from '../../../src/domain/dates';
+import { writeAnswer, type AnswerJob } from './answer';
+
+export interface ThreadData {
+  texts: CatalogueTexts;
+}
+
+/** To the thread: a job (or none), and buffers of earlier answers that are sent. */
+export interface ToThread {
+  id?: number;
+  job?: AnswerJob;
+  returned: ArrayBuffer[];
+}
+
+/** From the thread: ready once its model is built; then, per job, the answer or what went wrong. */
+export type FromThread =
+  | { kind: 'ready'; loadedMs: number }
+  | { kind: 'answer'; id: number; buffer: ArrayBuffer; length: number }
+  | { kind: 'failed'; id: number; message: string };
+
+const port = parentPort!;
+const model = buildReadModel((workerData as ThreadData).texts);
+const buffers = answerBuffers();
+
+port.on('message', ({ id, job, returned }: ToThread) => {
+  for (const buffer of returned) buffers.give(Buffer.from(buffer));
+  if (id === undefined || !job) return;
+  try {
+    const bytes = writeAnswer(model, job, (size) => buffers.take(size));
+    // A kept buffer owns its whole ArrayBuffer (answerBuffers allocates them unpooled).
+    const answer: FromThread = { kind: 'answer', id, buffer: bytes.buffer as ArrayBuffer, length: bytes.length };
+    port.postMessage(answer, [bytes.buffer as ArrayBuffer]);
+  } catch (error) {
+    const failed: FromThread = { kind: 'failed', id, message: error instanceof Error ? error.message : String(error) };
+    port.postMessage(failed);
+  }
+});
+
+/**
+ * One answer for the largest city before saying ready, so the first search it takes runs compiled
+ * code (a cold first answer took several times as long).
+ */
+function warmUp(): void {
+  const largest = model.citiesByPopulation.find((c) => c.hotelCount > 0);
+  if (!largest) return;
+  const checkinDate = addDays(todayInIndia(new Date()), 1);
+  const job: AnswerJob = {
+    placeId: largest.id,
+    ratings: [3, 4, 5],
+    stay: { checkinDate, checkoutDate: addDays(checkinDate, 1), roomInfo: [{ numberOfRooms: 1, numberOfAdults: 2, numberOfChild: 0, childAge: [] }] },
+    remaining: new Map(),
+    wishlisted: new Set(),
+    searchId: '0'.repeat(20),
+  };
+  let lent: Buffer | undefined;
+  writeAnswer(model, job, (size) => (lent = buffers.take(size)));
+  if (lent) buffers.give(lent);
+}
+
+warmUp();
+const ready: FromThread = { kind: 'ready', loadedMs: model.loadedMs };
+port.postMessage(ready);

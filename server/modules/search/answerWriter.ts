@@ -1,0 +1,181 @@
+/**
+ * Who writes search answers: the search thread (answerThread.ts) when it runs, else the request
+ * thread itself. Both write the same bytes (answer.ts); the thread only moves the work off the
+ * thread that serves requests. Until the thread has built its model, and whenever it has failed,
+ * answers are written here, so a search never waits on or fails with the thread.
+ */
+import { Worker } from 'node:worker_threads';
+import type { FastifyBaseLogger } from 'fastify';
+import type { CatalogueTexts, ReadModel } from '../catalogue/readModel';
+import { answerBuffers } from './answerBuffers';
+import { writeAnswer, type AnswerJob } from './answer';
+import type { FromThread, ThreadData, ToThread } from './answerThread';
+
+/** A search answer's bytes, and what gives its buffer back once the answer is sent. */
+export interface SearchAnswer {
+  bytes: Buffer;
+  release(): void;
+}
+
+export interface AnswerWriter {
+  write(job: AnswerJob): Promise<SearchAnswer>;
+  /** Starts what writes off this thread, if anything (once the server is otherwise ready, so its start stays short). */
+  start(): void;
+  /** True while the search thread writes the answers. */
+  readonly threaded: boolean;
+  close(): Promise<void>;
+}
+
+/** Writes answers on the calling thread, into buffers used again once an answer is sent. */
+export function inlineWriter(model: ReadModel): AnswerWriter {
+  const buffers = answerBuffers();
+  return {
+    async write(job) {
+      let lent: Buffer | undefined;
+      const bytes = writeAnswer(model, job, (size) => (lent = buffers.take(size)));
+      return {
+        bytes,
+        release() {
+          if (lent) buffers.give(lent);
+          lent = undefined;
+        },
+      };
+    },
+    start() {},
+    threaded: false,
+    async close() {},
+  };
+}
+
+/** Buffers given back are sent to the thread with the next job, or on their own once this many wait. */
+const RETURN_BATCH = 8;
+/** After the thread fails, it starts again after this long, doubling up to a minute while it keeps failing. */
+const RESTART_MS = 1_000;
+const RESTART_MAX_MS = 60_000;
+
+interface Pending {
+  job: AnswerJob;
+  resolve(answer: SearchAnswer): void;
+  reject(error: unknown): void;
+}
+
+/**
+ * Writes answers on the search thread, built from the same catalogue texts as `model`; `fallback`
+ * writes them meanwhile. A job the thread fails (it never should) is written by the fallback.
+ */
+export function threadedWriter(texts: CatalogueTexts, fallback: AnswerWriter, log: FastifyBaseLogger, options: { sourceEntry?: URL } = {}): AnswerWriter {
+  let worker: Worker | undefined;
+  let ready = false;
+  let closing = false;
+  let restartMs = RESTART_MS;
+  let restartTimer: NodeJS.Timeout | undefined;
+  let nextId = 0;
+  const pending = new Map<number, Pending>();
+  let returned: ArrayBuffer[] = [];
+
+  const post = (message: ToThread) => {
+    const transfer = message.returned;
+    returned = [];
+    worker!.postMessage(message, transfer);
+  };
+
+  /** Jobs the thread holds when it stops are written by the fallback. */
+  const rescuePending = () => {
+    for (const [id, p] of pending) {
+      pending.delete(id);
+      fallback.write(p.job).then(p.resolve, p.reject);
+    }
+  };
+
+  function start() {
+    const { file, data } = threadEntry({ texts }, options.sourceEntry);
+    const thread = new Worker(file, { workerData: data, name: 'search answers' });
+    worker = thread;
+    thread.on('message', (message: FromThread) => {
+      if (message.kind === 'ready') {
+        ready = true;
+        restartMs = RESTART_MS;
+        log.info({ loadedMs: message.loadedMs }, 'search thread ready');
+        return;
+      }
+      const p = pending.get(message.id);
+      if (!p) return;
+      pending.delete(message.id);
+      if (message.kind === 'failed') {
+        log.error({ err: message.message }, 'search thread could not write an answer; written here instead');
+        fallback.write(p.job).then(p.resolve, p.reject);
+        return;
+      }
+      const buffer = message.buffer;
+      let given = false;
+      p.resolve({
+        bytes: Buffer.from(buffer, 0, message.length),
+        release() {
+          if (given) return;
+          given = true;
+          // A buffer sent back to a thread that has stopped is simply dropped.
+          if (worker !== thread) return;
+          returned.push(buffer);
+          if (returned.length >= RETURN_BATCH && ready) post({ returned });
+        },
+      });
+    });
+    thread.on('error', (error) => log.error({ err: error }, 'search thread failed'));
+    thread.on('exit', (code) => {
+      if (worker !== thread) return;
+      worker = undefined;
+      ready = false;
+      returned = [];
+      rescuePending();
+      if (closing) return;
+      log.error({ code, restartInMs: restartMs }, 'search thread stopped; answers are written on the request thread until it restarts');
+      restartTimer = setTimeout(() => {
+        restartTimer = undefined;
+        start();
+      }, restartMs);
+      restartTimer.unref();
+      restartMs = Math.min(RESTART_MAX_MS, restartMs * 2);
+    });
+  }
+
+  return {
+    start() {
+      if (!worker && !closing && !restartTimer) start();
+    },
+    write(job) {
+      if (!ready || !worker) return fallback.write(job);
+      const id = nextId++;
+      return new Promise<SearchAnswer>((resolve, reject) => {
+        pending.set(id, { job, resolve, reject });
+        try {
+          post({ id, job, returned });
+        } catch (error) {
+          pending.delete(id);
+          log.error({ err: error }, 'could not hand a search to the search thread; written here instead');
+          fallback.write(job).then(resolve, reject);
+        }
+      });
+    },
+    get threaded() {
+      return ready;
+    },
+    async close() {
+      closing = true;
+      if (restartTimer) clearTimeout(restartTimer);
+      const thread = worker;
+      if (thread) await thread.terminate();
+      await fallback.close();
+    },
+  };
+}
+
+/**
+ * The thread's entry: from the server bundle, `answerThread.mjs` beside it (npm run build:server
+ * writes both); from source (tests, npm run dev), `answerThread.ts` (or the `source` given, in
+ * tests) through tsx (sourceThread.mjs).
+ */
+function threadEntry(data: ThreadData, source?: URL): { file: URL; data: ThreadData & { entry?: string } } {
+  const here = import.meta.url;
+  if (!here.endsWith('.ts') && !source) return { file: new URL('./answerThread.mjs', here), data };
+  return { file: new URL('./sourceThread.mjs', here), data: { ...data, entry: (source ?? new URL('./answerThread.ts', here)).href } };
+}

@@ -1,0 +1,108 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import { readCatalogueTexts, buildReadModel } from '../../../server/modules/catalogue/readModel';
+import { inlineWriter, threadedWriter, type AnswerWriter } from '../../../server/modules/search/answerWriter';
+import type { AnswerJob } from '../../../server/modules/search/answer';
+import { testServer } from '../support/testApp';
+import { day, MUMBAI, DELHI } from './support';
+
+const quiet = () => undefined;
+const log = { info: quiet, warn: quiet, error: quiet, debug: quiet } as unknown as FastifyBaseLogger;
+const writers: AnswerWriter[] = [];
+afterAll(async () => {
+  for (const writer of writers) await writer.close();
+});
+
+async function until(check: () => boolean, ms = 30_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+async function catalogue() {
+  const { db, app } = await testServer();
+  const texts = await readCatalogueTexts(db);
+  return { texts, model: buildReadModel(texts), app };
+}
+
+async function jobs(model: ReturnType<typeof buildReadModel>): Promise<AnswerJob[]> {
+  const mumbai = model.hotelsByCity.get(MUMBAI)!;
+  const subPlace = model.citiesByPopulation.find((c) => c.hotelCount === 0 && Math.abs(c.lat - model.cities.get(MUMBAI)!.lat) < 0.1)!;
+  const lead = mumbai[0]!.roomTypes[0]!;
+  const checkinDate = await day(20);
+  const stay = (nights: number, roomInfo: AnswerJob['stay']['roomInfo']) => ({ checkinDate, checkoutDate: addNights(checkinDate, nights), roomInfo });
+  const twoAdults = [{ numberOfRooms: 1, numberOfAdults: 2, numberOfChild: 0, childAge: [] }];
+  return [
+    { placeId: MUMBAI, ratings: [3, 4, 5], stay: stay(2, twoAdults), remaining: new Map(), wishlisted: new Set(), searchId: 'a'.repeat(20) },
+    // Booked out on a night of the stay, wishlisted, a family over three rooms, 4 and 5 stars only.
+    {
+      placeId: MUMBAI, ratings: [4, 5], stay: stay(3, [{ numberOfRooms: 3, numberOfAdults: 2, numberOfChild: 1, childAge: [9] }]),
+      remaining: new Map([[lead.id, new Map([[checkinDate, 0]])]]), wishlisted: new Set([mumbai[1]!.id, mumbai[2]!.id]), searchId: 'b'.repeat(20),
+    },
+    { placeId: DELHI, ratings: [3], hids: model.hotelsByCity.get(DELHI)!.slice(0, 5).map((h) => h.id), stay: stay(1, twoAdults), remaining: new Map(), wishlisted: new Set(), searchId: 'c'.repeat(20) },
+    { placeId: subPlace.id, ratings: [3, 4, 5], stay: stay(1, twoAdults), remaining: new Map(), wishlisted: new Set(), searchId: 'd'.repeat(20) },
+  ];
+}
+
+function addNights(date: string, nights: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + nights);
+  return d.toISOString().slice(0, 10);
+}
+
+describe('the search thread', () => {
+  it('writes the same bytes as the request thread, for cities, sub-places, bookings, wishlists and hotel ids', async () => {
+    const { texts, model } = await catalogue();
+    const inline = inlineWriter(model);
+    const threaded = threadedWriter(texts, inlineWriter(model), log);
+    writers.push(threaded);
+    // Until it has started and built its model, the request thread writes the answers.
+    expect(threaded.threaded).toBe(false);
+    const [first] = await jobs(model);
+    const before = await threaded.write(first!);
+    expect(before.bytes.equals((await inline.write(first!)).bytes)).toBe(true);
+    threaded.start();
+    await until(() => threaded.threaded);
+    for (const job of await jobs(model)) {
+      const [a, b] = await Promise.all([inline.write(job), threaded.write(job)]);
+      expect(b.bytes.length).toBeGreaterThan(100);
+      expect(b.bytes.equals(a.bytes)).toBe(true);
+      a.release();
+      b.release();
+    }
+    // Buffers given back are written again: many answers, no growth in what is kept.
+    for (let i = 0; i < 40; i++) (await threaded.write((await jobs(model))[i % 4]!)).release();
+  });
+
+  it('answers an unknown place with the same 404 as the request thread', async () => {
+    const { texts, model } = await catalogue();
+    const threaded = threadedWriter(texts, inlineWriter(model), log);
+    writers.push(threaded);
+    threaded.start();
+    await until(() => threaded.threaded);
+    const [job] = await jobs(model);
+    await expect(threaded.write({ ...job!, placeId: 42 })).rejects.toMatchObject({ status: 404, message: expect.stringMatching(/no city or place with id 42/) });
+  });
+
+  it('writes the answer on the request thread when the thread stops mid-job, and starts the thread again', async () => {
+    const { texts, model } = await catalogue();
+    const stopping = threadedWriter(texts, inlineWriter(model), log, { sourceEntry: new URL('../support/stoppingThread.ts', import.meta.url) });
+    writers.push(stopping);
+    stopping.start();
+    await until(() => stopping.threaded);
+    const [job] = await jobs(model);
+    const answer = await stopping.write(job!);
+    const expected = await inlineWriter(model).write(job!);
+    expect(answer.bytes.equals(expected.bytes)).toBe(true);
+    expect(stopping.threaded).toBe(false);
+    // It comes back after a second.
+    await until(() => stopping.threaded, 10_000);
+  });
+
+  it('is what the server writes search answers with', async () => {
+    const { app } = await testServer();
+    await until(() => app.catalogue.search.writer.threaded);
+  });
+});
