@@ -66,9 +66,11 @@ async function chooseHotel(request: APIRequestContext): Promise<FoundHotel> {
     sync: true,
   });
   const searchId: string = search.hotelSearchId;
-  const hits = search.searchResult.his as Array<{ id: string; name: string; ops: unknown[]; fl: string[] }>;
-  for (const hit of hits.filter((h) => h.ops.length > 1 && h.fl.length > 6)) {
+  const hits = search.searchResult.his as Array<{ id: string; name: string; fl: string[] }>;
+  for (const hit of hits.filter((h) => h.fl.length > 6)) {
     const { hotel } = await post(request, '/detail-search/v2', { id: hit.id, hotelSearchId: searchId });
+    // Search leads with one option; the detail lists them all.
+    if (hotel.ops.length <= 1) continue;
     const first = optionView([...hotel.ops].sort((a: { tp: number }, b: { tp: number }) => a.tp - b.tp)[0], 2);
     if (!(first.facilities.length > 3 || first.benefits.length > 5) || first.benefits.length <= 3) continue;
     const reviews = await post(request, '/hotel/reviews', { hotelId: hit.id });
