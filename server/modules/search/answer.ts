@@ -8,7 +8,7 @@ import type { NormalisedSearchQuery } from '../../../contract/searchQuery';
 import { CITY_RADIUS_KM } from '../../db/seed/generate';
 import { distanceKm } from '../../db/seed/random';
 import { notFound } from '../../http/apiError';
-import type { Hotel, ReadModel } from '../catalogue/readModel';
+import type { City, Hotel, ReadModel } from '../catalogue/readModel';
 import type { Remaining } from '../catalogue/repo';
 import { leadOffer, prepareStay, type Stay } from './offers';
 import { centreText, searchAnswerBytes, type PricedHit } from './serialize';
@@ -27,17 +27,17 @@ export interface AnswerJob {
   searchId: string;
 }
 
-/** The hotels a place id stands for: a city's own (`cityScope` set), or those within 15 km of a sub-place. */
-export function placeHotels(model: ReadModel, placeId: number): { hotels: Hotel[]; cityScope?: number } {
+/** The place an id stands for and its hotels: a city's own (`cityScope` set), or those within 15 km of a sub-place. */
+export function placeHotels(model: ReadModel, placeId: number): { place: City; hotels: Hotel[]; cityScope?: number } {
   const place = model.cities.get(placeId);
   if (!place) throw notFound(`searchQuery.searchCriteria.city: no city or place with id ${placeId}`);
-  if (place.hotelCount > 0) return { hotels: model.hotelsByCity.get(place.id) ?? [], cityScope: place.id };
+  if (place.hotelCount > 0) return { place, hotels: model.hotelsByCity.get(place.id) ?? [], cityScope: place.id };
   const latSpan = CITY_RADIUS_KM / 111;
   const lngSpan = latSpan / Math.cos((place.lat * Math.PI) / 180);
   const hotels = model.hotelList.filter(
     (h) => Math.abs(h.lat - place.lat) <= latSpan && Math.abs(h.lng - place.lng) <= lngSpan && distanceKm(place.lat, place.lng, h.lat, h.lng) <= CITY_RADIUS_KM,
   );
-  return { hotels };
+  return { place, hotels };
 }
 
 /**
@@ -88,11 +88,10 @@ function compareHits(a: PricedHit, b: PricedHit): number {
 
 /** The whole SUCCESS envelope of a search as UTF-8 bytes, written into a buffer from `take`. */
 export function writeAnswer(model: ReadModel, job: AnswerJob, take: (size: number) => Buffer): Buffer {
-  const place = model.cities.get(job.placeId);
-  const { hotels: inPlace } = placeHotels(model, job.placeId);
+  const { place, hotels: inPlace } = placeHotels(model, job.placeId);
   const ratings = new Set(job.ratings);
   const hids = job.hids ? new Set(job.hids) : undefined;
   const hotels = inPlace.filter((h) => ratings.has(h.stars) && (!hids || hids.has(h.id)));
   const stay = prepareStay(job.stay);
-  return searchAnswerBytes(job.searchId, priceHotels(hotels, stay, job.remaining, job.wishlisted), stay, centreText(place!.lat, place!.lng), take);
+  return searchAnswerBytes(job.searchId, priceHotels(hotels, stay, job.remaining, job.wishlisted), stay, centreText(place.lat, place.lng), take);
 }

@@ -1,7 +1,7 @@
 /**
  * Search answers as JSON. A search answer carries each hotel's lead option (its cheapest for the
  * stay) in `pops` and `ops`; hotel detail lists every option. A hotel's static part is serialised
- * once at load (`hitHead`, and its UTF-8 bytes), as is every option's fixed text; each answer
+ * once at load (`hitHead`, and as bytes with its `pops` opening), as is every option's fixed text; each answer
  * writes only this query's prices, digit by digit, straight into the answer's buffer. Equivalent
  * to JSON.stringify of the contract's `hotelHit` (tests/api/catalogue/search.test.ts holds the
  * two side by side).

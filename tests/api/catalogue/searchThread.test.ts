@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { readCatalogueTexts, buildReadModel } from '../../../server/modules/catalogue/readModel';
 import { inlineWriter, threadedWriter, type AnswerWriter } from '../../../server/modules/search/answerWriter';
 import type { AnswerJob } from '../../../server/modules/search/answer';
+import { addDays } from '../../../src/domain/dates';
 import { testServer } from '../support/testApp';
 import { day, MUMBAI, DELHI } from './support';
 
@@ -32,7 +33,7 @@ async function jobs(model: ReturnType<typeof buildReadModel>): Promise<AnswerJob
   const subPlace = model.citiesByPopulation.find((c) => c.hotelCount === 0 && Math.abs(c.lat - model.cities.get(MUMBAI)!.lat) < 0.1)!;
   const lead = mumbai[0]!.roomTypes[0]!;
   const checkinDate = await day(20);
-  const stay = (nights: number, roomInfo: AnswerJob['stay']['roomInfo']) => ({ checkinDate, checkoutDate: addNights(checkinDate, nights), roomInfo });
+  const stay = (nights: number, roomInfo: AnswerJob['stay']['roomInfo']) => ({ checkinDate, checkoutDate: addDays(checkinDate, nights), roomInfo });
   const twoAdults = [{ numberOfRooms: 1, numberOfAdults: 2, numberOfChild: 0, childAge: [] }];
   return [
     { placeId: MUMBAI, ratings: [3, 4, 5], stay: stay(2, twoAdults), remaining: new Map(), wishlisted: new Set(), searchId: 'a'.repeat(20) },
@@ -44,12 +45,6 @@ async function jobs(model: ReturnType<typeof buildReadModel>): Promise<AnswerJob
     { placeId: DELHI, ratings: [3], hids: model.hotelsByCity.get(DELHI)!.slice(0, 5).map((h) => h.id), stay: stay(1, twoAdults), remaining: new Map(), wishlisted: new Set(), searchId: 'c'.repeat(20) },
     { placeId: subPlace.id, ratings: [3, 4, 5], stay: stay(1, twoAdults), remaining: new Map(), wishlisted: new Set(), searchId: 'd'.repeat(20) },
   ];
-}
-
-function addNights(date: string, nights: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + nights);
-  return d.toISOString().slice(0, 10);
 }
 
 describe('the search thread', () => {
