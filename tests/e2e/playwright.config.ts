@@ -21,6 +21,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
+    // A click or page load that cannot happen fails with what it waited for, instead of running
+    // into the test's timeout unexplained (the model-path tests run for minutes).
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
     launchOptions: {
       executablePath: chromiumPath,
       args: [

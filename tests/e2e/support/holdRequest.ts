@@ -4,7 +4,7 @@ import { API_BASE } from '../../../contract/basePath';
 export interface Hold {
   /** 'continue': the request goes to the real server; 'abort': it fails as a dropped connection. */
   mode: 'continue' | 'abort';
-  /** Resolves when the page has sent the request (it is then held). */
+  /** Resolves when the page has sent the request (it is then held); fails 15 s after it is awaited without it. */
   seen: Promise<void>;
   /**
    * Lets the held request go on (or fail). After 'continue' later matching requests are no longer
@@ -13,7 +13,7 @@ export interface Hold {
   release(mode: 'continue' | 'abort'): Promise<void>;
   /** Stops touching matching requests. */
   end(): Promise<void>;
-  /** The server's response once released (null when aborted). */
+  /** The server's response once released (null when aborted); fails 15 s after it is awaited without it. */
   answered: Promise<Response | null>;
 }
 
@@ -49,19 +49,31 @@ export async function holdNext(page: Page, path: string, mode: 'continue' | 'abo
     if (request === first) answer(await request.response());
   });
 
+  const answeredInTime = () => within(answered, `the page's ${path} call got no answer`);
   return {
     mode,
-    seen,
-    answered,
+    get seen() {
+      return within(seen, `the page did not call ${path}`);
+    },
+    get answered() {
+      return answeredInTime();
+    },
     async release(how) {
       go(how);
-      await answered;
+      await answeredInTime();
       if (how === 'continue') await page.unroute(pattern);
     },
     async end() {
       await page.unroute(pattern);
     },
   };
+}
+
+/** A wait that fails with `message` after 15 s, instead of running into the test's timeout unexplained. */
+function within<T>(promise: Promise<T>, message: string, ms = 15_000): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${message} within ${ms / 1000} s`)), ms)));
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -167,11 +167,15 @@ export class WishlistPage {
     const answer = await this.request.post(`${API_BASE}${call}`, { headers: { authorization: token }, data: { userId, hotelId: this.hotel.id } });
     expect(answer.status()).toBe(200);
     const form = page.getByRole('form', { name: 'Update your stay' });
-    await form.getByRole('button', { name: /Rooms?, \d+ Guests?$/ }).click();
+    const roomsButton = form.getByRole('button', { name: /Rooms?, \d+ Guests?$/ });
+    await roomsButton.click();
     await page.getByRole('button', { name: 'Add Room' }).click();
-    await page.getByRole('button', { name: 'Done' }).click();
     this.rooms += 1;
+    await expect(roomsButton).toHaveAccessibleName(new RegExp(`^${this.rooms} Rooms, `));
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByRole('button', { name: 'Add Room' })).toHaveCount(0);
     const update = form.getByRole('button', { name: 'Update' });
+    await expect(update, 'an edited stay can be updated').toBeEnabled();
     await update.click();
     await expect(page.getByTestId('room-option').first().getByText(`per night for ${this.rooms} rooms`)).toBeVisible({ timeout: 15_000 });
     await expect(update).toBeDisabled();
