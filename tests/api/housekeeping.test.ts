@@ -20,10 +20,12 @@ describe('housekeeping', () => {
   it('removes old OTP send records and expired searches, not recent ones', async () => {
     const { db } = await testServer();
     await db.rows(`insert into otp_sends (destination, client_ip, sent_at) values ('9990001111', '10.1.1.1', now() - interval '3 days'), ('9990001112', '10.1.1.1', now())`);
-    await db.rows(`insert into hotel_searches (id, query, expires_at) values ('hk-old', '{}'::jsonb, now() - interval '3 days'), ('hk-new', '{}'::jsonb, now() + interval '20 minutes')`);
+    await db.rows(
+      `insert into hotel_search_batches (id, searches, expires_at) values ('hk-old', '{}'::jsonb, now() - interval '3 days'), ('hk-new', '{}'::jsonb, now() + interval '20 minutes')`,
+    );
     await housekeeping(db, new Date());
     expect(await db.rows(`select 1 from otp_sends where destination = '9990001111'`)).toHaveLength(0);
     expect(await db.rows(`select 1 from otp_sends where destination = '9990001112'`)).toHaveLength(1);
-    expect(await db.rows(`select id from hotel_searches where id in ('hk-old', 'hk-new')`)).toEqual([{ id: 'hk-new' }]);
+    expect(await db.rows(`select id from hotel_search_batches where id in ('hk-old', 'hk-new')`)).toEqual([{ id: 'hk-new' }]);
   });
 });

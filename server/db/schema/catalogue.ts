@@ -94,9 +94,10 @@ export const places = pgTable('places', {
   vicinity: text('vicinity').notNull(),
 });
 
-export const hotelSearches = pgTable('hotel_searches', {
+/** Searches written together (searchStore.ts): `searches` maps the rest of each search id to its query and expiry. */
+export const hotelSearchBatches = pgTable('hotel_search_batches', {
   id: text('id').primaryKey(),
-  query: jsonb('query').notNull(),
+  searches: jsonb('searches').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

@@ -2,6 +2,22 @@ import type { Database } from '../../db/database';
 import type { NormalisedSearchQuery } from '../../../contract/searchQuery';
 import { SEEDED_ON_KEY } from '../../db/seed';
 
+/** A search id: its batch's id (this many hex digits), then its own part. */
+export const SEARCH_BATCH_ID_LENGTH = 10;
+
+/** Searches made together, written as one row: each id is `id` followed by `own`. */
+export interface SearchBatch {
+  id: string;
+  createdAt: Date;
+  searches: Array<{ own: string; query: NormalisedSearchQuery; expiresAt: Date }>;
+}
+
+/** One search inside a batch row. */
+interface StoredSearchRow {
+  query: NormalisedSearchQuery;
+  expiresAt: string;
+}
+
 /** A stored allotment row: `remaining` = total - taken for one room type and night. */
 export interface AllotmentRow {
   room_type_id: string;
@@ -54,26 +70,38 @@ export function catalogueRepo(db: Database) {
         ),
       );
     },
-    async insertSearches(rows: Array<{ id: string; query: NormalisedSearchQuery; createdAt: Date; expiresAt: Date }>): Promise<void> {
-      if (rows.length === 0) return;
-      const params: unknown[] = [];
-      const values = rows.map((r, i) => {
-        params.push(r.id, JSON.stringify(r.query), r.createdAt.toISOString(), r.expiresAt.toISOString());
-        return `($${i * 4 + 1}, $${i * 4 + 2}::jsonb, $${i * 4 + 3}::timestamptz, $${i * 4 + 4}::timestamptz)`;
-      });
-      await db.rows(`insert into hotel_searches (id, query, created_at, expires_at) values ${values.join(',')} on conflict (id) do nothing`, params);
-    },
-    async findSearch(id: string): Promise<{ query: NormalisedSearchQuery; expiresAt: Date } | undefined> {
-      const [row] = await db.rows<{ query: NormalisedSearchQuery | string; expires_at: Date | string }>(
-        'select query, expires_at from hotel_searches where id = $1',
-        [id],
+    /**
+     * One batch of searches as one row (searchStore.ts). Batch ids are random; should one come
+     * back (after its searches expired, or never in practice), the two batches are merged.
+     */
+    async insertSearchBatch(batch: SearchBatch): Promise<void> {
+      if (batch.searches.length === 0) return;
+      const searches: Record<string, StoredSearchRow> = {};
+      let expiresAt = batch.searches[0]!.expiresAt;
+      for (const s of batch.searches) {
+        searches[s.own] = { query: s.query, expiresAt: s.expiresAt.toISOString() };
+        if (s.expiresAt > expiresAt) expiresAt = s.expiresAt;
+      }
+      await db.rows(
+        `insert into hotel_search_batches (id, searches, created_at, expires_at) values ($1, $2::jsonb, $3::timestamptz, $4::timestamptz)
+           on conflict (id) do update set searches = hotel_search_batches.searches || excluded.searches,
+             expires_at = greatest(hotel_search_batches.expires_at, excluded.expires_at)`,
+        [batch.id, JSON.stringify(searches), batch.createdAt.toISOString(), expiresAt.toISOString()],
       );
-      if (!row) return undefined;
-      return { query: typeof row.query === 'string' ? JSON.parse(row.query) : row.query, expiresAt: new Date(row.expires_at) };
     },
-    /** Drops searches that expired more than a day ago. */
+    /** A stored search by its whole id (batch id, then its own part), expired or not. */
+    async findSearch(id: string): Promise<{ query: NormalisedSearchQuery; expiresAt: Date } | undefined> {
+      const [row] = await db.rows<{ search: StoredSearchRow | string | null }>(
+        'select searches -> $2 as search from hotel_search_batches where id = $1',
+        [id.slice(0, SEARCH_BATCH_ID_LENGTH), id.slice(SEARCH_BATCH_ID_LENGTH)],
+      );
+      const search = typeof row?.search === 'string' ? (JSON.parse(row.search) as StoredSearchRow) : row?.search;
+      if (!search) return undefined;
+      return { query: search.query, expiresAt: new Date(search.expiresAt) };
+    },
+    /** Drops batches whose searches all expired more than a day ago. */
     async pruneSearches(now: Date): Promise<void> {
-      await db.rows('delete from hotel_searches where expires_at < $1', [new Date(now.getTime() - 86_400_000).toISOString()]);
+      await db.rows('delete from hotel_search_batches where expires_at < $1', [new Date(now.getTime() - 86_400_000).toISOString()]);
     },
   };
 }

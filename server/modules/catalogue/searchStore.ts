@@ -1,25 +1,26 @@
 import { randomFillSync } from 'node:crypto';
 import type { NormalisedSearchQuery } from '../../../contract/searchQuery';
-import type { CatalogueRepo } from './repo';
+import type { CatalogueRepo, SearchBatch } from './repo';
 
 export const SEARCH_TTL_MS = 30 * 60_000;
 const FLUSH_AFTER_MS = 50;
 const MEMORY_LIMIT = 100_000;
 
 /**
- * Search ids: 10 random bytes as hex, drawn from a pool refilled 400 ids at a time (one call
- * to the system's random source per 400 searches rather than one per search).
+ * Random hex texts of 5 bytes (10 digits), drawn from a pool refilled 400 at a time (one call
+ * to the system's random source per 400 rather than one per search). A search id is two: its
+ * batch's and its own, 80 random bits in all.
  */
-function searchIds(): () => string {
-  const pool = Buffer.alloc(4000);
+function randomHex(): () => string {
+  const pool = Buffer.alloc(2000);
   let at = pool.length;
   return () => {
-    if (at + 10 > pool.length) {
+    if (at + 5 > pool.length) {
       randomFillSync(pool);
       at = 0;
     }
-    at += 10;
-    return pool.toString('hex', at - 10, at);
+    at += 5;
+    return pool.toString('hex', at - 5, at);
   };
 }
 
@@ -30,35 +31,39 @@ export interface StoredSearch {
 }
 
 /**
- * Hotel searches and their normalised queries, valid 30 minutes. Kept in memory and written to
- * `hotel_searches` in batches a few milliseconds later (one INSERT for many searches), so a
- * search costs no extra round trip; a restart still finds them in the table.
+ * Hotel searches and their normalised queries, valid 30 minutes. Kept in memory, and written to
+ * the database a few milliseconds later as one row per batch (every search made meanwhile): a
+ * search costs no round trip of its own, and the embedded database pays its per-row cost once
+ * per batch, not per search. A search's id starts with its batch's id, so a restart still finds
+ * it (`repo.findSearch`).
  */
 export function searchStore(repo: CatalogueRepo, clock: () => Date, onError: (error: unknown) => void = () => undefined) {
   const memory = new Map<string, StoredSearch>();
-  const nextId = searchIds();
-  let pending: Array<StoredSearch & { createdAt: Date }> = [];
+  const nextHex = randomHex();
+  let pending: SearchBatch | undefined;
   let timer: NodeJS.Timeout | undefined;
   let flushing: Promise<void> = Promise.resolve();
 
   const flush = async () => {
     timer = undefined;
     const batch = pending;
-    pending = [];
-    if (batch.length === 0) return flushing;
-    flushing = flushing.then(() => repo.insertSearches(batch)).catch(onError);
+    pending = undefined;
+    if (!batch) return flushing;
+    flushing = flushing.then(() => repo.insertSearchBatch(batch)).catch(onError);
     return flushing;
   };
 
   return {
     create(query: NormalisedSearchQuery): StoredSearch {
       const now = clock();
-      const search = { id: nextId(), query, expiresAt: new Date(now.getTime() + SEARCH_TTL_MS) };
+      pending ??= { id: nextHex(), createdAt: now, searches: [] };
+      const own = nextHex();
+      const search = { id: pending.id + own, query, expiresAt: new Date(now.getTime() + SEARCH_TTL_MS) };
       if (memory.size >= MEMORY_LIMIT) {
         for (const key of [...memory.keys()].slice(0, MEMORY_LIMIT / 10)) memory.delete(key);
       }
       memory.set(search.id, search);
-      pending.push({ ...search, createdAt: now });
+      pending.searches.push({ own, query, expiresAt: search.expiresAt });
       timer ??= setTimeout(() => void flush(), FLUSH_AFTER_MS);
       return search;
     },

@@ -80,32 +80,72 @@ describe('POST /hotel-search-v2', () => {
     expect(around.searchResult.centre).not.toEqual(city.searchResult.centre);
   });
 
-  it('stores the search with its query for 30 minutes', async () => {
+  it('stores the search with its query for 30 minutes, in its batch\'s row; a store started afresh (a restart) finds it there', async () => {
     const body = await searchBody({ nights: 3 });
+    const before = Date.now();
     const { hotelSearchId } = await hits(body);
-    const { db } = await testServer();
-    let rows: Array<{ query: { checkinDate: string; checkoutDate: string }; minutes: number }> = [];
+    const after = Date.now();
+    const { db, app } = await testServer();
+    const [batchId, own] = [hotelSearchId.slice(0, 10), hotelSearchId.slice(10)];
+    type Row = { search: { query: { checkinDate: string; checkoutDate: string }; expiresAt: string } };
+    let rows: Row[] = [];
     for (let i = 0; i < 40 && rows.length === 0; i++) {
-      rows = await db.rows('select query, extract(epoch from expires_at - created_at) / 60 as minutes from hotel_searches where id = $1', [hotelSearchId]);
+      rows = await db.rows<Row>('select searches -> $2 as search from hotel_search_batches where id = $1 and searches ? $2', [batchId, own]);
       if (rows.length === 0) await new Promise((r) => setTimeout(r, 25));
     }
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.query.checkinDate).toBe(body.searchQuery.checkinDate);
-    expect(rows[0]!.query.checkoutDate).toBe(body.searchQuery.checkoutDate);
-    expect(Number(rows[0]!.minutes)).toBe(30);
+    const { search } = rows[0]!;
+    expect(search.query.checkinDate).toBe(body.searchQuery.checkinDate);
+    expect(search.query.checkoutDate).toBe(body.searchQuery.checkoutDate);
+    const expires = Date.parse(search.expiresAt);
+    expect(expires).toBeGreaterThanOrEqual(before + 30 * 60_000);
+    expect(expires).toBeLessThanOrEqual(after + 30 * 60_000);
+
+    const { searchStore } = await import('../../../server/modules/catalogue/searchStore');
+    const { catalogueRepo } = await import('../../../server/modules/catalogue/repo');
+    const fresh = searchStore(catalogueRepo(db), () => new Date());
+    const found = await fresh.get(hotelSearchId);
+    expect(found?.query).toEqual((await app.catalogue.search.store.get(hotelSearchId))?.query);
+    expect(await fresh.get(`${batchId}${'0'.repeat(10)}`)).toBeUndefined();
+    const later = searchStore(catalogueRepo(db), () => new Date(Date.now() + 31 * 60_000));
+    expect(await later.get(hotelSearchId)).toBeUndefined();
+    await fresh.close();
+    await later.close();
   });
 
-  it('gives every search its own random id, also across refills of the id pool', async () => {
+  it('merges a batch whose id comes back into the row already there', async () => {
+    const { db, app } = await testServer();
+    const { catalogueRepo } = await import('../../../server/modules/catalogue/repo');
+    const repo = catalogueRepo(db);
+    const query = app.catalogue.search.defaultQuery();
+    const now = new Date();
+    const soon = new Date(now.getTime() + 60_000);
+    const later = new Date(now.getTime() + 120_000);
+    await repo.insertSearchBatch({ id: 'feedc0ffee', createdAt: now, searches: [{ own: 'aaaaaaaaaa', query, expiresAt: later }] });
+    await repo.insertSearchBatch({ id: 'feedc0ffee', createdAt: now, searches: [{ own: 'bbbbbbbbbb', query, expiresAt: soon }] });
+    expect((await repo.findSearch('feedc0ffeeaaaaaaaaaa'))?.expiresAt).toEqual(later);
+    expect((await repo.findSearch('feedc0ffeebbbbbbbbbb'))?.expiresAt).toEqual(soon);
+    const [row] = await db.rows<{ expires_at: string | Date }>(`select expires_at from hotel_search_batches where id = 'feedc0ffee'`);
+    expect(new Date(row!.expires_at)).toEqual(later);
+  });
+
+  it('gives every search its own random id, also across refills of the id pool; searches made together share a batch row', async () => {
     const { searchStore } = await import('../../../server/modules/catalogue/searchStore');
-    const written: string[] = [];
-    const repo = { insertSearches: async (rows: Array<{ id: string }>) => void written.push(...rows.map((r) => r.id)) };
+    const batches: Array<{ id: string; searches: Array<{ own: string }> }> = [];
+    const repo = { insertSearchBatch: async (batch: (typeof batches)[number]) => void batches.push(batch) };
     const store = searchStore(repo as never, () => new Date());
     const query = (await testServer()).app.catalogue.search.defaultQuery();
     const ids = Array.from({ length: 1000 }, () => store.create(query).id);
     expect(new Set(ids).size).toBe(1000);
     for (const id of ids) expect(id).toMatch(/^[0-9a-f]{20}$/);
     await store.close();
-    expect(written).toEqual(ids);
+    expect(batches).toHaveLength(1);
+    expect(batches[0]!.searches.map((s) => batches[0]!.id + s.own)).toEqual(ids);
+    const next = store.create(query).id;
+    await store.close();
+    expect(batches).toHaveLength(2);
+    expect(next.slice(0, 10)).not.toBe(batches[0]!.id);
+    expect(batches[1]!.id + batches[1]!.searches[0]!.own).toBe(next);
   });
 
   it('prices consistently: TF = BF + TAF, tp = stay total of all rooms, tpc = tp per night, GST by slab', async () => {
