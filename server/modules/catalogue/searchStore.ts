@@ -1,26 +1,29 @@
 import { randomFillSync } from 'node:crypto';
 import type { NormalisedSearchQuery } from '../../../contract/searchQuery';
-import type { CatalogueRepo, SearchBatch } from './repo';
+import { SEARCH_BATCH_ID_LENGTH, type CatalogueRepo, type SearchBatch } from './repo';
 
 export const SEARCH_TTL_MS = 30 * 60_000;
 const FLUSH_AFTER_MS = 50;
 const MEMORY_LIMIT = 100_000;
 
+/** Random bytes in a batch id, and in a search's own part of its id. */
+const ID_PART_BYTES = SEARCH_BATCH_ID_LENGTH / 2;
+
 /**
- * Random hex texts of 5 bytes (10 digits), drawn from a pool refilled 400 at a time (one call
+ * Random hex texts of `ID_PART_BYTES` bytes, drawn from a pool refilled 400 at a time (one call
  * to the system's random source per 400 rather than one per search). A search id is two: its
  * batch's and its own, 80 random bits in all.
  */
 function randomHex(): () => string {
-  const pool = Buffer.alloc(2000);
+  const pool = Buffer.alloc(400 * ID_PART_BYTES);
   let at = pool.length;
   return () => {
-    if (at + 5 > pool.length) {
+    if (at + ID_PART_BYTES > pool.length) {
       randomFillSync(pool);
       at = 0;
     }
-    at += 5;
-    return pool.toString('hex', at - 5, at);
+    at += ID_PART_BYTES;
+    return pool.toString('hex', at - ID_PART_BYTES, at);
   };
 }
 
