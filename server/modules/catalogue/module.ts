@@ -2,6 +2,7 @@
  * The catalogue and search service, assembled: the in-memory read model, the services built on
  * it and every route they answer. app.ts calls `openCatalogue` once and registers the routes.
  */
+import { rm } from 'node:fs/promises';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { hotelSearchRequest } from '../../../contract/search';
 import type { Config } from '../../config';
@@ -23,14 +24,14 @@ import { inlineWriter, threadedWriter } from '../search/answerWriter';
 import type { WishlistLookup } from '../search/wishlist';
 import { addDays, todayInIndia } from '../../../src/domain/dates';
 import { allotmentSnapshots } from './allotmentSnapshots';
-import { buildReadModel, readCatalogueTexts } from './readModel';
+import { buildReadModel, readCatalogueTexts, type CatalogueTexts, type ReadModel } from './readModel';
 import { catalogueRepo } from './repo';
 import { searchStore } from './searchStore';
+import { loadCatalogueTexts, textsCacheFile } from './textsCache';
 
 export async function openCatalogue(deps: { db: Database; config: Config; clock: () => Date; log: FastifyBaseLogger; wishlistOf?: WishlistLookup }) {
   const { db, config, clock, log } = deps;
-  const texts = await readCatalogueTexts(db);
-  const model = buildReadModel(texts);
+  const { texts, model } = await openReadModel(db, config.dataDir, log);
   const inline = inlineWriter(model);
   const writer = config.searchThread ? threadedWriter(texts, inline, log) : inline;
   const repo = catalogueRepo(db);
@@ -60,6 +61,30 @@ export async function openCatalogue(deps: { db: Database; config: Config; clock:
   };
 }
 export type Catalogue = Awaited<ReturnType<typeof openCatalogue>>;
+
+/**
+ * The catalogue texts and their read model. The embedded database's texts come from their file
+ * copy when it is current (textsCache.ts); a copy that does not parse is removed, and the texts
+ * are read from the database (which writes a new copy).
+ */
+async function openReadModel(db: Database, dataDir: string, log: FastifyBaseLogger): Promise<{ texts: CatalogueTexts; model: ReadModel }> {
+  const file = textsCacheFile(db, dataDir);
+  if (!file) {
+    const texts = await readCatalogueTexts(db);
+    return { texts, model: buildReadModel(texts) };
+  }
+  const load = () => loadCatalogueTexts(db, file, (error) => log.warn({ err: error }, 'could not save a copy of the catalogue texts'));
+  const loaded = await load();
+  try {
+    return { texts: loaded.texts, model: buildReadModel(loaded.texts) };
+  } catch (error) {
+    if (loaded.from === 'database') throw error;
+    log.warn({ err: error, file }, 'the copy of the catalogue texts does not parse: reading the database, and replacing the copy');
+    await rm(file, { force: true });
+    const again = await load();
+    return { texts: again.texts, model: buildReadModel(again.texts) };
+  }
+}
 
 /** The catalogue's API routes (under the base path). */
 export function catalogueRoutes(api: FastifyInstance, catalogue: Catalogue, config: Config): void {

@@ -62,6 +62,10 @@ export async function clickDay(page: Page, date: string) {
 /** In the open calendar: check-in, then check-out, and the calendar closes itself. */
 export async function pickStay(page: Page, checkIn: string, checkOut: string) {
   await clickDay(page, checkIn);
+  // The calendar re-renders with the new check-in: the second click waits for it, so it cannot
+  // land on a day being redrawn.
+  const calendar = page.getByRole('dialog', { name: 'Choose check-in and check-out dates' });
+  await expect(calendar.getByRole('button', { name: new RegExp(`^Selected.*${calendarName(checkIn)}`) }), `check-in ${checkIn} is not shown as selected`).toBeVisible();
   await clickDay(page, checkOut);
   await expect(page.getByRole('dialog', { name: 'Choose check-in and check-out dates' })).toBeHidden();
 }
