@@ -75,6 +75,7 @@ async function openReadModel(db: Database, dataDir: string, log: FastifyBaseLogg
   }
   const load = () => loadCatalogueTexts(db, file, (error) => log.warn({ err: error }, 'could not save a copy of the catalogue texts'));
   const loaded = await load();
+  log.info({ file, from: loaded.from }, 'catalogue texts read');
   try {
     return { texts: loaded.texts, model: buildReadModel(loaded.texts) };
   } catch (error) {

@@ -1,0 +1,107 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { API_BASE } from '../../contract/basePath';
+import { addDays, todayInIndia } from '../../src/domain/dates';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const MUMBAI = 1275339;
+
+interface Started {
+  child: ChildProcess;
+  port: number;
+  /** The JSON log lines written so far. */
+  lines: Array<Record<string, unknown>>;
+}
+
+/** `npm start`'s own command (the bundle) on a data folder, until it says it is running. */
+async function start(dataDir: string): Promise<Started> {
+  const port = 41_000 + Math.floor(Math.random() * 2_000);
+  const child = spawn(process.execPath, ['server/.build/main.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', CATALOGUE_HOTELS: '300', LOG_LEVEL: 'info', WEB_ROOT: path.join(dataDir, 'no-site') },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: Started['lines'] = [];
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      for (let end = out.indexOf('\n'); end >= 0; end = out.indexOf('\n')) {
+        const line = out.slice(0, end);
+        out = out.slice(end + 1);
+        if (line.startsWith('{')) lines.push(JSON.parse(line) as Record<string, unknown>);
+        if (line.startsWith('Padaav is running')) resolve();
+      }
+    });
+    let errors = '';
+    child.stderr!.on('data', (chunk: Buffer) => void (errors += chunk.toString()));
+    child.on('exit', (code) => reject(new Error(`the bundle exited with ${code}: ${errors}`)));
+  });
+  return { child, port, lines };
+}
+
+async function stop({ child }: Started): Promise<void> {
+  if (child.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGINT');
+  });
+}
+
+async function search(port: number): Promise<{ status: number; hotels: number }> {
+  const checkinDate = addDays(todayInIndia(new Date()), 3);
+  const response = await fetch(`http://127.0.0.1:${port}${API_BASE}/hotel-search-v2`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      searchQuery: {
+        checkinDate,
+        checkoutDate: addDays(checkinDate, 2),
+        roomInfo: [{ numberOfAdults: 2, numberOfChild: 0, childAge: [] }],
+        searchCriteria: { city: MUMBAI, nationality: '106', currency: 'INR' },
+        searchPreferences: { ratings: [3, 4, 5], fsc: true },
+      },
+      sync: true,
+    }),
+  });
+  const body = (await response.json()) as { response?: { searchResult?: { his: unknown[] } } };
+  return { status: response.status, hotels: body.response?.searchResult?.his.length ?? 0 };
+}
+
+/**
+ * What `npm start` runs: the server bundle, with its dependencies inside (PGlite apart). The
+ * embedded database is the one `npm start` uses, so this runs in the PGlite suite only.
+ */
+describe.skipIf(inject('databaseUrl') !== '')('the server bundle (npm start)', () => {
+  const running: Started[] = [];
+  let dataDir = '';
+  afterAll(async () => {
+    for (const server of running) await stop(server);
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('seeds a new data folder and answers; a later start reads the catalogue copy and answers the same', async () => {
+    expect(spawnSync('npm', ['run', '--silent', 'build:server'], { cwd: root, stdio: 'inherit' }).status).toBe(0);
+    dataDir = await mkdtemp(path.join(tmpdir(), 'padaav-bundle-'));
+
+    const first = await start(dataDir);
+    running.push(first);
+    expect(first.lines.find((l) => l.msg === 'catalogue texts read')?.from).toBe('database');
+    expect((await fetch(`http://127.0.0.1:${first.port}/healthz`)).status).toBe(200);
+    const before = await search(first.port);
+    expect(before.status).toBe(200);
+    expect(before.hotels).toBeGreaterThan(0);
+    // The copy is saved once the server is up, without holding the start back.
+    await expect.poll(() => existsSync(path.join(dataDir, 'catalogue-texts.cache')), { timeout: 10_000 }).toBe(true);
+    await stop(first);
+
+    const second = await start(dataDir);
+    running.push(second);
+    expect(second.lines.find((l) => l.msg === 'catalogue texts read')?.from).toBe('file');
+    expect(await search(second.port)).toEqual(before);
+  }, 180_000);
+});
