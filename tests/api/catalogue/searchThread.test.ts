@@ -71,6 +71,28 @@ describe('the search thread', () => {
     for (let i = 0; i < 40; i++) (await threaded.write((await jobs(model))[i % 4]!)).release();
   });
 
+  it('gives each of many searches at once its own answer; one that fails does not fail the others', async () => {
+    const { texts, model } = await catalogue();
+    const inline = inlineWriter(model);
+    const threaded = threadedWriter(texts, inlineWriter(model), log);
+    writers.push(threaded);
+    threaded.start();
+    await until(() => threaded.threaded);
+    const all = await jobs(model);
+    // 24 searches at once, with an unknown place among them: one fails, the others are right.
+    const batch = Array.from({ length: 24 }, (_, i) => (i === 13 ? { ...all[0]!, placeId: 42 } : { ...all[i % all.length]!, searchId: String(i).padStart(20, '0') }));
+    const answers = await Promise.allSettled(batch.map((job) => threaded.write(job)));
+    for (const [i, answer] of answers.entries()) {
+      if (i === 13) {
+        expect(answer).toMatchObject({ status: 'rejected', reason: { status: 404 } });
+        continue;
+      }
+      expect(answer.status).toBe('fulfilled');
+      const { bytes } = (answer as PromiseFulfilledResult<{ bytes: Buffer }>).value;
+      expect(bytes.equals((await inline.write(batch[i]!)).bytes)).toBe(true);
+    }
+  });
+
   it('answers an unknown place with the same 404 as the request thread', async () => {
     const { texts, model } = await catalogue();
     const threaded = threadedWriter(texts, inlineWriter(model), log);
