@@ -13,7 +13,7 @@ export async function housekeeping(db: Database, now: Date): Promise<Record<stri
     sessions: 'delete from sessions where coalesce(ended_at, expires_at) < $1 returning 1',
     otpCodes: 'delete from otp_codes where coalesce(consumed_at, expires_at) < $1 returning 1',
     otpSends: 'delete from otp_sends where sent_at < $1 returning 1',
-    hotelSearches: 'delete from hotel_search_batches where expires_at < $1 returning 1',
+    hotelSearchBatches: 'delete from hotel_search_batches where expires_at < $1 returning 1',
   };
   const removed: Record<string, number> = {};
   for (const [name, sql] of Object.entries(steps)) removed[name] = (await db.rows(sql, [dayAgo])).length;
