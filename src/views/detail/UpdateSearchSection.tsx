@@ -38,15 +38,21 @@ export function UpdateSearchSection(p: UpdateSearchProps) {
   const latest = useRef(p);
   latest.current = p;
   useEffect(() => {
-    const a = dates.subscribe((s) => {
+    const reportDates = (s: ReturnType<typeof dates.getSnapshot>) => {
       const { draft, onDates } = latest.current;
       if (s.context.checkIn !== draft.checkIn || s.context.checkOut !== draft.checkOut) onDates(s.context.checkIn, s.context.checkOut);
-    });
-    const b = rooms.subscribe((s) => {
+    };
+    const reportRooms = (s: ReturnType<typeof rooms.getSnapshot>) => {
       const { draft, onRooms } = latest.current;
       const next = toStayRooms(s.context.rooms);
       if (JSON.stringify(next) !== JSON.stringify(draft.rooms)) onRooms(next);
-    });
+    };
+    const a = dates.subscribe(reportDates);
+    const b = rooms.subscribe(reportRooms);
+    // The fields are on the page before this effect runs: an edit made in between (a quick
+    // hand on a busy device) reached no subscriber, so it is reported now.
+    reportDates(dates.getSnapshot());
+    reportRooms(rooms.getSnapshot());
     return () => {
       a.unsubscribe();
       b.unsubscribe();
