@@ -26,7 +26,7 @@ import {
   selectUpdating,
 } from '../../machines/hotelDetail.selectors';
 import { NoHotelDataError } from '../../src/api/detail';
-import { hotel, HOTEL_ID, option, refundablePolicy, SEARCH_ID } from '../fixtures/hotelDetail';
+import { hotel, HOTEL_ID, option, refundablePolicy, SEARCH_ID } from '../../contract/samples/hotelDetail';
 import { callsOf } from './support/actions';
 import type { MachineModel } from './support/model';
 

@@ -10,7 +10,7 @@ import { hotelDetailMachine, type HotelLoadResult, type LoadHotelRequest, type P
 import { selectHotel, selectRoomsMessage, selectSearchError, selectSearchId, selectStay } from '../../machines/hotelDetail.selectors';
 import { stayWindow } from '../../src/domain/stay';
 import { NoHotelDataError } from '../../src/api/detail';
-import { hotel, HOTEL_ID, SEARCH_ID } from '../fixtures/hotelDetail';
+import { hotel, HOTEL_ID, SEARCH_ID } from '../../contract/samples/hotelDetail';
 
 const stay: Stay = { checkIn: '2025-11-21', checkOut: '2025-11-22', rooms: [{ adults: 1, childAges: [] }] };
 const NEW_SEARCH_ID = 'aaaaabbbbbcccccddddd';

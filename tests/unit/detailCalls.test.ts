@@ -10,7 +10,7 @@ import { client, createClient } from '../../src/api/client';
 import { fetchDetailV2, NoHotelDataError, searchByHotelId, stayQuery } from '../../src/api/detail';
 import { queryClient } from '../../src/api/queryClient';
 import { loadHotel, searchHotel } from '../../src/live/hotelDetailData';
-import { hotel, HOTEL_ID, SEARCH_ID } from '../fixtures/hotelDetail';
+import { hotel, HOTEL_ID, SEARCH_ID } from '../../contract/samples/hotelDetail';
 
 interface Seen {
   path: string;

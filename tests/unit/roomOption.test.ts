@@ -3,7 +3,7 @@ import { hotelDetail } from '../../contract/hotel';
 import { cancellationRules } from '../../src/domain/cancellationRules';
 import { GALLERY_SIZE, galleryView, wrapIndex } from '../../src/domain/gallery';
 import { bedsLabel, firstItems, formatLocalDateTime, mealPlanLabel, optionView } from '../../src/domain/roomOption';
-import { hotel, nonRefundablePolicy, option, refundablePolicy } from '../fixtures/hotelDetail';
+import { hotel, nonRefundablePolicy, option, refundablePolicy } from '../../contract/samples/hotelDetail';
 
 describe('room option view', () => {
   it('the test fixture is a valid detail hotel', () => {

@@ -1,6 +1,6 @@
 /**
- * A hotel page in its loaded state, for the build to render: the detail machine, given the tests'
- * sample hotel (tests/fixtures/hotelDetail.ts, valid against the contract) instead of a call,
+ * A hotel page in its loaded state, for the build to render: the detail machine, given the
+ * sample hotel (contract/samples/hotelDetail.ts, valid against the contract) instead of a call,
  * run until it has loaded it.
  */
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
@@ -9,7 +9,7 @@ import { hotelDetailMachine, type HotelLoadResult, type LoadHotelRequest } from 
 import { selectHotel } from '../../../machines/hotelDetail.selectors';
 import { bookingWindow } from '../../../src/domain/stayDates';
 import { REVEAL_STAGES } from '../../../src/views/detail/LoadedHotel';
-import { hotel as sampleHotel, SEARCH_ID } from '../../../tests/fixtures/hotelDetail';
+import { hotel as sampleHotel, SEARCH_ID } from '../../../contract/samples/hotelDetail';
 
 export interface LoadedSample {
   snapshot: SnapshotFrom<typeof hotelDetailMachine>;
