@@ -72,9 +72,9 @@ export default defineConfig({
             { name: 'live', test: /node_modules[\\/](xstate|@xstate)[\\/]/, priority: 3 },
             // What src/main.tsx imports itself (asking for the guest token early), next to it.
             { name: 'start', test: boot.startsWith, priority: 2 },
-            // The app's own code of each later start step of src/main.tsx (named after the
+            // The app's own code of each start step of src/main.tsx (named after the
             // step's module), so each step is evaluated in a task of its own.
-            ...['theme', 'actors', 'App'].map((step) => ({ name: step.toLowerCase(), test: (id: string) => boot.stepOf(id) === step, priority: 2 })),
+            ...boot.stepNames.map((step) => ({ name: step.toLowerCase(), test: (id: string) => boot.stepOf(id) === step, priority: 2 })),
             // Views that open overlays stay out of it: a page that merely shares a chunk with them
             // would otherwise wait for the overlays too (e2e routePages.spec.ts checks the hotel page).
             { name: 'shared', test: (id: string) => !OVERLAY_VIEWS.test(id), minShareCount: 2, minSize: 20_000, priority: 1 },

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
@@ -16,8 +17,13 @@ const ENTRY = '';
  * vite.config.ts names a chunk after each step, so each step is evaluated in a task of its own,
  * and the first page fetches its own code and not what only pages loaded on demand share.
  */
-export function bootModules(starter: string, libraries: RegExp): { plugin: Plugin; stepOf: (id: string) => string | undefined; startsWith: (id: string) => boolean } {
+export function bootModules(
+  starter: string,
+  libraries: RegExp,
+): { plugin: Plugin; stepNames: string[]; stepOf: (id: string) => string | undefined; startsWith: (id: string) => boolean } {
   const steps = new Map<string, string>();
+  // Known when the config is made, before the build reads anything: the chunk groups are named after them.
+  const stepNames = dynamicImports(readFileSync(path.resolve(starter), 'utf8')).map(stepName);
   const plugin: Plugin = {
     name: 'padaav-boot-modules',
     apply: 'build',
@@ -32,15 +38,16 @@ export function bootModules(starter: string, libraries: RegExp): { plugin: Plugi
         for (const next of this.getModuleInfo(id)?.importedIds ?? []) claim(next, name);
       };
       claim(starter, ENTRY);
-      const source = await readFile(starter, 'utf8');
-      for (const [, specifier] of source.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) {
-        const step = (await this.resolve(specifier!, starter))?.id;
-        if (step) claim(step, path.basename(step).replace(/\.[^.]+$/, ''));
+      for (const specifier of dynamicImports(await readFile(starter, 'utf8'))) {
+        const step = (await this.resolve(specifier, starter))?.id;
+        if (step) claim(step, stepName(step));
       }
     },
   };
   return {
     plugin,
+    /** The steps' names (their modules' file names), in the starter's order. */
+    stepNames,
     stepOf: (id) => {
       const step = steps.get(id);
       return step === ENTRY ? undefined : step;
@@ -48,4 +55,14 @@ export function bootModules(starter: string, libraries: RegExp): { plugin: Plugi
     /** Whether the starter itself imports the module (statically, with whatever that imports). */
     startsWith: (id) => steps.get(id) === ENTRY,
   };
+}
+
+/** What the starter imports dynamically (its start steps), in source order. */
+function dynamicImports(source: string): string[] {
+  return [...source.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1]!);
+}
+
+/** A step's name: its module's file name without the extension ('./boot/theme' -> 'theme'). */
+function stepName(module: string): string {
+  return path.basename(module).replace(/\.[^.]+$/, '');
 }
