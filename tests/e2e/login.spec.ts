@@ -12,6 +12,7 @@ import {
   typeCode,
   uniqueEmail,
   uniquePhone,
+  watchLoginSuccess,
 } from './support/identity';
 
 /** Login through the real UI (spec 000 §4 Login, §5, §8), codes read from the dev outbox. */
@@ -109,8 +110,9 @@ test.describe('login', () => {
     await pasteInto(otp.getByRole('textbox', { name: 'Digit 1 of 6' }), code);
     for (let i = 0; i < 6; i++) await expect(otp.getByRole('textbox', { name: `Digit ${i + 1} of 6` })).toHaveValue(code[i]!);
     await expect(otp.getByRole('textbox', { name: 'Digit 6 of 6' })).toBeFocused();
+    const success = await watchLoginSuccess(page);
     await otp.getByRole('button', { name: 'Verify' }).click();
-    await expect(otp.getByText('Login Successful!')).toBeVisible();
+    await success();
     await expect(otp).toBeHidden();
     await expect(page.getByRole('button', { name: 'My Account' })).toBeVisible();
   });
@@ -147,8 +149,9 @@ test.describe('login', () => {
 
     // The right code still works after a wrong one.
     await typeCode(page, code);
+    const success = await watchLoginSuccess(page);
     await otp.getByRole('button', { name: 'Verify' }).click();
-    await expect(otp.getByText('Login Successful!')).toBeVisible();
+    await success();
     await expect(page.getByRole('button', { name: 'My Account' })).toBeVisible();
     allowFailedRequests(consoleErrors, 400);
   });
@@ -202,8 +205,9 @@ test.describe('login', () => {
 
     // The new code logs in.
     await typeCode(page, await otpFor(request, phone, 2));
+    const success = await watchLoginSuccess(page);
     await verify.click();
-    await expect(otp.getByText('Login Successful!')).toBeVisible();
+    await success();
     allowFailedRequests(consoleErrors, 429);
   });
 
