@@ -5,13 +5,14 @@
  * The copy is valid for one catalogue version (`catalogue_meta.catalogue_version`), which a
  * trigger replaces with a new random value whenever a statement changes the cities, hotels or
  * room types (migration 0005). A start whose version differs, or whose copy is missing, cut short
- * or unreadable, reads the texts from the database and writes a new copy after it has started.
+ * or unreadable, reads the texts from the database and writes a new copy meanwhile (the start
+ * does not wait for the write).
  *
  * The file: a first line naming the format, a line with the version, a line with the three texts'
  * sizes in bytes, then the three texts one after the other (UTF-8).
  */
 import { randomBytes } from 'node:crypto';
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../../db/database';
 import { readCatalogueTexts, type CatalogueTexts } from './readModel';
@@ -78,8 +79,14 @@ async function writeCopy(file: string, version: string, texts: CatalogueTexts): 
   const parts = [texts.cities, texts.hotels, texts.rooms].map((text) => Buffer.from(text, 'utf8'));
   const head = Buffer.from(`${FORMAT}\n${version}\n${parts.map((p) => p.length).join(' ')}\n`, 'utf8');
   const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
-  await writeFile(partial, Buffer.concat([head, ...parts]));
-  await rename(partial, file);
+  try {
+    await writeFile(partial, Buffer.concat([head, ...parts]));
+    await rename(partial, file);
+  } catch (error) {
+    // A full disk must not leave half a copy lying about.
+    await rm(partial, { force: true }).catch(() => undefined);
+    throw error;
+  }
 }
 
 /** Where the copy lives: in the embedded database's own folder; none for PostgreSQL or a database in memory. */

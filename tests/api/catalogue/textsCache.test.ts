@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -95,6 +95,19 @@ describe('file copy of the catalogue texts (embedded database in a folder)', () 
       expect(loaded.texts).toEqual(await readCatalogueTexts(db));
       expect((await readFile(file)).equals(good)).toBe(true);
     }
+  });
+
+  it('a copy that cannot be written is reported and leaves nothing behind; the texts still load', async () => {
+    // Where the copy should go is a folder: its rename fails.
+    const blocked = path.join(dir, 'blocked');
+    await mkdir(blocked);
+    const errors: unknown[] = [];
+    const loaded = await loadCatalogueTexts(db, blocked, (error) => errors.push(error));
+    await loaded.saved;
+    expect(loaded.from).toBe('database');
+    expect(loaded.texts).toEqual(await readCatalogueTexts(db));
+    expect(errors).toHaveLength(1);
+    expect((await readdir(dir)).filter((name) => name.endsWith('.partial'))).toEqual([]);
   });
 
   it('the server builds the same catalogue from the copy, and from the database when the copy does not parse', async () => {
