@@ -38,7 +38,12 @@ export function toRemaining(rows: AllotmentRow[]): Remaining {
   return map;
 }
 
+/** `catalogue_meta` key of the catalogue's version, which a trigger renews on every change of cities, hotels or room types (migration 0005). */
+const CATALOGUE_VERSION_KEY = 'catalogue_version';
+
 export function catalogueRepo(db: Database) {
+  const meta = async (key: string): Promise<string | undefined> =>
+    (await db.rows<{ value: string }>('select value from catalogue_meta where key = $1', [key]))[0]?.value;
   return {
     /**
      * The day the catalogue was seeded (YYYY-MM-DD). A catalogue seeded before that was recorded
@@ -46,9 +51,10 @@ export function catalogueRepo(db: Database) {
      */
     async seededOn(today: string): Promise<string> {
       await db.rows(`insert into catalogue_meta (key, value) values ($1, $2) on conflict (key) do nothing`, [SEEDED_ON_KEY, today]);
-      const [row] = await db.rows<{ value: string }>('select value from catalogue_meta where key = $1', [SEEDED_ON_KEY]);
-      return row?.value ?? today;
+      return (await meta(SEEDED_ON_KEY)) ?? today;
     },
+    /** The catalogue's current version (textsCache.ts keeps its copy for one version). */
+    catalogueVersion: () => meta(CATALOGUE_VERSION_KEY),
     /** Booked allotment of every room type of a city, every night from `from` on. */
     async allotmentOfCity(cityId: number, from: string): Promise<Remaining> {
       return toRemaining(

@@ -16,9 +16,9 @@ import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../../db/database';
 import { readCatalogueTexts, type CatalogueTexts } from './readModel';
+import { catalogueRepo } from './repo';
 
 const FORMAT = 'padaav catalogue texts 1';
-export const CATALOGUE_VERSION_KEY = 'catalogue_version';
 export const TEXTS_CACHE_FILE = 'catalogue-texts.cache';
 
 export interface LoadedTexts {
@@ -28,22 +28,18 @@ export interface LoadedTexts {
   saved: Promise<void>;
 }
 
-export async function catalogueVersion(db: Database): Promise<string | undefined> {
-  const [row] = await db.rows<{ value: string }>('select value from catalogue_meta where key = $1', [CATALOGUE_VERSION_KEY]);
-  return row?.value;
-}
-
 /**
  * The catalogue texts: from `file` when it holds the current version, else from the database
  * (a new copy is then written to `file`; `onError` hears of a copy that could not be written).
  */
 export async function loadCatalogueTexts(db: Database, file: string, onError: (error: unknown) => void = () => undefined): Promise<LoadedTexts> {
-  const version = await catalogueVersion(db);
+  const { catalogueVersion } = catalogueRepo(db);
+  const version = await catalogueVersion();
   const copied = version === undefined ? undefined : await readCopy(file, version);
   if (copied) return { texts: copied, from: 'file', saved: Promise.resolve() };
   const texts = await readCatalogueTexts(db);
   // Written only if nothing changed the catalogue while it was read.
-  const saved = version !== undefined && (await catalogueVersion(db)) === version ? writeCopy(file, version, texts).catch(onError) : Promise.resolve();
+  const saved = version !== undefined && (await catalogueVersion()) === version ? writeCopy(file, version, texts).catch(onError) : Promise.resolve();
   return { texts, from: 'database', saved };
 }
 

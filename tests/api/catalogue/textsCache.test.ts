@@ -8,7 +8,10 @@ import { openDatabase, type Database } from '../../../server/db/database';
 import { migrate } from '../../../server/db/migrate';
 import { seedIfEmpty } from '../../../server/db/seed';
 import { readCatalogueTexts } from '../../../server/modules/catalogue/readModel';
-import { catalogueVersion, loadCatalogueTexts, textsCacheFile, TEXTS_CACHE_FILE } from '../../../server/modules/catalogue/textsCache';
+import { catalogueRepo } from '../../../server/modules/catalogue/repo';
+import { loadCatalogueTexts, textsCacheFile, TEXTS_CACHE_FILE } from '../../../server/modules/catalogue/textsCache';
+
+const catalogueVersion = (db: Database) => catalogueRepo(db).catalogueVersion();
 import { testServer } from '../support/testApp';
 
 /** A statement that changes nothing still counts as a change of the catalogue. */
