@@ -21,7 +21,7 @@ describe('housekeeping', () => {
     const { db } = await testServer();
     await db.rows(`insert into otp_sends (destination, client_ip, sent_at) values ('9990001111', '10.1.1.1', now() - interval '3 days'), ('9990001112', '10.1.1.1', now())`);
     await db.rows(
-      `insert into hotel_search_batches (id, searches, expires_at) values ('hk-old', '{}'::jsonb, now() - interval '3 days'), ('hk-new', '{}'::jsonb, now() + interval '20 minutes')`,
+      `insert into hotel_search_batches (id, searches, expires_at) values ('hk-old', '{}', now() - interval '3 days'), ('hk-new', '{}', now() + interval '20 minutes')`,
     );
     await housekeeping(db, new Date());
     expect(await db.rows(`select 1 from otp_sends where destination = '9990001111'`)).toHaveLength(0);

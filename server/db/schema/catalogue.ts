@@ -97,7 +97,8 @@ export const places = pgTable('places', {
 /** Searches written together (searchStore.ts): `searches` maps the rest of each search id to its query and expiry. */
 export const hotelSearchBatches = pgTable('hotel_search_batches', {
   id: text('id').primaryKey(),
-  searches: jsonb('searches').notNull(),
+  /** JSON text of the batch's searches by their own id part (migration 0006). */
+  searches: text('searches').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

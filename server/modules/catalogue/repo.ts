@@ -77,8 +77,9 @@ export function catalogueRepo(db: Database) {
       );
     },
     /**
-     * One batch of searches as one row (searchStore.ts). Batch ids are random; should one come
-     * back (after its searches expired, or never in practice), the two batches are merged.
+     * One batch of searches as one row (searchStore.ts): a JSON object of text, which the database
+     * stores without parsing (migration 0006). Batch ids are random; should one come back (after
+     * its searches expired, or never in practice), the two batches are merged.
      */
     async insertSearchBatch(batch: SearchBatch): Promise<void> {
       if (batch.searches.length === 0) return;
@@ -89,8 +90,8 @@ export function catalogueRepo(db: Database) {
         if (s.expiresAt > expiresAt) expiresAt = s.expiresAt;
       }
       await db.rows(
-        `insert into hotel_search_batches (id, searches, created_at, expires_at) values ($1, $2::jsonb, $3::timestamptz, $4::timestamptz)
-           on conflict (id) do update set searches = hotel_search_batches.searches || excluded.searches,
+        `insert into hotel_search_batches (id, searches, created_at, expires_at) values ($1, $2, $3::timestamptz, $4::timestamptz)
+           on conflict (id) do update set searches = (hotel_search_batches.searches::jsonb || excluded.searches::jsonb)::text,
              expires_at = greatest(hotel_search_batches.expires_at, excluded.expires_at)`,
         [batch.id, JSON.stringify(searches), batch.createdAt.toISOString(), expiresAt.toISOString()],
       );
@@ -98,7 +99,7 @@ export function catalogueRepo(db: Database) {
     /** A stored search by its whole id (batch id, then its own part), expired or not. */
     async findSearch(id: string): Promise<{ query: NormalisedSearchQuery; expiresAt: Date } | undefined> {
       const [row] = await db.rows<{ search: StoredSearchRow | string | null }>(
-        'select searches -> $2 as search from hotel_search_batches where id = $1',
+        'select searches::jsonb -> $2 as search from hotel_search_batches where id = $1',
         [id.slice(0, SEARCH_BATCH_ID_LENGTH), id.slice(SEARCH_BATCH_ID_LENGTH)],
       );
       const search = typeof row?.search === 'string' ? (JSON.parse(row.search) as StoredSearchRow) : row?.search;

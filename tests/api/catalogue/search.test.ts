@@ -90,7 +90,7 @@ describe('POST /hotel-search-v2', () => {
     type Row = { search: { query: { checkinDate: string; checkoutDate: string }; expiresAt: string } };
     let rows: Row[] = [];
     for (let i = 0; i < 40 && rows.length === 0; i++) {
-      rows = await db.rows<Row>('select searches -> $2 as search from hotel_search_batches where id = $1 and searches ? $2', [batchId, own]);
+      rows = await db.rows<Row>('select searches::jsonb -> $2 as search from hotel_search_batches where id = $1 and searches::jsonb ? $2', [batchId, own]);
       if (rows.length === 0) await new Promise((r) => setTimeout(r, 25));
     }
     expect(rows).toHaveLength(1);
@@ -127,6 +127,35 @@ describe('POST /hotel-search-v2', () => {
     expect((await repo.findSearch('feedc0ffeebbbbbbbbbb'))?.expiresAt).toEqual(soon);
     const [row] = await db.rows<{ expires_at: string | Date }>(`select expires_at from hotel_search_batches where id = 'feedc0ffee'`);
     expect(new Date(row!.expires_at)).toEqual(later);
+  });
+
+  it('keeps the searches of batches written as jsonb before migration 0006 made the column text', async () => {
+    const { openDatabase } = await import('../../../server/db/database');
+    const { migrate } = await import('../../../server/db/migrate');
+    const { catalogueRepo } = await import('../../../server/modules/catalogue/repo');
+    const db = await openDatabase({ dataDir: 'memory://' });
+    try {
+      const textMigration = '0006_search_batches_text.sql';
+      // Every migration but 0006 (marked as applied), a row as the jsonb column held it, then 0006.
+      await db.exec(`CREATE TABLE schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now());
+        INSERT INTO schema_migrations (name) VALUES ('${textMigration}');`);
+      expect(await migrate(db)).not.toContain(textMigration);
+      const query = (await testServer()).app.catalogue.search.defaultQuery();
+      const expiresAt = new Date(Date.now() + 60_000);
+      await db.rows(`insert into hotel_search_batches (id, searches, expires_at) values ('0ldba7c400', $1::jsonb, $2)`, [
+        JSON.stringify({ aaaaaaaaaa: { query, expiresAt: expiresAt.toISOString() } }),
+        expiresAt.toISOString(),
+      ]);
+      await db.rows('delete from schema_migrations where name = $1', [textMigration]);
+      expect(await migrate(db)).toEqual([textMigration]);
+      const [column] = await db.rows<{ data_type: string }>(
+        `select data_type from information_schema.columns where table_name = 'hotel_search_batches' and column_name = 'searches' and table_schema = current_schema()`,
+      );
+      expect(column?.data_type).toBe('text');
+      expect(await catalogueRepo(db).findSearch('0ldba7c400aaaaaaaaaa')).toEqual({ query, expiresAt });
+    } finally {
+      await db.close();
+    }
   });
 
   it('gives every search its own random id, also across refills of the id pool; searches made together share a batch row', async () => {
