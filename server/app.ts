@@ -88,10 +88,11 @@ export async function buildApp({ config, db, clock, logStream }: AppDeps): Promi
   if (delivery.outbox && !config.production) outboxRoute(app, delivery.outbox);
   catalogueMediaRoutes(app, catalogue);
 
-  healthRoutes(app, db);
+  const searchThread = () => catalogue.search.writer.status;
+  healthRoutes(app, db, searchThread);
   await app.register(
     async (api) => {
-      healthRoutes(api, db);
+      healthRoutes(api, db, searchThread);
       siteRoutes(api, config);
       sessionRoutes(api, sessions, guestLimit(config.guestTokensPerHour, now));
       identityRoutes(api, identity);

@@ -95,10 +95,10 @@ describe('health', () => {
     const gone = await openDatabase({ dataDir: 'memory://' });
     await gone.close();
     const probe = Fastify({ logger: false });
-    healthRoutes(probe, gone);
+    healthRoutes(probe, gone, () => 'ready');
     const res = await probe.inject({ method: 'GET', url: '/healthz' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({ hotelStatus: 'FAILURE', response: { database: 'down' } });
+    expect(res.json()).toMatchObject({ hotelStatus: 'FAILURE', response: { database: 'down', searchThread: 'ready' } });
     await probe.close();
   });
 });

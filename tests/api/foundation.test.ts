@@ -46,6 +46,14 @@ describe('health', () => {
       expect(healthResponse.parse(response.json()).response.database).toBe('up');
     }
   });
+
+  it('reports the search thread as the writer reports it: starting, ready, or off', async () => {
+    const { app } = await testServer();
+    const status = async () => healthResponse.parse((await app.inject({ method: 'GET', url: '/healthz' })).json()).response.searchThread;
+    // The test server starts the thread as main.ts does; it is ready once it has built its catalogue.
+    await expect.poll(status, { timeout: 30_000, interval: 50 }).toBe('ready');
+    expect(app.catalogue.search.writer.threaded).toBe(true);
+  });
 });
 
 describe('correlation id', () => {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { API_BASE } from '../../contract/basePath';
+import { healthResponse } from '../../contract/guest';
 import { addDays, todayInIndia } from '../../src/domain/dates';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -91,7 +92,11 @@ describe.skipIf(inject('databaseUrl') !== '')('the server bundle (npm start)', (
     const first = await start(dataDir);
     running.push(first);
     expect(first.lines.find((l) => l.msg === 'catalogue texts read')?.from).toBe('database');
-    expect((await fetch(`http://127.0.0.1:${first.port}/healthz`)).status).toBe(200);
+    const health = await fetch(`http://127.0.0.1:${first.port}/healthz`);
+    expect(health.status).toBe(200);
+    expect(['starting', 'ready']).toContain(healthResponse.parse(await health.json()).response.searchThread);
+    // The bundle's own thread entry (answerThread.mjs beside main.mjs) starts and says so.
+    await expect.poll(async () => healthResponse.parse(await (await fetch(`http://127.0.0.1:${first.port}/healthz`)).json()).response.searchThread, { timeout: 30_000, interval: 100 }).toBe('ready');
     const before = await search(first.port);
     expect(before.status).toBe(200);
     expect(before.hotels).toBeGreaterThan(0);

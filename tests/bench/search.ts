@@ -2,7 +2,8 @@
  * `npm run bench`: the catalogue and search service under load, on this machine.
  * Builds and starts the real server as `npm start` does (`node server/.build/main.mjs`) on
  * loopback with a fresh data folder, so the first start seeds the default catalogue; measures first start, first search
- * after start and a second start; then drives 32 connections with autocannon at:
+ * after start and a second start; waits for /healthz to report the search thread ready (it builds
+ * its catalogue on the other core after the start); then drives 32 connections with autocannon at:
  *   - POST /hotel-search-v2 over the 8 metros, rotating 240 distinct queries (cities, dates, room mixes);
  *     the script refuses to run with fewer than 200 distinct request bodies
  *   - POST /bench/ceiling: a same-size search answer sent from a buffer (BENCH_CEILING=1); this
@@ -197,7 +198,30 @@ async function sideBySide(port: number, ceiling: { name: string; path: string; b
     ceilingRuns.push(await run(port, 'POST', [ceiling.path], [ceiling.body], slice));
     searchRuns.push(await run(port, 'POST', [search.path], search.bodies, slice));
   }
+  console.log(`slices, ceiling / search req/s: ${ceilingRuns.map((c, s) => `${perSecond(c)} / ${perSecond(searchRuns[s]!)}`).join(', ')}`);
   return [figures(ceiling.name, ceilingRuns), figures(search.name, searchRuns)];
+}
+
+/**
+ * One slice's requests per second. The bench prints each pair: on this shared machine the ceiling
+ * alone has swung from 6,000 to 12,000 req/s between neighbouring 2-second slices, and the
+ * spread tells a reader how far one run's ratio can be trusted.
+ */
+const perSecond = (run: Run) => Math.round(run.requests / run.seconds);
+
+/**
+ * Waits until /healthz reports the search thread ready: it builds its own catalogue on the other
+ * core after the start, and throughput measured while it does so would measure that build.
+ * Returns how long it waited.
+ */
+async function searchThreadReady(port: number): Promise<number> {
+  const t0 = performance.now();
+  for (;;) {
+    const health = (await (await fetch(`http://127.0.0.1:${port}/healthz`)).json()) as { response: { searchThread: string } };
+    if (health.response.searchThread !== 'starting') return Math.round(performance.now() - t0);
+    if (performance.now() - t0 > 60_000) throw new Error('the search thread was not ready within a minute');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 async function timed(port: number, url: string, body: string): Promise<{ ms: number; status: number; size: number; json: any }> {
@@ -232,6 +256,8 @@ async function main() {
 
   const hotelIds = METROS.flatMap((city) => Array.from({ length: 50 }, (_, n) => String(city * 1000 + n + 1)));
   const searchPath = `${API_BASE}/hotel-search-v2`;
+  const threadMs = await searchThreadReady(port);
+  console.log(`search thread ready ${threadMs} ms after the first search (answers were written on the request thread until then)`);
   await timed(port, '/bench/ceiling', bodies[0]!);
   const results: Figures[] = [];
   results.push(...(await sideBySide(

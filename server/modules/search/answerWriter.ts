@@ -6,6 +6,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
+import type { SearchThreadStatus } from '../../../contract/guest';
 import type { CatalogueTexts, ReadModel } from '../catalogue/readModel';
 import { answerBuffers } from './answerBuffers';
 import { writeAnswer, type AnswerJob } from './answer';
@@ -23,6 +24,8 @@ export interface AnswerWriter {
   start(): void;
   /** True while the search thread writes the answers. */
   readonly threaded: boolean;
+  /** What /healthz reports of the search thread. */
+  readonly status: SearchThreadStatus;
   close(): Promise<void>;
 }
 
@@ -43,6 +46,7 @@ export function inlineWriter(model: ReadModel): AnswerWriter {
     },
     start() {},
     threaded: false,
+    status: 'off',
     async close() {},
   };
 }
@@ -158,6 +162,9 @@ export function threadedWriter(texts: CatalogueTexts, fallback: AnswerWriter, lo
     },
     get threaded() {
       return ready;
+    },
+    get status(): SearchThreadStatus {
+      return ready ? 'ready' : 'starting';
     },
     async close() {
       closing = true;

@@ -55,11 +55,13 @@ describe('the search thread', () => {
     writers.push(threaded);
     // Until it has started and built its model, the request thread writes the answers.
     expect(threaded.threaded).toBe(false);
+    expect([threaded.status, inline.status]).toEqual(['starting', 'off']);
     const [first] = await jobs(model);
     const before = await threaded.write(first!);
     expect(before.bytes.equals((await inline.write(first!)).bytes)).toBe(true);
     threaded.start();
     await until(() => threaded.threaded);
+    expect(threaded.status).toBe('ready');
     for (const job of await jobs(model)) {
       const [a, b] = await Promise.all([inline.write(job), threaded.write(job)]);
       expect(b.bytes.length).toBeGreaterThan(100);
@@ -114,6 +116,7 @@ describe('the search thread', () => {
     const expected = await inlineWriter(model).write(job!);
     expect(answer.bytes.equals(expected.bytes)).toBe(true);
     expect(stopping.threaded).toBe(false);
+    expect(stopping.status).toBe('starting');
     // It comes back after a second.
     await until(() => stopping.threaded, 10_000);
   });
