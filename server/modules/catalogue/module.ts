@@ -36,7 +36,6 @@ export async function openCatalogue(deps: { db: Database; config: Config; clock:
   const writer = config.searchThread ? threadedWriter(texts, inline, log) : inline;
   const repo = catalogueRepo(db);
   const seededOn = await repo.seededOn(todayInIndia(clock()));
-  await repo.pruneSearches(clock()).catch((error) => log.warn({ err: error }, 'could not prune old hotel searches'));
   const store = searchStore(repo, clock, (error) => log.error({ err: error }, 'could not store hotel searches'));
   // From yesterday (India) on: a stay never starts earlier, whatever the server's time zone.
   const allotment = allotmentSnapshots((cityId) => repo.allotmentOfCity(cityId, addDays(todayInIndia(clock()), -1)));

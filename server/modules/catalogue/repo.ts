@@ -106,10 +106,6 @@ export function catalogueRepo(db: Database) {
       if (!search) return undefined;
       return { query: search.query, expiresAt: new Date(search.expiresAt) };
     },
-    /** Drops batches whose searches all expired more than a day ago. */
-    async pruneSearches(now: Date): Promise<void> {
-      await db.rows('delete from hotel_search_batches where expires_at < $1', [new Date(now.getTime() - 86_400_000).toISOString()]);
-    },
   };
 }
 export type CatalogueRepo = ReturnType<typeof catalogueRepo>;
