@@ -36,6 +36,8 @@ if (!process.execArgv.includes(CLIENT_SEMI_SPACE)) {
 }
 /** The ceiling and search runs alternate in this many slices each. */
 const SLICES = 5;
+/** Seconds of ceiling, then of search, load before the slices, not counted (see sideBySide). */
+const WARM_UP_SECONDS = 3;
 const CONNECTIONS = 32;
 const METROS = [1275339, 1273294, 1277333, 1275004, 1264527, 1269843, 1259229, 1279233];
 const ROOM_MIXES = [
@@ -188,17 +190,19 @@ async function load(name: string, port: number, method: 'GET' | 'POST', paths: s
 /**
  * The ceiling and search measured in alternating slices (ceiling, search, ceiling, ...): this
  * machine's speed drifts by tens of percent over a minute (shared CPU), and taking the two side
- * by side keeps the drift out of their ratio. Each gets DURATION seconds in all, after a second
- * each that is not counted.
+ * by side keeps the drift out of their ratio. Each gets DURATION seconds in all, after
+ * WARM_UP_SECONDS each that are not counted.
  */
 async function sideBySide(port: number, ceiling: { name: string; path: string; body: string }, search: { name: string; path: string; bodies: string[] }): Promise<[Figures, Figures]> {
   const ceilingRuns: Run[] = [];
   const searchRuns: Run[] = [];
   const slice = DURATION / SLICES;
-  // Not counted: the load generator's own code is compiled during its first second of load, which
-  // held the first slice (always the ceiling's) at about half the req/s of the next ones.
-  await run(port, 'POST', [ceiling.path], [ceiling.body], 1);
-  await run(port, 'POST', [search.path], search.bodies, 1);
+  // Not counted: the first seconds of load after the start ran at a fraction of the later req/s
+  // (the load generator compiling its own code, and the server settling after the start), and as
+  // the first slice is always the ceiling's, they flattered the ratio. One second each was not
+  // enough: the first ceiling slice after it still ran at a quarter to a half of the next ones.
+  await run(port, 'POST', [ceiling.path], [ceiling.body], WARM_UP_SECONDS);
+  await run(port, 'POST', [search.path], search.bodies, WARM_UP_SECONDS);
   for (let s = 0; s < SLICES; s++) {
     ceilingRuns.push(await run(port, 'POST', [ceiling.path], [ceiling.body], slice));
     searchRuns.push(await run(port, 'POST', [search.path], search.bodies, slice));
