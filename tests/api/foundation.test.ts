@@ -52,7 +52,7 @@ describe('health', () => {
     const status = async () => healthResponse.parse((await app.inject({ method: 'GET', url: '/healthz' })).json()).response.searchThread;
     // The test server starts the thread as main.ts does; it is ready once it has built its catalogue.
     await expect.poll(status, { timeout: 30_000, interval: 50 }).toBe('ready');
-    expect(app.catalogue.search.writer.threaded).toBe(true);
+    expect(app.catalogue.search.writer.status).toBe('ready');
   });
 });
 

@@ -22,9 +22,7 @@ export interface AnswerWriter {
   write(job: AnswerJob): Promise<SearchAnswer>;
   /** Starts what writes off this thread, if anything (once the server is otherwise ready, so its start stays short). */
   start(): void;
-  /** True while the search thread writes the answers. */
-  readonly threaded: boolean;
-  /** What /healthz reports of the search thread. */
+  /** Who writes the answers now (/healthz reports it): the search thread once `ready`. */
   readonly status: SearchThreadStatus;
   close(): Promise<void>;
 }
@@ -45,7 +43,6 @@ export function inlineWriter(model: ReadModel): AnswerWriter {
       };
     },
     start() {},
-    threaded: false,
     status: 'off',
     async close() {},
   };
@@ -159,9 +156,6 @@ export function threadedWriter(texts: CatalogueTexts, fallback: AnswerWriter, lo
           fallback.write(job).then(resolve, reject);
         }
       });
-    },
-    get threaded() {
-      return ready;
     },
     get status(): SearchThreadStatus {
       return ready ? 'ready' : 'starting';

@@ -54,14 +54,12 @@ describe('the search thread', () => {
     const threaded = threadedWriter(texts, inlineWriter(model), log);
     writers.push(threaded);
     // Until it has started and built its model, the request thread writes the answers.
-    expect(threaded.threaded).toBe(false);
     expect([threaded.status, inline.status]).toEqual(['starting', 'off']);
     const [first] = await jobs(model);
     const before = await threaded.write(first!);
     expect(before.bytes.equals((await inline.write(first!)).bytes)).toBe(true);
     threaded.start();
-    await until(() => threaded.threaded);
-    expect(threaded.status).toBe('ready');
+    await until(() => threaded.status === 'ready');
     for (const job of await jobs(model)) {
       const [a, b] = await Promise.all([inline.write(job), threaded.write(job)]);
       expect(b.bytes.length).toBeGreaterThan(100);
@@ -79,7 +77,7 @@ describe('the search thread', () => {
     const threaded = threadedWriter(texts, inlineWriter(model), log);
     writers.push(threaded);
     threaded.start();
-    await until(() => threaded.threaded);
+    await until(() => threaded.status === 'ready');
     const all = await jobs(model);
     // 24 searches at once, with an unknown place among them: one fails, the others are right.
     const batch = Array.from({ length: 24 }, (_, i) => (i === 13 ? { ...all[0]!, placeId: 42 } : { ...all[i % all.length]!, searchId: String(i).padStart(20, '0') }));
@@ -100,7 +98,7 @@ describe('the search thread', () => {
     const threaded = threadedWriter(texts, inlineWriter(model), log);
     writers.push(threaded);
     threaded.start();
-    await until(() => threaded.threaded);
+    await until(() => threaded.status === 'ready');
     const [job] = await jobs(model);
     await expect(threaded.write({ ...job!, placeId: 42 })).rejects.toMatchObject({ status: 404, message: expect.stringMatching(/no city or place with id 42/) });
   });
@@ -110,19 +108,18 @@ describe('the search thread', () => {
     const stopping = threadedWriter(texts, inlineWriter(model), log, { sourceEntry: new URL('../support/stoppingThread.ts', import.meta.url) });
     writers.push(stopping);
     stopping.start();
-    await until(() => stopping.threaded);
+    await until(() => stopping.status === 'ready');
     const [job] = await jobs(model);
     const answer = await stopping.write(job!);
     const expected = await inlineWriter(model).write(job!);
     expect(answer.bytes.equals(expected.bytes)).toBe(true);
-    expect(stopping.threaded).toBe(false);
     expect(stopping.status).toBe('starting');
     // It comes back after a second.
-    await until(() => stopping.threaded, 10_000);
+    await until(() => stopping.status === 'ready', 10_000);
   });
 
   it('is what the server writes search answers with', async () => {
     const { app } = await testServer();
-    await until(() => app.catalogue.search.writer.threaded);
+    await until(() => app.catalogue.search.writer.status === 'ready');
   });
 });
