@@ -64,6 +64,9 @@ export const authorizationMatrix: MatrixRow[] = [
   { method: 'POST', path: '/signup/validate/otp', access: 'anyone', body: () => phoneWithCode() },
   { method: 'POST', path: '/logout', access: 'guest' },
 
+  // places near a hotel: any live device token (spec 001 §7)
+  { method: 'POST', path: '/nearby-search', access: 'guest', body: () => ({ latitude: 19.07, longitude: 72.87, radius: 3000, type: 'landmark' }) },
+
   // wishlist
   {
     method: 'POST',
@@ -122,7 +125,4 @@ export const publicRoutes: ReadonlyArray<{ method: string; url: string }> = [
   { method: 'POST', url: `${API_BASE}/detail-search/v2` },
   { method: 'POST', url: `${API_BASE}/hotel-cancellation-policy` },
   { method: 'POST', url: `${API_BASE}/hotel/reviews` },
-  // Places near a hotel (spec 001 §7 says "needs device token", but the data is public map
-  // data, and the server does not ask for a session today).
-  { method: 'POST', url: `${API_BASE}/nearby-search` },
 ];
