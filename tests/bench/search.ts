@@ -26,6 +26,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { API_BASE } from '../../contract/basePath';
+import { healthResponse } from '../../contract/guest';
 import { addDays, todayInIndia } from '../../src/domain/dates';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -213,7 +214,7 @@ async function sideBySide(port: number, ceiling: { name: string; path: string; b
 
 /**
  * One slice's requests per second. The bench prints each pair: on this shared machine the ceiling
- * alone has swung from 6,000 to 12,000 req/s between neighbouring 2-second slices, and the
+ * alone has swung from 3,000 to 6,000 req/s between neighbouring 2-second slices, and the
  * spread tells a reader how far one run's ratio can be trusted.
  */
 const perSecond = (run: Run) => Math.round(run.requests / run.seconds);
@@ -226,7 +227,7 @@ const perSecond = (run: Run) => Math.round(run.requests / run.seconds);
 async function searchThreadReady(port: number): Promise<number> {
   const t0 = performance.now();
   for (;;) {
-    const health = (await (await fetch(`http://127.0.0.1:${port}/healthz`)).json()) as { response: { searchThread: string } };
+    const health = healthResponse.parse(await (await fetch(`http://127.0.0.1:${port}/healthz`)).json());
     if (health.response.searchThread !== 'starting') return Math.round(performance.now() - t0);
     if (performance.now() - t0 > 60_000) throw new Error('the search thread was not ready within a minute');
     await new Promise((resolve) => setTimeout(resolve, 25));
