@@ -11,6 +11,12 @@
  * cheaper, which makes it strictly cheaper). Prices rise with both, for every stay (offers.ts),
  * so the lead is the same as over every plan.
  *
+ * Across room types the same holds once a stay's rooms fit both: every room of a stay has the
+ * same occupancy factor in any room type, so a plan is never cheaper than a plan of an earlier
+ * room type whose base rate, meal supplement and refund are no higher (and the earlier one wins
+ * ties). Each plan kept carries the earlier room types that outdo it so (a bit per room type):
+ * pricing skips it when one of those is open for the stay.
+ *
  * Layout of one room type: ROOM_FIELDS numbers, then PLAN_FIELDS per plan kept.
  */
 import type { RoomType } from './readModel';
@@ -28,7 +34,11 @@ export const PLAN_MEAL_PER_ADULT = 0;
 export const PLAN_REFUNDABLE = 1;
 /** The plan's option: its place in the hotel's options, room type then plan order (`optionAt`). */
 export const PLAN_OPTION = 2;
-export const PLAN_FIELDS = 3;
+/** Bit r set: room type r of the hotel (an earlier one) outdoes this plan when it is open (see above). */
+export const PLAN_OUTDONE_BY = 3;
+export const PLAN_FIELDS = 4;
+/** Room types past this many in a hotel outdo no later plan (their bits would not fit a 32-bit mask). */
+export const MASK_ROOMS = 31;
 
 /** Where a hotel's rates are: its city's table and its range in it. */
 export interface RateSpan {
@@ -50,6 +60,16 @@ export function leadCandidates(plans: readonly Plan[]): Array<{ plan: Plan; inde
   return plans.flatMap((plan, p) => (plans.some((other, o) => outdone(plan, p, other, o)) ? [] : [{ plan, index: p }]));
 }
 
+/** The mask of the earlier room types with a plan no dearer than `plan` of a room type at `baseRatePaise`. */
+function outdoneBy(earlier: ReadonlyArray<{ baseRatePaise: number; kept: Plan[] }>, baseRatePaise: number, plan: Plan): number {
+  let mask = 0;
+  earlier.forEach((room, r) => {
+    const noDearer = room.baseRatePaise <= baseRatePaise && room.kept.some((q) => q.mealPerAdultPaise <= plan.mealPerAdultPaise && (plan.refundable || !q.refundable));
+    if (noDearer) mask |= 1 << r;
+  });
+  return mask;
+}
+
 const sizeOf = (rooms: RoomType[]) => rooms.reduce((n, r) => n + ROOM_FIELDS + leadCandidates(r.plans).length * PLAN_FIELDS, 0);
 
 /** Packs the rates of one city's hotels (in the order given) into one table and points each hotel at its part. */
@@ -60,6 +80,7 @@ export function packRates(hotels: Array<RateSpan & { roomTypes: RoomType[] }>): 
     hotel.rateTable = table;
     hotel.rateStart = at;
     let option = 0;
+    const earlier: Array<{ baseRatePaise: number; kept: Plan[] }> = [];
     for (const room of hotel.roomTypes) {
       const candidates = leadCandidates(room.plans);
       table[at + ROOM_MAX_ADULTS] = room.maxAdults;
@@ -72,8 +93,10 @@ export function packRates(hotels: Array<RateSpan & { roomTypes: RoomType[] }>): 
         table[at + PLAN_MEAL_PER_ADULT] = plan.mealPerAdultPaise;
         table[at + PLAN_REFUNDABLE] = plan.refundable ? 1 : 0;
         table[at + PLAN_OPTION] = option + index;
+        table[at + PLAN_OUTDONE_BY] = outdoneBy(earlier, room.baseRatePaise, plan);
         at += PLAN_FIELDS;
       }
+      if (earlier.length < MASK_ROOMS) earlier.push({ baseRatePaise: room.baseRatePaise, kept: candidates.map((c) => c.plan) });
       option += room.plans.length;
     }
     hotel.rateEnd = at;

@@ -111,6 +111,7 @@ export interface ReadModel {
   /** Every place, largest first (sub-places and suggestions draw from it). */
   citiesByPopulation: City[];
   hotels: Map<string, Hotel>;
+  /** All hotels, and each city's, best rated first, then by id (search answers then only order equal ratings by price). */
   hotelList: Hotel[];
   hotelsByCity: Map<number, Hotel[]>;
   roomTypes: Map<string, RoomType>;
@@ -201,25 +202,37 @@ export function buildReadModel(texts: CatalogueTexts): ReadModel {
     list.push(hotel);
     hotelsByCity.set(city.id, list);
   }
-  for (const cityHotels of hotelsByCity.values()) packRates(cityHotels);
-  rankHotels([...hotels.values()]);
+  const hotelList = rankHotels([...hotels.values()]);
+  for (const cityHotels of hotelsByCity.values()) {
+    cityHotels.sort(inAnswerOrder);
+    packRates(cityHotels);
+  }
   return {
     cities,
     citiesByPopulation: [...cities.values()].sort((a, b) => b.population - a.population || a.id - b.id),
     hotels,
-    hotelList: [...hotels.values()],
+    hotelList,
     hotelsByCity,
     roomTypes,
     loadedMs: Math.round(performance.now() - t0),
   };
 }
 
-/** Sets each hotel's `idRank` (by id, as strings compare) and `ratingRank` (0 for the best user rating). */
-function rankHotels(hotels: Hotel[]): void {
+/**
+ * Sets each hotel's `idRank` (by id, as strings compare) and `ratingRank` (0 for the best user
+ * rating); returns the hotels in answer order.
+ */
+function rankHotels(hotels: Hotel[]): Hotel[] {
   [...hotels].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).forEach((hotel, i) => (hotel.idRank = i));
   const ratings = [...new Set(hotels.map((h) => h.ratings.userRating))].sort((a, b) => b - a);
   const rankOf = new Map(ratings.map((rating, i) => [rating, i]));
   for (const hotel of hotels) hotel.ratingRank = rankOf.get(hotel.ratings.userRating)!;
+  return hotels.sort(inAnswerOrder);
+}
+
+/** Best rated first, then by id: the order search answers list hotels of equal price in. */
+function inAnswerOrder(a: Hotel, b: Hotel): number {
+  return a.ratingRank - b.ratingRank || a.idRank - b.idRank;
 }
 
 /** Pictures a search answer carries per hotel (Standard size). */

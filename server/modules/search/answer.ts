@@ -53,33 +53,37 @@ export function priceHotels(hotels: Hotel[], stay: Stay, remaining: Remaining, w
   return sortHits(priced);
 }
 
-/** Key spans of `sortHits`: totals below 2^33 paise (Rs 8.5 crore), 2^13 hotels, 2^7 ratings: 53 bits in all. */
-const TOTAL_SPAN = 2 ** 33;
-const ID_SPAN = 2 ** 13;
-const RATING_SPAN = 2 ** 7;
-/** Hits by `idRank` while `sortHits` reads its sorted keys back (kept between answers). */
-const byRank: Array<PricedHit | undefined> = [];
-
 /**
- * Best rated first, then cheapest, then by id. Each hit's three keys pack into one number (rating
- * rank, total, id rank), and a Float64Array sorts those natively, several times faster than a
- * comparator; a catalogue or stay too large for the packing sorts with the comparator.
+ * Best rated first, then cheapest, then by id, in place. Hits in the read model's order (rating,
+ * then id: see `hotelList`) need only each rating's hits ordered by price, a few at a time: an
+ * insertion sort that keeps equal prices in id order. Hits in any other order are sorted whole.
  */
 export function sortHits(hits: PricedHit[]): PricedHit[] {
-  if (!hits.every(({ hotel, lead }) => lead.tp < TOTAL_SPAN && hotel.idRank < ID_SPAN && hotel.ratingRank < RATING_SPAN)) return hits.sort(compareHits);
-  const keys = new Float64Array(hits.length);
-  for (let i = 0; i < hits.length; i++) {
-    const { hotel, lead } = hits[i]!;
-    keys[i] = (hotel.ratingRank * TOTAL_SPAN + lead.tp) * ID_SPAN + hotel.idRank;
-    byRank[hotel.idRank] = hits[i];
-  }
-  keys.sort();
-  for (let i = 0; i < keys.length; i++) {
-    const rank = keys[i]! % ID_SPAN;
-    hits[i] = byRank[rank]!;
-    byRank[rank] = undefined;
+  if (!inRatingOrder(hits)) return hits.sort(compareHits);
+  let ratingStart = 0;
+  for (let i = 1; i < hits.length; i++) {
+    const hit = hits[i]!;
+    if (hit.hotel.ratingRank !== hits[i - 1]!.hotel.ratingRank) {
+      ratingStart = i;
+      continue;
+    }
+    let j = i - 1;
+    while (j >= ratingStart && hits[j]!.lead.tp > hit.lead.tp) {
+      hits[j + 1] = hits[j]!;
+      j--;
+    }
+    hits[j + 1] = hit;
   }
   return hits;
+}
+
+function inRatingOrder(hits: PricedHit[]): boolean {
+  for (let i = 1; i < hits.length; i++) {
+    const a = hits[i - 1]!.hotel;
+    const b = hits[i]!.hotel;
+    if (a.ratingRank > b.ratingRank || (a.ratingRank === b.ratingRank && a.idRank > b.idRank)) return false;
+  }
+  return true;
 }
 
 function compareHits(a: PricedHit, b: PricedHit): number {

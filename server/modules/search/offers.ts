@@ -10,7 +10,7 @@ import type { NormalisedSearchQuery } from '../../../contract/searchQuery';
 import type { Hotel, Plan, RoomType } from '../catalogue/readModel';
 import type { Remaining } from '../catalogue/repo';
 import {
-  PLAN_FIELDS, PLAN_MEAL_PER_ADULT, PLAN_OPTION, PLAN_REFUNDABLE, ROOM_BASE_RATE, ROOM_CAPACITY, ROOM_FIELDS, ROOM_MAX_ADULTS, ROOM_MAX_CHILDREN, ROOM_PLAN_COUNT,
+  MASK_ROOMS, PLAN_FIELDS, PLAN_MEAL_PER_ADULT, PLAN_OPTION, PLAN_OUTDONE_BY, PLAN_REFUNDABLE, ROOM_BASE_RATE, ROOM_CAPACITY, ROOM_FIELDS, ROOM_MAX_ADULTS, ROOM_MAX_CHILDREN, ROOM_PLAN_COUNT,
 } from '../catalogue/rateTable';
 
 export interface Room {
@@ -170,8 +170,9 @@ export function optionAt(hotel: Hotel, option: number): { roomType: RoomType; pl
 /**
  * The hotel's lead option for the stay, as search answers it: its cheapest bookable option (the
  * first in room type then plan order among equals), read from the city's packed rate table
- * (rateTable.ts, which keeps only the plans that can lead); null when none can hold the stay. The same option and total as the first of
- * `offersFor`, without making the others.
+ * (rateTable.ts, which keeps only the plans that can lead, and skipping those an earlier open
+ * room type beats); null when none can hold the stay. The same option and total as the first of
+ * `offersFor` (tests/unit/leadOffer.test.ts), without making the others.
  */
 export function leadOffer(hotel: Hotel, stay: Stay, remaining: Remaining): SearchOffer | null {
   const table = hotel.rateTable;
@@ -179,6 +180,8 @@ export function leadOffer(hotel: Hotel, stay: Stay, remaining: Remaining): Searc
   const noneBooked = remaining.size === 0;
   let best = -1;
   let bestTp = Infinity;
+  /** The open room types so far, a bit each (as PLAN_OUTDONE_BY reads them). */
+  let openRooms = 0;
   let at = hotel.rateStart;
   for (let room = 0; at < hotel.rateEnd; room++) {
     const plans = table[at + ROOM_PLAN_COUNT]!;
@@ -188,6 +191,8 @@ export function leadOffer(hotel: Hotel, stay: Stay, remaining: Remaining): Searc
     if (open) {
       const baseRate = table[at + ROOM_BASE_RATE]!;
       for (let p = 0, plan = at + ROOM_FIELDS; p < plans; p++, plan += PLAN_FIELDS) {
+        // An open earlier room type has a plan that costs no more and wins ties.
+        if ((table[plan + PLAN_OUTDONE_BY]! & openRooms) !== 0) continue;
         const tp = stayTotal(baseRate, table[plan + PLAN_MEAL_PER_ADULT]!, table[plan + PLAN_REFUNDABLE] === 1, stay, groups);
         // Plans are kept in option order, so the first of equal totals stays.
         if (tp < bestTp) {
@@ -196,6 +201,7 @@ export function leadOffer(hotel: Hotel, stay: Stay, remaining: Remaining): Searc
         }
       }
     }
+    if (open && room < MASK_ROOMS) openRooms |= 1 << room;
     at += ROOM_FIELDS + plans * PLAN_FIELDS;
   }
   return best < 0 ? null : { option: best, tp: bestTp };

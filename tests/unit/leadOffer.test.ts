@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { Hotel, Plan, RoomType } from '../../server/modules/catalogue/readModel';
+import { packRates } from '../../server/modules/catalogue/rateTable';
+import { leadOffer, offersFor, optionAt, prepareStay } from '../../server/modules/search/offers';
+import type { Remaining } from '../../server/modules/catalogue/repo';
+import type { MealCode } from '../../src/domain/pricing';
+
+/**
+ * The lead option read from the packed rate table, which skips plans another plan always beats
+ * (of the same room type, or of an earlier open one), against every option priced night by night:
+ * many small made-up hotels with close prices, so that ties and skipped plans are common.
+ */
+let seed = 11;
+const random = (n: number) => (seed = (seed * 48271) % 2147483647) % n;
+const pick = <T,>(items: readonly T[]): T => items[random(items.length)]!;
+
+const MEALS: Array<[MealCode, number]> = [['RO', 0], ['BB', 35_000], ['HB', 80_000]];
+
+function plan(meal: [MealCode, number], refundable: boolean): Plan {
+  return { code: `${meal[0]}${refundable ? 'R' : 'N'}`, meal: meal[0], refundable, freeCancelDays: 2, payLater: false, mealBasis: meal[0], mealPerAdultPaise: meal[1] };
+}
+
+function roomType(hotelId: string, position: number): RoomType {
+  const plans = Array.from({ length: 1 + random(3) }, () => plan(pick(MEALS), random(2) === 0));
+  return {
+    id: `${hotelId}-${position}`, hotelId, position, name: 'Room', category: 'Standard',
+    maxAdults: 1 + random(2), maxChildren: random(3), baseRatePaise: pick([300_000, 300_000, 320_000, 450_000, 800_000]),
+    capacity: 1 + random(3), areaSqft: 200, beds: [], facilities: [], benefits: [], services: [], plans, fcJson: [],
+  };
+}
+
+function hotel(n: number): Hotel {
+  const id = `h${n}`;
+  const roomTypes = Array.from({ length: 1 + random(4) }, (_, position) => roomType(id, position));
+  return { id, city: { season: 'plains' }, roomTypes } as unknown as Hotel;
+}
+
+const STAYS = [
+  { checkinDate: '2027-01-08', checkoutDate: '2027-01-09', roomInfo: [{ numberOfRooms: 1, numberOfAdults: 1, numberOfChild: 0, childAge: [] }] },
+  { checkinDate: '2027-01-08', checkoutDate: '2027-01-11', roomInfo: [{ numberOfRooms: 1, numberOfAdults: 2, numberOfChild: 1, childAge: [8] }] },
+  { checkinDate: '2027-03-30', checkoutDate: '2027-04-02', roomInfo: [{ numberOfRooms: 2, numberOfAdults: 2, numberOfChild: 0, childAge: [] }, { numberOfRooms: 1, numberOfAdults: 1, numberOfChild: 2, childAge: [3, 12] }] },
+];
+
+describe('the lead option of a hotel', () => {
+  it('is the first cheapest of all its options, whatever is open, booked or tied', () => {
+    const hotels = Array.from({ length: 400 }, (_, n) => hotel(n));
+    packRates(hotels);
+    let leads = 0;
+    for (const query of STAYS) {
+      const stay = prepareStay(query);
+      for (const h of hotels) {
+        // Nothing booked, then one room type (often the one that would beat the others) sold out on a night.
+        const full = pick(h.roomTypes);
+        const bookings: Remaining[] = [new Map(), new Map([[full.id, new Map([[stay.nights[0]!, 0]])]])];
+        for (const remaining of bookings) {
+          const lead = leadOffer(h, stay, remaining);
+          const first = offersFor(h, stay, remaining)[0];
+          const found = lead && { roomType: optionAt(h, lead.option).roomType.id, plan: optionAt(h, lead.option).planIndex, tp: lead.tp };
+          expect(found).toEqual(first ? { roomType: first.roomType.id, plan: first.planIndex, tp: first.tp } : null);
+          if (lead) leads++;
+        }
+      }
+    }
+    expect(leads).toBeGreaterThan(1000);
+  });
+});
