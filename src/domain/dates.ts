@@ -18,7 +18,8 @@ export function isCalendarDate(value: string): boolean {
 }
 
 function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }
 
 /** Day number since 1970-01-01 of a `YYYY-MM-DD` date (no time zone involved). */
@@ -28,8 +29,24 @@ export function dayNumber(date: string): number {
   return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) / DAY_MS;
 }
 
+/**
+ * The `YYYY-MM-DD` date of a day number: the Gregorian calendar worked out in whole numbers (the
+ * civil-from-days method), several times faster than through a Date and its ISO text. Search
+ * turns every night of every stay into a date. Years outside 0-9999 go through a Date.
+ */
 export function fromDayNumber(day: number): string {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+  const z = day + 719_468;
+  const era = Math.floor(z / 146_097);
+  const dayOfEra = z - era * 146_097;
+  const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1_460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365);
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  // Months counted from March, so that February's leap day ends the year.
+  const fromMarch = Math.floor((5 * dayOfYear + 2) / 153);
+  const date = dayOfYear - Math.floor((153 * fromMarch + 2) / 5) + 1;
+  const month = fromMarch < 10 ? fromMarch + 3 : fromMarch - 9;
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  if (year < 0 || year > 9999) return new Date(day * DAY_MS).toISOString().slice(0, 10);
+  return `${String(year).padStart(4, '0')}-${month < 10 ? '0' : ''}${month}-${date < 10 ? '0' : ''}${date}`;
 }
 
 export function addDays(date: string, days: number): string {
@@ -60,7 +77,7 @@ export function monthOf(date: string): number {
 
 /** Today's date in India for an instant. */
 export function todayInIndia(now: Date): string {
-  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+  return fromDayNumber(Math.floor((now.getTime() + IST_OFFSET_MS) / DAY_MS));
 }
 
 /** An instant as India local `YYYY-MM-DDTHH:mm`. */

@@ -16,7 +16,13 @@ export function normaliseQuery(input: SearchQueryInput, now: Date, prefix = 'bod
   const rooms = input.roomInfo.flatMap((r) => Array.from({ length: r.numberOfRooms }, () => ({ adults: r.numberOfAdults, childAges: r.childAge })));
   const roomProblem = checkRooms(rooms);
   if (roomProblem) throw badInput(`${prefix}.${roomProblem.field}: ${roomProblem.message}`);
-  const ratings = input.searchPreferences.ratings?.length ? [...new Set(input.searchPreferences.ratings)].sort() : DEFAULT_RATINGS;
+  const { city, nationality } = input.searchCriteria;
+  const { ratings, fsc, hids } = input.searchPreferences;
+  // Optional fields are left out rather than set to undefined (the query is stored as JSON, and
+  // tests compare it whole); built field by field, which every search pays for, not by spreads.
+  const searchCriteria: NormalisedSearchQuery['searchCriteria'] = city !== undefined ? { city, nationality, currency: 'INR' } : { nationality, currency: 'INR' };
+  const searchPreferences: NormalisedSearchQuery['searchPreferences'] = { ratings: ratings?.length ? [...new Set(ratings)].sort((a, b) => a - b) : DEFAULT_RATINGS, fsc: fsc ?? true };
+  if (hids?.length) searchPreferences.hids = hids;
   return {
     checkinDate: input.checkinDate,
     checkoutDate: input.checkoutDate,
@@ -26,16 +32,8 @@ export function normaliseQuery(input: SearchQueryInput, now: Date, prefix = 'bod
       numberOfChild: r.numberOfChild,
       childAge: r.childAge,
     })),
-    searchCriteria: {
-      ...(input.searchCriteria.city !== undefined ? { city: input.searchCriteria.city } : {}),
-      nationality: input.searchCriteria.nationality,
-      currency: 'INR',
-    },
-    searchPreferences: {
-      ratings,
-      fsc: input.searchPreferences.fsc ?? true,
-      ...(input.searchPreferences.hids?.length ? { hids: input.searchPreferences.hids } : {}),
-    },
+    searchCriteria,
+    searchPreferences,
   };
 }
 
