@@ -5,6 +5,7 @@
  */
 import { MEAL_BASIS, mealPerAdultPaise, type MealCode, type Season } from '../../../src/domain/pricing';
 import { OPS_OPENING, POPS_OPENING } from '../search/serializedParts';
+import { packAnswerTexts } from './answerTexts';
 import { packRates, type RateSpan } from './rateTable';
 import type { Database } from '../../db/database';
 import type { PropertyType, RatePlan } from '../../db/seed/generate';
@@ -206,6 +207,7 @@ export function buildReadModel(texts: CatalogueTexts): ReadModel {
   for (const cityHotels of hotelsByCity.values()) {
     cityHotels.sort(inAnswerOrder);
     packRates(cityHotels);
+    packAnswerTexts(cityHotels);
   }
   return {
     cities,

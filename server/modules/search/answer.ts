@@ -40,13 +40,23 @@ export function placeHotels(model: ReadModel, placeId: number): { place: City; h
   return { place, hotels };
 }
 
+/** Which of a place's hotels a search asks for: a bit per star rating (bit 3 for 3 stars), and maybe only some hotels. */
+export interface HotelFilter {
+  stars: number;
+  hids?: ReadonlySet<string>;
+}
+
+export const starBits = (ratings: readonly number[]) => ratings.reduce((bits, stars) => bits | (1 << stars), 0);
+
 /**
- * Hotels priced for a stay with their lead option, as the answer writer takes them; those without
- * a bookable option are left out. Best rated first, then cheapest, then by id.
+ * The hotels `filter` asks for, priced for a stay with their lead option, as the answer writer
+ * takes them; those without a bookable option are left out. Best rated first, then cheapest, then by id.
  */
-export function priceHotels(hotels: Hotel[], stay: Stay, remaining: Remaining, wishlisted: ReadonlySet<string>): PricedHit[] {
+export function priceHotels(hotels: Hotel[], filter: HotelFilter, stay: Stay, remaining: Remaining, wishlisted: ReadonlySet<string>): PricedHit[] {
   const priced: PricedHit[] = [];
+  const { stars, hids } = filter;
   for (const hotel of hotels) {
+    if ((stars & (1 << hotel.stars)) === 0 || (hids && !hids.has(hotel.id))) continue;
     const lead = leadOffer(hotel, stay, remaining);
     if (lead) priced.push({ hotel, lead, wishlisted: wishlistFlag(wishlisted, hotel.id) });
   }
@@ -92,10 +102,8 @@ function compareHits(a: PricedHit, b: PricedHit): number {
 
 /** The whole SUCCESS envelope of a search as UTF-8 bytes, written into a buffer from `take`. */
 export function writeAnswer(model: ReadModel, job: AnswerJob, take: (size: number) => Buffer): Buffer {
-  const { place, hotels: inPlace } = placeHotels(model, job.placeId);
-  const ratings = new Set(job.ratings);
-  const hids = job.hids ? new Set(job.hids) : undefined;
-  const hotels = inPlace.filter((h) => ratings.has(h.stars) && (!hids || hids.has(h.id)));
+  const { place, hotels } = placeHotels(model, job.placeId);
+  const filter: HotelFilter = { stars: starBits(job.ratings), ...(job.hids ? { hids: new Set(job.hids) } : {}) };
   const stay = prepareStay(job.stay);
-  return searchAnswerBytes(job.searchId, priceHotels(hotels, stay, job.remaining, job.wishlisted), stay, centreText(place.lat, place.lng), take);
+  return searchAnswerBytes(job.searchId, priceHotels(hotels, filter, stay, job.remaining, job.wishlisted), stay, centreText(place.lat, place.lng), take);
 }
