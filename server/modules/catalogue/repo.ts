@@ -6,10 +6,11 @@ import { SEEDED_ON_KEY } from '../../db/seed';
 export const SEARCH_BATCH_ID_LENGTH = 10;
 
 /** Searches made together, written as one row: each id is `id` followed by `own`. */
+/** Searches made together, written as one row: each with its own part of the id, its query as JSON text and its expiry (ms). */
 export interface SearchBatch {
   id: string;
   createdAt: Date;
-  searches: Array<{ own: string; query: NormalisedSearchQuery; expiresAt: Date }>;
+  searches: Array<{ own: string; queryJson: string; expiresAt: number }>;
 }
 
 /** One search inside a batch row. */
@@ -83,17 +84,18 @@ export function catalogueRepo(db: Database) {
      */
     async insertSearchBatch(batch: SearchBatch): Promise<void> {
       if (batch.searches.length === 0) return;
-      const searches: Record<string, StoredSearchRow> = {};
+      // The row's JSON object (own id -> StoredSearchRow), written around the queries' JSON texts.
+      const entries: string[] = [];
       let expiresAt = batch.searches[0]!.expiresAt;
       for (const s of batch.searches) {
-        searches[s.own] = { query: s.query, expiresAt: s.expiresAt.toISOString() };
+        entries.push(`${JSON.stringify(s.own)}:{"query":${s.queryJson},"expiresAt":"${new Date(s.expiresAt).toISOString()}"}`);
         if (s.expiresAt > expiresAt) expiresAt = s.expiresAt;
       }
       await db.rows(
         `insert into hotel_search_batches (id, searches, created_at, expires_at) values ($1, $2, $3::timestamptz, $4::timestamptz)
            on conflict (id) do update set searches = (hotel_search_batches.searches::jsonb || excluded.searches::jsonb)::text,
              expires_at = greatest(hotel_search_batches.expires_at, excluded.expires_at)`,
-        [batch.id, JSON.stringify(searches), batch.createdAt.toISOString(), expiresAt.toISOString()],
+        [batch.id, `{${entries.join(',')}}`, batch.createdAt.toISOString(), new Date(expiresAt).toISOString()],
       );
     },
     /** A stored search by its whole id (batch id, then its own part), expired or not. */

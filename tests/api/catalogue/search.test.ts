@@ -121,9 +121,10 @@ describe('POST /hotel-search-v2', () => {
     const now = new Date();
     const soon = new Date(now.getTime() + 60_000);
     const later = new Date(now.getTime() + 120_000);
-    await repo.insertSearchBatch({ id: 'feedc0ffee', createdAt: now, searches: [{ own: 'aaaaaaaaaa', query, expiresAt: later }] });
-    await repo.insertSearchBatch({ id: 'feedc0ffee', createdAt: now, searches: [{ own: 'bbbbbbbbbb', query, expiresAt: soon }] });
-    expect((await repo.findSearch('feedc0ffeeaaaaaaaaaa'))?.expiresAt).toEqual(later);
+    const queryJson = JSON.stringify(query);
+    await repo.insertSearchBatch({ id: 'feedc0ffee', createdAt: now, searches: [{ own: 'aaaaaaaaaa', queryJson, expiresAt: later.getTime() }] });
+    await repo.insertSearchBatch({ id: 'feedc0ffee', createdAt: now, searches: [{ own: 'bbbbbbbbbb', queryJson, expiresAt: soon.getTime() }] });
+    expect(await repo.findSearch('feedc0ffeeaaaaaaaaaa')).toEqual({ query, expiresAt: later });
     expect((await repo.findSearch('feedc0ffeebbbbbbbbbb'))?.expiresAt).toEqual(soon);
     const [row] = await db.rows<{ expires_at: string | Date }>(`select expires_at from hotel_search_batches where id = 'feedc0ffee'`);
     expect(new Date(row!.expires_at)).toEqual(later);
