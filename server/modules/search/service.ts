@@ -112,10 +112,11 @@ export function searchService({ model, repo, allotment: snapshots, store, writer
     },
   };
 
+  /** The first hotel of each popular destination: the read model lists a city's best rated first, then by id. */
   function trendingIds(): string[] {
     const popular = cityIdsOf(COLLECTIONS[0]);
     return popular
-      .map((cityId) => [...(model.hotelsByCity.get(cityId) ?? [])].sort((a, b) => b.ratings.userRating - a.ratings.userRating || (a.id < b.id ? -1 : 1))[0])
+      .map((cityId) => model.hotelsByCity.get(cityId)?.[0])
       .filter((h): h is Hotel => h !== undefined)
       .slice(0, TRENDING)
       .map((h) => h.id);

@@ -388,7 +388,8 @@ describe('POST /hotel-search-v2', () => {
 });
 
 describe('GET /trending-gateway', () => {
-  it('answers popular hotels priced for the default stay', async () => {
+  it('answers the best-rated hotel of each popular destination, priced for the default stay', async () => {
+    const { model } = (await testServer()).app.catalogue;
     const res = await api('GET', '/trending-gateway');
     expect(res.status).toBe(200);
     const parsed = trendingResponse.parse(res.body);
@@ -399,6 +400,10 @@ describe('GET /trending-gateway', () => {
     for (const h of his) {
       expect(h.wishlist).toBe(false);
       expect(h.pops[0]!.tpc).toBe(h.pops[0]!.tp);
+      // The best user rating of its city, and the first by id among hotels rated the same.
+      const cityHotels = model.hotelsByCity.get(model.hotels.get(h.id)!.cityId)!;
+      const best = Math.max(...cityHotels.map((c) => c.ratings.userRating));
+      expect(h.id).toBe(cityHotels.filter((c) => c.ratings.userRating === best).map((c) => c.id).sort()[0]);
     }
   });
 });
