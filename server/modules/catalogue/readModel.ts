@@ -116,6 +116,8 @@ export interface ReadModel {
   hotelList: Hotel[];
   hotelsByCity: Map<number, Hotel[]>;
   roomTypes: Map<string, RoomType>;
+  /** The most bytes one hotel's fixed texts take in a search answer (`hitTextsBound`): answers size their buffer with it. */
+  hitTextsMax: number;
   loadedMs: number;
 }
 
@@ -216,6 +218,7 @@ export function buildReadModel(texts: CatalogueTexts): ReadModel {
     hotelList,
     hotelsByCity,
     roomTypes,
+    hitTextsMax: hotelList.reduce((max, hotel) => Math.max(max, hitTextsBound(hotel)), 0),
     loadedMs: Math.round(performance.now() - t0),
   };
 }
@@ -231,6 +234,9 @@ function rankHotels(hotels: Hotel[]): Hotel[] {
   for (const hotel of hotels) hotel.ratingRank = rankOf.get(hotel.ratings.userRating)!;
   return hotels.sort(inAnswerOrder);
 }
+
+/** The bytes a hotel's fixed texts take in a search answer at most: its static start and its longest option's texts. */
+export const hitTextsBound = (hotel: Hotel) => hotel.hitStartBytes.length + hotel.optionTextMax;
 
 /** Best rated first, then by id: the order search answers list hotels of equal price in. */
 function inAnswerOrder(a: Hotel, b: Hotel): number {

@@ -106,5 +106,6 @@ export function writeAnswer(model: ReadModel, job: AnswerJob, take: (size: numbe
   const { place, hotels } = placeHotels(model, job.placeId);
   const filter: HotelFilter = { stars: starBits(job.ratings), ...(job.hids ? { hids: new Set(job.hids) } : {}) };
   const stay = prepareStay(job.stay);
-  return searchAnswerBytes(job.searchId, priceHotels(hotels, filter, stay, job.remaining, job.wishlisted), stay, centreText(place.lat, place.lng), take);
+  const hits = priceHotels(hotels, filter, stay, job.remaining, job.wishlisted);
+  return searchAnswerBytes(job.searchId, hits, stay, centreText(place.lat, place.lng), take, model.hitTextsMax);
 }

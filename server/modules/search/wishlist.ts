@@ -10,5 +10,6 @@ export const NO_WISHLIST: ReadonlySet<string> = new Set();
 export const noWishlist: WishlistLookup = async () => NO_WISHLIST;
 
 export function wishlistFlag(wishlisted: ReadonlySet<string>, hotelId: string): boolean {
-  return wishlisted.has(hotelId);
+  // Most callers are guests or have an empty list: the id is then not even read (search asks for every hotel of a city).
+  return wishlisted.size > 0 && wishlisted.has(hotelId);
 }
