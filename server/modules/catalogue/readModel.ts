@@ -5,7 +5,7 @@
  */
 import { MEAL_BASIS, mealPerAdultPaise, type MealCode, type Season } from '../../../src/domain/pricing';
 import { OPS_OPENING, POPS_OPENING } from '../search/serializedParts';
-import { packAnswerTexts } from './answerTexts';
+import { NO_TEXTS, packAnswerTexts, type HotelTextParts, type HotelTexts } from './answerTexts';
 import { packRates, type RateSpan } from './rateTable';
 import type { Database } from '../../db/database';
 import type { PropertyType, RatePlan } from '../../db/seed/generate';
@@ -14,7 +14,6 @@ import { seasonOf } from '../../db/seed/content/seasons';
 import { hotelImages } from '../media/urls';
 import { optionId } from '../search/optionId';
 
-const EMPTY = Buffer.alloc(0);
 const NO_RATES = new Float64Array(0);
 
 export interface City {
@@ -62,7 +61,11 @@ export interface RoomType {
   fcJson: string[];
 }
 
-export interface Hotel extends RateSpan {
+/**
+ * A hotel as search and detail read it. Its rates (`RateSpan`, rateTable.ts) and its fixed
+ * search-answer texts (`HotelTexts`, answerTexts.ts) are packed per city.
+ */
+export interface Hotel extends RateSpan, HotelTexts {
   id: string;
   cityId: number;
   city: City;
@@ -88,20 +91,8 @@ export interface Hotel extends RateSpan {
   passportRequired: boolean;
   payLater: boolean;
   roomTypes: RoomType[];
-  /**
-   * Per option (room type then plan order; see `optionAt`), made once as UTF-8 bytes for search
-   * answers, which carry one option per hotel: what follows its prices in `pops` up to its option
-   * id (`,"fc":[...]}],"ops":[{"id":"`), and its option id after the search id, up to its price
-   * (`-{hotelId}-{position}-{code}","tp":`).
-   */
-  leadTails: Buffer[];
-  opsIdTails: Buffer[];
-  /** The longest of its options' two texts together (sizes an answer's buffer). */
-  optionTextMax: number;
   /** `{"id":...,"hotelRatings":{...}` : the search answer's static fields, without the closing brace. */
   hitHead: string;
-  /** `hitHead` and the opening of its `pops` entry, as UTF-8 bytes, made once: search answers are assembled from bytes. */
-  hitStartBytes: Buffer;
   /** Its place among all hotels by id, and its rating's among all ratings best first: search sorts by these. */
   idRank: number;
   ratingRank: number;
@@ -116,7 +107,7 @@ export interface ReadModel {
   hotelList: Hotel[];
   hotelsByCity: Map<number, Hotel[]>;
   roomTypes: Map<string, RoomType>;
-  /** The most bytes one hotel's fixed texts take in a search answer (`hitTextsBound`): answers size their buffer with it. */
+  /** The most bytes one hotel's fixed texts take in a search answer (`textsMax`): answers size their buffer with it. */
   hitTextsMax: number;
   loadedMs: number;
 }
@@ -188,18 +179,10 @@ export function buildReadModel(texts: CatalogueTexts): ReadModel {
       id: t[0], cityId: t[1], city, name: t[2], stars: t[3], propertyType: t[4], lat: t[5], lng: t[6], addressLine: t[7], addressLine2: t[8],
       locality: t[9], postalCode: t[10], phone: t[11], description: t[12], facilities: t[13], instructions: t[14], ratings: t[15],
       imageCount: t[16], panRequired: t[17], passportRequired: t[18], payLater: t[19], roomTypes: roomsByHotel.get(t[0]) ?? [],
-      leadTails: [], opsIdTails: [], optionTextMax: 0, hitHead: '', hitStartBytes: EMPTY, idRank: 0, ratingRank: 0, rateTable: NO_RATES, rateStart: 0, rateEnd: 0,
+      hitHead: '', texts: NO_TEXTS, textsAt: 0, textsMax: 0, idRank: 0, ratingRank: 0, rateTable: NO_RATES, rateStart: 0, rateEnd: 0,
     };
-    for (const room of hotel.roomTypes) {
-      room.plans.forEach((plan, p) => {
-        plan.mealPerAdultPaise = mealPerAdultPaise(plan.meal, hotel.stars);
-        hotel.leadTails.push(Buffer.from(`,"fc":${room.fcJson[p]}${OPS_OPENING}`, 'utf8'));
-        hotel.opsIdTails.push(Buffer.from(`${optionId('', hotel.id, room.position, plan.code)}","tp":`, 'utf8'));
-      });
-    }
-    hotel.optionTextMax = Math.max(0, ...hotel.leadTails.map((lead, i) => lead.length + hotel.opsIdTails[i]!.length));
+    for (const room of hotel.roomTypes) for (const plan of room.plans) plan.mealPerAdultPaise = mealPerAdultPaise(plan.meal, hotel.stars);
     hotel.hitHead = JSON.stringify(staticHit(hotel)).slice(0, -1);
-    hotel.hitStartBytes = Buffer.from(`${hotel.hitHead}${POPS_OPENING}`, 'utf8');
     hotels.set(hotel.id, hotel);
     const list = hotelsByCity.get(city.id) ?? [];
     list.push(hotel);
@@ -209,7 +192,7 @@ export function buildReadModel(texts: CatalogueTexts): ReadModel {
   for (const cityHotels of hotelsByCity.values()) {
     cityHotels.sort(inAnswerOrder);
     packRates(cityHotels);
-    packAnswerTexts(cityHotels);
+    packAnswerTexts(cityHotels, answerTextParts);
   }
   return {
     cities,
@@ -218,7 +201,7 @@ export function buildReadModel(texts: CatalogueTexts): ReadModel {
     hotelList,
     hotelsByCity,
     roomTypes,
-    hitTextsMax: hotelList.reduce((max, hotel) => Math.max(max, hitTextsBound(hotel)), 0),
+    hitTextsMax: hotelList.reduce((max, hotel) => Math.max(max, hotel.textsMax), 0),
     loadedMs: Math.round(performance.now() - t0),
   };
 }
@@ -235,8 +218,19 @@ function rankHotels(hotels: Hotel[]): Hotel[] {
   return hotels.sort(inAnswerOrder);
 }
 
-/** The bytes a hotel's fixed texts take in a search answer at most: its static start and its longest option's texts. */
-export const hitTextsBound = (hotel: Hotel) => hotel.hitStartBytes.length + hotel.optionTextMax;
+/**
+ * A hotel's fixed texts in search answers, which carry one option per hotel: its static fields and
+ * the opening of its `pops` entry; per option (room type then plan order; see `optionAt`), what
+ * follows the option's prices up to its id, and its id after the search id, up to its price.
+ */
+function answerTextParts(hotel: Hotel): HotelTextParts {
+  return {
+    start: `${hotel.hitHead}${POPS_OPENING}`,
+    options: hotel.roomTypes.flatMap((room) =>
+      room.plans.map((plan, p) => ({ lead: `,"fc":${room.fcJson[p]}${OPS_OPENING}`, id: `${optionId('', hotel.id, room.position, plan.code)}","tp":` })),
+    ),
+  };
+}
 
 /** Best rated first, then by id: the order search answers list hotels of equal price in. */
 function inAnswerOrder(a: Hotel, b: Hotel): number {

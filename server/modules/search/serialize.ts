@@ -6,7 +6,7 @@
  * to JSON.stringify of the contract's `hotelHit` (tests/api/catalogue/search.test.ts holds the
  * two side by side).
  */
-import { hitTextsBound, type Hotel } from '../catalogue/readModel';
+import type { Hotel } from '../catalogue/readModel';
 import type { SearchOffer, Stay } from './offers';
 import { totalPerNight } from './offers';
 
@@ -26,6 +26,15 @@ class Out {
   bytes(bytes: Uint8Array): void {
     this.buf.set(bytes, this.at);
     this.at += bytes.length;
+  }
+  /** The bytes [start, end) of `from`, through a view made for the copy (see answerTexts.ts). */
+  range(from: ArrayBuffer, start: number, end: number): void {
+    this.buf.set(new Uint8Array(from, start, end - start), this.at);
+    this.at += end - start;
+  }
+  /** A hotel's static start: its static fields and the opening of its `pops` entry. */
+  hitStart({ texts, textsAt }: Hotel): void {
+    this.range(texts.bytes, texts.spans[textsAt]!, texts.spans[textsAt + 1]!);
   }
   byte(b: number): void {
     this.buf[this.at++] = b;
@@ -83,13 +92,13 @@ export function rupeesJson(paise: number): string {
   return out.buf.toString('latin1', 0, out.at);
 }
 
-/** Bytes a hit's per-query part may take besides its option's texts (an upper bound), its search id being `searchIdLength` bytes. */
+/** Bytes a hit's per-query part may take besides its fixed texts (an upper bound), its search id being `searchIdLength` bytes. */
 function tailBound(searchIdLength: number): number {
   return 2 * NUMBER_MAX + POPS_TP.length + searchIdLength + NUMBER_MAX + WISHLIST_FALSE.length;
 }
 
 /**
- * What follows a hit's static fields and `pops` opening (`hitStartBytes`): the lead option's
+ * What follows a hit's static fields and `pops` opening (`Out.hitStart`): the lead option's
  * prices, facilities and id, and the wishlist flag. Four copies and two numbers; the total is
  * written once and copied into `ops`.
  */
@@ -112,14 +121,13 @@ function writeHitTail(out: Out, { hotel, lead, wishlisted }: PricedHit, searchId
   if (stay.nights.length === 1) for (let p = tpcStart; p < tpcEnd; p++) buf[at++] = buf[p]!;
   else at = writeRupees(buf, at, lead.tp);
   const tpEnd = at;
-  const leadTail = hotel.leadTails[lead.option]!;
-  buf.set(leadTail, at);
-  at += leadTail.length;
-  buf.set(searchId, at);
-  at += searchId.length;
-  const idTail = hotel.opsIdTails[lead.option]!;
-  buf.set(idTail, at);
-  at += idTail.length;
+  out.at = at;
+  const { bytes, spans } = hotel.texts;
+  const option = hotel.textsAt + 2 + 4 * lead.option;
+  out.range(bytes, spans[option]!, spans[option + 1]!);
+  out.bytes(searchId);
+  out.range(bytes, spans[option + 2]!, spans[option + 3]!);
+  at = out.at;
   for (let p = tpStart; p < tpEnd; p++) buf[at++] = buf[p]!;
   const close = wishlisted ? WISHLIST_TRUE : WISHLIST_FALSE;
   buf.set(close, at);
@@ -136,8 +144,8 @@ export interface PricedHit {
 /** One hotel of an answer as JSON text (trending and wishlist cards). */
 export function hitJson(hit: PricedHit, searchId: string, stay: Stay): string {
   const id = Buffer.from(searchId, 'utf8');
-  const out = new Out(Buffer.allocUnsafe(hitTextsBound(hit.hotel) + tailBound(id.length)));
-  out.bytes(hit.hotel.hitStartBytes);
+  const out = new Out(Buffer.allocUnsafe(hit.hotel.textsMax + tailBound(id.length)));
+  out.hitStart(hit.hotel);
   writeHitTail(out, hit, id, stay);
   return out.buf.toString('utf8', 0, out.at);
 }
@@ -153,13 +161,13 @@ export const centreText = (lat: number, lng: number): CentreText => ({ lt: lat.t
 /**
  * The whole search answer as UTF-8 bytes, written once into one buffer (from `take`, given the
  * size it may need); the answer is the written start of it. Text-wise it equals `searchAnswerJson`.
- * `hitMax` bounds every hit's `hitTextsBound` (the read model's `hitTextsMax`): the buffer is then
+ * `hitMax` bounds every hit's hotel's `textsMax` (the read model's `hitTextsMax`): the buffer is then
  * sized without a pass over the hits' hotels, which under load cost about a tenth of the search
  * thread's time in cache misses; only the part written is ever touched.
  */
 export function searchAnswerBytes(
   searchId: string, hits: PricedHit[], stay: Stay, centre: CentreText, take: (size: number) => Buffer = Buffer.allocUnsafe,
-  hitMax = Math.max(0, ...hits.map((hit) => hitTextsBound(hit.hotel))),
+  hitMax = Math.max(0, ...hits.map((hit) => hit.hotel.textsMax)),
 ): Buffer {
   const head = Buffer.from(answerHead(searchId, centre), 'utf8');
   const id = Buffer.from(searchId, 'utf8');
@@ -168,7 +176,7 @@ export function searchAnswerBytes(
   for (let i = 0; i < hits.length; i++) {
     const hit = hits[i]!;
     if (i > 0) out.byte(COMMA);
-    out.bytes(hit.hotel.hitStartBytes);
+    out.hitStart(hit.hotel);
     writeHitTail(out, hit, id, stay);
   }
   out.bytes(CLOSE);
