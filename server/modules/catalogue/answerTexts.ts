@@ -11,7 +11,10 @@
  */
 export interface CityTexts {
   bytes: ArrayBuffer;
-  /** From a hotel's `textsAt`: its static start [start, end), then per option its lead text [start, end) and its id text [start, end). */
+  /**
+   * From a hotel's `textsAt`: its static start [start, end), then per option its lead text
+   * [start, end) and its id text [start, end). An option's two texts lie side by side.
+   */
   spans: Int32Array;
 }
 

@@ -121,13 +121,16 @@ function writeHitTail(out: Out, { hotel, lead, wishlisted }: PricedHit, searchId
   if (stay.nights.length === 1) for (let p = tpcStart; p < tpcEnd; p++) buf[at++] = buf[p]!;
   else at = writeRupees(buf, at, lead.tp);
   const tpEnd = at;
+  // The option's lead text and id text lie side by side (answerTexts.ts): one copy of both, then
+  // the id moved along within the answer to make room for the search id (no second view).
   out.at = at;
   const { bytes, spans } = hotel.texts;
   const option = hotel.textsAt + 2 + 4 * lead.option;
-  out.range(bytes, spans[option]!, spans[option + 1]!);
-  out.bytes(searchId);
-  out.range(bytes, spans[option + 2]!, spans[option + 3]!);
-  at = out.at;
+  const idAt = at + spans[option + 2]! - spans[option]!;
+  out.range(bytes, spans[option]!, spans[option + 3]!);
+  buf.copyWithin(idAt + searchId.length, idAt, out.at);
+  buf.set(searchId, idAt);
+  at = out.at + searchId.length;
   for (let p = tpStart; p < tpEnd; p++) buf[at++] = buf[p]!;
   const close = wishlisted ? WISHLIST_TRUE : WISHLIST_FALSE;
   buf.set(close, at);
