@@ -26,6 +26,9 @@ describe('calendar dates', () => {
     expect(['2026-02-29', '2100-02-29', '2026-04-31', '2026-06-31', '2026-13-01', '2026-00-10', '2026-01-00', '1899-12-31', '26-01-01'].map(isCalendarDate)).toEqual(
       Array(9).fill(false),
     );
+    // Only YYYY-MM-DD with ASCII digits.
+    expect(['2026-1-01', '2026-01-0a', ' 2026-01-01', '2026/01/01', '2026-01-011', '２０２６-01-01', '2026-01-01T00:00'].map(isCalendarDate)).toEqual(Array(7).fill(false));
+    expect(() => dayNumber('2026-01-0a')).toThrow(/not a date/);
   });
 
   it('takes today in India: the day changes at 18:30 UTC', () => {
