@@ -99,8 +99,8 @@ function tailBound(searchIdLength: number): number {
 
 /**
  * What follows a hit's static fields and `pops` opening (`Out.hitStart`): the lead option's
- * prices, facilities and id, and the wishlist flag. Four copies and two numbers; the total is
- * written once and copied into `ops`.
+ * prices, facilities and id, and the wishlist flag. Three copies, one move and two numbers; the
+ * total is written once and copied into `ops`.
  */
 function writeHitTail(out: Out, { hotel, lead, wishlisted }: PricedHit, searchId: Buffer, stay: Stay): void {
   const { buf } = out;
