@@ -40,16 +40,29 @@ export async function openCalendar(page: Page) {
   await expect(calendar.getByRole('button', { name: /^(Choose|Selected)/ }).first()).toBeVisible();
 }
 
+/**
+ * The month captions the calendar shows. While it slides to another month it shows the months it
+ * slides between as well, and then redraws its days: a click in that moment can land on a day
+ * being redrawn.
+ */
+async function shownMonths(calendar: Locator): Promise<number> {
+  let shown = 0;
+  for (const caption of await calendar.getByText(/^[A-Z][a-z]+ \d{4}$/).all()) if (await caption.isVisible()) shown++;
+  return shown;
+}
+
+/** Moves the open calendar by a month and waits until it has settled on the new one. */
+async function moveMonth(page: Page, calendar: Locator, direction: 'forward' | 'backward') {
+  await calendar.getByRole('button', { name: direction === 'forward' ? 'Move forward to switch to the next month.' : 'Move backward to switch to the previous month.' }).click();
+  await expect.poll(() => shownMonths(calendar), { message: 'the calendar did not settle on its new month' }).toBe(isMobile(page) ? 1 : 2);
+}
+
 /** A day of the open calendar, moving to later (or back to earlier) months until it shows. */
 export async function showDay(page: Page, date: string) {
   const calendar = page.getByRole('dialog', { name: 'Choose check-in and check-out dates' });
   const day = calendar.getByRole('button', { name: new RegExp(calendarName(date)) });
-  for (let i = 0; i < 3 && !(await day.isVisible()); i++) {
-    await calendar.getByRole('button', { name: 'Move forward to switch to the next month.' }).click();
-  }
-  for (let i = 0; i < 4 && !(await day.isVisible()); i++) {
-    await calendar.getByRole('button', { name: 'Move backward to switch to the previous month.' }).click();
-  }
+  for (let i = 0; i < 3 && !(await day.isVisible()); i++) await moveMonth(page, calendar, 'forward');
+  for (let i = 0; i < 4 && !(await day.isVisible()); i++) await moveMonth(page, calendar, 'backward');
   await expect(day).toBeVisible();
   return day;
 }
