@@ -67,7 +67,9 @@ export class WishlistPage {
       if (path.input === loggedInSaved) await this.saveThroughApi(token, userId, ip);
     }
     await page.goto(`/search-detail/${encodeURIComponent(this.hotel.id)}`);
-    await expect(this.heart()).toBeVisible();
+    // The first page of a fresh browser context loads every chunk and its detail calls, two
+    // contexts at a time beside the other worker's test: once, in CI, that took longer than 7 s.
+    await expect(this.heart()).toBeVisible({ timeout: 15_000 });
     await this.expectState(snapshots[0], 'start');
     const steps = (this.steps = path.steps as Step[]);
     await walkSteps(
