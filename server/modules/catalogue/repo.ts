@@ -1,20 +1,25 @@
 import type { Database } from '../../db/database';
 import type { NormalisedSearchQuery } from '../../../contract/searchQuery';
 import { SEEDED_ON_KEY } from '../../db/seed';
+import { storedSearchOf } from './storedSearch';
 
 /** A search id: its batch's id (this many hex digits), then its own part. */
 export const SEARCH_BATCH_ID_LENGTH = 10;
 
-/** Searches made together, written as one row: each id is `id` followed by `own`. */
-/** Searches made together, written as one row: each with its own part of the id, its query as JSON text and its expiry (ms). */
+/**
+ * Searches made together, written as one row: search i has the id `id + owns[i]` and the text
+ * `texts[i]` (storedSearch.ts); `expiresAt` (ms) is the latest of their expiries.
+ */
 export interface SearchBatch {
   id: string;
   createdAt: Date;
-  searches: Array<{ own: string; queryJson: string; expiresAt: number }>;
+  owns: string[];
+  texts: string[];
+  expiresAt: number;
 }
 
-/** One search inside a batch row. */
-interface StoredSearchRow {
+/** A search inside a batch row as rows written before storedSearch.ts hold it. */
+interface LegacySearchRow {
   query: NormalisedSearchQuery;
   expiresAt: string;
 }
@@ -83,30 +88,30 @@ export function catalogueRepo(db: Database) {
      * its searches expired, or never in practice), the two batches are merged.
      */
     async insertSearchBatch(batch: SearchBatch): Promise<void> {
-      if (batch.searches.length === 0) return;
-      // The row's JSON object (own id -> StoredSearchRow), written around the queries' JSON texts.
-      const entries: string[] = [];
-      let expiresAt = batch.searches[0]!.expiresAt;
-      for (const s of batch.searches) {
-        entries.push(`${JSON.stringify(s.own)}:{"query":${s.queryJson},"expiresAt":"${new Date(s.expiresAt).toISOString()}"}`);
-        if (s.expiresAt > expiresAt) expiresAt = s.expiresAt;
-      }
+      if (batch.owns.length === 0) return;
+      // The row's JSON object: own id -> the search's text (an array), written around the texts.
+      const entries = batch.owns.map((own, i) => `${JSON.stringify(own)}:${batch.texts[i]}`);
       await db.rows(
         `insert into hotel_search_batches (id, searches, created_at, expires_at) values ($1, $2, $3::timestamptz, $4::timestamptz)
            on conflict (id) do update set searches = (hotel_search_batches.searches::jsonb || excluded.searches::jsonb)::text,
              expires_at = greatest(hotel_search_batches.expires_at, excluded.expires_at)`,
-        [batch.id, `{${entries.join(',')}}`, batch.createdAt.toISOString(), new Date(expiresAt).toISOString()],
+        [batch.id, `{${entries.join(',')}}`, batch.createdAt.toISOString(), new Date(batch.expiresAt).toISOString()],
       );
     },
-    /** A stored search by its whole id (batch id, then its own part), expired or not. */
+    /** A stored search by its whole id (batch id, then its own part), expired or not; undefined if it cannot be read. */
     async findSearch(id: string): Promise<{ query: NormalisedSearchQuery; expiresAt: Date } | undefined> {
-      const [row] = await db.rows<{ search: StoredSearchRow | string | null }>(
+      const [row] = await db.rows<{ search: unknown }>(
         'select searches::jsonb -> $2 as search from hotel_search_batches where id = $1',
         [id.slice(0, SEARCH_BATCH_ID_LENGTH), id.slice(SEARCH_BATCH_ID_LENGTH)],
       );
-      const search = typeof row?.search === 'string' ? (JSON.parse(row.search) as StoredSearchRow) : row?.search;
-      if (!search) return undefined;
-      return { query: search.query, expiresAt: new Date(search.expiresAt) };
+      const search = typeof row?.search === 'string' ? (JSON.parse(row.search) as unknown) : row?.search;
+      if (Array.isArray(search)) {
+        const stored = storedSearchOf(search);
+        return stored && { query: stored.query, expiresAt: new Date(stored.expiresAt) };
+      }
+      // Written before storedSearch.ts: the query and an ISO expiry.
+      const legacy = search as LegacySearchRow | null | undefined;
+      return legacy?.query ? { query: legacy.query, expiresAt: new Date(legacy.expiresAt) } : undefined;
     },
   };
 }

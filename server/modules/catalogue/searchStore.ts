@@ -1,6 +1,7 @@
 import { randomFillSync } from 'node:crypto';
 import type { NormalisedSearchQuery } from '../../../contract/searchQuery';
 import { SEARCH_BATCH_ID_LENGTH, type CatalogueRepo, type SearchBatch } from './repo';
+import { storedSearchOf, storedSearchText } from './storedSearch';
 
 export const SEARCH_TTL_MS = 30 * 60_000;
 const FLUSH_AFTER_MS = 50;
@@ -34,25 +35,15 @@ export interface StoredSearch {
 }
 
 /**
- * A search as memory keeps it: its query as JSON text and its expiry in ms. One string rather
- * than the query's dozen objects and a Date: the store holds up to MEMORY_LIMIT searches, each
- * moved by the garbage collector from the young space to the old, and the batch row is written
- * around the same text. The query is parsed again only when a search is read back.
- */
-interface Kept {
-  queryJson: string;
-  expiresAt: number;
-}
-
-/**
  * Hotel searches and their normalised queries, valid 30 minutes. Kept in memory, and written to
  * the database a few milliseconds later as one row per batch (every search made meanwhile): a
  * search costs no round trip of its own, and the embedded database pays its per-row cost once
  * per batch, not per search. A search's id starts with its batch's id, so a restart still finds
- * it (`repo.findSearch`).
+ * it (`repo.findSearch`). Memory and the row keep each search as its text (storedSearch.ts): one
+ * short string, rather than the query's dozen objects, for the garbage collector to move.
  */
 export function searchStore(repo: CatalogueRepo, clock: () => Date, onError: (error: unknown) => void = () => undefined) {
-  const memory = new Map<string, Kept>();
+  const memory = new Map<string, string>();
   const nextHex = randomHex();
   let pending: SearchBatch | undefined;
   let timer: NodeJS.Timeout | undefined;
@@ -70,23 +61,29 @@ export function searchStore(repo: CatalogueRepo, clock: () => Date, onError: (er
   return {
     create(query: NormalisedSearchQuery): StoredSearch {
       const now = clock();
-      pending ??= { id: nextHex(), createdAt: now, searches: [] };
+      const expiresAt = now.getTime() + SEARCH_TTL_MS;
+      pending ??= { id: nextHex(), createdAt: now, owns: [], texts: [], expiresAt };
       const own = nextHex();
       const id = pending.id + own;
-      const kept: Kept = { queryJson: JSON.stringify(query), expiresAt: now.getTime() + SEARCH_TTL_MS };
+      const text = storedSearchText(query, expiresAt);
       if (memory.size >= MEMORY_LIMIT) {
         for (const key of [...memory.keys()].slice(0, MEMORY_LIMIT / 10)) memory.delete(key);
       }
-      memory.set(id, kept);
-      pending.searches.push({ own, ...kept });
+      memory.set(id, text);
+      pending.owns.push(own);
+      pending.texts.push(text);
+      if (expiresAt > pending.expiresAt) pending.expiresAt = expiresAt;
       timer ??= setTimeout(() => void flush(), FLUSH_AFTER_MS);
-      return { id, query, expiresAt: new Date(kept.expiresAt) };
+      return { id, query, expiresAt: new Date(expiresAt) };
     },
     /** The search if it exists and has not expired. */
     async get(id: string): Promise<StoredSearch | undefined> {
       const now = clock().getTime();
-      const kept = memory.get(id);
-      if (kept) return kept.expiresAt > now ? { id, query: JSON.parse(kept.queryJson) as NormalisedSearchQuery, expiresAt: new Date(kept.expiresAt) } : undefined;
+      const text = memory.get(id);
+      if (text !== undefined) {
+        const kept = storedSearchOf(JSON.parse(text));
+        return kept && kept.expiresAt > now ? { id, query: kept.query, expiresAt: new Date(kept.expiresAt) } : undefined;
+      }
       const row = await repo.findSearch(id);
       return row && row.expiresAt.getTime() > now ? { id, query: row.query, expiresAt: row.expiresAt } : undefined;
     },

@@ -87,17 +87,18 @@ describe('POST /hotel-search-v2', () => {
     const after = Date.now();
     const { db, app } = await testServer();
     const [batchId, own] = [hotelSearchId.slice(0, 10), hotelSearchId.slice(10)];
-    type Row = { search: { query: { checkinDate: string; checkoutDate: string }; expiresAt: string } };
+    type Row = { search: unknown };
     let rows: Row[] = [];
     for (let i = 0; i < 40 && rows.length === 0; i++) {
       rows = await db.rows<Row>('select searches::jsonb -> $2 as search from hotel_search_batches where id = $1 and searches::jsonb ? $2', [batchId, own]);
       if (rows.length === 0) await new Promise((r) => setTimeout(r, 25));
     }
     expect(rows).toHaveLength(1);
-    const { search } = rows[0]!;
+    const { storedSearchOf } = await import('../../../server/modules/catalogue/storedSearch');
+    const search = storedSearchOf(rows[0]!.search)!;
     expect(search.query.checkinDate).toBe(body.searchQuery.checkinDate);
     expect(search.query.checkoutDate).toBe(body.searchQuery.checkoutDate);
-    const expires = Date.parse(search.expiresAt);
+    const expires = search.expiresAt;
     expect(expires).toBeGreaterThanOrEqual(before + 30 * 60_000);
     expect(expires).toBeLessThanOrEqual(after + 30 * 60_000);
 
@@ -121,9 +122,11 @@ describe('POST /hotel-search-v2', () => {
     const now = new Date();
     const soon = new Date(now.getTime() + 60_000);
     const later = new Date(now.getTime() + 120_000);
-    const queryJson = JSON.stringify(query);
-    await repo.insertSearchBatch({ id: 'feedc0ffee', createdAt: now, searches: [{ own: 'aaaaaaaaaa', queryJson, expiresAt: later.getTime() }] });
-    await repo.insertSearchBatch({ id: 'feedc0ffee', createdAt: now, searches: [{ own: 'bbbbbbbbbb', queryJson, expiresAt: soon.getTime() }] });
+    const { storedSearchText } = await import('../../../server/modules/catalogue/storedSearch');
+    const batch = (own: string, expiresAt: Date) =>
+      ({ id: 'feedc0ffee', createdAt: now, owns: [own], texts: [storedSearchText(query, expiresAt.getTime())], expiresAt: expiresAt.getTime() });
+    await repo.insertSearchBatch(batch('aaaaaaaaaa', later));
+    await repo.insertSearchBatch(batch('bbbbbbbbbb', soon));
     expect(await repo.findSearch('feedc0ffeeaaaaaaaaaa')).toEqual({ query, expiresAt: later });
     expect((await repo.findSearch('feedc0ffeebbbbbbbbbb'))?.expiresAt).toEqual(soon);
     const [row] = await db.rows<{ expires_at: string | Date }>(`select expires_at from hotel_search_batches where id = 'feedc0ffee'`);
@@ -161,7 +164,7 @@ describe('POST /hotel-search-v2', () => {
 
   it('gives every search its own random id, also across refills of the id pool; searches made together share a batch row', async () => {
     const { searchStore } = await import('../../../server/modules/catalogue/searchStore');
-    const batches: Array<{ id: string; searches: Array<{ own: string }> }> = [];
+    const batches: Array<{ id: string; owns: string[] }> = [];
     const repo = { insertSearchBatch: async (batch: (typeof batches)[number]) => void batches.push(batch) };
     const store = searchStore(repo as never, () => new Date());
     const query = (await testServer()).app.catalogue.search.defaultQuery();
@@ -170,12 +173,12 @@ describe('POST /hotel-search-v2', () => {
     for (const id of ids) expect(id).toMatch(/^[0-9a-f]{20}$/);
     await store.close();
     expect(batches).toHaveLength(1);
-    expect(batches[0]!.searches.map((s) => batches[0]!.id + s.own)).toEqual(ids);
+    expect(batches[0]!.owns.map((own) => batches[0]!.id + own)).toEqual(ids);
     const next = store.create(query).id;
     await store.close();
     expect(batches).toHaveLength(2);
     expect(next.slice(0, 10)).not.toBe(batches[0]!.id);
-    expect(batches[1]!.id + batches[1]!.searches[0]!.own).toBe(next);
+    expect(batches[1]!.id + batches[1]!.owns[0]).toBe(next);
   });
 
   it('prices consistently: TF = BF + TAF, tp = stay total of all rooms, tpc = tp per night, GST by slab', async () => {
