@@ -26,7 +26,7 @@ import { addDays, todayInIndia } from '../../../src/domain/dates';
 import { allotmentSnapshots } from './allotmentSnapshots';
 import { buildReadModel, readCatalogueTexts, type CatalogueTexts, type ReadModel } from './readModel';
 import { catalogueRepo } from './repo';
-import { searchStore } from './searchStore';
+import { FLUSH_AFTER_MS, searchStore } from './searchStore';
 import { loadCatalogueTexts, textsCacheFile } from './textsCache';
 
 export async function openCatalogue(deps: { db: Database; config: Config; clock: () => Date; log: FastifyBaseLogger; wishlistOf?: WishlistLookup }) {
@@ -36,7 +36,7 @@ export async function openCatalogue(deps: { db: Database; config: Config; clock:
   const writer = config.searchThread ? threadedWriter(texts, inline, log) : inline;
   const repo = catalogueRepo(db);
   const seededOn = await repo.seededOn(todayInIndia(clock()));
-  const store = searchStore(repo, clock, (error) => log.error({ err: error }, 'could not store hotel searches'));
+  const store = searchStore(repo, clock, (error) => log.error({ err: error }, 'could not store hotel searches'), FLUSH_AFTER_MS[db.kind]);
   // From yesterday (India) on: a stay never starts earlier, whatever the server's time zone.
   const allotment = allotmentSnapshots((cityId) => repo.allotmentOfCity(cityId, addDays(todayInIndia(clock()), -1)));
   const search = searchService({ model, repo, allotment, store, writer, clock, ...(deps.wishlistOf ? { wishlistOf: deps.wishlistOf } : {}) });
