@@ -9,9 +9,9 @@ export const SEARCH_TTL_MS = 30 * 60_000;
  * How long searches gather before their batch is written. The row serves a server that did not
  * make the search: another server on the same PostgreSQL, soon after; or, on the embedded
  * database (one server), this one after a restart. The embedded database runs on the thread that
- * serves requests, and under load a batch cost it about 2.7 ms whatever its size (the bytes of 50
- * or 250 ms of searches differ little), so it writes a batch a quarter second at most, not
- * fourteen a second. A crash loses what has not been written either way.
+ * serves requests, and under load a batch of 50 ms cost it about 2.7 ms, most of which a batch
+ * pays whatever its size; so it writes one batch a quarter second at most, not about fourteen a
+ * second. A crash loses what has not been written either way.
  */
 export const FLUSH_AFTER_MS = { postgres: 50, pglite: 250 } as const;
 const MEMORY_LIMIT = 100_000;
@@ -45,7 +45,7 @@ export interface StoredSearch {
 
 /**
  * Hotel searches and their normalised queries, valid 30 minutes. Kept in memory, and written to
- * the database a few milliseconds later as one row per batch (every search made meanwhile): a
+ * the database a moment later (FLUSH_AFTER_MS) as one row per batch (every search made meanwhile): a
  * search costs no round trip of its own, and the embedded database pays its per-row cost once
  * per batch, not per search. A search's id starts with its batch's id, so a restart still finds
  * it (`repo.findSearch`). Memory and the row keep each search as its text (storedSearch.ts): one
