@@ -11,6 +11,8 @@
  *     the search run alternate in five slices, so the machine's drift stays out of their ratio
  *   - GET  /cities/search/{QUERY} rotating 40 prefixes
  *   - POST /detail-search rotating 400 metro hotels
+ * then stops the server, books part of the metros' allotment straight into its database
+ * (support/bookedAllotment.ts), starts it a third time and measures search and its ceiling again.
  * Calls carry no device token (none of these needs one), so the session lookup is not measured.
  *
  * The load generator runs in this process with a larger young generation (`npm run bench` passes
@@ -29,6 +31,7 @@ import autocannon from 'autocannon';
 import { API_BASE } from '../../contract/basePath';
 import { healthResponse } from '../../contract/guest';
 import { addDays, todayInIndia } from '../../src/domain/dates';
+import { bookAllotment } from './support/bookedAllotment';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 /** The client's young generation (MB), see above. */
@@ -94,6 +97,9 @@ async function stop(child: ChildProcess): Promise<void> {
     child.kill('SIGINT');
   });
 }
+
+/** The booked part of the allotment spans the nights the search bodies check in on (1 to 59 days ahead) and their stays. */
+const BOOKED_NIGHTS = 64;
 
 /** Distinct search bodies the search run rotates over: a response cache alone cannot carry it. */
 const DISTINCT_SEARCHES = 200;
@@ -281,11 +287,24 @@ async function main() {
   results.push(await load(`detail-search (${hotelIds.length} hotels)`, port, 'POST', [`${API_BASE}/detail-search`], hotelIds.map((id) => JSON.stringify({ id }))));
   await stop(second.child);
 
+  const bookedRows = await bookAllotment(dataDir, METROS, todayInIndia(new Date()), BOOKED_NIGHTS);
+  const third = await start(port);
+  await searchThreadReady(port);
+  console.log(`booked: ${bookedRows} room-type nights of the 8 metros over the next ${BOOKED_NIGHTS} nights (third start: ${third.ms} ms)`);
+  results.push(...(await sideBySide(
+    port,
+    bodies,
+    { name: 'ceiling, metros partly booked', path: `${API_BASE}/bench/ceiling` },
+    { name: `hotel-search-v2, metros partly booked (${bookedRows} room-type nights)`, path: searchPath },
+  )));
+  await stop(third.child);
+
   console.log('\n| call | req/s | p50 ms | p95 ms | p99 ms | bytes/answer | non-2xx |');
   console.log('|---|---:|---:|---:|---:|---:|---:|');
   for (const f of results) console.log(`| ${f.name} | ${f.rps} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.bytes} | ${f.non2xx} |`);
   const ratio = results[1]!.rps / results[0]!.rps;
   console.log(`\nsearch throughput = ${(ratio * 100).toFixed(0)}% of the ceiling`);
+  console.log(`with the metros partly booked: ${((results[5]!.rps / results[4]!.rps) * 100).toFixed(0)}% of the ceiling`);
   console.log(`load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   console.log(`summary: firstStart=${first.ms}ms secondStart=${second.ms}ms firstSearch=${firstSearch.ms}ms`);
   rmSync(dataDir, { recursive: true, force: true });
