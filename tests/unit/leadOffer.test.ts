@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Hotel, Plan, RoomType } from '../../server/modules/catalogue/readModel';
 import { packRates } from '../../server/modules/catalogue/rateTable';
-import { leadOffer, offersFor, optionAt, prepareStay } from '../../server/modules/search/offers';
+import { hotelBookings, leadOffer, offersFor, optionAt, prepareStay } from '../../server/modules/search/offers';
 import type { Remaining } from '../../server/modules/catalogue/repo';
 import type { MealCode } from '../../src/domain/pricing';
+import { addDays } from '../../src/domain/dates';
 
 /**
  * The lead option read from the packed rate table, which skips plans another plan always beats
@@ -49,11 +50,21 @@ describe('the lead option of a hotel', () => {
     for (const query of STAYS) {
       const stay = prepareStay(query);
       for (const h of hotels) {
-        // Nothing booked, then one room type (often the one that would beat the others) sold out on a night.
+        // Nothing booked; one room type (often the one that would beat the others) sold out on a
+        // night; one room left on the last night (too few for a stay of several rooms); booked out
+        // only on the nights either side of the stay (which leaves it open); and two room types at once.
         const full = pick(h.roomTypes);
-        const bookings: Remaining[] = [new Map(), new Map([[full.id, new Map([[stay.nights[0]!, 0]])]])];
+        const other = pick(h.roomTypes);
+        const last = stay.nights.at(-1)!;
+        const bookings: Remaining[] = [
+          new Map(),
+          new Map([[full.id, new Map([[stay.nights[0]!, 0]])]]),
+          new Map([[full.id, new Map([[last, 1]])]]),
+          new Map([[full.id, new Map([[addDays(stay.checkin, -1), 0], [stay.checkout, 0]])]]),
+          new Map([[full.id, new Map([[last, 0]])], [other.id, new Map([[addDays(stay.checkin, -3), 0], [stay.nights[0]!, 1], [addDays(stay.checkout, 5), 2]])]]),
+        ];
         for (const remaining of bookings) {
-          const lead = leadOffer(h, stay, remaining);
+          const lead = leadOffer(h, stay, hotelBookings(h, remaining));
           const first = offersFor(h, stay, remaining)[0];
           const found = lead && { roomType: optionAt(h, lead.option).roomType.id, plan: optionAt(h, lead.option).planIndex, tp: lead.tp };
           expect(found).toEqual(first ? { roomType: first.roomType.id, plan: first.planIndex, tp: first.tp } : null);
@@ -61,6 +72,6 @@ describe('the lead option of a hotel', () => {
         }
       }
     }
-    expect(leads).toBeGreaterThan(1000);
+    expect(leads).toBeGreaterThan(2500);
   });
 });

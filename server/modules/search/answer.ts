@@ -10,7 +10,7 @@ import { distanceKm } from '../../db/seed/random';
 import { notFound } from '../../http/apiError';
 import type { City, Hotel, ReadModel } from '../catalogue/readModel';
 import type { Remaining } from '../catalogue/repo';
-import { leadOffer, prepareStay, type Stay } from './offers';
+import { hotelBookings, leadOffer, prepareStay, type HotelBookings, type Stay } from './offers';
 import { centreText, searchAnswerBytes, type PricedHit } from './serialize';
 import { wishlistFlag } from './wishlist';
 
@@ -23,6 +23,12 @@ export interface AnswerJob {
   stay: Pick<NormalisedSearchQuery, 'checkinDate' | 'checkoutDate' | 'roomInfo'>;
   /** What is booked of the place's room types over the stay (see allotmentSnapshots.ts). */
   remaining: Remaining;
+  /**
+   * Set when `remaining` is this city's allotment snapshot: the same object for every search of
+   * the city until the next snapshot is taken, so the search thread is sent it once, not with each
+   * job (answerWriter.ts). A sub-place's `remaining` is read for its one search and sent with it.
+   */
+  snapshotOf?: number;
   wishlisted: ReadonlySet<string>;
   searchId: string;
 }
@@ -48,16 +54,36 @@ export interface HotelFilter {
 
 const starBits = (ratings: readonly number[]) => ratings.reduce((bits, stars) => bits | (1 << stars), 0);
 
+/** What is booked of each of a place's hotels, in the order of its hotel list (`hotelBookings`); empty when nothing is. */
+export type PlaceBookings = ReadonlyArray<HotelBookings | undefined>;
+
+const NOTHING_BOOKED: PlaceBookings = [];
+
+/** A city's snapshot serves all its searches until the next is taken: worked out hotel by hotel once. */
+const snapshotBookings = new WeakMap<Remaining, PlaceBookings>();
+
+/** What is booked of `hotels` (a place's list) as `priceHotels` reads it. */
+export function placeBookings(hotels: Hotel[], remaining: Remaining, isSnapshot: boolean): PlaceBookings {
+  if (remaining.size === 0) return NOTHING_BOOKED;
+  let booked = isSnapshot ? snapshotBookings.get(remaining) : undefined;
+  if (!booked) {
+    booked = hotels.map((hotel) => hotelBookings(hotel, remaining));
+    if (isSnapshot) snapshotBookings.set(remaining, booked);
+  }
+  return booked;
+}
+
 /**
  * The hotels `filter` asks for, priced for a stay with their lead option, as the answer writer
  * takes them; those without a bookable option are left out. Best rated first, then cheapest, then by id.
  */
-export function priceHotels(hotels: Hotel[], filter: HotelFilter, stay: Stay, remaining: Remaining, wishlisted: ReadonlySet<string>): PricedHit[] {
+export function priceHotels(hotels: Hotel[], filter: HotelFilter, stay: Stay, booked: PlaceBookings, wishlisted: ReadonlySet<string>): PricedHit[] {
   const priced: PricedHit[] = [];
   const { stars, hids } = filter;
-  for (const hotel of hotels) {
+  for (let h = 0; h < hotels.length; h++) {
+    const hotel = hotels[h]!;
     if ((stars & (1 << hotel.stars)) === 0 || (hids && !hids.has(hotel.id))) continue;
-    const lead = leadOffer(hotel, stay, remaining);
+    const lead = leadOffer(hotel, stay, booked[h]);
     if (lead) priced.push({ hotel, lead, wishlisted: wishlistFlag(wishlisted, hotel.id) });
   }
   return sortHits(priced);
@@ -106,6 +132,7 @@ export function writeAnswer(model: ReadModel, job: AnswerJob, take: (size: numbe
   const { place, hotels } = placeHotels(model, job.placeId);
   const filter: HotelFilter = { stars: starBits(job.ratings), ...(job.hids ? { hids: new Set(job.hids) } : {}) };
   const stay = prepareStay(job.stay);
-  const hits = priceHotels(hotels, filter, stay, job.remaining, job.wishlisted);
+  const booked = placeBookings(hotels, job.remaining, job.snapshotOf !== undefined);
+  const hits = priceHotels(hotels, filter, stay, booked, job.wishlisted);
   return searchAnswerBytes(job.searchId, hits, stay, centreText(place.lat, place.lng), take, model.hitTextsMax);
 }

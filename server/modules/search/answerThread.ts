@@ -10,15 +10,29 @@ import { buildReadModel, type CatalogueTexts } from '../catalogue/readModel';
 import { answerBuffers } from './answerBuffers';
 import { addDays, todayInIndia } from '../../../src/domain/dates';
 import { writeAnswer, type AnswerJob } from './answer';
+import type { Remaining } from '../catalogue/repo';
 
 export interface ThreadData {
   texts: CatalogueTexts;
 }
 
-/** To the thread: a job (or none), and buffers of earlier answers that are sent. */
+/** A job as the thread is sent it: without `remaining` when it reads its city's snapshot, which the thread holds. */
+export type ThreadJob = Omit<AnswerJob, 'remaining'> & { remaining?: Remaining };
+
+/** A city's allotment snapshot, sent once and held until the city's next replaces it. */
+export interface CitySnapshot {
+  cityId: number;
+  remaining: Remaining;
+}
+
+/**
+ * To the thread: a job (or none), the snapshot it reads when the thread does not hold it yet,
+ * and buffers of earlier answers that are sent.
+ */
 export interface ToThread {
   id?: number;
-  job?: AnswerJob;
+  job?: ThreadJob;
+  snapshot?: CitySnapshot;
   returned: ArrayBuffer[];
 }
 
@@ -31,12 +45,15 @@ export type FromThread =
 const port = parentPort!;
 const model = buildReadModel((workerData as ThreadData).texts);
 const buffers = answerBuffers();
+/** The latest allotment snapshot of each city searched. Messages arrive in order, so a job finds the one it was sent with. */
+const snapshots = new Map<number, Remaining>();
 
-port.on('message', ({ id, job, returned }: ToThread) => {
+port.on('message', ({ id, job, snapshot, returned }: ToThread) => {
   for (const buffer of returned) buffers.give(Buffer.from(buffer));
+  if (snapshot) snapshots.set(snapshot.cityId, snapshot.remaining);
   if (id === undefined || !job) return;
   try {
-    const bytes = writeAnswer(model, job, (size) => buffers.take(size));
+    const bytes = writeAnswer(model, withRemaining(job), (size) => buffers.take(size));
     // A kept buffer owns its whole ArrayBuffer (answerBuffers allocates them unpooled).
     const answer: FromThread = { kind: 'answer', id, buffer: bytes.buffer as ArrayBuffer, length: bytes.length };
     port.postMessage(answer, [bytes.buffer as ArrayBuffer]);
@@ -45,6 +62,14 @@ port.on('message', ({ id, job, returned }: ToThread) => {
     port.postMessage(failed);
   }
 });
+
+function withRemaining(job: ThreadJob): AnswerJob {
+  if (job.remaining) return job as AnswerJob;
+  const remaining = job.snapshotOf === undefined ? undefined : snapshots.get(job.snapshotOf);
+  // Never expected: the request thread sends a city's snapshot before the first job that reads it.
+  if (!remaining) throw new Error(`no allotment snapshot of city ${job.snapshotOf} on the search thread`);
+  return { ...job, remaining };
+}
 
 /**
  * One answer for the largest city before saying ready, so the first search it takes runs compiled

@@ -8,6 +8,7 @@ import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SearchThreadStatus } from '../../../contract/guest';
 import type { CatalogueTexts, ReadModel } from '../catalogue/readModel';
+import type { Remaining } from '../catalogue/repo';
 import { answerBuffers } from './answerBuffers';
 import { writeAnswer, type AnswerJob } from './answer';
 import type { FromThread, ThreadData, ToThread } from './answerThread';
@@ -73,6 +74,22 @@ export function threadedWriter(texts: CatalogueTexts, fallback: AnswerWriter, lo
   let nextId = 0;
   const pending = new Map<number, Pending>();
   let returned: ArrayBuffer[] = [];
+  /**
+   * The allotment snapshot the running thread holds for each city: a city's is sent with the first
+   * job that reads it, and again only once the city's next snapshot is taken. Sent with every job,
+   * a partly booked metro's snapshot cost more than the search (tests/bench/search.ts).
+   */
+  let held = new Map<number, Remaining>();
+
+  /** The message for a job: its city's snapshot left out when the thread holds it, and sent along when not. */
+  const jobMessage = (id: number, job: AnswerJob): ToThread => {
+    const { snapshotOf } = job;
+    if (snapshotOf === undefined) return { id, job, returned };
+    const { remaining, ...rest } = job;
+    if (held.get(snapshotOf) === remaining) return { id, job: rest, returned };
+    held.set(snapshotOf, remaining);
+    return { id, job: rest, snapshot: { cityId: snapshotOf, remaining }, returned };
+  };
 
   const post = (message: ToThread) => {
     const transfer = message.returned;
@@ -92,6 +109,7 @@ export function threadedWriter(texts: CatalogueTexts, fallback: AnswerWriter, lo
     const { file, data } = threadEntry({ texts }, options.sourceEntry);
     const thread = new Worker(file, { workerData: data, name: 'search answers' });
     worker = thread;
+    held = new Map();
     thread.on('message', (message: FromThread) => {
       if (message.kind === 'ready') {
         ready = true;
@@ -149,9 +167,11 @@ export function threadedWriter(texts: CatalogueTexts, fallback: AnswerWriter, lo
       return new Promise<SearchAnswer>((resolve, reject) => {
         pending.set(id, { job, resolve, reject });
         try {
-          post({ id, job, returned });
+          post(jobMessage(id, job));
         } catch (error) {
           pending.delete(id);
+          // What the thread was to be sent may not have reached it.
+          if (job.snapshotOf !== undefined) held.delete(job.snapshotOf);
           log.error({ err: error }, 'could not hand a search to the search thread; written here instead');
           fallback.write(job).then(resolve, reject);
         }

@@ -2,7 +2,7 @@
  * Availability and prices of a hotel for a stay: which options (room type x rate plan) can hold
  * the requested rooms and guests every night, and what each costs, in paise.
  */
-import { stayNights } from '../../../src/domain/dates';
+import { dayNumber, stayNights } from '../../../src/domain/dates';
 import {
   nightFactorBp, occupancyBp, olderChildren, perNightPaise, roomMealPaise, roomNightBfPaise, roomNightTafPaise, type Season,
 } from '../../../src/domain/pricing';
@@ -32,6 +32,8 @@ export interface Stay {
   checkin: string;
   checkout: string;
   nights: string[];
+  /** The day number of the first night (dates.ts). */
+  firstDay: number;
   /** Night factors for hotels of a city of this season (worked out once per season and stay). */
   factors(season: Season): NightFactors;
   rooms: Room[];
@@ -82,6 +84,7 @@ export function prepareStay(query: Pick<NormalisedSearchQuery, 'checkinDate' | '
     checkin: query.checkinDate,
     checkout: query.checkoutDate,
     nights,
+    firstDay: dayNumber(query.checkinDate),
     factors,
     rooms,
     occupancyBp: occupancy,
@@ -124,6 +127,57 @@ function leftEveryNight(roomType: RoomType, stay: Stay, remaining: Remaining): b
     if (left < stay.rooms.length) return false;
   }
   return true;
+}
+
+/**
+ * A room type's booked nights packed by day, as search reads them: `left[d]` rooms remain on day
+ * `firstDay + d` (day numbers, dates.ts); NOT_BOOKED where nothing is booked, which is as many as
+ * the room type has (the room count is checked against its capacity before).
+ */
+export interface BookedDays {
+  firstDay: number;
+  left: Int16Array;
+}
+
+const NOT_BOOKED = 0x7fff;
+
+function bookedDays(nights: ReadonlyMap<string, number>): BookedDays {
+  const days = [...nights].map(([night, left]) => [dayNumber(night), left] as const);
+  const firstDay = Math.min(...days.map(([day]) => day));
+  const left = new Int16Array(Math.max(...days.map(([day]) => day)) - firstDay + 1).fill(NOT_BOOKED);
+  for (const [day, rooms] of days) left[day - firstDay] = Math.min(rooms, NOT_BOOKED - 1);
+  return { firstDay, left };
+}
+
+/** Every night of the stay has enough rooms left of a room type with these booked days. */
+function enoughEveryDay(booked: BookedDays | undefined, stay: Stay): boolean {
+  if (!booked) return true;
+  const { firstDay, left } = booked;
+  const rooms = stay.rooms.length;
+  const from = stay.firstDay - firstDay;
+  const to = Math.min(left.length, from + stay.nights.length);
+  for (let d = Math.max(0, from); d < to; d++) if (left[d]! < rooms) return false;
+  return true;
+}
+
+/** What is booked of a hotel's room types, at their places in `hotel.roomTypes`. */
+export type HotelBookings = ReadonlyArray<BookedDays | undefined>;
+
+/**
+ * A hotel's part of a booked allotment, as `leadOffer` reads it; undefined when none of its room
+ * types has a booked night. Search works a city's snapshot out this way once for all its searches
+ * (answer.ts), and then looks nothing up by room type id or date.
+ */
+export function hotelBookings(hotel: Hotel, remaining: Remaining): HotelBookings | undefined {
+  if (remaining.size === 0) return undefined;
+  let booked: Array<BookedDays | undefined> | undefined;
+  hotel.roomTypes.forEach((roomType, r) => {
+    const nights = remaining.get(roomType.id);
+    if (!nights || nights.size === 0) return;
+    booked ??= hotel.roomTypes.map(() => undefined);
+    booked[r] = bookedDays(nights);
+  });
+  return booked;
 }
 
 /** Can this room type hold every requested room each night? */
@@ -171,13 +225,13 @@ export function optionAt(hotel: Hotel, option: number): { roomType: RoomType; pl
  * The hotel's lead option for the stay, as search answers it: its cheapest bookable option (the
  * first in room type then plan order among equals), read from the city's packed rate table
  * (rateTable.ts, which keeps only the plans that can lead, and skipping those an earlier open
- * room type beats); null when none can hold the stay. The same option and total as the first of
- * `offersFor` (tests/unit/leadOffer.test.ts), without making the others.
+ * room type beats); null when none can hold the stay. `booked` is the hotel's part of what is
+ * booked (`hotelBookings`). The same option and total as the first of `offersFor`
+ * (tests/unit/leadOffer.test.ts), without making the others.
  */
-export function leadOffer(hotel: Hotel, stay: Stay, remaining: Remaining): SearchOffer | null {
+export function leadOffer(hotel: Hotel, stay: Stay, booked: HotelBookings | undefined): SearchOffer | null {
   const table = hotel.rateTable;
   const { groups } = stay.factors(hotel.city.season);
-  const noneBooked = remaining.size === 0;
   let best = -1;
   let bestTp = Infinity;
   /** The open room types so far, a bit each (as PLAN_OUTDONE_BY reads them). */
@@ -187,7 +241,7 @@ export function leadOffer(hotel: Hotel, stay: Stay, remaining: Remaining): Searc
     const plans = table[at + ROOM_PLAN_COUNT]!;
     const open =
       withinLimits(table[at + ROOM_MAX_ADULTS]!, table[at + ROOM_MAX_CHILDREN]!, table[at + ROOM_CAPACITY]!, stay) &&
-      (noneBooked || leftEveryNight(hotel.roomTypes[room]!, stay, remaining));
+      (booked === undefined || enoughEveryDay(booked[room], stay));
     if (open) {
       const baseRate = table[at + ROOM_BASE_RATE]!;
       for (let p = 0, plan = at + ROOM_FIELDS; p < plans; p++, plan += PLAN_FIELDS) {

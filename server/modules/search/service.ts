@@ -7,7 +7,7 @@ import type { AllotmentSnapshots } from '../catalogue/allotmentSnapshots';
 import type { CatalogueRepo, Remaining } from '../catalogue/repo';
 import type { SearchStore, StoredSearch } from '../catalogue/searchStore';
 import type { CallerSession } from '../session/service';
-import { leadOffer, offersFor, prepareStay, type Offer, type Stay } from './offers';
+import { hotelBookings, leadOffer, offersFor, prepareStay, type Offer, type Stay } from './offers';
 import { defaultQuery, normaliseQuery } from './query';
 import { placeHotels } from './answer';
 import type { AnswerWriter, SearchAnswer } from './answerWriter';
@@ -56,7 +56,7 @@ export function searchService({ model, repo, allotment: snapshots, store, writer
     const [remaining, wishlisted] = await Promise.all([repo.allotmentOfHotels(hotels.map((h) => h.id), stay.checkin, stay.checkout), wishlistOf(session)]);
     const search = store.create(query);
     return hotels.flatMap((hotel) => {
-      const lead = leadOffer(hotel, stay, remaining);
+      const lead = leadOffer(hotel, stay, hotelBookings(hotel, remaining));
       const flag = wishlistFlag(wishlisted, hotel.id);
       if (lead) return [hitJson({ hotel, lead, wishlisted: flag }, search.id, stay)];
       return keepSoldOut ? [`${hotel.hitHead},"pops":[],"ops":[],"wishlist":${flag}}`] : [];
@@ -92,6 +92,7 @@ export function searchService({ model, repo, allotment: snapshots, store, writer
         ...(searchPreferences.hids ? { hids: searchPreferences.hids } : {}),
         stay: { checkinDate, checkoutDate, roomInfo },
         remaining,
+        ...(cityScope !== undefined ? { snapshotOf: cityScope } : {}),
         wishlisted,
         searchId: search.id,
       });

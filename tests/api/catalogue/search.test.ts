@@ -420,7 +420,7 @@ describe('money on the wire', () => {
   });
 
   it('finds in the packed rate table the same lead option and paise as pricing night by night, equal rooms and nights priced once', async () => {
-    const { leadOffer, offersFor, optionAt, prepareStay } = await import('../../../server/modules/search/offers');
+    const { hotelBookings, leadOffer, offersFor, optionAt, prepareStay } = await import('../../../server/modules/search/offers');
     const { normaliseQuery } = await import('../../../server/modules/search/query');
     const { app } = await testServer();
     // Three equal rooms and one other, over six nights (a weekend among them).
@@ -435,12 +435,12 @@ describe('money on the wire', () => {
     const hotels = app.catalogue.model.hotelsByCity.get(MUMBAI)!.slice(0, 40);
     // The lead's room type fully booked on one night of the stay: the packed path must consult
     // the booked rows too, and lead with another option.
-    const open = hotels.find((h) => leadOffer(h, stay, new Map()) !== null)!;
-    const bookedType = optionAt(open, leadOffer(open, stay, new Map())!.option).roomType;
+    const open = hotels.find((h) => leadOffer(h, stay, undefined) !== null)!;
+    const bookedType = optionAt(open, leadOffer(open, stay, undefined)!.option).roomType;
     const remaining = new Map([[bookedType.id, new Map([[stay.nights[2]!, 0]])]]);
     for (const booked of [new Map(), remaining]) {
       for (const hotel of hotels) {
-        const lead = leadOffer(hotel, stay, booked);
+        const lead = leadOffer(hotel, stay, hotelBookings(hotel, booked));
         const detailed = offersFor(hotel, stay, booked);
         if (!lead) {
           expect(detailed).toEqual([]);
@@ -459,12 +459,12 @@ describe('money on the wire', () => {
     for (const [i, rooms] of mixes.entries()) {
       const other = prepareStay(normaliseQuery(searchQuery.parse((await searchBody({ checkin: 3 + 17 * i, nights: 1 + i, rooms })).searchQuery), new Date()));
       for (const hotel of app.catalogue.model.hotelsByCity.get(MUMBAI)!) {
-        const lead = leadOffer(hotel, other, new Map());
+        const lead = leadOffer(hotel, other, undefined);
         const first = offersFor(hotel, other, new Map())[0];
         expect(lead && [optionAt(hotel, lead.option).roomType.id, optionAt(hotel, lead.option).plan.code, lead.tp]).toEqual(first ? [first.roomType.id, first.plan.code, first.tp] : null);
       }
     }
-    const leadType = (booked: typeof remaining) => optionAt(open, leadOffer(open, stay, booked)!.option).roomType.id;
+    const leadType = (booked: typeof remaining) => optionAt(open, leadOffer(open, stay, hotelBookings(open, booked))!.option).roomType.id;
     expect(leadType(new Map())).toBe(bookedType.id);
     expect(offersFor(open, stay, remaining).map((o) => o.roomType.id)).not.toContain(bookedType.id);
     if (offersFor(open, stay, remaining).length > 0) expect(leadType(remaining)).not.toBe(bookedType.id);
@@ -479,7 +479,7 @@ describe('money on the wire', () => {
     const stay = prepareStay(normaliseQuery(searchQuery.parse(body.searchQuery), new Date()));
     const hotels = app.catalogue.model.hotelsByCity.get(MUMBAI)!.slice(0, 20);
     const hits = hotels.flatMap((hotel, i) => {
-      const lead = leadOffer(hotel, stay, new Map());
+      const lead = leadOffer(hotel, stay, undefined);
       return lead ? [{ hotel, lead, wishlisted: i % 3 === 0 }] : [];
     });
     expect(hits.length).toBeGreaterThan(5);

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import { readCatalogueTexts, buildReadModel } from '../../../server/modules/catalogue/readModel';
@@ -40,7 +43,7 @@ async function jobs(model: ReturnType<typeof buildReadModel>): Promise<AnswerJob
     // Booked out on a night of the stay, wishlisted, a family over three rooms, 4 and 5 stars only.
     {
       placeId: MUMBAI, ratings: [4, 5], stay: stay(3, [{ numberOfRooms: 3, numberOfAdults: 2, numberOfChild: 1, childAge: [9] }]),
-      remaining: new Map([[lead.id, new Map([[checkinDate, 0]])]]), wishlisted: new Set([mumbai[1]!.id, mumbai[2]!.id]), searchId: 'b'.repeat(20),
+      remaining: new Map([[lead.id, new Map([[checkinDate, 0]])]]), snapshotOf: MUMBAI, wishlisted: new Set([mumbai[1]!.id, mumbai[2]!.id]), searchId: 'b'.repeat(20),
     },
     { placeId: DELHI, ratings: [3], hids: model.hotelsByCity.get(DELHI)!.slice(0, 5).map((h) => h.id), stay: stay(1, twoAdults), remaining: new Map(), wishlisted: new Set(), searchId: 'c'.repeat(20) },
     { placeId: subPlace.id, ratings: [3, 4, 5], stay: stay(1, twoAdults), remaining: new Map(), wishlisted: new Set(), searchId: 'd'.repeat(20) },
@@ -69,6 +72,51 @@ describe('the search thread', () => {
     }
     // Buffers given back are written again: many answers, no growth in what is kept.
     for (let i = 0; i < 40; i++) (await threaded.write((await jobs(model))[i % 4]!)).release();
+  });
+
+  it("reads a city's allotment snapshot, sent once, until the city's next replaces it; a restarted thread is sent it again", async () => {
+    const { texts, model } = await catalogue();
+    const inline = inlineWriter(model);
+    process.env.STOPS_ONCE_MARKER = path.join(mkdtempSync(path.join(tmpdir(), 'padaav-thread-')), 'ran');
+    const errors: string[] = [];
+    const noting = { ...log, error: (_: unknown, message: string) => errors.push(message) } as unknown as FastifyBaseLogger;
+    const restarting = threadedWriter(texts, inlineWriter(model), noting, { sourceEntry: new URL('../support/stopsOnceThread.ts', import.meta.url) });
+    const threaded = threadedWriter(texts, inlineWriter(model), noting);
+    writers.push(threaded, restarting);
+    threaded.start();
+    restarting.start();
+    await until(() => threaded.status === 'ready' && restarting.status === 'ready');
+    const [job] = await jobs(model);
+    // Every room type of the first 30 Mumbai hotels booked out on the first night, then only the
+    // first room type of each, then none: three snapshots of the city, each read by two searches.
+    const checkin = job!.stay.checkinDate;
+    const hotels = model.hotelsByCity.get(MUMBAI)!.slice(0, 30);
+    const all = new Map(hotels.flatMap((h) => h.roomTypes.map((r) => [r.id, new Map([[checkin, 0]])] as const)));
+    const firsts = new Map(hotels.map((h) => [h.roomTypes[0]!.id, new Map([[checkin, 0]])] as const));
+    const answers: Array<Array<{ ops: Array<{ id: string }> }>> = [];
+    for (const remaining of [all, firsts, new Map()]) {
+      for (const searchId of ['x', 'y'].map((c) => c.repeat(20))) {
+        const booked: AnswerJob = { ...job!, remaining, snapshotOf: MUMBAI, searchId };
+        const [a, b] = await Promise.all([inline.write(booked), threaded.write(booked)]);
+        expect(b.bytes.equals(a.bytes)).toBe(true);
+        answers.push(JSON.parse(a.bytes.toString('utf8')).response.searchResult.his as Array<{ ops: Array<{ id: string }> }>);
+      }
+    }
+    // The first snapshot leaves the 30 hotels out; the second only some of their options, so
+    // they lead with others; the third, nothing.
+    const leads = (his: Array<{ ops: Array<{ id: string }> }>) => his.map((hit) => hit.ops[0]!.id);
+    expect(answers[4]!.length - answers[0]!.length).toBe(30);
+    expect(answers[2]!.length).toBe(answers[4]!.length);
+    expect(leads(answers[2]!)).not.toEqual(leads(answers[4]!));
+    // The first thread stops at its first job, which is written here; the restarted one holds no
+    // snapshot and is sent the city's again with its next job, which it writes itself.
+    const booked: AnswerJob = { ...job!, remaining: firsts, snapshotOf: MUMBAI };
+    expect((await restarting.write(booked)).bytes.equals((await inline.write(booked)).bytes)).toBe(true);
+    expect(restarting.status).toBe('starting');
+    await until(() => restarting.status === 'ready', 10_000);
+    expect((await restarting.write(booked)).bytes.equals((await inline.write(booked)).bytes)).toBe(true);
+    // Its stop is reported; no job failed on either thread for want of a snapshot.
+    expect(errors).toEqual([expect.stringMatching(/^search thread stopped/)]);
   });
 
   it('gives each of many searches at once its own answer; one that fails does not fail the others', async () => {
