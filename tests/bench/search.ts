@@ -12,7 +12,7 @@
  *   - GET  /cities/search/{QUERY} rotating 40 prefixes
  *   - POST /detail-search rotating 400 metro hotels
  * then stops the server, books part of the metros' allotment straight into its database
- * (support/bookedAllotment.ts), starts it a third time and measures search and its ceiling again.
+ * (support/bookedAllotment.ts), starts it a third time and measures search, its ceiling and detail-search again.
  * Calls carry no device token (none of these needs one), so the session lookup is not measured.
  *
  * The load generator runs in this process with a larger young generation (`npm run bench` passes
@@ -297,6 +297,7 @@ async function main() {
     { name: 'ceiling, metros partly booked', path: `${API_BASE}/bench/ceiling` },
     { name: `hotel-search-v2, metros partly booked (${bookedRows} room-type nights)`, path: searchPath },
   )));
+  results.push(await load(`detail-search, metros partly booked (${hotelIds.length} hotels)`, port, 'POST', [`${API_BASE}/detail-search`], hotelIds.map((id) => JSON.stringify({ id }))));
   await stop(third.child);
 
   console.log('\n| call | req/s | p50 ms | p95 ms | p99 ms | bytes/answer | non-2xx |');
