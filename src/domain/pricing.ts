@@ -79,8 +79,11 @@ export function roomMealPaise(perAdultPaise: number, adults: number, olderChildC
 
 /** GST rate of one room night's tariff (its base fare), in basis points: 5% up to Rs 7,500, 18% above. */
 export function gstBp(nightlyBasePaise: number): number {
-  return nightlyBasePaise <= GST_THRESHOLD_PAISE ? 500 : 1_800;
+  return nightlyBasePaise <= GST_THRESHOLD_PAISE ? LOWEST_GST_BP : 1_800;
 }
+
+/** The lower GST slab, in basis points: no room night pays less. */
+export const LOWEST_GST_BP = 500;
 
 /**
  * Base fare (BF) of one room for one night, in paise. A plain number, not an object: search

@@ -74,4 +74,29 @@ describe('the lead option of a hotel', () => {
     }
     expect(leads).toBeGreaterThan(2500);
   });
+
+  it('never skips a room type that could lead: every option costs at least the floor search skips by', () => {
+    const hotels = Array.from({ length: 300 }, (_, n) => hotel(n));
+    let options = 0;
+    let tight = 0;
+    for (const query of [...STAYS, { ...STAYS[0]!, checkoutDate: '2027-01-15', roomInfo: [{ numberOfRooms: 5, numberOfAdults: 2, numberOfChild: 2, childAge: [6, 17] }] }]) {
+      const stay = prepareStay(query);
+      for (const h of hotels) {
+        const { perPaise, less } = stay.factors(h.city.season).floor;
+        for (const offer of offersFor(h, stay, new Map())) {
+          const floor = offer.roomType.baseRatePaise * perPaise - less;
+          expect(floor).toBeLessThanOrEqual(offer.tp);
+          // And close enough to skip by: a room-only, non-refundable option is within the rounding
+          // and the higher GST slab (18% against 5%) of it.
+          if (offer.plan.meal === 'RO' && !offer.plan.refundable) {
+            expect(offer.tp).toBeLessThanOrEqual((floor + less) * (1.18 / 1.05) + 2 * less);
+            tight++;
+          }
+          options++;
+        }
+      }
+    }
+    expect(options).toBeGreaterThan(1000);
+    expect(tight).toBeGreaterThan(100);
+  });
 });
