@@ -83,7 +83,19 @@ export function gstBp(nightlyBasePaise: number): number {
 }
 
 /** The lower GST slab, in basis points: no room night pays less. */
-export const LOWEST_GST_BP = 500;
+const LOWEST_GST_BP = 500;
+
+/**
+ * What one room night's TF (BF + TAF) never falls below, whatever its meal plan and refund:
+ * `baseRatePaise * nightBp * occupancyBp * perRateBp2 - less`, in paise. That is the room rate
+ * with the non-refundable discount, less the 50 paise its rounding to rupees may take, plus the
+ * lower GST slab on it, less the half paisa rounding the GST may take (see `roomNightBfPaise`,
+ * `roomNightTafPaise`); meals only add. Search skips room types by it (offers.ts).
+ */
+export const ROOM_NIGHT_TF_FLOOR = {
+  perRateBp2: (((BP - NON_REFUNDABLE_DISCOUNT_BP) / BP) * ((BP + LOWEST_GST_BP) / BP)) / (BP * BP),
+  less: 50 * ((BP + LOWEST_GST_BP) / BP) + 0.5,
+};
 
 /**
  * Base fare (BF) of one room for one night, in paise. A plain number, not an object: search

@@ -4,7 +4,7 @@
  */
 import { dayNumber, stayNights } from '../../../src/domain/dates';
 import {
-  LOWEST_GST_BP, NON_REFUNDABLE_DISCOUNT_BP, nightFactorBp, occupancyBp, olderChildren, perNightPaise, roomMealPaise, roomNightBfPaise, roomNightTafPaise, type Season,
+  nightFactorBp, occupancyBp, olderChildren, perNightPaise, roomMealPaise, roomNightBfPaise, roomNightTafPaise, ROOM_NIGHT_TF_FLOOR, type Season,
 } from '../../../src/domain/pricing';
 import type { NormalisedSearchQuery } from '../../../contract/searchQuery';
 import type { Hotel, Plan, RoomType } from '../catalogue/readModel';
@@ -12,9 +12,6 @@ import type { Remaining } from '../catalogue/repo';
 import {
   MASK_ROOMS, PLAN_FIELDS, PLAN_MEAL_PER_ADULT, PLAN_OPTION, PLAN_OUTDONE_BY, PLAN_REFUNDABLE, ROOM_BASE_RATE, ROOM_CAPACITY, ROOM_FIELDS, ROOM_MAX_ADULTS, ROOM_MAX_CHILDREN, ROOM_PLAN_COUNT,
 } from '../catalogue/rateTable';
-
-/** Basis points in one. */
-const BP = 10_000;
 
 export interface Room {
   adults: number;
@@ -34,12 +31,11 @@ export interface NightFactors {
 
 /**
  * A floor under the stay total of every option of a room type, from its base rate alone:
- * `baseRate * perPaise - less`, in paise. Every room night costs at least the room type's
- * room-only, non-refundable rate (meals cost extra, refundable rates more) less the half rupee its
- * rounding may take, plus the lower GST slab on that less the half paisa its rounding may take.
- * For the float arithmetic, `perPaise` is shaved by a millionth and `less` takes a paisa more per
- * room night. `leadOffer` skips a room type whose floor is no lower than the best total it has
- * found: the bench's metro searches price about 330 options an answer with it, 415 without.
+ * `baseRate * perPaise - less`, in paise: the sum over the stay's room nights of the pricing
+ * rules' own floor (`ROOM_NIGHT_TF_FLOOR`). For the float arithmetic, `perPaise` is shaved by a
+ * millionth and `less` takes a paisa more per room night. `leadOffer` skips a room type whose
+ * floor is no lower than the best total it has found: the bench's metro searches price about
+ * 330 options an answer with it, 415 without.
  */
 export interface StayFloor {
   perPaise: number;
@@ -55,9 +51,7 @@ function stayFloor(kinds: RoomKind[], groups: NightFactors['groups']): StayFloor
       roomNights += kind.count * group.nights;
     }
   }
-  const withGst = (BP + LOWEST_GST_BP) / BP;
-  const keep = (BP - NON_REFUNDABLE_DISCOUNT_BP) / BP;
-  return { perPaise: (factors / (BP * BP)) * keep * withGst * (1 - 1e-6), less: roomNights * (50 * withGst + 0.5 + 1) };
+  return { perPaise: factors * ROOM_NIGHT_TF_FLOOR.perRateBp2 * (1 - 1e-6), less: roomNights * (ROOM_NIGHT_TF_FLOOR.less + 1) };
 }
 
 /** A stay prepared once per request: its nights and, per season, the factors of each. */
