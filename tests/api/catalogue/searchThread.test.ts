@@ -25,6 +25,20 @@ async function until(check: () => boolean, ms = 30_000): Promise<void> {
   }
 }
 
+/** The request thread's writer, counting the answers it writes while a search thread runs. */
+function counted(model: ReturnType<typeof buildReadModel>): AnswerWriter & { written: number } {
+  const inline = inlineWriter(model);
+  const writer = {
+    ...inline,
+    written: 0,
+    write(job: AnswerJob) {
+      writer.written++;
+      return inline.write(job);
+    },
+  };
+  return writer;
+}
+
 async function catalogue() {
   const { db, app } = await testServer();
   const texts = await readCatalogueTexts(db);
@@ -119,10 +133,11 @@ describe('the search thread', () => {
     expect(errors).toEqual([expect.stringMatching(/^search thread stopped/)]);
   });
 
-  it('gives each of many searches at once its own answer; one that fails does not fail the others', async () => {
+  it('gives each of many searches at once its own answer, written on either thread; one that fails does not fail the others', async () => {
     const { texts, model } = await catalogue();
     const inline = inlineWriter(model);
-    const threaded = threadedWriter(texts, inlineWriter(model), log);
+    const here = counted(model);
+    const threaded = threadedWriter(texts, here, log);
     writers.push(threaded);
     threaded.start();
     await until(() => threaded.status === 'ready');
@@ -139,6 +154,9 @@ describe('the search thread', () => {
       const { bytes } = (answer as PromiseFulfilledResult<{ bytes: Buffer }>).value;
       expect(bytes.equals((await inline.write(batch[i]!)).bytes)).toBe(true);
     }
+    // The thread was handed two at once; the request thread took some of those that waited.
+    expect(here.written).toBeGreaterThan(0);
+    expect(here.written).toBeLessThanOrEqual(22);
   });
 
   it('answers an unknown place with the same 404 as the request thread', async () => {
@@ -161,6 +179,12 @@ describe('the search thread', () => {
     const answer = await stopping.write(job!);
     const expected = await inlineWriter(model).write(job!);
     expect(answer.bytes.equals(expected.bytes)).toBe(true);
+    expect(stopping.status).toBe('starting');
+    // Searches waiting for the thread when it stops are written here too, each its own.
+    await until(() => stopping.status === 'ready', 10_000);
+    const all = await jobs(model);
+    const answers = await Promise.all(all.map((one) => stopping.write(one)));
+    for (const [i, one] of all.entries()) expect(answers[i]!.bytes.equals((await inlineWriter(model).write(one)).bytes)).toBe(true);
     expect(stopping.status).toBe('starting');
     // It comes back after a second.
     await until(() => stopping.status === 'ready', 10_000);
