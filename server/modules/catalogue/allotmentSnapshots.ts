@@ -1,6 +1,16 @@
 import type { Remaining } from './repo';
 
 /**
+ * How long a city's snapshot serves its searches. PostgreSQL may be shared with other servers,
+ * whose bookings this one hears nothing of: a second. The embedded database belongs to this
+ * process alone, so every change to it comes from a writer here that calls `invalidate`; the
+ * lifetime only bounds what a writer that forgot would leave stale. A partly booked metro's
+ * snapshot (4,700 rows) took the request thread about 5 ms to read, and the bench's 8 metros,
+ * read each second, cost it about 6% of its time (tests/bench/search.ts).
+ */
+export const SNAPSHOT_TTL_MS = { postgres: 1_000, pglite: 60_000 } as const;
+
+/**
  * Search reads a city's booked allotment from a snapshot at most `ttlMs` old instead of asking
  * the database on every search (that query was half the cost of a search). A city's rows are
  * few (only nights with bookings or holds have one), so one snapshot holds every night from
@@ -10,7 +20,7 @@ import type { Remaining } from './repo';
  * its own transaction (see LOCK_ALLOTMENT_SQL), so a snapshot can lag by `ttlMs`, never more,
  * and writers in this process call `invalidate` so their own changes show at once.
  */
-export function allotmentSnapshots(load: (cityId: number) => Promise<Remaining>, ttlMs = 1000, now: () => number = Date.now) {
+export function allotmentSnapshots(load: (cityId: number) => Promise<Remaining>, ttlMs: number = SNAPSHOT_TTL_MS.postgres, now: () => number = Date.now) {
   const snapshots = new Map<number, { takenAt: number; remaining: Promise<Remaining> }>();
 
   return {

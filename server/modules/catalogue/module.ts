@@ -23,7 +23,7 @@ import { searchService } from '../search/service';
 import { inlineWriter, threadedWriter } from '../search/answerWriter';
 import type { WishlistLookup } from '../search/wishlist';
 import { addDays, todayInIndia } from '../../../src/domain/dates';
-import { allotmentSnapshots } from './allotmentSnapshots';
+import { allotmentSnapshots, SNAPSHOT_TTL_MS } from './allotmentSnapshots';
 import { buildReadModel, readCatalogueTexts, type CatalogueTexts, type ReadModel } from './readModel';
 import { catalogueRepo } from './repo';
 import { FLUSH_AFTER_MS, searchStore } from './searchStore';
@@ -38,7 +38,7 @@ export async function openCatalogue(deps: { db: Database; config: Config; clock:
   const seededOn = await repo.seededOn(todayInIndia(clock()));
   const store = searchStore(repo, clock, (error) => log.error({ err: error }, 'could not store hotel searches'), FLUSH_AFTER_MS[db.kind]);
   // From yesterday (India) on: a stay never starts earlier, whatever the server's time zone.
-  const allotment = allotmentSnapshots((cityId) => repo.allotmentOfCity(cityId, addDays(todayInIndia(clock()), -1)));
+  const allotment = allotmentSnapshots((cityId) => repo.allotmentOfCity(cityId, addDays(todayInIndia(clock()), -1)), SNAPSHOT_TTL_MS[db.kind]);
   const search = searchService({ model, repo, allotment, store, writer, clock, ...(deps.wishlistOf ? { wishlistOf: deps.wishlistOf } : {}) });
   return {
     model,
