@@ -11,6 +11,9 @@
  *     the search run alternate in five slices, so the machine's drift stays out of their ratio
  *   - GET  /cities/search/{QUERY} rotating 40 prefixes
  *   - POST /detail-search rotating 400 metro hotels
+ * and, after each side-by-side run, where the machine's time went: CPU per request of the server's
+ * request thread, of its other threads and of the load generator, and the cores' idle share
+ * (support/cpuShare.ts, Linux only);
  * then stops the server, books part of the metros' allotment straight into its database
  * (support/bookedAllotment.ts), starts it a third time and measures search, its ceiling and detail-search again.
  * Calls carry no device token (none of these needs one), so the session lookup is not measured.
@@ -32,6 +35,7 @@ import { API_BASE } from '../../contract/basePath';
 import { healthResponse } from '../../contract/guest';
 import { addDays, todayInIndia } from '../../src/domain/dates';
 import { bookAllotment } from './support/bookedAllotment';
+import { cpuMeter, describeShare } from './support/cpuShare';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 /** The client's young generation (MB), see above. */
@@ -201,9 +205,14 @@ async function load(name: string, port: number, method: 'GET' | 'POST', paths: s
  * by side keeps the drift out of their ratio. Each gets DURATION seconds in all, after
  * WARM_UP_SECONDS each that are not counted.
  */
-async function sideBySide(port: number, bodies: string[], ceiling: { name: string; path: string }, search: { name: string; path: string }): Promise<[Figures, Figures]> {
+async function sideBySide(
+  server: ChildProcess, port: number, bodies: string[], ceiling: { name: string; path: string }, search: { name: string; path: string },
+): Promise<[Figures, Figures]> {
   const ceilingRuns: Run[] = [];
   const searchRuns: Run[] = [];
+  const ceilingCpu = cpuMeter(server.pid);
+  const searchCpu = cpuMeter(server.pid);
+  const measured = (meter: typeof ceilingCpu, work: () => Promise<Run>) => (meter ? meter.measure(work) : work());
   const slice = DURATION / SLICES;
   // Not counted: the first seconds of load after the start ran at a fraction of the later req/s
   // (the load generator compiling its own code, and the server settling after the start), and as
@@ -213,10 +222,14 @@ async function sideBySide(port: number, bodies: string[], ceiling: { name: strin
   await run(port, 'POST', [ceiling.path], bodies, WARM_UP_SECONDS);
   await run(port, 'POST', [search.path], bodies, WARM_UP_SECONDS);
   for (let s = 0; s < SLICES; s++) {
-    ceilingRuns.push(await run(port, 'POST', [ceiling.path], bodies, slice));
-    searchRuns.push(await run(port, 'POST', [search.path], bodies, slice));
+    ceilingRuns.push(await measured(ceilingCpu, () => run(port, 'POST', [ceiling.path], bodies, slice)));
+    searchRuns.push(await measured(searchCpu, () => run(port, 'POST', [search.path], bodies, slice)));
   }
   console.log(`slices, ceiling / search req/s: ${ceilingRuns.map((c, s) => `${perSecond(c)} / ${perSecond(searchRuns[s]!)}`).join(', ')}`);
+  if (ceilingCpu && searchCpu) {
+    console.log(describeShare('  ceiling', ceilingCpu.share()));
+    console.log(describeShare('  search', searchCpu.share()));
+  }
   return [figures(ceiling.name, ceilingRuns), figures(search.name, searchRuns)];
 }
 
@@ -278,6 +291,7 @@ async function main() {
   console.log(`search thread ready ${threadMs} ms after the first search (answers were written on the request thread until then)`);
   const results: Figures[] = [];
   results.push(...(await sideBySide(
+    second.child,
     port,
     bodies,
     { name: 'ceiling (each body\'s own answer, from a buffer)', path: `${API_BASE}/bench/ceiling` },
@@ -292,6 +306,7 @@ async function main() {
   await searchThreadReady(port);
   console.log(`booked: ${bookedRows} room-type nights of the 8 metros over the next ${BOOKED_NIGHTS} nights (third start: ${third.ms} ms)`);
   results.push(...(await sideBySide(
+    third.child,
     port,
     bodies,
     { name: 'ceiling, metros partly booked', path: `${API_BASE}/bench/ceiling` },
