@@ -5,8 +5,9 @@ import type { Remaining } from './repo';
  * whose bookings this one hears nothing of: a second. The embedded database belongs to this
  * process alone, so every change to it comes from a writer here that calls `invalidate`; the
  * lifetime only bounds what a writer that forgot would leave stale. A partly booked metro's
- * snapshot (4,700 rows) took the request thread about 5 ms to read, and the bench's 8 metros,
- * read each second, cost it about 6% of its time (tests/bench/search.ts).
+ * snapshot (4,700 rows) took the request thread about 5 ms to read: the bench's 8 metros, read
+ * each second, cost it a few percent of its time, and search up to 3 points of its share of the
+ * ceiling (tests/bench/search.ts).
  */
 export const SNAPSHOT_TTL_MS = { postgres: 1_000, pglite: 60_000 } as const;
 
