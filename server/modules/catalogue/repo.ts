@@ -39,7 +39,7 @@ const bookedNightsJson = (where: string) => `
             from room_allotments where ${where} group by room_type_id) per_room_type`;
 
 /** The text `bookedNightsJson` reads, as `Remaining`. */
-export function remainingOf(booked: string): Remaining {
+function remainingOf(booked: string): Remaining {
   const remaining: Remaining = new Map();
   for (const [roomTypeId, nights] of Object.entries(JSON.parse(booked) as Record<string, Record<string, number>>)) {
     remaining.set(roomTypeId, new Map(Object.entries(nights)));

@@ -63,7 +63,7 @@ const NOTHING_BOOKED: PlaceBookings = [];
 const snapshotBookings = new WeakMap<Remaining, PlaceBookings>();
 
 /** What is booked of `hotels` (a place's list) as `priceHotels` reads it. */
-export function placeBookings(hotels: Hotel[], remaining: Remaining, isSnapshot: boolean): PlaceBookings {
+function placeBookings(hotels: Hotel[], remaining: Remaining, isSnapshot: boolean): PlaceBookings {
   if (remaining.size === 0) return NOTHING_BOOKED;
   let booked = isSnapshot ? snapshotBookings.get(remaining) : undefined;
   if (!booked) {

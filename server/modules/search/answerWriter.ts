@@ -62,7 +62,8 @@ const RETURN_BATCH = 8;
 const RESTART_MS = 1_000;
 const RESTART_MAX_MS = 60_000;
 
-interface Waiting {
+/** A search handed to `write`, until its answer or failure is given to the caller. */
+interface PendingJob {
   job: AnswerJob;
   resolve(answer: SearchAnswer): void;
   reject(error: unknown): void;
@@ -90,9 +91,9 @@ export function threadedWriter(texts: CatalogueTexts, fallback: AnswerWriter, lo
   let restartTimer: NodeJS.Timeout | undefined;
   let nextId = 0;
   /** Jobs on the thread, by id. */
-  const pending = new Map<number, Waiting>();
+  const onThread = new Map<number, PendingJob>();
   /** Jobs not yet handed to the thread, first come first. */
-  const waiting: Waiting[] = [];
+  const waiting: PendingJob[] = [];
   /** Whether the request thread is to take a waiting job at the end of this turn. */
   let helping = false;
   let returned: ArrayBuffer[] = [];
@@ -120,21 +121,21 @@ export function threadedWriter(texts: CatalogueTexts, fallback: AnswerWriter, lo
   };
 
   /** Jobs the thread holds when it stops, and those waiting for it, are written by the fallback. */
-  const rescuePending = () => {
-    for (const [id, p] of pending) {
-      pending.delete(id);
+  const rescueJobs = () => {
+    for (const [id, p] of onThread) {
+      onThread.delete(id);
       fallback.write(p.job).then(p.resolve, p.reject);
     }
     for (const w of waiting.splice(0)) fallback.write(w.job).then(w.resolve, w.reject);
   };
 
-  const send = (w: Waiting) => {
+  const send = (w: PendingJob) => {
     const id = nextId++;
-    pending.set(id, w);
+    onThread.set(id, w);
     try {
       post(jobMessage(id, w.job));
     } catch (error) {
-      pending.delete(id);
+      onThread.delete(id);
       // What the thread was to be sent may not have reached it.
       if (w.job.snapshotOf !== undefined) held.delete(w.job.snapshotOf);
       log.error({ err: error }, 'could not hand a search to the search thread; written here instead');
@@ -144,7 +145,7 @@ export function threadedWriter(texts: CatalogueTexts, fallback: AnswerWriter, lo
 
   /** Hands the thread waiting jobs up to `ON_THREAD`; if some still wait, the request thread takes one at the end of this turn. */
   const dispatch = () => {
-    while (pending.size < ON_THREAD && waiting.length > 0 && ready && worker) send(waiting.shift()!);
+    while (onThread.size < ON_THREAD && waiting.length > 0 && ready && worker) send(waiting.shift()!);
     if (waiting.length > 0 && !helping) {
       helping = true;
       setImmediate(help);
@@ -170,9 +171,9 @@ export function threadedWriter(texts: CatalogueTexts, fallback: AnswerWriter, lo
         log.info({ loadedMs: message.loadedMs }, 'search thread ready');
         return;
       }
-      const p = pending.get(message.id);
+      const p = onThread.get(message.id);
       if (!p) return;
-      pending.delete(message.id);
+      onThread.delete(message.id);
       dispatch();
       if (message.kind === 'failed') {
         log.error({ err: message.message }, 'search thread could not write an answer; written here instead');
@@ -199,7 +200,7 @@ export function threadedWriter(texts: CatalogueTexts, fallback: AnswerWriter, lo
       worker = undefined;
       ready = false;
       returned = [];
-      rescuePending();
+      rescueJobs();
       if (closing) return;
       log.error({ code, restartInMs: restartMs }, 'search thread stopped; answers are written on the request thread until it restarts');
       restartTimer = setTimeout(() => {
