@@ -86,14 +86,19 @@ export function gstBp(nightlyBasePaise: number): number {
 const LOWEST_GST_BP = 500;
 
 /**
- * What one room night's TF (BF + TAF) never falls below, whatever its meal plan and refund:
- * `baseRatePaise * nightBp * occupancyBp * perRateBp2 - less`, in paise. That is the room rate
- * with the non-refundable discount, less the 50 paise its rounding to rupees may take, plus the
- * lower GST slab on it, less the half paisa rounding the GST may take (see `roomNightBfPaise`,
- * `roomNightTafPaise`); meals only add. Search skips room types by it (offers.ts).
+ * What one room night's TF (BF + TAF) never falls below:
+ * `baseRatePaise * nightBp * occupancyBp * perRateBp2 + mealPaise * perMealPaise - less`, in
+ * paise. That is the room rate (with the non-refundable discount when the option has it), less
+ * the 50 paise its rounding to rupees may take, plus the meal supplement, plus the lower GST slab
+ * on both, less the half paisa rounding the GST may take (see `roomNightBfPaise`,
+ * `roomNightTafPaise`). With `perRateBp2` and no meal, it holds for every option of a room type.
+ * Search skips room types, and then plans, by it (offers.ts).
  */
 export const ROOM_NIGHT_TF_FLOOR = {
   perRateBp2: (((BP - NON_REFUNDABLE_DISCOUNT_BP) / BP) * ((BP + LOWEST_GST_BP) / BP)) / (BP * BP),
+  /** The same for a refundable option (no discount). */
+  perRateBp2Refundable: ((BP + LOWEST_GST_BP) / BP) / (BP * BP),
+  perMealPaise: (BP + LOWEST_GST_BP) / BP,
   less: 50 * ((BP + LOWEST_GST_BP) / BP) + 0.5,
 };
 

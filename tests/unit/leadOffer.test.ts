@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Hotel, Plan, RoomType } from '../../server/modules/catalogue/readModel';
 import { packRates } from '../../server/modules/catalogue/rateTable';
-import { hotelBookings, leadOffer, offersFor, optionAt, prepareStay } from '../../server/modules/search/offers';
+import { hotelBookings, leadOffer, offersFor, optionAt, planFloor, prepareStay } from '../../server/modules/search/offers';
 import type { Remaining } from '../../server/modules/catalogue/repo';
 import type { MealCode } from '../../src/domain/pricing';
 import { addDays } from '../../src/domain/dates';
@@ -75,17 +75,44 @@ describe('the lead option of a hotel', () => {
     expect(leads).toBeGreaterThan(2500);
   });
 
-  it('never skips a room type that could lead: every option costs at least the floor search skips by', () => {
+  it('is the first option of equal totals, whichever of them is priced first', () => {
+    // Breakfast non-refundable (option 0) and room only refundable (option 1) cost the same for
+    // two adults on a weekday night in April: Rs 3,500 less 10%, plus 2 x Rs 175. Search prices
+    // the room-only plan first (least meal first) and must still answer option 0.
+    const tied = {
+      id: 't1', city: { season: 'plains' },
+      roomTypes: [{
+        ...roomType('t1', 0), maxAdults: 2, maxChildren: 0, capacity: 1, baseRatePaise: 350_000,
+        plans: [{ ...plan(['BB', 17_500], false) }, { ...plan(['RO', 0], true) }],
+      }],
+    } as unknown as Hotel;
+    packRates([tied]);
+    const stay = prepareStay({ checkinDate: '2027-04-06', checkoutDate: '2027-04-07', roomInfo: [{ numberOfRooms: 1, numberOfAdults: 2, numberOfChild: 0, childAge: [] }] });
+    const offers = offersFor(tied, stay, new Map());
+    expect(offers.map((o) => o.tp)).toEqual([offers[0]!.tp, offers[0]!.tp]);
+    expect(leadOffer(tied, stay, undefined)).toEqual({ option: 0, tp: offers[0]!.tp });
+  });
+
+  it('never skips an option that could lead: every option costs at least the floors search skips by', () => {
     const hotels = Array.from({ length: 300 }, (_, n) => hotel(n));
     let options = 0;
     let tight = 0;
+    let withMeals = 0;
     for (const query of [...STAYS, { ...STAYS[0]!, checkoutDate: '2027-01-15', roomInfo: [{ numberOfRooms: 5, numberOfAdults: 2, numberOfChild: 2, childAge: [6, 17] }] }]) {
       const stay = prepareStay(query);
       for (const h of hotels) {
-        const { perPaise, less } = stay.factors(h.city.season).floor;
+        const stayFloor = stay.factors(h.city.season).floor;
+        const { perPaise, less } = stayFloor;
         for (const offer of offersFor(h, stay, new Map())) {
           const floor = offer.roomType.baseRatePaise * perPaise - less;
           expect(floor).toBeLessThanOrEqual(offer.tp);
+          // The room type's floor is its plans' floor without meals or refund; each plan's own
+          // floor, counting them, lies between it and the plan's total.
+          expect(planFloor(stayFloor, offer.roomType.baseRatePaise, 0, false)).toBe(floor);
+          const own = planFloor(stayFloor, offer.roomType.baseRatePaise, offer.plan.mealPerAdultPaise, offer.plan.refundable);
+          expect(own).toBeGreaterThanOrEqual(floor);
+          expect(own).toBeLessThanOrEqual(offer.tp);
+          if (own > floor + less) withMeals++;
           // And close enough to skip by: a room-only, non-refundable option is within the rounding
           // and the higher GST slab (18% against 5%) of it.
           if (offer.plan.meal === 'RO' && !offer.plan.refundable) {
@@ -98,5 +125,6 @@ describe('the lead option of a hotel', () => {
     }
     expect(options).toBeGreaterThan(1000);
     expect(tight).toBeGreaterThan(100);
+    expect(withMeals).toBeGreaterThan(300);
   });
 });

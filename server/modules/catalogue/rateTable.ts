@@ -17,7 +17,8 @@
  * ties). Each plan kept carries the earlier room types that outdo it so (a bit per room type):
  * pricing skips it when one of those is open for the stay.
  *
- * Layout of one room type: ROOM_FIELDS numbers, then PLAN_FIELDS per plan kept.
+ * Layout of one room type: ROOM_FIELDS numbers, then PLAN_FIELDS per plan kept, least meal first
+ * (so not in option order: PLAN_OPTION gives each its place).
  */
 import type { RoomType } from './readModel';
 
@@ -82,7 +83,11 @@ export function packRates(hotels: Array<RateSpan & { roomTypes: RoomType[] }>): 
     let option = 0;
     const earlier: Array<{ baseRatePaise: number; kept: Plan[] }> = [];
     for (const room of hotel.roomTypes) {
-      const candidates = leadCandidates(room.plans);
+      // Cheapest-looking first (least meal, then not refundable): once the first is priced, its
+      // total makes the others' floors skip them more often (offers.ts).
+      const candidates = leadCandidates(room.plans).sort(
+        (a, b) => a.plan.mealPerAdultPaise - b.plan.mealPerAdultPaise || Number(a.plan.refundable) - Number(b.plan.refundable) || a.index - b.index,
+      );
       table[at + ROOM_MAX_ADULTS] = room.maxAdults;
       table[at + ROOM_MAX_CHILDREN] = room.maxChildren;
       table[at + ROOM_CAPACITY] = room.capacity;
