@@ -14,17 +14,19 @@ describe('search answer order', () => {
     expect(order(sortHits(hits))).toEqual([2, 7, 1, 5, 9, 3]);
   });
 
-  it('orders like the plain comparison for many hits, given in the read model order (rating, then id) or in any other', () => {
+  it('orders like the plain comparison for many hits, given in rating order (as the read model lists them), nearly by price, or in any other', () => {
     let seed = 7;
     const random = (n: number) => (seed = (seed * 48271) % 2147483647) % n;
     const shuffled = Array.from({ length: 3000 }, (_, i) => hit(i, random(40), 1000 * random(500))).sort(() => random(3) - 1);
-    const inModelOrder = [...shuffled].sort((a, b) => a.hotel.ratingRank - b.hotel.ratingRank || a.hotel.idRank - b.hotel.idRank);
-    for (const hits of [shuffled, inModelOrder]) {
+    // Array.prototype.sort is stable: within a rating, these keep the shuffled order.
+    const inRatingOrder = [...shuffled].sort((a, b) => a.hotel.ratingRank - b.hotel.ratingRank);
+    const nearlyByPrice = [...shuffled].sort((a, b) => a.hotel.ratingRank - b.hotel.ratingRank || Math.round(a.lead.tp / 50_000) - Math.round(b.lead.tp / 50_000));
+    for (const hits of [shuffled, inRatingOrder, nearlyByPrice]) {
       const want = plainOrder(hits);
       expect(order(sortHits(hits))).toEqual(want);
     }
-    // Equal prices within a rating keep their id order.
-    const ties = [hit(1, 0, 500), hit(4, 0, 400), hit(6, 0, 500), hit(8, 0, 400), hit(2, 1, 100)];
+    // Equal prices within a rating end in id order, whatever order they came in.
+    const ties = [hit(6, 0, 500), hit(1, 0, 500), hit(8, 0, 400), hit(4, 0, 400), hit(2, 1, 100)];
     expect(order(sortHits(ties))).toEqual([4, 8, 1, 6, 2]);
   });
 });

@@ -103,7 +103,10 @@ export interface ReadModel {
   /** Every place, largest first (sub-places and suggestions draw from it). */
   citiesByPopulation: City[];
   hotels: Map<string, Hotel>;
-  /** All hotels, and each city's, best rated first, then by id (search answers then only order equal ratings by price). */
+  /**
+   * All hotels, and each city's, best rated first, then cheapest room type first, then by id:
+   * search answers list a rating's hotels by price, so they come nearly in order (answer.ts).
+   */
   hotelList: Hotel[];
   hotelsByCity: Map<number, Hotel[]>;
   roomTypes: Map<string, RoomType>;
@@ -190,7 +193,7 @@ export function buildReadModel(texts: CatalogueTexts): ReadModel {
   }
   const hotelList = rankHotels([...hotels.values()]);
   for (const cityHotels of hotelsByCity.values()) {
-    cityHotels.sort(inAnswerOrder);
+    cityHotels.sort(inSearchOrder);
     packRates(cityHotels);
     packAnswerTexts(cityHotels, answerTextParts);
   }
@@ -208,14 +211,14 @@ export function buildReadModel(texts: CatalogueTexts): ReadModel {
 
 /**
  * Sets each hotel's `idRank` (by id, as strings compare) and `ratingRank` (0 for the best user
- * rating); returns the hotels in answer order.
+ * rating); returns the hotels in search order.
  */
 function rankHotels(hotels: Hotel[]): Hotel[] {
   [...hotels].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).forEach((hotel, i) => (hotel.idRank = i));
   const ratings = [...new Set(hotels.map((h) => h.ratings.userRating))].sort((a, b) => b - a);
   const rankOf = new Map(ratings.map((rating, i) => [rating, i]));
   for (const hotel of hotels) hotel.ratingRank = rankOf.get(hotel.ratings.userRating)!;
-  return hotels.sort(inAnswerOrder);
+  return hotels.sort(inSearchOrder);
 }
 
 /**
@@ -232,10 +235,16 @@ function answerTextParts(hotel: Hotel): HotelTextParts {
   };
 }
 
-/** Best rated first, then by id: the order search answers list hotels of equal price in. */
-function inAnswerOrder(a: Hotel, b: Hotel): number {
-  return a.ratingRank - b.ratingRank || a.idRank - b.idRank;
+/**
+ * Best rated first, then by the base rate of the cheapest room type, then by id. A hotel's lead
+ * price mostly follows that rate, so a rating's priced hotels come nearly in price order: sorting
+ * the bench's metro answers then moves a hotel about 190 times an answer, not 850 (id order).
+ */
+function inSearchOrder(a: Hotel, b: Hotel): number {
+  return a.ratingRank - b.ratingRank || cheapestRate(a) - cheapestRate(b) || a.idRank - b.idRank;
 }
+
+const cheapestRate = (hotel: Hotel) => hotel.roomTypes.reduce((least, room) => Math.min(least, room.baseRatePaise), Infinity);
 
 /** Pictures a search answer carries per hotel (Standard size). */
 export const HIT_IMAGES = 3;

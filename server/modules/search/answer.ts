@@ -90,10 +90,10 @@ export function priceHotels(hotels: Hotel[], filter: HotelFilter, stay: Stay, bo
 }
 
 /**
- * Best rated first, then cheapest, then by id, in place. Hits in the read model's order (rating,
- * then id: see `hotelList`) need only each rating's hits ordered by price: an insertion sort that
- * keeps equal prices in id order, cheap while a city has few hotels of one rating (the default
- * catalogue's largest city has about 15 per rating). Hits in any other order are sorted whole.
+ * Best rated first, then cheapest, then by id, in place. Hits in rating order (as the read model
+ * lists hotels: see `hotelList`) need only each rating's hits ordered by price and id: an
+ * insertion sort, cheap since the read model lists a rating's hotels nearly by price and a city
+ * has a few dozen hotels of one rating. Hits in any other order are sorted whole.
  */
 export function sortHits(hits: PricedHit[]): PricedHit[] {
   if (!inRatingOrder(hits)) return hits.sort(compareHits);
@@ -105,7 +105,7 @@ export function sortHits(hits: PricedHit[]): PricedHit[] {
       continue;
     }
     let j = i - 1;
-    while (j >= ratingStart && hits[j]!.lead.tp > hit.lead.tp) {
+    while (j >= ratingStart && comesAfter(hits[j]!, hit)) {
       hits[j + 1] = hits[j]!;
       j--;
     }
@@ -114,12 +114,11 @@ export function sortHits(hits: PricedHit[]): PricedHit[] {
   return hits;
 }
 
+/** Of two hits of one rating, `a` is dearer, or as dear with a later id. */
+const comesAfter = (a: PricedHit, b: PricedHit) => a.lead.tp > b.lead.tp || (a.lead.tp === b.lead.tp && a.hotel.idRank > b.hotel.idRank);
+
 function inRatingOrder(hits: PricedHit[]): boolean {
-  for (let i = 1; i < hits.length; i++) {
-    const a = hits[i - 1]!.hotel;
-    const b = hits[i]!.hotel;
-    if (a.ratingRank > b.ratingRank || (a.ratingRank === b.ratingRank && a.idRank > b.idRank)) return false;
-  }
+  for (let i = 1; i < hits.length; i++) if (hits[i - 1]!.hotel.ratingRank > hits[i]!.hotel.ratingRank) return false;
   return true;
 }
 

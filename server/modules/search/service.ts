@@ -113,14 +113,24 @@ export function searchService({ model, repo, allotment: snapshots, store, writer
     },
   };
 
-  /** The first hotel of each popular destination: the read model lists a city's best rated first, then by id. */
+  /** The best-rated hotel of each popular destination (the first by id of those rated the same). */
   function trendingIds(): string[] {
     const popular = cityIdsOf(COLLECTIONS[0]);
     return popular
-      .map((cityId) => model.hotelsByCity.get(cityId)?.[0])
+      .map((cityId) => bestRated(model.hotelsByCity.get(cityId) ?? []))
       .filter((h): h is Hotel => h !== undefined)
       .slice(0, TRENDING)
       .map((h) => h.id);
+  }
+
+  /** The read model lists a city's best rated first: the first of those by id. */
+  function bestRated(cityHotels: Hotel[]): Hotel | undefined {
+    let best = cityHotels[0];
+    for (const hotel of cityHotels) {
+      if (!best || hotel.ratingRank !== best.ratingRank) break;
+      if (hotel.idRank < best.idRank) best = hotel;
+    }
+    return best;
   }
 }
 export type SearchService = ReturnType<typeof searchService>;
