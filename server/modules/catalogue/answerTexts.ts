@@ -1,20 +1,20 @@
 /**
  * The fixed texts search answers are assembled from, laid out per city: one buffer holding, hotel
  * after hotel in answer order, each hotel's static start (its static fields and the opening of its
- * `pops` entry) and then, per option, what follows the option's prices up to its id and the id
- * after the search id; and one Int32Array of where each of those texts starts and ends.
+ * `pops` entry) and then, per option, what follows the option's prices up to its id, room for the
+ * search id, and the rest of its id; and one Int32Array of where each of those texts starts and ends.
  *
- * An answer copies three of these texts for every hotel it lists. Found through numbers in a
- * city's span table, rather than through small Buffer objects and arrays of them spread over the
- * heap, they cost the search thread about a fifth less time under load (152-163 us per answer
- * against 197-202): reaching those objects was mostly cache misses (the same reason the rates are
- * packed, rateTable.ts).
+ * An answer copies two of these texts for every hotel it lists, and writes the search id into the
+ * room left for it. Found through numbers in a city's span table, rather than through small Buffer
+ * objects and arrays of them spread over the heap, they cost the search thread about a fifth less
+ * time under load (152-163 us per answer against 197-202): reaching those objects was mostly cache
+ * misses (the same reason the rates are packed, rateTable.ts).
  */
 export interface CityTexts {
   bytes: ArrayBuffer;
   /**
-   * From a hotel's `textsAt`: its static start [start, end), then per option its lead text
-   * [start, end) and its id text [start, end). An option's two texts lie side by side.
+   * From a hotel's `textsAt`: its static start [start, end), then per option where its text
+   * starts, where the room for the search id starts, and where the text ends.
    */
   spans: Int32Array;
 }
@@ -37,32 +37,44 @@ export interface HotelTexts {
 
 export const NO_TEXTS: CityTexts = { bytes: new ArrayBuffer(0), spans: new Int32Array(0) };
 
-/** Packs the texts of one city's hotels (in the order given, answer order) and points each hotel at its part. */
-export function packAnswerTexts<H extends HotelTexts>(hotels: H[], partsOf: (hotel: H) => HotelTextParts): void {
+/** Spans per option in `CityTexts.spans`: its start, its search id's, its end. */
+export const OPTION_SPANS = 3;
+
+/**
+ * Packs the texts of one city's hotels (in the order given, answer order) and points each hotel at
+ * its part; each option's text leaves `searchIdBytes` bytes between its lead and id parts.
+ */
+export function packAnswerTexts<H extends HotelTexts>(hotels: H[], partsOf: (hotel: H) => HotelTextParts, searchIdBytes: number): void {
   const parts = hotels.map(partsOf);
   let size = 0;
   let spanCount = 0;
   for (const { start, options } of parts) {
     size += Buffer.byteLength(start);
-    for (const { lead, id } of options) size += Buffer.byteLength(lead) + Buffer.byteLength(id);
-    spanCount += 2 + 4 * options.length;
+    for (const { lead, id } of options) size += Buffer.byteLength(lead) + searchIdBytes + Buffer.byteLength(id);
+    spanCount += 2 + OPTION_SPANS * options.length;
   }
-  const bytes = Buffer.allocUnsafeSlow(size);
+  const bytes = Buffer.alloc(size);
   const texts: CityTexts = { bytes: bytes.buffer as ArrayBuffer, spans: new Int32Array(spanCount) };
   let at = 0;
   let span = 0;
-  const place = (text: string): number => {
-    texts.spans[span++] = at;
-    at += bytes.write(text, at, 'utf8');
-    texts.spans[span++] = at;
-    return at - texts.spans[span - 2]!;
-  };
+  const mark = () => (texts.spans[span++] = at);
   hotels.forEach((hotel, h) => {
     hotel.texts = texts;
     hotel.textsAt = span;
-    const startBytes = place(parts[h]!.start);
+    mark();
+    at += bytes.write(parts[h]!.start, at, 'utf8');
+    mark();
+    const startBytes = at - texts.spans[span - 2]!;
     let optionMax = 0;
-    for (const { lead, id } of parts[h]!.options) optionMax = Math.max(optionMax, place(lead) + place(id));
+    for (const { lead, id } of parts[h]!.options) {
+      const from = mark();
+      at += bytes.write(lead, at, 'utf8');
+      mark();
+      at += searchIdBytes;
+      at += bytes.write(id, at, 'utf8');
+      mark();
+      optionMax = Math.max(optionMax, at - from);
+    }
     hotel.textsMax = startBytes + optionMax;
   });
 }

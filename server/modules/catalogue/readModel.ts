@@ -12,7 +12,7 @@ import type { PropertyType, RatePlan } from '../../db/seed/generate';
 import { normaliseName } from '../../db/seed/content/cityNames';
 import { seasonOf } from '../../db/seed/content/seasons';
 import { hotelImages } from '../media/urls';
-import { optionId } from '../search/optionId';
+import { optionId, SEARCH_ID_LENGTH } from '../search/optionId';
 
 const NO_RATES = new Float64Array(0);
 
@@ -195,7 +195,7 @@ export function buildReadModel(texts: CatalogueTexts): ReadModel {
   for (const cityHotels of hotelsByCity.values()) {
     cityHotels.sort(inSearchOrder);
     packRates(cityHotels);
-    packAnswerTexts(cityHotels, answerTextParts);
+    packAnswerTexts(cityHotels, answerTextParts, SEARCH_ID_LENGTH);
   }
   return {
     cities,

@@ -2,9 +2,10 @@ import type { Database } from '../../db/database';
 import type { NormalisedSearchQuery } from '../../../contract/searchQuery';
 import { SEEDED_ON_KEY } from '../../db/seed';
 import { storedSearchOf } from './storedSearch';
+import { SEARCH_ID_LENGTH } from '../search/optionId';
 
-/** A search id: its batch's id (this many hex digits), then its own part. */
-export const SEARCH_BATCH_ID_LENGTH = 10;
+/** A search id: its batch's id (half its hex digits), then its own part. */
+export const SEARCH_BATCH_ID_LENGTH = SEARCH_ID_LENGTH / 2;
 
 /**
  * Searches made together, written as one row: search i has the id `id + owns[i]` and the text

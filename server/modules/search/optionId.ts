@@ -1,3 +1,6 @@
+/** Search ids are this many hex digits (searchStore.ts). */
+export const SEARCH_ID_LENGTH = 20;
+
 /**
  * Option ids carry the search they were priced for, so a later call (cancellation policy,
  * booking review) can find the stay: `{hotelSearchId}-{hotelId}-{roomTypePosition}-{planCode}`,
@@ -7,6 +10,8 @@ export function optionId(searchId: string, hotelId: string, roomPosition: number
   return `${searchId}-${hotelId}-${roomPosition}-${planCode}`;
 }
 
+const OPTION_ID = new RegExp(`^([0-9a-f]{${SEARCH_ID_LENGTH}})-(\\d{4,16})-(\\d{1,2})-([A-Z]{2}[RN])$`);
+
 export interface ParsedOptionId {
   searchId: string;
   hotelId: string;
@@ -15,7 +20,7 @@ export interface ParsedOptionId {
 }
 
 export function parseOptionId(id: string): ParsedOptionId | null {
-  const m = /^([0-9a-f]{20})-(\d{4,16})-(\d{1,2})-([A-Z]{2}[RN])$/.exec(id);
+  const m = OPTION_ID.exec(id);
   if (!m) return null;
   return { searchId: m[1]!, hotelId: m[2]!, roomTypeId: `${m[2]}-${m[3]}`, planCode: m[4]! };
 }

@@ -9,6 +9,8 @@
 import type { Hotel } from '../catalogue/readModel';
 import type { SearchOffer, Stay } from './offers';
 import { totalPerNight } from './offers';
+import { OPTION_SPANS } from '../catalogue/answerTexts';
+import { SEARCH_ID_LENGTH } from './optionId';
 
 const ascii = (text: string) => Buffer.from(text, 'latin1');
 const POPS_TP = ',"tp":';
@@ -92,15 +94,19 @@ export function rupeesJson(paise: number): string {
   return out.buf.toString('latin1', 0, out.at);
 }
 
-/** Bytes a hit's per-query part may take besides its fixed texts (an upper bound), its search id being `searchIdLength` bytes. */
-function tailBound(searchIdLength: number): number {
-  return 2 * NUMBER_MAX + POPS_TP.length + searchIdLength + NUMBER_MAX + WISHLIST_FALSE.length;
+/** Bytes a hit's per-query part may take besides its fixed texts (which leave room for the search id): an upper bound. */
+const TAIL_BOUND = 2 * NUMBER_MAX + POPS_TP.length + NUMBER_MAX + WISHLIST_FALSE.length;
+
+/** The search id as the texts leave room for it (answerTexts.ts). */
+function searchIdBytes(searchId: string): Buffer {
+  if (searchId.length !== SEARCH_ID_LENGTH) throw new RangeError(`a search id has ${SEARCH_ID_LENGTH} characters: ${searchId}`);
+  return Buffer.from(searchId, 'latin1');
 }
 
 /**
  * What follows a hit's static fields and `pops` opening (`Out.hitStart`): the lead option's
- * prices, facilities and id, and the wishlist flag. Three copies, one move and two numbers; the
- * total is written once and copied into `ops`.
+ * prices, facilities and id, and the wishlist flag. Three copies and two numbers; the total is
+ * written once and copied into `ops`.
  */
 function writeHitTail(out: Out, { hotel, lead, wishlisted }: PricedHit, searchId: Buffer, stay: Stay): void {
   const { buf } = out;
@@ -121,16 +127,14 @@ function writeHitTail(out: Out, { hotel, lead, wishlisted }: PricedHit, searchId
   if (stay.nights.length === 1) for (let p = tpcStart; p < tpcEnd; p++) buf[at++] = buf[p]!;
   else at = writeRupees(buf, at, lead.tp);
   const tpEnd = at;
-  // The option's lead text and id text lie side by side (answerTexts.ts): one copy of both, then
-  // the id moved along within the answer to make room for the search id (no second view).
+  // The option's text up to its price, with room for the search id in its id (answerTexts.ts).
   out.at = at;
   const { bytes, spans } = hotel.texts;
-  const option = hotel.textsAt + 2 + 4 * lead.option;
-  const idAt = at + spans[option + 2]! - spans[option]!;
-  out.range(bytes, spans[option]!, spans[option + 3]!);
-  buf.copyWithin(idAt + searchId.length, idAt, out.at);
-  buf.set(searchId, idAt);
-  at = out.at + searchId.length;
+  const option = hotel.textsAt + 2 + OPTION_SPANS * lead.option;
+  const start = spans[option]!;
+  out.range(bytes, start, spans[option + 2]!);
+  buf.set(searchId, at + spans[option + 1]! - start);
+  at = out.at;
   for (let p = tpStart; p < tpEnd; p++) buf[at++] = buf[p]!;
   const close = wishlisted ? WISHLIST_TRUE : WISHLIST_FALSE;
   buf.set(close, at);
@@ -146,8 +150,8 @@ export interface PricedHit {
 
 /** One hotel of an answer as JSON text (trending and wishlist cards). */
 export function hitJson(hit: PricedHit, searchId: string, stay: Stay): string {
-  const id = Buffer.from(searchId, 'utf8');
-  const out = new Out(Buffer.allocUnsafe(hit.hotel.textsMax + tailBound(id.length)));
+  const id = searchIdBytes(searchId);
+  const out = new Out(Buffer.allocUnsafe(hit.hotel.textsMax + TAIL_BOUND));
   out.hitStart(hit.hotel);
   writeHitTail(out, hit, id, stay);
   return out.buf.toString('utf8', 0, out.at);
@@ -173,8 +177,8 @@ export function searchAnswerBytes(
   hitMax = Math.max(0, ...hits.map((hit) => hit.hotel.textsMax)),
 ): Buffer {
   const head = Buffer.from(answerHead(searchId, centre), 'utf8');
-  const id = Buffer.from(searchId, 'utf8');
-  const out = new Out(take(head.length + hits.length * (1 + hitMax + tailBound(id.length)) + CLOSE.length));
+  const id = searchIdBytes(searchId);
+  const out = new Out(take(head.length + hits.length * (1 + hitMax + TAIL_BOUND) + CLOSE.length));
   out.bytes(head);
   for (let i = 0; i < hits.length; i++) {
     const hit = hits[i]!;

@@ -471,6 +471,7 @@ describe('money on the wire', () => {
   });
 
   it('assembles the answer from bytes that read exactly as the text assembly', async () => {
+    const SEARCH_ID = '3f9a0c1d2e4b5a6c7d8e';
     const { hitJson, searchAnswerBytes, searchAnswerJson } = await import('../../../server/modules/search/serialize');
     const { leadOffer, optionAt, prepareStay } = await import('../../../server/modules/search/offers');
     const { app } = await testServer();
@@ -484,8 +485,8 @@ describe('money on the wire', () => {
     });
     expect(hits.length).toBeGreaterThan(5);
     const centre = { lt: '18.975000', ln: '72.825833' };
-    const bytes = searchAnswerBytes('search-1', hits, stay, centre);
-    const text = searchAnswerJson('search-1', hits.map((h) => hitJson(h, 'search-1', stay)), centre);
+    const bytes = searchAnswerBytes(SEARCH_ID, hits, stay, centre);
+    const text = searchAnswerJson(SEARCH_ID, hits.map((h) => hitJson(h, SEARCH_ID, stay)), centre);
     expect(bytes.toString('utf8')).toBe(text);
     // And both read exactly as JSON.stringify of the answer built as plain objects.
     const { totalPerNight } = await import('../../../server/modules/search/offers');
@@ -493,7 +494,7 @@ describe('money on the wire', () => {
     const expected = {
       hotelStatus: 'SUCCESS',
       response: {
-        hotelSearchId: 'search-1',
+        hotelSearchId: SEARCH_ID,
         searchResult: {
           centre,
           his: hits.map(({ hotel, lead, wishlisted }) => {
@@ -501,7 +502,7 @@ describe('money on the wire', () => {
             return {
               ...JSON.parse(`${hotel.hitHead}}`),
               pops: named.map((o) => ({ tpc: totalPerNight(o.tp, stay) / 100, tp: o.tp / 100, fc: JSON.parse(o.roomType.fcJson[o.planIndex]!) })),
-              ops: named.map((o) => ({ id: optionId('search-1', hotel.id, o.roomType.position, o.plan.code), tp: o.tp / 100 })),
+              ops: named.map((o) => ({ id: optionId(SEARCH_ID, hotel.id, o.roomType.position, o.plan.code), tp: o.tp / 100 })),
               wishlist: wishlisted,
             };
           }),
@@ -511,6 +512,9 @@ describe('money on the wire', () => {
     expect(bytes.toString('utf8')).toBe(JSON.stringify(expected));
     expect(hotelSearchResponse.parse(JSON.parse(text)).response.searchResult.his).toHaveLength(hits.length);
     expect(JSON.parse(text).response.searchResult.centre).toEqual(centre);
+    // The texts leave room for a search id of its one length: any other is refused, not written over them.
+    expect(() => searchAnswerBytes('search-1', hits, stay, centre)).toThrow(RangeError);
+    expect(() => hitJson(hits[0]!, `${SEARCH_ID}0`, stay)).toThrow(RangeError);
   });
 });
 
