@@ -1,11 +1,5 @@
 import { z } from 'zod';
-
-/** Is `value` a real calendar date `YYYY-MM-DD`? (kept here so the contract imports nothing) */
-function isCalendarDate(value: string): boolean {
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const probe = new Date(Date.UTC(y, m - 1, d));
-  return probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d;
-}
+import { isCalendarDate } from './dateText';
 
 /** A plain local date, e.g. `2025-11-21`; 2025-02-30 is refused. */
 export const isoDate = z

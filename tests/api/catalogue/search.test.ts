@@ -341,6 +341,7 @@ describe('POST /hotel-search-v2', () => {
       ['check-out not after check-in', (b) => void (b.searchQuery.checkoutDate = b.searchQuery.checkinDate), /^body\.searchQuery\.checkoutDate: Check-out date must be after check-in date\./],
       ['more than 30 nights', (b) => void (b.searchQuery.checkoutDate = addDays(b.searchQuery.checkinDate, 31)), /^body\.searchQuery\.checkoutDate: stays are limited to 30 nights/],
       ['not a calendar date', (b) => void (b.searchQuery.checkinDate = '2027-02-30'), /^body\.searchQuery\.checkinDate: must be a real calendar date/],
+      ['a date of no year a stay can have', (b) => void (b.searchQuery.checkoutDate = '3000-01-01'), /^body\.searchQuery\.checkoutDate: must be a real calendar date/],
       ['a date in another form', (b) => void (b.searchQuery.checkinDate = '21/11/2027'), /^body\.searchQuery\.checkinDate: /],
       ['more than 5 rooms', (b) => void (b.searchQuery.roomInfo = [{ numberOfRooms: 3, numberOfAdults: 1, numberOfChild: 0, childAge: [] }, { numberOfRooms: 3, numberOfAdults: 1, numberOfChild: 0, childAge: [] }] as never), /^body\.searchQuery\.roomInfo: at most 5 rooms/],
       ['6 room entries', (b) => void (b.searchQuery.roomInfo = Array.from({ length: 6 }, () => ({ numberOfAdults: 1, numberOfChild: 0, childAge: [] }))), /^body\.searchQuery\.roomInfo: at most 5 rooms/],
