@@ -1,8 +1,9 @@
 /**
  * The fixed texts search answers are assembled from, laid out per city: one buffer holding, hotel
- * after hotel in answer order, each hotel's static start (its static fields and the opening of its
- * `pops` entry) and then, per option, what follows the option's prices up to its id, room for the
- * search id, and the rest of its id; and one Int32Array of where each of those texts starts and ends.
+ * after hotel as the read model lists them, each hotel's static start (its static fields and the
+ * opening of its `pops` entry) and then, per option, what follows the option's prices up to its
+ * id, room for the search id, and the rest of its id; and one Int32Array of where each of those
+ * texts starts and ends.
  *
  * An answer copies two of these texts for every hotel it lists, and writes the search id into the
  * room left for it. Found through numbers in a city's span table, rather than through small Buffer
@@ -41,8 +42,8 @@ export const NO_TEXTS: CityTexts = { bytes: new ArrayBuffer(0), spans: new Int32
 export const OPTION_SPANS = 3;
 
 /**
- * Packs the texts of one city's hotels (in the order given, answer order) and points each hotel at
- * its part; each option's text leaves `searchIdBytes` bytes between its lead and id parts.
+ * Packs the texts of one city's hotels (in the order given, the read model's) and points each
+ * hotel at its part; each option's text leaves `searchIdBytes` bytes between its lead and id parts.
  */
 export function packAnswerTexts<H extends HotelTexts>(hotels: H[], partsOf: (hotel: H) => HotelTextParts, searchIdBytes: number): void {
   const parts = hotels.map(partsOf);
