@@ -1,7 +1,7 @@
 /**
  * What a date text is: `YYYY-MM-DD`, a real calendar day. The contract's schemas check dates with
- * these, and the domain's date arithmetic (src/domain/dates.ts) reads them with them. Imports
- * nothing, so that code which only computes with dates does not load the schemas.
+ * these, and the domain's date arithmetic (src/domain/dates.ts) reads date texts through them.
+ * Imports nothing, so code that only computes with dates does not load the schemas.
  */
 
 /**

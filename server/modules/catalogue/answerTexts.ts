@@ -32,7 +32,7 @@ export interface HotelTextParts {
 export interface HotelTexts {
   texts: CityTexts;
   textsAt: number;
-  /** The bytes of its static start and of its longest option's two texts: what one hit may copy at most. */
+  /** The bytes of its static start and of its longest option's text (room for the search id included): what one hit may copy at most. */
   textsMax: number;
 }
 

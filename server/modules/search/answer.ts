@@ -105,7 +105,7 @@ export function sortHits(hits: PricedHit[]): PricedHit[] {
       continue;
     }
     let j = i - 1;
-    while (j >= ratingStart && comesAfter(hits[j]!, hit)) {
+    while (j >= ratingStart && compareHits(hits[j]!, hit) > 0) {
       hits[j + 1] = hits[j]!;
       j--;
     }
@@ -113,9 +113,6 @@ export function sortHits(hits: PricedHit[]): PricedHit[] {
   }
   return hits;
 }
-
-/** Of two hits of one rating, `a` is dearer, or as dear with a later id. */
-const comesAfter = (a: PricedHit, b: PricedHit) => a.lead.tp > b.lead.tp || (a.lead.tp === b.lead.tp && a.hotel.idRank > b.hotel.idRank);
 
 function inRatingOrder(hits: PricedHit[]): boolean {
   for (let i = 1; i < hits.length; i++) if (hits[i - 1]!.hotel.ratingRank > hits[i]!.hotel.ratingRank) return false;
