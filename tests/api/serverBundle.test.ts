@@ -7,6 +7,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { API_BASE } from '../../contract/basePath';
 import { healthResponse } from '../../contract/guest';
 import { addDays, todayInIndia } from '../../src/domain/dates';
+import { startArguments } from '../support/startCommand';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const MUMBAI = 1275339;
@@ -18,10 +19,10 @@ interface Started {
   lines: Array<Record<string, unknown>>;
 }
 
-/** `npm start`'s own command (the bundle) on a data folder, until it says it is running. */
+/** `npm start`'s own command (the bundle, with its Node flags) on a data folder, until it says it is running. */
 async function start(dataDir: string): Promise<Started> {
   const port = 41_000 + Math.floor(Math.random() * 2_000);
-  const child = spawn(process.execPath, ['server/.build/main.mjs'], {
+  const child = spawn(process.execPath, startArguments(), {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', CATALOGUE_HOTELS: '300', LOG_LEVEL: 'info', WEB_ROOT: path.join(dataDir, 'no-site') },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: the catalogue and search service under load, on this machine.
- * Builds and starts the real server as `npm start` does (`node server/.build/main.mjs`) on
+ * Builds and starts the real server as `npm start` does (the bundle, with the start script's Node flags) on
  * loopback with a fresh data folder, so the first start seeds the default catalogue; measures first start, first search
  * after start and a second start; waits for /healthz to report the search thread ready (it builds
  * its catalogue on the other core after the start); then drives 32 connections with autocannon at:
@@ -36,6 +36,7 @@ import { healthResponse } from '../../contract/guest';
 import { addDays, todayInIndia } from '../../src/domain/dates';
 import { bookAllotment } from './support/bookedAllotment';
 import { cpuMeter, describeShare } from './support/cpuShare';
+import { startArguments } from '../support/startCommand';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 /** The client's young generation (MB), see above. */
@@ -71,12 +72,12 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** What `npm start` runs: the server bundle (built by `npm run build:server`, as `prestart` does). */
-const SERVER_BUNDLE = 'server/.build/main.mjs';
+/** What `npm start` runs: the server bundle (built by `npm run build:server`, as `prestart` does) with its Node flags. */
+const SERVER_ARGUMENTS = startArguments();
 
 async function start(port: number): Promise<{ child: ChildProcess; ms: number; seedLine: string }> {
   const t0 = performance.now();
-  const child = spawn(process.execPath, [SERVER_BUNDLE], {
+  const child = spawn(process.execPath, SERVER_ARGUMENTS, {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', BENCH_CEILING: '1', WEB_ROOT: path.join(dataDir, 'no-site'), DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'inherit'],

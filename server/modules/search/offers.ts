@@ -284,7 +284,8 @@ export function leadOffer(hotel: Hotel, stay: Stay, booked: HotelBookings | unde
   /** The open room types so far, a bit each (as PLAN_OUTDONE_BY reads them). */
   let openRooms = 0;
   let at = hotel.rateStart;
-  for (let room = 0; at < hotel.rateEnd; room++) {
+  const end = hotel.rateEnd;
+  for (let room = 0; at < end; room++) {
     const plans = table[at + ROOM_PLAN_COUNT]!;
     const open =
       withinLimits(table[at + ROOM_MAX_ADULTS]!, table[at + ROOM_MAX_CHILDREN]!, table[at + ROOM_CAPACITY]!, stay) &&
