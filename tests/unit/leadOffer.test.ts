@@ -93,6 +93,24 @@ describe('the lead option of a hotel', () => {
     expect(leadOffer(tied, stay, undefined)).toEqual({ option: 0, tp: offers[0]!.tp });
   });
 
+  it('is the first option of equal totals across room types, though a later one has the lower base rate', () => {
+    // Non-refundable room only at Rs 3,000.40 (room type 0) and Rs 3,000 (room type 1): both round
+    // to Rs 2,700 a night after the 10% off. Search lays out room type 1 first (lower base rate)
+    // and prices it first; room type 0's plan is not beaten by it, since it comes first on a tie.
+    const rooms = [300_040, 300_000].map((baseRatePaise, position) => ({
+      ...roomType('t2', position), maxAdults: 2, maxChildren: 0, capacity: 1, baseRatePaise, plans: [plan(['RO', 0], false)],
+    }));
+    const tied = { id: 't2', city: { season: 'plains' }, roomTypes: rooms } as unknown as Hotel;
+    packRates([tied]);
+    const stay = prepareStay({ checkinDate: '2027-04-06', checkoutDate: '2027-04-07', roomInfo: [{ numberOfRooms: 1, numberOfAdults: 2, numberOfChild: 0, childAge: [] }] });
+    const offers = offersFor(tied, stay, new Map());
+    expect(offers.map((o) => [o.roomType.position, o.tp])).toEqual([[0, offers[0]!.tp], [1, offers[0]!.tp]]);
+    expect(leadOffer(tied, stay, undefined)).toEqual({ option: 0, tp: offers[0]!.tp });
+    // With room type 0 booked out that night, room type 1 leads.
+    const booked = new Map([[rooms[0]!.id, new Map([['2027-04-06', 0]])]]);
+    expect(leadOffer(tied, stay, hotelBookings(tied, booked))).toEqual({ option: 1, tp: offers[0]!.tp });
+  });
+
   it('never skips an option that could lead: every option costs at least the floors search skips by', () => {
     const hotels = Array.from({ length: 300 }, (_, n) => hotel(n));
     let options = 0;
