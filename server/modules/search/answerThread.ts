@@ -11,13 +11,11 @@ import { answerBuffers } from './answerBuffers';
 import { addDays, todayInIndia } from '../../../src/domain/dates';
 import { writeAnswer, type AnswerJob } from './answer';
 import type { Remaining } from '../catalogue/repo';
+import { fromWire, type JobWire } from './jobWire';
 
 export interface ThreadData {
   texts: CatalogueTexts;
 }
-
-/** A job as the thread is sent it: without `remaining` when it reads its city's snapshot, which the thread holds. */
-export type ThreadJob = Omit<AnswerJob, 'remaining'> & { remaining?: Remaining };
 
 /** A city's allotment snapshot, sent once and held until the city's next replaces it. */
 export interface CitySnapshot {
@@ -31,7 +29,7 @@ export interface CitySnapshot {
  */
 export interface ToThread {
   id?: number;
-  job?: ThreadJob;
+  job?: JobWire;
   snapshot?: CitySnapshot;
   returned: ArrayBuffer[];
 }
@@ -53,7 +51,7 @@ port.on('message', ({ id, job, snapshot, returned }: ToThread) => {
   if (snapshot) snapshots.set(snapshot.cityId, snapshot.remaining);
   if (id === undefined || !job) return;
   try {
-    const bytes = writeAnswer(model, withRemaining(job), (size) => buffers.take(size));
+    const bytes = writeAnswer(model, fromWire(job, (cityId) => snapshots.get(cityId)), (size) => buffers.take(size));
     // A kept buffer owns its whole ArrayBuffer (answerBuffers allocates them unpooled).
     const answer: FromThread = { kind: 'answer', id, buffer: bytes.buffer as ArrayBuffer, length: bytes.length };
     port.postMessage(answer, [bytes.buffer as ArrayBuffer]);
@@ -62,14 +60,6 @@ port.on('message', ({ id, job, snapshot, returned }: ToThread) => {
     port.postMessage(failed);
   }
 });
-
-function withRemaining(job: ThreadJob): AnswerJob {
-  if (job.remaining) return job as AnswerJob;
-  const remaining = job.snapshotOf === undefined ? undefined : snapshots.get(job.snapshotOf);
-  // Never expected: the request thread sends a city's snapshot before the first job that reads it.
-  if (!remaining) throw new Error(`no allotment snapshot of city ${job.snapshotOf} on the search thread`);
-  return { ...job, remaining };
-}
 
 /**
  * One answer for the largest city before saying ready, so the first search it takes runs compiled

@@ -14,6 +14,7 @@ import type { Remaining } from '../catalogue/repo';
 import { answerBuffers } from './answerBuffers';
 import { writeAnswer, type AnswerJob } from './answer';
 import type { FromThread, ThreadData, ToThread } from './answerThread';
+import { toWire } from './jobWire';
 
 /** A search answer's bytes, and what gives its buffer back once the answer is sent. */
 export interface SearchAnswer {
@@ -106,12 +107,11 @@ export function threadedWriter(texts: CatalogueTexts, fallback: AnswerWriter, lo
 
   /** The message for a job: its city's snapshot left out when the thread holds it, and sent along when not. */
   const jobMessage = (id: number, job: AnswerJob): ToThread => {
-    const { snapshotOf } = job;
-    if (snapshotOf === undefined) return { id, job, returned };
-    const { remaining, ...rest } = job;
-    if (held.get(snapshotOf) === remaining) return { id, job: rest, returned };
+    const { snapshotOf, remaining } = job;
+    if (snapshotOf === undefined) return { id, job: toWire(job, true), returned };
+    if (held.get(snapshotOf) === remaining) return { id, job: toWire(job, false), returned };
     held.set(snapshotOf, remaining);
-    return { id, job: rest, snapshot: { cityId: snapshotOf, remaining }, returned };
+    return { id, job: toWire(job, false), snapshot: { cityId: snapshotOf, remaining }, returned };
   };
 
   const post = (message: ToThread) => {
