@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NormalisedSearchQuery } from '../../contract/searchQuery';
 import type { CatalogueRepo, SearchBatch } from '../../server/modules/catalogue/repo';
-import { FLUSH_AFTER_MS, searchStore } from '../../server/modules/catalogue/searchStore';
+import { FLUSH_AFTER_MS, MEMORY_LIMIT, searchStore } from '../../server/modules/catalogue/searchStore';
 
 const QUERY: NormalisedSearchQuery = {
   checkinDate: '2026-12-01',
@@ -47,5 +47,27 @@ describe('search store batches', () => {
     await store.close();
     expect(batches).toHaveLength(1);
     expect(batches[0]!.expiresAt).toBe(expiresAt.getTime());
+  });
+
+  it('keeps the latest searches in memory, and reads older ones from their batch row', async () => {
+    const asked: string[] = [];
+    const repo = {
+      insertSearchBatch: async () => undefined,
+      findSearch: async (id: string) => void asked.push(id),
+    } as unknown as CatalogueRepo;
+    const store = searchStore(repo, () => new Date());
+    // Batches of a tenth of the limit each, 12 of them: the first two are forgotten, whole.
+    const batches: string[][] = [];
+    for (let b = 0; b < 12; b++) {
+      batches.push(Array.from({ length: MEMORY_LIMIT / 10 }, () => store.create(QUERY).id));
+      await store.flush();
+    }
+    const latest = batches.at(-1)!.at(-1)!;
+    expect(await store.get(latest)).toMatchObject({ id: latest, query: QUERY });
+    expect(await store.get(batches[2]![0]!)).toMatchObject({ query: QUERY });
+    expect(asked).toEqual([]);
+    expect(await store.get(batches[1]!.at(-1)!)).toBeUndefined();
+    expect(await store.get(batches[0]![0]!)).toBeUndefined();
+    expect(asked).toEqual([batches[1]!.at(-1)!, batches[0]![0]!]);
   });
 });
