@@ -19,11 +19,10 @@ export function dayNumber(date: string): number {
 }
 
 /**
- * The `YYYY-MM-DD` date of a day number: the Gregorian calendar worked out in whole numbers (the
- * civil-from-days method), several times faster than through a Date and its ISO text. Search
- * turns every night of every stay into a date. Years outside 0-9999 go through a Date.
+ * Year, month (1-12) and day of the month of a day number: the Gregorian calendar worked out in
+ * whole numbers (the civil-from-days method), several times faster than through a Date.
  */
-export function fromDayNumber(day: number): string {
+function civilDate(day: number): [year: number, month: number, date: number] {
   const z = day + 719_468;
   const era = Math.floor(z / 146_097);
   const dayOfEra = z - era * 146_097;
@@ -33,9 +32,27 @@ export function fromDayNumber(day: number): string {
   const fromMarch = Math.floor((5 * dayOfYear + 2) / 153);
   const date = dayOfYear - Math.floor((153 * fromMarch + 2) / 5) + 1;
   const month = fromMarch < 10 ? fromMarch + 3 : fromMarch - 9;
-  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  return [yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, date];
+}
+
+/**
+ * The `YYYY-MM-DD` date of a day number, without a Date and its ISO text (`civilDate`). Years
+ * outside 0-9999 go through a Date.
+ */
+export function fromDayNumber(day: number): string {
+  const [year, month, date] = civilDate(day);
   if (year < 0 || year > 9999) return new Date(day * DAY_MS).toISOString().slice(0, 10);
   return `${String(year).padStart(4, '0')}-${month < 10 ? '0' : ''}${month}-${date < 10 ? '0' : ''}${date}`;
+}
+
+/** Month 1-12 of a day number. */
+export function monthOfDay(day: number): number {
+  return civilDate(day)[1];
+}
+
+/** 0 = Sunday ... 6 = Saturday, of a day number. */
+export function weekdayOfDay(day: number): number {
+  return (((day + 4) % 7) + 7) % 7;
 }
 
 export function addDays(date: string, days: number): string {
@@ -56,12 +73,7 @@ export function stayNights(checkin: string, checkout: string): string[] {
 
 /** 0 = Sunday ... 6 = Saturday. */
 export function weekday(date: string): number {
-  return (dayNumber(date) + 4) % 7;
-}
-
-/** Month 1-12 of a date. */
-export function monthOf(date: string): number {
-  return Number(date.slice(5, 7));
+  return weekdayOfDay(dayNumber(date));
 }
 
 /** Today's date in India for an instant. */

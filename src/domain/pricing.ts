@@ -13,7 +13,7 @@
  *       Rs 7,500, 18% above (Indian GST on hotel accommodation since 22 September 2025);
  * TF = BF + TAF.
  */
-import { monthOf, weekday } from './dates';
+import { dayNumber, monthOfDay, weekdayOfDay } from './dates';
 
 export type MealCode = 'RO' | 'BB' | 'DN' | 'HB' | 'FB' | 'AI';
 
@@ -50,9 +50,14 @@ export const SEASON_BP: Record<Season, readonly number[]> = {
 
 /** Weekend and season factor of a night in a city of `season`, in basis points (10000 = x1). */
 export function nightFactorBp(date: string, season: Season = 'plains'): number {
-  const day = weekday(date);
-  const weekend = day === 5 || day === 6 ? 12_000 : BP;
-  return Math.round((weekend * SEASON_BP[season][monthOf(date) - 1]!) / BP);
+  return dayFactorBp(dayNumber(date), season);
+}
+
+/** `nightFactorBp` of the night of a day number (dates.ts): search works its stays out in those. */
+export function dayFactorBp(day: number, season: Season): number {
+  const weekdayNumber = weekdayOfDay(day);
+  const weekend = weekdayNumber === 5 || weekdayNumber === 6 ? 12_000 : BP;
+  return Math.round((weekend * SEASON_BP[season][monthOfDay(day) - 1]!) / BP);
 }
 
 /** Occupancy factor of one room, in basis points. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayNumber, fromDayNumber, isCalendarDate, stayNights, todayInIndia } from '../../src/domain/dates';
+import { addDays, dayNumber, fromDayNumber, isCalendarDate, monthOfDay, stayNights, todayInIndia, weekday, weekdayOfDay } from '../../src/domain/dates';
 
 const DAY_MS = 86_400_000;
 const throughDate = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
@@ -12,6 +12,15 @@ describe('calendar dates', () => {
     expect([fromDayNumber(0), fromDayNumber(-1), fromDayNumber(11_016), fromDayNumber(-719_528)]).toEqual(['1970-01-01', '1969-12-31', '2000-02-29', '0000-01-01']);
     // Past 9999 a Date's own text is kept.
     expect(fromDayNumber(2_932_897)).toBe(throughDate(2_932_897));
+  });
+
+  it("gives a day number's month and weekday as a Date does", () => {
+    for (let day = -62_000; day < 413_000; day += 13) {
+      const date = new Date(day * DAY_MS);
+      if (monthOfDay(day) !== date.getUTCMonth() + 1) expect(monthOfDay(day)).toBe(date.getUTCMonth() + 1);
+      if (weekdayOfDay(day) !== date.getUTCDay()) expect(weekdayOfDay(day)).toBe(date.getUTCDay());
+    }
+    expect([weekday('2026-11-24'), weekday('1969-12-28'), monthOfDay(dayNumber('2028-02-29'))]).toEqual([2, 0, 2]);
   });
 
   it('goes back and forth with dayNumber', () => {

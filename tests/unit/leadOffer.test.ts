@@ -55,13 +55,13 @@ describe('the lead option of a hotel', () => {
         // only on the nights either side of the stay (which leaves it open); and two room types at once.
         const full = pick(h.roomTypes);
         const other = pick(h.roomTypes);
-        const last = stay.nights.at(-1)!;
+        const last = stay.nightDates().at(-1)!;
         const bookings: Remaining[] = [
           new Map(),
-          new Map([[full.id, new Map([[stay.nights[0]!, 0]])]]),
+          new Map([[full.id, new Map([[stay.nightDates()[0]!, 0]])]]),
           new Map([[full.id, new Map([[last, 1]])]]),
           new Map([[full.id, new Map([[addDays(stay.checkin, -1), 0], [stay.checkout, 0]])]]),
-          new Map([[full.id, new Map([[last, 0]])], [other.id, new Map([[addDays(stay.checkin, -3), 0], [stay.nights[0]!, 1], [addDays(stay.checkout, 5), 2]])]]),
+          new Map([[full.id, new Map([[last, 0]])], [other.id, new Map([[addDays(stay.checkin, -3), 0], [stay.nightDates()[0]!, 1], [addDays(stay.checkout, 5), 2]])]]),
         ];
         for (const remaining of bookings) {
           const lead = leadOffer(h, stay, hotelBookings(h, remaining));

@@ -54,7 +54,7 @@ export function hotelService(search: SearchService, clock: () => Date) {
     const { rooms } = o;
     const firstNight = rooms.reduce((sum, r) => sum + r.nights[0]!.bf + r.nights[0]!.taf, 0);
     const policy = cancellationPolicy({
-      optionId: id, plan: o.plan, checkin: stay.checkin, checkout: stay.checkout, rooms: rooms.length, nights: stay.nights.length,
+      optionId: id, plan: o.plan, checkin: stay.checkin, checkout: stay.checkout, rooms: rooms.length, nights: stay.nightCount,
       totalPaise: o.tp, firstNightPaise: firstNight, now, hotelPayLater: o.hotel.payLater,
     });
     const rt = o.roomType;
@@ -73,7 +73,7 @@ export function hotelService(search: SearchService, clock: () => Date) {
         fcs: rt.facilities,
         rexb: { BENEFIT: rt.benefits, SERVICE: rt.services },
         radi: { bds: rt.beds, ar: { asm: rt.areaSqft } },
-        pis: r.nights.map((n, day) => ({ day: day + 1, date: stay.nights[day]!, fc: { TF: toRupees(n.bf + n.taf), TAF: toRupees(n.taf), BF: toRupees(n.bf) } })),
+        pis: r.nights.map((n, day) => ({ day: day + 1, date: stay.nightDates()[day]!, fc: { TF: toRupees(n.bf + n.taf), TAF: toRupees(n.taf), BF: toRupees(n.bf) } })),
         tfcs: { TF: toRupees(r.bf + r.taf), TAF: toRupees(r.taf), BF: toRupees(r.bf) },
       })),
       cnp: policy.cnp,
@@ -121,7 +121,7 @@ export function hotelService(search: SearchService, clock: () => Date) {
       const { tp, rooms } = priceOption(hotel, roomType, plan, stay);
       const firstNight = rooms.reduce((sum, r) => sum + r.nights[0]!.bf + r.nights[0]!.taf, 0);
       return cancellationPolicy({
-        optionId: id, plan, checkin: stay.checkin, checkout: stay.checkout, rooms: stay.rooms.length, nights: stay.nights.length,
+        optionId: id, plan, checkin: stay.checkin, checkout: stay.checkout, rooms: stay.rooms.length, nights: stay.nightCount,
         totalPaise: tp, firstNightPaise: firstNight, now: clock(), hotelPayLater: hotel.payLater,
       }).cnp;
     },

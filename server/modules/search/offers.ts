@@ -4,7 +4,7 @@
  */
 import { dayNumber, stayNights } from '../../../src/domain/dates';
 import {
-  nightFactorBp, occupancyBp, olderChildren, perNightPaise, roomMealPaise, roomNightBfPaise, roomNightTafPaise, ROOM_NIGHT_TF_FLOOR, type Season,
+  dayFactorBp, occupancyBp, olderChildren, perNightPaise, roomMealPaise, roomNightBfPaise, roomNightTafPaise, ROOM_NIGHT_TF_FLOOR, type Season,
 } from '../../../src/domain/pricing';
 import type { NormalisedSearchQuery } from '../../../contract/searchQuery';
 import type { Hotel, Plan, RoomType } from '../catalogue/readModel';
@@ -77,7 +77,9 @@ function stayFloor(kinds: RoomKind[], groups: NightFactors['groups']): StayFloor
 export interface Stay {
   checkin: string;
   checkout: string;
-  nights: string[];
+  /** The nights' dates, worked out when first asked for (detail and booking; search needs only their count). */
+  nightDates(): string[];
+  nightCount: number;
   /** The day number of the first night (dates.ts). */
   firstDay: number;
   /** Night factors for hotels of a city of this season (worked out once per season and stay). */
@@ -109,7 +111,9 @@ function roomKindsOf(rooms: Room[], occupancy: number[]): RoomKind[] {
 }
 
 export function prepareStay(query: Pick<NormalisedSearchQuery, 'checkinDate' | 'checkoutDate' | 'roomInfo'>): Stay {
-  const nights = stayNights(query.checkinDate, query.checkoutDate);
+  const firstDay = dayNumber(query.checkinDate);
+  const nightCount = Math.max(0, dayNumber(query.checkoutDate) - firstDay);
+  let nights: string[] | undefined;
   const rooms: Room[] = query.roomInfo.flatMap((r) =>
     Array.from({ length: r.numberOfRooms }, () => ({ adults: r.numberOfAdults, childAges: r.childAge.slice(), olderChildren: olderChildren(r.childAge) })),
   );
@@ -117,7 +121,8 @@ export function prepareStay(query: Pick<NormalisedSearchQuery, 'checkinDate' | '
   const roomKinds = roomKindsOf(rooms, occupancy);
   const bySeason = new Map<Season, NightFactors>();
   const workOut = (season: Season): NightFactors => {
-    const nightBp = nights.map((night) => nightFactorBp(night, season));
+    const nightBp: number[] = [];
+    for (let night = 0; night < nightCount; night++) nightBp.push(dayFactorBp(firstDay + night, season));
     const counts = new Map<number, number>();
     for (const bp of nightBp) counts.set(bp, (counts.get(bp) ?? 0) + 1);
     const groups = [...counts].map(([bp, count]) => ({ bp, nights: count }));
@@ -131,8 +136,9 @@ export function prepareStay(query: Pick<NormalisedSearchQuery, 'checkinDate' | '
   return {
     checkin: query.checkinDate,
     checkout: query.checkoutDate,
-    nights,
-    firstDay: dayNumber(query.checkinDate),
+    nightDates: () => (nights ??= stayNights(query.checkinDate, query.checkoutDate)),
+    nightCount,
+    firstDay,
     factors,
     rooms,
     occupancyBp: occupancy,
@@ -170,7 +176,7 @@ function withinLimits(maxAdults: number, maxChildren: number, capacity: number, 
 function leftEveryNight(roomType: RoomType, stay: Stay, remaining: Remaining): boolean {
   const booked = remaining.get(roomType.id);
   if (!booked) return true;
-  for (const night of stay.nights) {
+  for (const night of stay.nightDates()) {
     const left = booked.get(night) ?? roomType.capacity;
     if (left < stay.rooms.length) return false;
   }
@@ -203,7 +209,7 @@ function enoughEveryDay(booked: BookedDays | undefined, stay: Stay): boolean {
   const { firstDay, left } = booked;
   const rooms = stay.rooms.length;
   const from = stay.firstDay - firstDay;
-  const to = Math.min(left.length, from + stay.nights.length);
+  const to = Math.min(left.length, from + stay.nightCount);
   for (let d = Math.max(0, from); d < to; d++) if (left[d]! < rooms) return false;
   return true;
 }
@@ -391,5 +397,5 @@ export function priceOption(hotel: Pick<Hotel, 'city'>, roomType: RoomType, plan
 
 /** `pops[].tpc`: the stay total per night. */
 export function totalPerNight(tp: number, stay: Stay): number {
-  return perNightPaise(tp, stay.nights.length);
+  return perNightPaise(tp, stay.nightCount);
 }

@@ -124,7 +124,7 @@ function writeHitTail(out: Out, { hotel, lead, wishlisted }: PricedHit, searchId
   at += 6;
   const tpStart = at;
   // One night: the total per night is the total, digit for digit.
-  if (stay.nights.length === 1) for (let p = tpcStart; p < tpcEnd; p++) buf[at++] = buf[p]!;
+  if (stay.nightCount === 1) for (let p = tpcStart; p < tpcEnd; p++) buf[at++] = buf[p]!;
   else at = writeRupees(buf, at, lead.tp);
   const tpEnd = at;
   // The option's text up to its price, with room for the search id in its id (answerTexts.ts).

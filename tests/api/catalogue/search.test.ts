@@ -438,7 +438,7 @@ describe('money on the wire', () => {
     // the booked rows too, and lead with another option.
     const open = hotels.find((h) => leadOffer(h, stay, undefined) !== null)!;
     const bookedType = optionAt(open, leadOffer(open, stay, undefined)!.option).roomType;
-    const remaining = new Map([[bookedType.id, new Map([[stay.nights[2]!, 0]])]]);
+    const remaining = new Map([[bookedType.id, new Map([[stay.nightDates()[2]!, 0]])]]);
     for (const booked of [new Map(), remaining]) {
       for (const hotel of hotels) {
         const lead = leadOffer(hotel, stay, hotelBookings(hotel, booked));
