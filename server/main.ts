@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
+import { DataDirInUse } from './db/dataDirLock';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { scheduleHousekeeping } from './jobs/housekeeping';
@@ -52,6 +53,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error('Padaav failed to start:', error);
+  // Another server on the same data folder is the operator's to sort out: its message says how.
+  console.error('Padaav failed to start:', error instanceof DataDirInUse ? error.message : error);
   process.exit(1);
 });

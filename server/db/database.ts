@@ -4,6 +4,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { schema, type Schema } from './schema';
+import { folderOf, lockDataDir } from './dataDirLock';
 
 export type Orm = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -33,8 +34,16 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
 export const PGLITE_SHARED_BUFFERS = '16MB';
 
 async function openPglite(dataDir: string): Promise<Database> {
+  // A folder is opened by one process at a time (dataDirLock.ts); memory is this process's own.
+  const folder = folderOf(dataDir);
+  const unlock = folder ? await lockDataDir(folder) : async () => undefined;
   const client = new PGlite(dataDir, { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`] });
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
   return {
     kind: 'pglite',
     orm: drizzlePglite({ client, schema }) as unknown as Orm,
@@ -49,7 +58,10 @@ async function openPglite(dataDir: string): Promise<Database> {
     },
     rows: async <T>(sqlText: string, params: unknown[] = []) => (await client.query<T>(sqlText, params)).rows,
     ping: () => ping(() => client.query('select 1')),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await unlock();
+    },
   };
 }
 

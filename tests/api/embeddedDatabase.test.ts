@@ -1,5 +1,10 @@
-import { expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { openDatabase, PGLITE_SHARED_BUFFERS } from '../../server/db/database';
+import { DataDirInUse, folderOf, LOCK_FILE } from '../../server/db/dataDirLock';
 
 it('the embedded database runs with its own small buffer pool, not PostgreSQL\'s 128MB that every start would clear', async () => {
   const db = await openDatabase({ dataDir: 'memory://' });
@@ -10,4 +15,47 @@ it('the embedded database runs with its own small buffer pool, not PostgreSQL\'s
   } finally {
     await db.close();
   }
+});
+
+describe('an embedded database folder', () => {
+  it('is opened by one process at a time: a second opening is refused, naming the process that holds it', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'padaav-lock-'));
+    try {
+      const db = await openDatabase({ dataDir: dir });
+      expect(await readFile(path.join(dir, LOCK_FILE), 'utf8')).toBe(`${process.pid}\n`);
+      await expect(openDatabase({ dataDir: dir })).rejects.toThrow(new DataDirInUse(dir, process.pid));
+      // Refused, the first is untouched; once it closes, the folder opens again.
+      expect(await db.rows('select 1 as one')).toEqual([{ one: 1 }]);
+      await db.close();
+      const again = await openDatabase({ dataDir: `file://${dir}` });
+      await again.close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('refuses while another running process holds it, and takes over a lock left by one that stopped', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'padaav-lock-'));
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)'], { stdio: 'ignore' });
+    try {
+      await writeFile(path.join(dir, LOCK_FILE), `${other.pid}\n`);
+      await expect(openDatabase({ dataDir: dir })).rejects.toThrow(/in use by another process \(pid \d+\): stop it, or give this server its own DATA_DIR/);
+      await new Promise((resolve) => {
+        other.once('exit', resolve);
+        other.kill();
+      });
+      const db = await openDatabase({ dataDir: dir });
+      expect(await readFile(path.join(dir, LOCK_FILE), 'utf8')).toBe(`${process.pid}\n`);
+      await db.close();
+      await expect(readFile(path.join(dir, LOCK_FILE))).rejects.toThrow(/ENOENT/);
+    } finally {
+      other.kill();
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('is a folder unless the data dir names another store', () => {
+    expect([folderOf('/var/lib/padaav'), folderOf('file:///var/lib/padaav'), folderOf('./data')]).toEqual(['/var/lib/padaav', '/var/lib/padaav', './data']);
+    expect([folderOf('memory://'), folderOf(''), folderOf('idb://padaav'), folderOf('file://')]).toEqual([undefined, undefined, undefined, undefined]);
+  });
 });

@@ -86,7 +86,7 @@ describe.skipIf(inject('databaseUrl') !== '')('the server bundle (npm start)', (
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('seeds a new data folder and answers; a later start reads the catalogue copy and answers the same', async () => {
+  it('seeds a new data folder and answers; a later start reads the catalogue copy and answers the same; a start on a folder in use is refused', async () => {
     expect(spawnSync('npm', ['run', '--silent', 'build:server'], { cwd: root, stdio: 'inherit' }).status).toBe(0);
     dataDir = await mkdtemp(path.join(tmpdir(), 'padaav-bundle-'));
 
@@ -108,6 +108,13 @@ describe.skipIf(inject('databaseUrl') !== '')('the server bundle (npm start)', (
     const second = await start(dataDir);
     running.push(second);
     expect(second.lines.find((l) => l.msg === 'catalogue texts read')?.from).toBe('file');
+    expect(await search(second.port)).toEqual(before);
+
+    // A third start on the folder the second still has open is refused, with what to do about it,
+    // and leaves the second serving.
+    await expect(start(dataDir)).rejects.toThrow(
+      new RegExp(`Padaav failed to start: the embedded database in ${dataDir} is in use by another process \\(pid ${second.child.pid}\\): stop it, or give this server its own DATA_DIR`),
+    );
     expect(await search(second.port)).toEqual(before);
   }, 180_000);
 });
