@@ -54,6 +54,18 @@ describe('an embedded database folder', () => {
     }
   }, 60_000);
 
+  it("takes over a lock with this process's own pid that it did not take (a restarted container's server often has its predecessor's pid)", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'padaav-lock-'));
+    try {
+      await writeFile(path.join(dir, LOCK_FILE), `${process.pid}\n`);
+      const db = await openDatabase({ dataDir: dir });
+      await expect(openDatabase({ dataDir: dir })).rejects.toThrow(new DataDirInUse(dir, process.pid));
+      await db.close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it('is a folder unless the data dir names another store', () => {
     expect([folderOf('/var/lib/padaav'), folderOf('file:///var/lib/padaav'), folderOf('./data')]).toEqual(['/var/lib/padaav', '/var/lib/padaav', './data']);
     expect([folderOf('memory://'), folderOf(''), folderOf('idb://padaav'), folderOf('file://')]).toEqual([undefined, undefined, undefined, undefined]);
