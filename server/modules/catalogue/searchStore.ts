@@ -62,16 +62,15 @@ export function searchStore(
    */
   const memory = new Map<string, Map<string, string>>();
   let kept = 0;
-  let filling: Map<string, string> | undefined;
   const nextHex = randomHex();
   let pending: SearchBatch | undefined;
   let timer: NodeJS.Timeout | undefined;
   let flushing: Promise<void> = Promise.resolve();
 
-  /** Drops the oldest batches (not the one filling) until fewer than MEMORY_LIMIT searches are kept. */
-  const forgetOldest = () => {
+  /** Drops the oldest batches (not `filling`, the newest) until fewer than MEMORY_LIMIT searches are kept. */
+  const forgetOldest = (filling: string) => {
     for (const [batchId, batch] of memory) {
-      if (kept < MEMORY_LIMIT || batch === filling) return;
+      if (kept < MEMORY_LIMIT || batchId === filling) return;
       memory.delete(batchId);
       kept -= batch.size;
     }
@@ -92,14 +91,13 @@ export function searchStore(
       const expiresAt = now.getTime() + SEARCH_TTL_MS;
       if (!pending) {
         pending = { id: nextHex(), createdAt: now, owns: [], texts: [], expiresAt };
-        filling = new Map();
-        memory.set(pending.id, filling);
+        memory.set(pending.id, new Map());
       }
       const own = nextHex();
       const id = pending.id + own;
       const text = storedSearchText(query, expiresAt);
-      if (kept >= MEMORY_LIMIT) forgetOldest();
-      filling!.set(own, text);
+      if (kept >= MEMORY_LIMIT) forgetOldest(pending.id);
+      memory.get(pending.id)!.set(own, text);
       kept++;
       pending.owns.push(own);
       pending.texts.push(text);
