@@ -2,9 +2,10 @@
  * One process at a time on an embedded database folder. PGlite does not guard its folder: a second
  * server started on the same DATA_DIR opened it too, and both then wrote its files, which can
  * corrupt the database and lose what it holds (bookings, payments, profiles). The process that
- * opens a folder leaves its pid in `padaav.lock` there until it closes the database; another
- * refuses to start while that process runs, and takes over a lock left by one that has stopped
- * (a pid that no longer runs, or this process's own pid left by a predecessor).
+ * opens a folder leaves its pid (and, on Linux, when that process started) in `padaav.lock` there
+ * until it closes the database; another refuses to start while that process runs, and takes over a
+ * lock left by one that has stopped: a pid that no longer runs, a pid now used by a process that
+ * started later (the system gives pids out again), or this process's own pid left by a predecessor.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -38,27 +39,54 @@ function running(pid: number): boolean {
   }
 }
 
+/**
+ * When a process started, in clock ticks since the system booted (field 22 of /proc/<pid>/stat);
+ * undefined where that cannot be read (not Linux, or no such process). With its pid it names one
+ * process: a pid given out again belongs to a process that started later.
+ */
+export async function processStart(pid: number): Promise<string | undefined> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => undefined);
+  // The fields after the command name, which is in parentheses and may hold spaces: state is field 3.
+  const start = stat?.slice(stat.lastIndexOf(')') + 2).split(' ')[22 - 3];
+  return start && /^\d+$/.test(start) ? start : undefined;
+}
+
+/** A lock file's text: the pid, then its start when known. */
+async function lockText(pid: number): Promise<string> {
+  const start = await processStart(pid);
+  return start ? `${pid} ${start}\n` : `${pid}\n`;
+}
+
 /** The lock files this process holds. */
 const held = new Set<string>();
 
 /**
  * Whether the process named in a lock file still has the folder open. A lock with this process's
  * own pid is its own only if it took it: a server restarted in a container often gets the pid
- * its stopped predecessor had (1, say), and must not wait for itself.
+ * its stopped predecessor had (1, say), and must not wait for itself. Another pid that runs holds
+ * it unless that process started at another time than the lock says: the pid was given out again
+ * after the holder stopped without removing its lock (a crash, a power cut). A lock without a
+ * start (written where none can be read) holds while its pid runs.
  */
-function holds(pid: number, file: string): boolean {
-  if (!(pid > 0)) return false;
-  return pid === process.pid ? held.has(file) : running(pid);
+async function holderOf(text: string, file: string): Promise<{ pid: number; holds: boolean }> {
+  const [pidText = '', start] = text.trim().split(/\s+/);
+  const pid = Number.parseInt(pidText, 10);
+  if (!(pid > 0)) return { pid, holds: false };
+  if (pid === process.pid) return { pid, holds: held.has(file) };
+  if (!running(pid)) return { pid, holds: false };
+  const liveStart = start ? await processStart(pid) : undefined;
+  return { pid, holds: !(start && liveStart && liveStart !== start) };
 }
 
 /** Takes the folder's lock, or throws `DataDirInUse`; resolves to what gives it back. */
 export async function lockDataDir(folder: string): Promise<() => Promise<void>> {
   await mkdir(folder, { recursive: true });
   const file = path.resolve(folder, LOCK_FILE);
+  const text = await lockText(process.pid);
   // Twice at most: the second time after removing a lock whose process has stopped.
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      await writeFile(file, `${process.pid}\n`, { flag: 'wx' });
+      await writeFile(file, text, { flag: 'wx' });
       held.add(file);
       return async () => {
         held.delete(file);
@@ -67,9 +95,9 @@ export async function lockDataDir(folder: string): Promise<() => Promise<void>> 
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
-    const holder = Number.parseInt(await readFile(file, 'utf8').catch(() => ''), 10);
+    const holder = await holderOf(await readFile(file, 'utf8').catch(() => ''), file);
     // A second handle on the folder in this process is as unsafe as another process's.
-    if (holds(holder, file)) throw new DataDirInUse(folder, holder);
+    if (holder.holds) throw new DataDirInUse(folder, holder.pid);
     await rm(file, { force: true });
   }
   throw new Error(`could not lock ${file}: another process keeps taking it`);

@@ -4,7 +4,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, PGLITE_SHARED_BUFFERS } from '../../server/db/database';
-import { DataDirInUse, folderOf, LOCK_FILE } from '../../server/db/dataDirLock';
+import { DataDirInUse, folderOf, LOCK_FILE, processStart } from '../../server/db/dataDirLock';
+
+/** What a lock taken by this process says: its pid and when it started (this runs on Linux). */
+const ownLock = async () => `${process.pid} ${await processStart(process.pid)}\n`;
+
+/** A process that runs until killed, and a promise of its exit. */
+function sleeper() {
+  const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)'], { stdio: 'ignore' });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return { child, exited };
+}
 
 it('the embedded database runs with its own small buffer pool, not PostgreSQL\'s 128MB that every start would clear', async () => {
   const db = await openDatabase({ dataDir: 'memory://' });
@@ -22,7 +32,7 @@ describe('an embedded database folder', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'padaav-lock-'));
     try {
       const db = await openDatabase({ dataDir: dir });
-      expect(await readFile(path.join(dir, LOCK_FILE), 'utf8')).toBe(`${process.pid}\n`);
+      expect(await readFile(path.join(dir, LOCK_FILE), 'utf8')).toBe(await ownLock());
       await expect(openDatabase({ dataDir: dir })).rejects.toThrow(new DataDirInUse(dir, process.pid));
       // Refused, the first is untouched; once it closes, the folder opens again.
       expect(await db.rows('select 1 as one')).toEqual([{ one: 1 }]);
@@ -36,18 +46,40 @@ describe('an embedded database folder', () => {
 
   it('refuses while another running process holds it, and takes over a lock left by one that stopped', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'padaav-lock-'));
-    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)'], { stdio: 'ignore' });
+    const { child: other, exited } = sleeper();
     try {
-      await writeFile(path.join(dir, LOCK_FILE), `${other.pid}\n`);
-      await expect(openDatabase({ dataDir: dir })).rejects.toThrow(/in use by another process \(pid \d+\): stop it, or give this server its own DATA_DIR/);
-      await new Promise((resolve) => {
-        other.once('exit', resolve);
-        other.kill();
-      });
+      await new Promise((resolve) => other.once('spawn', resolve));
+      const otherStart = await processStart(other.pid!);
+      expect(otherStart).toMatch(/^\d+$/);
+      // As that process writes it, and as a lock without a start (written where none can be read).
+      for (const lock of [`${other.pid} ${otherStart}\n`, `${other.pid}\n`]) {
+        await writeFile(path.join(dir, LOCK_FILE), lock);
+        await expect(openDatabase({ dataDir: dir })).rejects.toThrow(new DataDirInUse(dir, other.pid!));
+        expect(await readFile(path.join(dir, LOCK_FILE), 'utf8')).toBe(lock);
+      }
+      other.kill();
+      await exited;
       const db = await openDatabase({ dataDir: dir });
-      expect(await readFile(path.join(dir, LOCK_FILE), 'utf8')).toBe(`${process.pid}\n`);
+      expect(await readFile(path.join(dir, LOCK_FILE), 'utf8')).toBe(await ownLock());
       await db.close();
       await expect(readFile(path.join(dir, LOCK_FILE))).rejects.toThrow(/ENOENT/);
+    } finally {
+      other.kill();
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('takes over a lock whose pid now belongs to a process that started at another time (the pid was given out again after a crash)', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'padaav-lock-'));
+    const { child: other } = sleeper();
+    try {
+      await new Promise((resolve) => other.once('spawn', resolve));
+      const otherStart = Number(await processStart(other.pid!));
+      await writeFile(path.join(dir, LOCK_FILE), `${other.pid} ${otherStart - 1}\n`);
+      const db = await openDatabase({ dataDir: dir });
+      expect(await readFile(path.join(dir, LOCK_FILE), 'utf8')).toBe(await ownLock());
+      await expect(openDatabase({ dataDir: dir })).rejects.toThrow(new DataDirInUse(dir, process.pid));
+      await db.close();
     } finally {
       other.kill();
       await rm(dir, { recursive: true, force: true });
