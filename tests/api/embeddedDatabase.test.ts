@@ -9,11 +9,32 @@ import { DataDirInUse, folderOf, LOCK_FILE, processStart } from '../../server/db
 /** What a lock taken by this process says: its pid and when it started (this runs on Linux). */
 const ownLock = async () => `${process.pid} ${await processStart(process.pid)}\n`;
 
-/** A process that runs until killed, and a promise of its exit. */
-function sleeper() {
+/** Runs `test` on a new, empty folder, removed afterwards. */
+async function inFolder(test: (dir: string) => Promise<void>): Promise<void> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'padaav-lock-'));
+  try {
+    await test(dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Runs `test` beside another process that runs until `stop` (or the test's end) kills it. */
+async function besideAnotherProcess(test: (other: { pid: number; stop(): Promise<void> }) => Promise<void>): Promise<void> {
   const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)'], { stdio: 'ignore' });
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  return { child, exited };
+  try {
+    await new Promise((resolve) => child.once('spawn', resolve));
+    await test({
+      pid: child.pid!,
+      stop: async () => {
+        child.kill();
+        await exited;
+      },
+    });
+  } finally {
+    child.kill();
+  }
 }
 
 it('the embedded database runs with its own small buffer pool, not PostgreSQL\'s 128MB that every start would clear', async () => {
@@ -28,9 +49,8 @@ it('the embedded database runs with its own small buffer pool, not PostgreSQL\'s
 });
 
 describe('an embedded database folder', () => {
-  it('is opened by one process at a time: a second opening is refused, naming the process that holds it', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'padaav-lock-'));
-    try {
+  it('is opened by one process at a time: a second opening is refused, naming the process that holds it', () =>
+    inFolder(async (dir) => {
       const db = await openDatabase({ dataDir: dir });
       expect(await readFile(path.join(dir, LOCK_FILE), 'utf8')).toBe(await ownLock());
       await expect(openDatabase({ dataDir: dir })).rejects.toThrow(new DataDirInUse(dir, process.pid));
@@ -39,64 +59,42 @@ describe('an embedded database folder', () => {
       await db.close();
       const again = await openDatabase({ dataDir: `file://${dir}` });
       await again.close();
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  }, 60_000);
+    }), 60_000);
 
-  it('refuses while another running process holds it, and takes over a lock left by one that stopped', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'padaav-lock-'));
-    const { child: other, exited } = sleeper();
-    try {
-      await new Promise((resolve) => other.once('spawn', resolve));
-      const otherStart = await processStart(other.pid!);
+  it('refuses while another running process holds it, and takes over a lock left by one that stopped', () =>
+    inFolder((dir) => besideAnotherProcess(async (other) => {
+      const otherStart = await processStart(other.pid);
       expect(otherStart).toMatch(/^\d+$/);
       // As that process writes it, and as a lock without a start (written where none can be read).
       for (const lock of [`${other.pid} ${otherStart}\n`, `${other.pid}\n`]) {
         await writeFile(path.join(dir, LOCK_FILE), lock);
-        await expect(openDatabase({ dataDir: dir })).rejects.toThrow(new DataDirInUse(dir, other.pid!));
+        await expect(openDatabase({ dataDir: dir })).rejects.toThrow(new DataDirInUse(dir, other.pid));
         expect(await readFile(path.join(dir, LOCK_FILE), 'utf8')).toBe(lock);
       }
-      other.kill();
-      await exited;
+      await other.stop();
       const db = await openDatabase({ dataDir: dir });
       expect(await readFile(path.join(dir, LOCK_FILE), 'utf8')).toBe(await ownLock());
       await db.close();
       await expect(readFile(path.join(dir, LOCK_FILE))).rejects.toThrow(/ENOENT/);
-    } finally {
-      other.kill();
-      await rm(dir, { recursive: true, force: true });
-    }
-  }, 60_000);
+    })), 60_000);
 
-  it('takes over a lock whose pid now belongs to a process that started at another time (the pid was given out again after a crash)', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'padaav-lock-'));
-    const { child: other } = sleeper();
-    try {
-      await new Promise((resolve) => other.once('spawn', resolve));
-      const otherStart = Number(await processStart(other.pid!));
+  it('takes over a lock whose pid now belongs to a process that started at another time (the pid was given out again after a crash)', () =>
+    inFolder((dir) => besideAnotherProcess(async (other) => {
+      const otherStart = Number(await processStart(other.pid));
       await writeFile(path.join(dir, LOCK_FILE), `${other.pid} ${otherStart - 1}\n`);
       const db = await openDatabase({ dataDir: dir });
       expect(await readFile(path.join(dir, LOCK_FILE), 'utf8')).toBe(await ownLock());
       await expect(openDatabase({ dataDir: dir })).rejects.toThrow(new DataDirInUse(dir, process.pid));
       await db.close();
-    } finally {
-      other.kill();
-      await rm(dir, { recursive: true, force: true });
-    }
-  }, 60_000);
+    })), 60_000);
 
-  it("takes over a lock with this process's own pid that it did not take (a restarted container's server often has its predecessor's pid)", async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'padaav-lock-'));
-    try {
+  it("takes over a lock with this process's own pid that it did not take (a restarted container's server often has its predecessor's pid)", () =>
+    inFolder(async (dir) => {
       await writeFile(path.join(dir, LOCK_FILE), `${process.pid}\n`);
       const db = await openDatabase({ dataDir: dir });
       await expect(openDatabase({ dataDir: dir })).rejects.toThrow(new DataDirInUse(dir, process.pid));
       await db.close();
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  }, 60_000);
+    }), 60_000);
 
   it('is a folder unless the data dir names another store', () => {
     expect([folderOf('/var/lib/padaav'), folderOf('file:///var/lib/padaav'), folderOf('./data')]).toEqual(['/var/lib/padaav', '/var/lib/padaav', './data']);
