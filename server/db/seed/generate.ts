@@ -5,7 +5,7 @@
 import { MEAL_BASIS, type MealCode } from '../../../src/domain/pricing';
 import { areaNamer, type NamedPoint } from './areas';
 import { CITY_CHARACTER } from './content/collections';
-import { displayName } from './content/cityNames';
+import { displayName, inLatinLetters } from './content/cityNames';
 import { CURATED_LOCALITIES, LOCALITY_FEATURE_CODE } from './content/localities';
 import { CITY_PIN, GEONAMES_ADMIN1, STATES } from './content/states';
 import {
@@ -150,7 +150,7 @@ export function generateCatalogue(source: SourceCity[], spec: CatalogueSpec): Ca
 
 function buildCities(source: SourceCity[]): CityRow[] {
   const rows: CityRow[] = source
-    .filter((c) => GEONAMES_ADMIN1[c.admin1])
+    .filter((c) => GEONAMES_ADMIN1[c.admin1] && inLatinLetters(displayName(c.id, c.name)))
     .map((c) => {
       const stateCode = GEONAMES_ADMIN1[c.admin1]!;
       return {

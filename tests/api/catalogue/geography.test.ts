@@ -129,6 +129,18 @@ describe('coasts', () => {
   });
 });
 
+describe('city names', () => {
+  it('shows every place in Latin letters, without diacritics, leaving out GeoNames entries named in another script', () => {
+    const { cities } = defaultCatalogue();
+    // GeoNames 8690167 is "Kalimpong, Крукети" (no population); Kalimpong itself (1268403) stays.
+    expect(source.some((c) => c.id === 8690167)).toBe(true);
+    expect(cities.some((c) => c.id === 8690167)).toBe(false);
+    expect(cities.find((c) => c.id === 1268403)?.name).toBe('Kalimpong');
+    const unreadable = cities.filter((c) => !/^[A-Za-z0-9 .,'()&-]+$/.test(c.name)).map((c) => `${c.id} ${c.name}`);
+    expect(unreadable).toEqual([]);
+  });
+});
+
 describe('curated localities', () => {
   it('have fixed ids apart from GeoNames ids, and lie within 15 km of their city', () => {
     const geonames = new Set(source.map((c) => c.id));

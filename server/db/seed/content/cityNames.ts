@@ -66,3 +66,12 @@ export function normaliseName(value: string): string {
 export function displayName(id: number, geonamesName: string): string {
   return DISPLAY_NAMES[id] ?? geonamesName.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 }
+
+/**
+ * Is a display name written in Latin letters (with digits, spaces and punctuation)? GeoNames has
+ * a few Indian entries named partly in another script, such as 8690167 "Kalimpong, Крукети" (no
+ * population; Kalimpong itself is 1268403): the catalogue leaves those out rather than show them.
+ */
+export function inLatinLetters(name: string): boolean {
+  return /^[\p{Script=Latin}\p{Script=Common}]*$/u.test(name);
+}
