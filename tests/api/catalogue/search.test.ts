@@ -335,6 +335,25 @@ describe('POST /hotel-search-v2', () => {
     for (const h of searchResult.his) for (const o of h.ops) expect(capacities.get(`${h.id}-${o.id.split('-')[2]}`)).toBeGreaterThanOrEqual(5);
   });
 
+  it('prices detail against the same allotment snapshot as search: ten details of a searched city read its allotment once at most', async () => {
+    const { db } = await testServer();
+    const found = await hits(await searchBody({ checkin: 48, nights: 2 }));
+    const allotmentReads: string[] = [];
+    const rows = db.rows;
+    db.rows = (sqlText, params) => {
+      if (sqlText.includes('room_allotments')) allotmentReads.push(sqlText);
+      return rows(sqlText, params);
+    };
+    try {
+      for (const hotel of found.searchResult.his.slice(0, 10)) expect((await detailFor(hotel.id, found.hotelSearchId)).hotel.ops.length).toBeGreaterThan(0);
+    } finally {
+      db.rows = rows;
+    }
+    // None on the embedded database (the search took the snapshot); on PostgreSQL its snapshot
+    // lives a second, so one renewal may fall between the ten.
+    expect(allotmentReads.length).toBeLessThanOrEqual(1);
+  });
+
   describe('bad input', () => {
     const cases: Array<[string, (b: Awaited<ReturnType<typeof searchBody>>) => Promise<void> | void, RegExp]> = [
       ['check-in in the past', async (b) => void (b.searchQuery.checkinDate = await day(-1)), /^body\.searchQuery\.checkinDate: must not be in the past/],
