@@ -14,6 +14,7 @@ import { installSessionResolver } from './modules/session/plugin';
 import { sessionRepo } from './modules/session/repo';
 import { sessionRoutes } from './modules/session/routes';
 import { guestLimit } from './modules/session/guestLimit';
+import { liveSessions, noLiveSessions } from './modules/session/liveSessions';
 import { sessionService, type CallerSession } from './modules/session/service';
 import { createOtpDelivery } from './adapters/notify';
 import { outboxRoute } from './modules/identity/devRoutes';
@@ -67,6 +68,8 @@ export async function buildApp({ config, db, clock, logStream }: AppDeps): Promi
       userMaxHours: config.userSessionMaxHours,
     },
     now,
+    // The embedded database has no other writer than this process (liveSessions.ts).
+    db.kind === 'pglite' ? liveSessions() : noLiveSessions,
   );
   installSessionResolver(app, sessions);
   const delivery = createOtpDelivery(config, app.log);

@@ -1,3 +1,4 @@
+import { noLiveSessions, type LiveSessions } from './liveSessions';
 import type { SessionRepo, SessionRow } from './repo';
 import { hashToken, newDeviceToken } from './tokens';
 
@@ -23,7 +24,17 @@ export interface CallerSession {
  */
 const GUEST_TOUCH_EVERY_MS = 60_000;
 
-export function sessionService(repo: SessionRepo, policy: SessionPolicy, clock: () => Date = () => new Date()) {
+export function sessionService(repo: SessionRepo, policy: SessionPolicy, clock: () => Date = () => new Date(), kept: LiveSessions = noLiveSessions) {
+  /** A kept session if it is still live (not ended, not expired), else the database's answer. */
+  async function findLive(tokenHash: string, now: Date): Promise<SessionRow | undefined> {
+    const held = kept.get(tokenHash);
+    if (held && held.endedAt === null && held.expiresAt > now) return held;
+    const row = await repo.findLive(tokenHash, now);
+    if (row) kept.keep(tokenHash, row);
+    else if (held) kept.forget(held.id);
+    return row;
+  }
+
   return {
     /** Issues a guest device token; only its hash is stored. */
     async issueGuestToken(): Promise<string> {
@@ -45,14 +56,19 @@ export function sessionService(repo: SessionRepo, policy: SessionPolicy, clock: 
     async resolve(token: string | undefined): Promise<CallerSession | null> {
       if (!token || token.length > 200) return null;
       const now = clock();
-      const row = await repo.findLive(hashToken(token), now);
+      const row = await findLive(hashToken(token), now);
       if (!row) return null;
       const idleMs = now.getTime() - row.lastSeenAt.getTime();
       if (row.kind === 'user' && idleMs > policy.userIdleMinutes * 60_000) {
         await repo.end(row.id, now);
+        kept.forget(row.id);
         return null;
       }
-      if (row.kind === 'user' ? idleMs > 0 : idleMs > GUEST_TOUCH_EVERY_MS) await repo.touch(row.id, now);
+      if (row.kind === 'user' ? idleMs > 0 : idleMs > GUEST_TOUCH_EVERY_MS) {
+        await repo.touch(row.id, now);
+        // As the database does: the last request time never moves back.
+        if (now > row.lastSeenAt) row.lastSeenAt = now;
+      }
       return toCaller(row);
     },
 
@@ -71,11 +87,13 @@ export function sessionService(repo: SessionRepo, policy: SessionPolicy, clock: 
         lastSeenAt: now,
         expiresAt: new Date(now.getTime() + policy.userMaxHours * 3_600_000),
       }, now);
+      if (previousSessionId) kept.forget(previousSessionId);
       return token;
     },
 
     async end(sessionId: string) {
       await repo.end(sessionId, clock());
+      kept.forget(sessionId);
     },
   };
 }
