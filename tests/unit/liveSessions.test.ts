@@ -9,10 +9,10 @@ const row = (id: string): SessionRow => ({
 describe('liveSessions', () => {
   it('keeps at most its limit, dropping the session kept longest ago (one kept again counts as new)', () => {
     const kept = liveSessions(2);
-    kept.keep('a', row('1'));
-    kept.keep('b', row('2'));
-    kept.keep('a', row('1'));
-    kept.keep('c', row('3'));
+    kept.keep('a', row('1'), kept.mark());
+    kept.keep('b', row('2'), kept.mark());
+    kept.keep('a', row('1'), kept.mark());
+    kept.keep('c', row('3'), kept.mark());
     expect(kept.get('b')).toBeUndefined();
     expect(kept.get('a')?.id).toBe('1');
     expect(kept.get('c')?.id).toBe('3');
@@ -20,10 +20,20 @@ describe('liveSessions', () => {
 
   it('forgets a session by its id, whatever token hash it was kept under', () => {
     const kept = liveSessions();
-    kept.keep('a', row('1'));
-    kept.keep('b', row('2'));
+    kept.keep('a', row('1'), kept.mark());
+    kept.keep('b', row('2'), kept.mark());
     kept.forget('1');
     expect(kept.get('a')).toBeUndefined();
     expect(kept.get('b')?.id).toBe('2');
+  });
+
+  it('does not keep a session read before another ended: the read may predate that end', () => {
+    const kept = liveSessions();
+    const mark = kept.mark();
+    kept.forget('1');
+    kept.keep('a', row('1'), mark);
+    expect(kept.get('a')).toBeUndefined();
+    kept.keep('a', row('1'), kept.mark());
+    expect(kept.get('a')?.id).toBe('1');
   });
 });

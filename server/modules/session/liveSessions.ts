@@ -10,26 +10,36 @@ import type { SessionRow } from './repo';
  */
 export interface LiveSessions {
   get(tokenHash: string): SessionRow | undefined;
-  keep(tokenHash: string, row: SessionRow): void;
-  /** After the session has ended (logout, login, idle). */
+  /** Taken before reading a session, and given to `keep` with what was read. */
+  mark(): number;
+  /**
+   * Keeps a session read since `mark`, unless some session ended meanwhile: the read may have
+   * come before that end was written, and would keep a session that no longer lives.
+   */
+  keep(tokenHash: string, row: SessionRow, mark: number): void;
+  /** After the session has ended (logout, login, idle): called once the end is written. */
   forget(sessionId: string): void;
 }
 
 /** Keeps at most `limit` sessions, the oldest kept dropped first. */
 export function liveSessions(limit = 10_000): LiveSessions {
   const byHash = new Map<string, SessionRow>();
+  let ends = 0;
   return {
     get: (tokenHash) => byHash.get(tokenHash),
-    keep(tokenHash, row) {
+    mark: () => ends,
+    keep(tokenHash, row, mark) {
+      if (mark !== ends) return;
       byHash.delete(tokenHash);
       if (byHash.size >= limit) byHash.delete(byHash.keys().next().value!);
       byHash.set(tokenHash, row);
     },
     forget(sessionId) {
+      ends++;
       for (const [hash, row] of byHash) if (row.id === sessionId) byHash.delete(hash);
     },
   };
 }
 
 /** Keeps nothing: every request reads its session (a database other servers may write too). */
-export const noLiveSessions: LiveSessions = { get: () => undefined, keep() {}, forget() {} };
+export const noLiveSessions: LiveSessions = { get: () => undefined, mark: () => 0, keep() {}, forget() {} };

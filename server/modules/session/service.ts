@@ -29,8 +29,9 @@ export function sessionService(repo: SessionRepo, policy: SessionPolicy, clock: 
   async function findLive(tokenHash: string, now: Date): Promise<SessionRow | undefined> {
     const held = kept.get(tokenHash);
     if (held && held.endedAt === null && held.expiresAt > now) return held;
+    const mark = kept.mark();
     const row = await repo.findLive(tokenHash, now);
-    if (row) kept.keep(tokenHash, row);
+    if (row) kept.keep(tokenHash, row, mark);
     else if (held) kept.forget(held.id);
     return row;
   }

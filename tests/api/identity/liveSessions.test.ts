@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { liveSessions, noLiveSessions, type LiveSessions } from '../../../server/modules/session/liveSessions';
 import { sessionRepo, type SessionRepo } from '../../../server/modules/session/repo';
 import { sessionService } from '../../../server/modules/session/service';
+import { hashToken } from '../../../server/modules/session/tokens';
 import { testServer, uniquePhone } from '../support/testApp';
 
 const POLICY = { guestHours: 1, userIdleMinutes: 30, userMaxHours: 24 };
@@ -59,5 +60,31 @@ describe('live sessions kept in memory (the embedded database)', () => {
     now = new Date(now.getTime() - POLICY.userIdleMinutes * 60_000);
     // Ended for good by the idle limit, whatever the clock says next.
     expect(await service.resolve(userToken)).toBeNull();
+  });
+
+  it('does not keep a session read just before it ended: the token stops once the end is written', async () => {
+    const repo = sessionRepo((await testServer()).db.orm);
+    let release = () => {};
+    let held: Promise<void> | undefined;
+    const racing: SessionRepo = {
+      ...repo,
+      findLive: async (tokenHash, at) => {
+        const row = await repo.findLive(tokenHash, at);
+        await held;
+        return row;
+      },
+    };
+    const service = sessionService(racing, POLICY, () => new Date(), liveSessions());
+    const token = await service.issueGuestToken();
+    const { id } = (await repo.findLive(hashToken(token), new Date()))!;
+    held = new Promise((resolve) => (release = resolve));
+    const reading = service.resolve(token);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await service.end(id);
+    release();
+    held = undefined;
+    // Read before the end: that request still passes, as one in flight always did.
+    expect(await reading).not.toBeNull();
+    expect(await service.resolve(token)).toBeNull();
   });
 });
