@@ -10,13 +10,15 @@
  *     time and then sent from a buffer (BENCH_CEILING=1), so both send the same bytes; this and
  *     the search run alternate in five slices, so the machine's drift stays out of their ratio
  *   - GET  /cities/search/{QUERY} rotating 40 prefixes
+ *   - POST /hotel-search-v2 again with a guest device token, as the site sends it (the session is resolved)
  *   - POST /detail-search rotating 400 metro hotels
+ *   - POST /nearby-search with a guest token, the four categories around 50 of those hotels
  * and, after each side-by-side run, where the machine's time went: CPU per request of the server's
  * request thread, of its other threads and of the load generator, and the cores' idle share
  * (support/cpuShare.ts, Linux only);
  * then stops the server, books part of the metros' allotment straight into its database
  * (support/bookedAllotment.ts), starts it a third time and measures search, its ceiling and detail-search again.
- * Calls carry no device token (none of these needs one), so the session lookup is not measured.
+ * Calls carry no device token unless said (only nearby-search needs one); the site sends one with every call.
  *
  * The load generator runs in this process with a larger young generation (`npm run bench` passes
  * --max-semi-space-size=64, and the script refuses to run without it). autocannon keeps each
@@ -157,8 +159,8 @@ interface Run {
   non2xx: number;
 }
 
-/** One autocannon run of `seconds` at CONNECTIONS connections, rotating over paths and bodies. */
-async function run(port: number, method: 'GET' | 'POST', paths: string[], bodies: string[] | undefined, seconds: number): Promise<Run> {
+/** One autocannon run of `seconds` at CONNECTIONS connections, rotating over paths and bodies; `token` as the site sends its device token. */
+async function run(port: number, method: 'GET' | 'POST', paths: string[], bodies: string[] | undefined, seconds: number, token?: string): Promise<Run> {
   let i = 0;
   const latencies: number[] = [];
   const instance = autocannon({
@@ -168,7 +170,7 @@ async function run(port: number, method: 'GET' | 'POST', paths: string[], bodies
     requests: [
       {
         method,
-        headers: { 'content-type': 'application/json', 'correlation-id': 'bench' },
+        headers: { 'content-type': 'application/json', 'correlation-id': 'bench', ...(token ? { authorization: token } : {}) },
         setupRequest: (req: Record<string, unknown>) => {
           const n = i++;
           return { ...req, path: paths[n % paths.length], ...(bodies ? { body: bodies[n % bodies.length] } : {}) };
@@ -196,8 +198,27 @@ function figures(name: string, runs: Run[]): Figures {
   };
 }
 
-async function load(name: string, port: number, method: 'GET' | 'POST', paths: string[], bodies?: string[]): Promise<Figures> {
-  return figures(name, [await run(port, method, paths, bodies, DURATION)]);
+async function load(name: string, port: number, method: 'GET' | 'POST', paths: string[], bodies?: string[], token?: string): Promise<Figures> {
+  return figures(name, [await run(port, method, paths, bodies, DURATION, token)]);
+}
+
+/** A guest device token, as the site takes one at its first call. */
+async function guestToken(port: number): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${port}${API_BASE}/guest`);
+  return ((await res.json()) as { response: { token: string } }).response.token;
+}
+
+const NEARBY_TYPES = ['landmark', 'tourist_attraction', 'transit_station', 'point_of_interest'];
+
+/** Nearby-search bodies as the detail page asks them: around each hotel, each of the four categories, 3 km. */
+async function nearbyBodies(port: number, hotelIds: string[]): Promise<string[]> {
+  const bodies: string[] = [];
+  for (const id of hotelIds) {
+    const { json } = await timed(port, '/detail-search', JSON.stringify({ id }));
+    const { lt, ln } = json.response.hotel.gl as { lt: string; ln: string };
+    for (const type of NEARBY_TYPES) bodies.push(JSON.stringify({ latitude: Number(lt), longitude: Number(ln), radius: 3000, type }));
+  }
+  return bodies;
 }
 
 /**
@@ -290,38 +311,43 @@ async function main() {
   const searchPath = `${API_BASE}/hotel-search-v2`;
   const threadMs = await searchThreadReady(port);
   console.log(`search thread ready ${threadMs} ms after the first search (answers were written on the request thread until then)`);
-  const results: Figures[] = [];
-  results.push(...(await sideBySide(
+  const [ceiling, searched] = await sideBySide(
     second.child,
     port,
     bodies,
     { name: 'ceiling (each body\'s own answer, from a buffer)', path: `${API_BASE}/bench/ceiling` },
     { name: `hotel-search-v2 (8 metros, ${distinct} distinct queries)`, path: searchPath },
-  )));
+  );
+  const results: Figures[] = [ceiling, searched];
+  // The site sends its device token with every call: each request then resolves the session.
+  const token = await guestToken(port);
+  results.push(await load(`hotel-search-v2 with a guest token, as the site sends it`, port, 'POST', [searchPath], bodies, token));
   results.push(await load(`city suggestions (${PREFIXES.length} queries)`, port, 'GET', PREFIXES.map((q) => `${API_BASE}/cities/search/${q}`)));
   results.push(await load(`detail-search (${hotelIds.length} hotels)`, port, 'POST', [`${API_BASE}/detail-search`], hotelIds.map((id) => JSON.stringify({ id }))));
+  const nearby = await nearbyBodies(port, hotelIds.filter((_, n) => n % 8 === 0));
+  results.push(await load(`nearby-search with a guest token (${nearby.length} hotels x categories, 3 km)`, port, 'POST', [`${API_BASE}/nearby-search`], nearby, token));
   await stop(second.child);
 
   const bookedRows = await bookAllotment(dataDir, METROS, todayInIndia(new Date()), BOOKED_NIGHTS);
   const third = await start(port);
   await searchThreadReady(port);
   console.log(`booked: ${bookedRows} room-type nights of the 8 metros over the next ${BOOKED_NIGHTS} nights (third start: ${third.ms} ms)`);
-  results.push(...(await sideBySide(
+  const [bookedCeiling, bookedSearched] = await sideBySide(
     third.child,
     port,
     bodies,
     { name: 'ceiling, metros partly booked', path: `${API_BASE}/bench/ceiling` },
     { name: `hotel-search-v2, metros partly booked (${bookedRows} room-type nights)`, path: searchPath },
-  )));
+  );
+  results.push(bookedCeiling, bookedSearched);
   results.push(await load(`detail-search, metros partly booked (${hotelIds.length} hotels)`, port, 'POST', [`${API_BASE}/detail-search`], hotelIds.map((id) => JSON.stringify({ id }))));
   await stop(third.child);
 
   console.log('\n| call | req/s | p50 ms | p95 ms | p99 ms | bytes/answer | non-2xx |');
   console.log('|---|---:|---:|---:|---:|---:|---:|');
   for (const f of results) console.log(`| ${f.name} | ${f.rps} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.bytes} | ${f.non2xx} |`);
-  const ratio = results[1]!.rps / results[0]!.rps;
-  console.log(`\nsearch throughput = ${(ratio * 100).toFixed(0)}% of the ceiling`);
-  console.log(`with the metros partly booked: ${((results[5]!.rps / results[4]!.rps) * 100).toFixed(0)}% of the ceiling`);
+  console.log(`\nsearch throughput = ${((searched.rps / ceiling.rps) * 100).toFixed(0)}% of the ceiling`);
+  console.log(`with the metros partly booked: ${((bookedSearched.rps / bookedCeiling.rps) * 100).toFixed(0)}% of the ceiling`);
   console.log(`load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   console.log(`summary: firstStart=${first.ms}ms secondStart=${second.ms}ms firstSearch=${firstSearch.ms}ms`);
   rmSync(dataDir, { recursive: true, force: true });
