@@ -12,13 +12,13 @@ import type { Remaining } from './repo';
 export const SNAPSHOT_TTL_MS = { postgres: 1_000, pglite: 60_000 } as const;
 
 /**
- * Search and hotel detail read a city's booked allotment from a snapshot at most `ttlMs` old
- * instead of asking the database on every call (that query was half the cost of a search, and
- * detail-search answered 2,000 req/s with it against 9,400 without). A city's rows are
- * few (only nights with bookings or holds have one), so one snapshot holds every night from
+ * Search, hotel detail and hotel cards read a city's booked allotment from a snapshot at most
+ * `ttlMs` old instead of asking the database on every call (that query was half the cost of a
+ * search, and detail-search answered 2,000 req/s with it against 9,400 without). A city's rows
+ * are few (only nights with bookings or holds have one), so one snapshot holds every night from
  * yesterday on (India), and concurrent calls for a city share one read.
  *
- * Search and detail results are advisory: a booking or hold re-checks the allotment under a row lock in
+ * What they show is advisory: a booking or hold re-checks the allotment under a row lock in
  * its own transaction (see LOCK_ALLOTMENT_SQL), so a snapshot can lag by `ttlMs`, never more,
  * and writers in this process call `invalidate` so their own changes show at once.
  */

@@ -45,18 +45,28 @@ export function searchService({ model, repo, allotment: snapshots, store, writer
     return cityScope !== undefined ? snapshots.ofCity(cityScope) : repo.allotmentOfHotels(hotels.map((h) => h.id), query.checkinDate, query.checkoutDate);
   }
 
+  /** The allotment snapshot of each of the hotels' cities, by city. */
+  async function citySnapshots(hotels: Hotel[]): Promise<Map<number, Remaining>> {
+    const cityIds = [...new Set(hotels.map((h) => h.cityId))];
+    const remaining = await Promise.all(cityIds.map((cityId) => snapshots.ofCity(cityId)));
+    return new Map(cityIds.map((cityId, i) => [cityId, remaining[i]!]));
+  }
+
   /**
-   * Hotels as search answers them (JSON texts), priced for the default stay; unknown ids left
-   * out, and sold-out hotels too unless `keepSoldOut` (then with empty `pops` and `ops`).
+   * Hotels as search answers them (JSON texts), priced for the default stay against their cities'
+   * allotment snapshots, as search and detail price them; unknown ids left out, and sold-out
+   * hotels too unless `keepSoldOut` (then with empty `pops` and `ops`). The home page asks for
+   * the trending ones on every visit: read from the database each time, they answered about
+   * 2,100 req/s, p50 13 ms, under 32 connections.
    */
   async function cards(hotelIds: string[], session: CallerSession | null, keepSoldOut = false): Promise<string[]> {
     const hotels = hotelIds.flatMap((id) => model.hotels.get(id) ?? []);
     const query = defaultQuery(clock());
     const stay = prepareStay(query);
-    const [remaining, wishlisted] = await Promise.all([repo.allotmentOfHotels(hotels.map((h) => h.id), stay.checkin, stay.checkout), wishlistOf(session)]);
+    const [booked, wishlisted] = await Promise.all([citySnapshots(hotels), wishlistOf(session)]);
     const search = store.create(query);
     return hotels.flatMap((hotel) => {
-      const lead = leadOffer(hotel, stay, hotelBookings(hotel, remaining));
+      const lead = leadOffer(hotel, stay, hotelBookings(hotel, booked.get(hotel.cityId)!));
       const flag = wishlistFlag(wishlisted, hotel.id);
       if (lead) return [hitJson({ hotel, lead, wishlisted: flag }, search.id, stay)];
       return keepSoldOut ? [`${hotel.hitHead},"pops":[],"ops":[],"wishlist":${flag}}`] : [];

@@ -429,6 +429,26 @@ describe('GET /trending-gateway', () => {
       expect(h.id).toBe(cityHotels.filter((c) => c.ratings.userRating === best).map((c) => c.id).sort()[0]);
     }
   });
+
+  it("prices the cards against their cities' allotment snapshots, as search does: repeated visits read no allotment", async () => {
+    const { db } = await testServer();
+    const first = await api('GET', '/trending-gateway');
+    const cities = trendingResponse.parse(first.body).response.searchResult.his.length;
+    const allotmentReads: string[] = [];
+    const rows = db.rows;
+    db.rows = (sqlText, params) => {
+      if (sqlText.includes('room_allotments')) allotmentReads.push(sqlText);
+      return rows(sqlText, params);
+    };
+    try {
+      for (let visit = 0; visit < 20; visit++) expect((await api('GET', '/trending-gateway')).status).toBe(200);
+    } finally {
+      db.rows = rows;
+    }
+    // Reading per visit took twenty. On PostgreSQL a city's snapshot lives a second, so one
+    // renewal per city may fall between the visits.
+    expect(allotmentReads.length).toBeLessThanOrEqual(db.kind === 'pglite' ? 0 : cities);
+  });
 });
 
 describe('money on the wire', () => {
