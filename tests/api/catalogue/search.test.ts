@@ -16,6 +16,23 @@ async function hits(body: unknown) {
   return parsed.response;
 }
 
+/** How many statements reading `room_allotments` the server runs during `work`. */
+async function allotmentReadsDuring(work: () => Promise<void>): Promise<number> {
+  const { db } = await testServer();
+  let reads = 0;
+  const rows = db.rows;
+  db.rows = (sqlText, params) => {
+    if (sqlText.includes('room_allotments')) reads++;
+    return rows(sqlText, params);
+  };
+  try {
+    await work();
+  } finally {
+    db.rows = rows;
+  }
+  return reads;
+}
+
 async function detailFor(hotelId: string, hotelSearchId: string) {
   const res = await api('POST', '/detail-search/v2', { body: { id: hotelId, hotelSearchId } });
   expect(res.status).toBe(200);
@@ -336,22 +353,13 @@ describe('POST /hotel-search-v2', () => {
   });
 
   it('prices detail against the same allotment snapshot as search: ten details of a searched city read its allotment once at most', async () => {
-    const { db } = await testServer();
     const found = await hits(await searchBody({ checkin: 48, nights: 2 }));
-    const allotmentReads: string[] = [];
-    const rows = db.rows;
-    db.rows = (sqlText, params) => {
-      if (sqlText.includes('room_allotments')) allotmentReads.push(sqlText);
-      return rows(sqlText, params);
-    };
-    try {
+    const reads = await allotmentReadsDuring(async () => {
       for (const hotel of found.searchResult.his.slice(0, 10)) expect((await detailFor(hotel.id, found.hotelSearchId)).hotel.ops.length).toBeGreaterThan(0);
-    } finally {
-      db.rows = rows;
-    }
+    });
     // None on the embedded database (the search took the snapshot); on PostgreSQL its snapshot
     // lives a second, so one renewal may fall between the ten.
-    expect(allotmentReads.length).toBeLessThanOrEqual(1);
+    expect(reads).toBeLessThanOrEqual(1);
   });
 
   describe('bad input', () => {
@@ -434,20 +442,12 @@ describe('GET /trending-gateway', () => {
     const { db } = await testServer();
     const first = await api('GET', '/trending-gateway');
     const cities = trendingResponse.parse(first.body).response.searchResult.his.length;
-    const allotmentReads: string[] = [];
-    const rows = db.rows;
-    db.rows = (sqlText, params) => {
-      if (sqlText.includes('room_allotments')) allotmentReads.push(sqlText);
-      return rows(sqlText, params);
-    };
-    try {
+    const reads = await allotmentReadsDuring(async () => {
       for (let visit = 0; visit < 20; visit++) expect((await api('GET', '/trending-gateway')).status).toBe(200);
-    } finally {
-      db.rows = rows;
-    }
+    });
     // Reading per visit took twenty. On PostgreSQL a city's snapshot lives a second, so one
     // renewal per city may fall between the visits.
-    expect(allotmentReads.length).toBeLessThanOrEqual(db.kind === 'pglite' ? 0 : cities);
+    expect(reads).toBeLessThanOrEqual(db.kind === 'pglite' ? 0 : cities);
   });
 });
 
