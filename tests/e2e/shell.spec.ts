@@ -31,6 +31,11 @@ test.describe('app shell', () => {
       await page.keyboard.press('Escape');
       await expect(menu).toBeHidden();
       await checkA11y(page);
+      // Closed again while it is still growing in, it leaves nothing behind (no invisible box under the button).
+      await header.getByRole('button', { name: 'Follow Padaav' }).click();
+      await expect(menu.getByRole('menuitem', { name: 'Padaav on Facebook' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
     }
   });
 

@@ -22,6 +22,7 @@ import { useSession } from '../../live/session';
 import { myAccountButton, profileMenuButton } from './accountButtons';
 import { AccountNav } from './AccountNav';
 import { isBuilt } from './accountMenu';
+import { menuMotion } from '../common/menuMotion';
 
 /**
  * A logged-in user's header menus (loaded with the overlays): 'My Account' with Profile,
@@ -38,7 +39,7 @@ export function AccountMenus({ initiallyOpen }: { initiallyOpen: 'menu' | 'drawe
     <HStack spacing={1}>
       <Menu placement="bottom-end" isLazy>
         <MenuButton as={Button} ref={menuButton} {...myAccountButton} isLoading={loggingOut} />
-        <MenuList zIndex="dropdown">
+        <MenuList zIndex="dropdown" motionProps={menuMotion}>
           <MenuItem onClick={go(paths.userProfile)} isDisabled={!isBuilt(paths.userProfile)}>
             Profile
           </MenuItem>

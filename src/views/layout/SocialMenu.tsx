@@ -3,6 +3,7 @@ import { socialLinks } from '../../content/brand';
 import { Glyph } from './icons';
 import { useClickOnMount } from '../overlays/useClickOnMount';
 import { socialButton } from './socialButton';
+import { menuMotion } from '../common/menuMotion';
 
 /** The social links folded into one button, for headers too narrow to show them side by side (loaded with the overlays). */
 export function SocialMenu({ openOnMount = false }: { openOnMount?: boolean }) {
@@ -10,7 +11,7 @@ export function SocialMenu({ openOnMount = false }: { openOnMount?: boolean }) {
   return (
     <Menu placement="bottom-end" isLazy>
       <MenuButton as={IconButton} ref={button} {...socialButton} />
-      <MenuList minW="12rem">
+      <MenuList minW="12rem" motionProps={menuMotion}>
         {socialLinks.map((s) => (
           <MenuItem key={s.network} as="a" href={s.href} target="_blank" rel="noopener noreferrer" icon={<Glyph name={s.network} boxSize={4} />}>
             {s.label}
