@@ -34,7 +34,8 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { API_BASE } from '../../contract/basePath';
-import { healthResponse } from '../../contract/guest';
+import { guestTokenResponse, healthResponse } from '../../contract/guest';
+import { nearbyType } from '../../contract/nearby';
 import { addDays, todayInIndia } from '../../src/domain/dates';
 import { bookAllotment } from './support/bookedAllotment';
 import { cpuMeter, describeShare } from './support/cpuShare';
@@ -205,10 +206,8 @@ async function load(name: string, port: number, method: 'GET' | 'POST', paths: s
 /** A guest device token, as the site takes one at its first call. */
 async function guestToken(port: number): Promise<string> {
   const res = await fetch(`http://127.0.0.1:${port}${API_BASE}/guest`);
-  return ((await res.json()) as { response: { token: string } }).response.token;
+  return guestTokenResponse.parse(await res.json()).response.token;
 }
-
-const NEARBY_TYPES = ['landmark', 'tourist_attraction', 'transit_station', 'point_of_interest'];
 
 /** Nearby-search bodies as the detail page asks them: around each hotel, each of the four categories, 3 km. */
 async function nearbyBodies(port: number, hotelIds: string[]): Promise<string[]> {
@@ -216,7 +215,7 @@ async function nearbyBodies(port: number, hotelIds: string[]): Promise<string[]>
   for (const id of hotelIds) {
     const { json } = await timed(port, '/detail-search', JSON.stringify({ id }));
     const { lt, ln } = json.response.hotel.gl as { lt: string; ln: string };
-    for (const type of NEARBY_TYPES) bodies.push(JSON.stringify({ latitude: Number(lt), longitude: Number(ln), radius: 3000, type }));
+    for (const type of nearbyType.options) bodies.push(JSON.stringify({ latitude: Number(lt), longitude: Number(ln), radius: 3000, type }));
   }
   return bodies;
 }

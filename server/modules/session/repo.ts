@@ -4,6 +4,9 @@ import { sessions } from '../../db/schema';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
+/** A session row is live when not ended and not past its expiry: what `findLive` asks the database for. */
+export const isLive = (row: SessionRow, now: Date): boolean => row.endedAt === null && row.expiresAt > now;
+
 export function sessionRepo(orm: Orm) {
   return {
     async insert(row: { tokenHash: string; kind: 'guest' | 'user'; userId?: string; expiresAt: Date }) {
@@ -20,7 +23,7 @@ export function sessionRepo(orm: Orm) {
         return created!;
       });
     },
-    /** The live session for a token hash: not ended and not past its expiry. */
+    /** The live session for a token hash: not ended and not past its expiry (`isLive`). */
     async findLive(tokenHash: string, now: Date): Promise<SessionRow | undefined> {
       const [row] = await orm
         .select()

@@ -1,5 +1,5 @@
 import { noLiveSessions, type LiveSessions } from './liveSessions';
-import type { SessionRepo, SessionRow } from './repo';
+import { isLive, type SessionRepo, type SessionRow } from './repo';
 import { hashToken, newDeviceToken } from './tokens';
 
 export interface SessionPolicy {
@@ -28,7 +28,7 @@ export function sessionService(repo: SessionRepo, policy: SessionPolicy, clock: 
   /** A kept session if it is still live (not ended, not expired), else the database's answer. */
   async function findLive(tokenHash: string, now: Date): Promise<SessionRow | undefined> {
     const held = kept.get(tokenHash);
-    if (held && held.endedAt === null && held.expiresAt > now) return held;
+    if (held && isLive(held, now)) return held;
     const mark = kept.mark();
     const row = await repo.findLive(tokenHash, now);
     if (row) kept.keep(tokenHash, row, mark);
