@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_TEXTS, OPTION_SPANS, packAnswerTexts, textView, type HotelTextParts, type HotelTexts } from '../../server/modules/catalogue/answerTexts';
+import { NO_TEXTS, OPTION_SPANS, packAnswerTexts, type HotelTextParts, type HotelTexts } from '../../server/modules/catalogue/answerTexts';
 
 const between = (texts: HotelTexts['texts'], from: number, to: number) => Buffer.from(texts.bytes, from, to - from).toString('utf8');
 const text = (texts: HotelTexts['texts'], at: number) => between(texts, texts.spans[at]!, texts.spans[at + 1]!);
@@ -32,23 +32,5 @@ describe("a city's search-answer texts", () => {
     }
     // Hotel after hotel, nothing between: the buffer is exactly the texts and the room for search ids.
     expect(hotels[0]!.texts.bytes.byteLength).toBe(parts.reduce((n, p) => n + bytes(p.start) + p.options.reduce((m, o) => m + bytes(o.lead) + GAP + bytes(o.id), 0), 0));
-  });
-
-  it('gives a hotel start or an option text as a view of those bytes, the same view each time', () => {
-    const parts: HotelTextParts[] = [
-      { start: '{"id":"7","pops":[{"tpc":', options: [{ lead: ',"fc":[]}],"ops":[{"id":"', id: '-7-0-RON","tp":' }, { lead: ',"fc":["BREAKFAST"]}],"ops":[{"id":"', id: '-7-1-BBR","tp":' }] },
-    ];
-    const [hotel] = parts.map(() => ({ texts: NO_TEXTS, textsAt: 0, textsMax: 0 }));
-    packAnswerTexts([hotel!], () => parts[0]!, GAP);
-    const { texts, textsAt } = hotel!;
-    const start = textView(texts, textsAt, textsAt + 1);
-    expect(Buffer.from(start).toString('utf8')).toBe(parts[0]!.start);
-    expect(textView(texts, textsAt, textsAt + 1)).toBe(start);
-    const second = textsAt + 2 + OPTION_SPANS;
-    const option = textView(texts, second, second + 2);
-    expect(option.buffer).toBe(texts.bytes);
-    expect(Buffer.from(option.subarray(0, Buffer.byteLength(parts[0]!.options[1]!.lead))).toString('utf8')).toBe(parts[0]!.options[1]!.lead);
-    expect(Buffer.from(option.subarray(option.length - Buffer.byteLength(parts[0]!.options[1]!.id))).toString('utf8')).toBe(parts[0]!.options[1]!.id);
-    expect(textView(texts, second, second + 2)).toBe(option);
   });
 });

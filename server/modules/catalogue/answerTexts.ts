@@ -18,8 +18,6 @@ export interface CityTexts {
    * starts, where the room for the search id starts, and where the text ends.
    */
   spans: Int32Array;
-  /** Views of the texts copied so far, by the span they start at (see `textView`). */
-  views: Array<Uint8Array | undefined>;
 }
 
 /** A hotel's fixed answer texts before they are packed. */
@@ -38,24 +36,7 @@ export interface HotelTexts {
   textsMax: number;
 }
 
-export const NO_TEXTS: CityTexts = { bytes: new ArrayBuffer(0), spans: new Int32Array(0), views: [] };
-
-/**
- * The text from span `from` to span `to` as a view, made the first time it is copied and kept: a
- * hotel's static start (`from` = its `textsAt`) or one option's text. A view made for each copy
- * (564 an answer for a metro) was the search thread's largest item, 8-12 us a search under the
- * bench's load, allocating young-generation memory that missed the cache. Kept, there are at most
- * one per hotel and option: 35,840 views, 3.6 MB, for the default catalogue.
- */
-export function textView(texts: CityTexts, from: number, to: number): Uint8Array {
-  let view = texts.views[from];
-  if (view === undefined) {
-    const start = texts.spans[from]!;
-    view = new Uint8Array(texts.bytes, start, texts.spans[to]! - start);
-    texts.views[from] = view;
-  }
-  return view;
-}
+export const NO_TEXTS: CityTexts = { bytes: new ArrayBuffer(0), spans: new Int32Array(0) };
 
 /** Spans per option in `CityTexts.spans`: its start, its search id's, its end. */
 export const OPTION_SPANS = 3;
@@ -74,7 +55,7 @@ export function packAnswerTexts<H extends HotelTexts>(hotels: H[], partsOf: (hot
     spanCount += 2 + OPTION_SPANS * options.length;
   }
   const bytes = Buffer.alloc(size);
-  const texts: CityTexts = { bytes: bytes.buffer as ArrayBuffer, spans: new Int32Array(spanCount), views: new Array<Uint8Array | undefined>(spanCount).fill(undefined) };
+  const texts: CityTexts = { bytes: bytes.buffer as ArrayBuffer, spans: new Int32Array(spanCount) };
   let at = 0;
   let span = 0;
   const mark = () => (texts.spans[span++] = at);

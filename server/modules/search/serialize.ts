@@ -9,7 +9,7 @@
 import type { Hotel } from '../catalogue/readModel';
 import type { SearchOffer, Stay } from './offers';
 import { totalPerNight } from './offers';
-import { OPTION_SPANS, textView } from '../catalogue/answerTexts';
+import { OPTION_SPANS } from '../catalogue/answerTexts';
 import { SEARCH_ID_LENGTH } from './optionId';
 
 const ascii = (text: string) => Buffer.from(text, 'latin1');
@@ -29,9 +29,14 @@ class Out {
     this.buf.set(bytes, this.at);
     this.at += bytes.length;
   }
-  /** A hotel's static start: its static fields and the opening of its `pops` entry (a kept view, see `textView`). */
+  /** The bytes [start, end) of `from`, through a view made for the copy (see answerTexts.ts). */
+  range(from: ArrayBuffer, start: number, end: number): void {
+    this.buf.set(new Uint8Array(from, start, end - start), this.at);
+    this.at += end - start;
+  }
+  /** A hotel's static start: its static fields and the opening of its `pops` entry. */
   hitStart({ texts, textsAt }: Hotel): void {
-    this.bytes(textView(texts, textsAt, textsAt + 1));
+    this.range(texts.bytes, texts.spans[textsAt]!, texts.spans[textsAt + 1]!);
   }
   byte(b: number): void {
     this.buf[this.at++] = b;
@@ -124,11 +129,11 @@ function writeHitTail(out: Out, { hotel, lead, wishlisted }: PricedHit, searchId
   const tpEnd = at;
   // The option's text up to its price, with room for the search id in its id (answerTexts.ts).
   out.at = at;
-  const { texts } = hotel;
-  const { spans } = texts;
+  const { bytes, spans } = hotel.texts;
   const option = hotel.textsAt + 2 + OPTION_SPANS * lead.option;
-  out.bytes(textView(texts, option, option + 2));
-  buf.set(searchId, at + spans[option + 1]! - spans[option]!);
+  const start = spans[option]!;
+  out.range(bytes, start, spans[option + 2]!);
+  buf.set(searchId, at + spans[option + 1]! - start);
   at = out.at;
   for (let p = tpStart; p < tpEnd; p++) buf[at++] = buf[p]!;
   const close = wishlisted ? WISHLIST_TRUE : WISHLIST_FALSE;
