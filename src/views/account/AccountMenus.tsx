@@ -12,7 +12,6 @@ import {
   MenuButton,
   MenuDivider,
   MenuItem,
-  MenuList,
   useDisclosure,
 } from '@chakra-ui/react';
 import { navigate } from 'wouter/use-browser-location';
@@ -22,7 +21,7 @@ import { useSession } from '../../live/session';
 import { myAccountButton, profileMenuButton } from './accountButtons';
 import { AccountNav } from './AccountNav';
 import { isBuilt } from './accountMenu';
-import { menuMotion } from '../common/menuMotion';
+import { SiteMenuList } from '../common/SiteMenuList';
 
 /**
  * A logged-in user's header menus (loaded with the overlays): 'My Account' with Profile,
@@ -39,7 +38,7 @@ export function AccountMenus({ initiallyOpen }: { initiallyOpen: 'menu' | 'drawe
     <HStack spacing={1}>
       <Menu placement="bottom-end" isLazy>
         <MenuButton as={Button} ref={menuButton} {...myAccountButton} isLoading={loggingOut} />
-        <MenuList zIndex="dropdown" motionProps={menuMotion}>
+        <SiteMenuList zIndex="dropdown">
           <MenuItem onClick={go(paths.userProfile)} isDisabled={!isBuilt(paths.userProfile)}>
             Profile
           </MenuItem>
@@ -53,7 +52,7 @@ export function AccountMenus({ initiallyOpen }: { initiallyOpen: 'menu' | 'drawe
           <MenuItem onClick={logout} isDisabled={loggingOut}>
             Logout
           </MenuItem>
-        </MenuList>
+        </SiteMenuList>
       </Menu>
       <IconButton ref={drawerButton} {...profileMenuButton} onClick={sideMenu.onOpen} />
       <Drawer isOpen={sideMenu.isOpen} onClose={sideMenu.onClose} placement="right" size="xs">
