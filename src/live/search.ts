@@ -132,8 +132,7 @@ export function useSearchPanel({ mode, initial, onSubmit }: SearchPanelOptions) 
   const input = useMemo(() => searchInput(mode, initial), []); // eslint-disable-line react-hooks/exhaustive-deps
   const machine = useMemo(() => liveSearchMachine(navigate, onSubmit), []); // eslint-disable-line react-hooks/exhaustive-deps
   const search = useActorRef(machine, { input, inspect: inspector });
-  const dates = useActorRef(stayDatesMachine, { input: { window: input.window, checkIn: input.checkIn, checkOut: input.checkOut }, inspect: inspector });
-  const rooms = useActorRef(roomsGuestsMachine, { input: { rooms: input.rooms }, inspect: inspector });
+  const { dates, rooms } = usePanelFields(input);
   useEffect(() => {
     const a = dates.subscribe((s) => {
       const { checkIn, checkOut } = search.getSnapshot().context;
@@ -153,3 +152,10 @@ export function useSearchPanel({ mode, initial, onSubmit }: SearchPanelOptions) 
 }
 
 export type SearchPanelActors = ReturnType<typeof useSearchPanel>;
+
+/** A panel's dates (`stayDates`, the calendar) and rooms (`roomsGuests`, the popover) actors, started from its input. */
+export function usePanelFields(input: SearchInput) {
+  const dates = useActorRef(stayDatesMachine, { input: { window: input.window, checkIn: input.checkIn, checkOut: input.checkOut }, inspect: inspector });
+  const rooms = useActorRef(roomsGuestsMachine, { input: { rooms: input.rooms }, inspect: inspector });
+  return { dates, rooms };
+}
