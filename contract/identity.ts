@@ -66,11 +66,16 @@ export const signupResponse = successEnvelope(
 );
 export type SignupResponse = z.infer<typeof signupResponse>;
 
-/** POST /signup/validate/otp: `{mobileNumber, emailId, otp}`, exactly one contact non-empty. */
+/**
+ * POST /signup/validate/otp: `{mobileNumber, emailId, otp}`, exactly one contact non-empty.
+ * Beyond the spec, a phone number may come with `countryCode`, the dial code the code was sent
+ * with (+91 when absent, as in /signup): a phone account is its dial code and number together,
+ * so a code sent to another country's number with the same 10 digits never opens it.
+ */
 export const validateOtpRequest = z
-  .object({ mobileNumber: optionalPhone, emailId: optionalEmail, otp: otpCodeSchema })
+  .object({ mobileNumber: optionalPhone, emailId: optionalEmail, otp: otpCodeSchema, countryCode })
   .superRefine(oneContact);
-export type ValidateOtpRequest = { mobileNumber?: string; emailId?: string; otp: string };
+export type ValidateOtpRequest = { mobileNumber?: string; emailId?: string; otp: string; countryCode?: string };
 
 /**
  * Success: `userId` at the top level (spec 000 §7) and the rotated device token in

@@ -13,11 +13,15 @@ export interface OtpRequest {
   contact: string;
   countryCode: string;
 }
-/** What `verifyOtp` is given: the contact and the 6-digit code. */
+/**
+ * What `verifyOtp` is given: the contact, the 6-digit code, and the dial code the code was sent
+ * with (a phone account is its dial code and number together; sent with a phone number only).
+ */
 export interface OtpVerification {
   channel: LoginChannel;
   contact: string;
   otp: string;
+  countryCode: string;
 }
 /** The OTP step kept in session storage, so a reload reopens it (`keepOtpStep`). */
 export interface OtpStep {
@@ -385,11 +389,7 @@ export const otpLoginMachine = setup({
           invoke: {
             id: 'verifyOtp',
             src: 'verifyOtp',
-            input: ({ context }) => ({
-              channel: context.channel,
-              contact: context.contact.trim(),
-              otp: context.digits.join(''),
-            }),
+            input: ({ context }) => ({ ...requestOf(context), otp: context.digits.join('') }),
             onDone: [
               {
                 guard: { type: 'verified', params: ({ event }) => ({ result: event.output }) },

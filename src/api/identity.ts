@@ -52,11 +52,14 @@ export async function requestOtp({ channel, contact, countryCode = DEFAULT_DIAL_
 
 /**
  * POST /signup/validate/otp `{mobileNumber, emailId, otp}` (the unused contact sent empty, as
- * the spec's client does). A wrong, expired or spent code is a FAILURE answer with its message,
- * returned rather than thrown; only no answer (NoAnswerError) or an unreadable one throws.
+ * the spec's client does), with a phone number's `countryCode`: the dial code the code was sent
+ * with, which the server needs to find it. A wrong, expired or spent code is a FAILURE answer
+ * with its message, returned rather than thrown; only no answer (NoAnswerError) or an unreadable
+ * one throws.
  */
-export async function validateOtp({ channel, contact, otp }: OtpContact & { otp: string }): Promise<OtpCheck> {
-  const body = { mobileNumber: channel === 'phone' ? contact : '', emailId: channel === 'email' ? contact : '', otp };
+export async function validateOtp({ channel, contact, otp, countryCode = DEFAULT_DIAL_CODE }: OtpContact & { otp: string; countryCode?: string }): Promise<OtpCheck> {
+  const body =
+    channel === 'phone' ? { mobileNumber: contact, emailId: '', otp, countryCode } : { mobileNumber: '', emailId: contact, otp };
   const answer = await answered(call((s) => s.validateOtpResponse, '/signup/validate/otp', { method: 'POST', body, retry: 0 }));
   return answer.hotelStatus === 'SUCCESS'
     ? { hotelStatus: answer.hotelStatus, userId: answer.userId, hotelFailureMsg: null, token: answer.response.token }

@@ -245,8 +245,16 @@ export const otpLoginModel: MachineModel<typeof otpLoginMachine> = {
       expect(callsOf(actions, 'focusBox')).toEqual([{ index: 5 }]);
     },
     'otp.submitted': ({ before, after }) => {
-      if (otpReady(selectOtpDigits(before))) expect(selectVerifying(after)).toBe(true);
-      else expect(selectOtpError(after)).toBe('Please enter a valid 6-digit OTP');
+      if (otpReady(selectOtpDigits(before))) {
+        expect(selectVerifying(after)).toBe(true);
+        // The code is checked for the contact it went to, in the country it went to.
+        expect(after.children.verifyOtp?.getSnapshot().input).toEqual({
+          channel: selectChannel(before),
+          contact: selectContact(before).trim(),
+          countryCode: selectCountryIso(before) === 'AE' ? '+971' : '+91',
+          otp: selectOtpDigits(before).join(''),
+        });
+      } else expect(selectOtpError(after)).toBe('Please enter a valid 6-digit OTP');
     },
     'countdown.expired': ({ after }) => {
       expect(selectCanVerify(after)).toBe(false);

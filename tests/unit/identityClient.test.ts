@@ -78,12 +78,18 @@ describe('identity calls', () => {
     });
     expect(JSON.parse(seen[0]!.body)).toEqual({ mobileNumber: '', emailId: 'a@b.in', otp: '123456' });
     respond = () => ({ status: 400, body: failure('Wrong OTP, please enter again.') });
-    expect(await validateOtp({ channel: 'phone', contact: '9876543210', otp: '000000' })).toEqual({
+    seen = [];
+    expect(await validateOtp({ channel: 'phone', contact: '9876543210', otp: '000000', countryCode: '+971' })).toEqual({
       hotelStatus: 'FAILURE',
       userId: null,
       hotelFailureMsg: 'Wrong OTP, please enter again.',
       token: null,
     });
+    // A phone code is checked with the dial code it was sent with (+91 when none is given).
+    expect(JSON.parse(seen[0]!.body)).toEqual({ mobileNumber: '9876543210', emailId: '', otp: '000000', countryCode: '+971' });
+    seen = [];
+    await validateOtp({ channel: 'phone', contact: '9876543210', otp: '000000' });
+    expect(JSON.parse(seen[0]!.body)).toMatchObject({ countryCode: '+91' });
   });
 
   it('no answer at all is a NoAnswerError with no message (the flow then shows its default text)', async () => {

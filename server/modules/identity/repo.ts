@@ -4,7 +4,15 @@ import { otpCodes, otpSends, users } from '../../db/schema';
 import type { SendFacts } from './rateLimits';
 
 export type OtpCodeRow = typeof otpCodes.$inferSelect;
-export type Contact = { channel: 'sms'; destination: string } | { channel: 'email'; destination: string };
+/**
+ * Where a code goes and whose account it opens. `destination` keys the code, its send limits and
+ * the account: a lower-cased e-mail address, or a phone number with its dial code
+ * (`phoneDestination`), since the same 10 digits are different phones in different countries.
+ */
+export type Contact = { channel: 'sms'; destination: string; number: string; countryCode: string } | { channel: 'email'; destination: string };
+
+/** A phone number's key: its dial code and its 10 digits ('+919876543210'). */
+export const phoneDestination = (countryCode: string, number: string) => `${countryCode}${number}`;
 
 /** Advisory-lock namespaces: OTP sends per client address and per destination. */
 const LOCK_CLIENT = 7301;

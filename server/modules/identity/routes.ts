@@ -4,13 +4,14 @@ import { signupRequest, validateOtpRequest } from '../../../contract/identity';
 import { route } from '../../http/route';
 import { requireSession } from '../../http/requireUser';
 import { parseInput } from '../../http/validate';
-import type { Contact } from './repo';
+import { phoneDestination, type Contact } from './repo';
 import type { IdentityService } from './service';
 
-function contactOf(body: { mobileNumber?: string | undefined; emailId?: string | undefined }): Contact {
-  return body.mobileNumber !== undefined
-    ? { channel: 'sms', destination: body.mobileNumber }
-    : { channel: 'email', destination: body.emailId! };
+/** The contact of a /signup or /signup/validate/otp body: a phone number in the country of `countryCode` (+91 when absent), or an address. */
+function contactOf(body: { mobileNumber?: string | undefined; emailId?: string | undefined; countryCode?: string | undefined }): Contact {
+  if (body.mobileNumber === undefined) return { channel: 'email', destination: body.emailId! };
+  const countryCode = body.countryCode ?? DEFAULT_DIAL_CODE;
+  return { channel: 'sms', destination: phoneDestination(countryCode, body.mobileNumber), number: body.mobileNumber, countryCode };
 }
 
 export function identityRoutes(app: FastifyInstance, identity: IdentityService): void {
@@ -22,11 +23,12 @@ export function identityRoutes(app: FastifyInstance, identity: IdentityService):
     method: 'POST',
     url: '/signup',
     body: signupRequest,
-    handler: ({ body }, request) => identity.requestOtp(contactOf(body), request.ip, body.countryCode ?? DEFAULT_DIAL_CODE),
+    handler: ({ body }, request) => identity.requestOtp(contactOf(body), request.ip),
   });
 
   /**
-   * Checks the code. Answers `{hotelStatus, userId, hotelFailureMsg, response: {token, userId}}`:
+   * Checks the code, for the phone number in the country it was sent to (`countryCode`, +91 when
+   * absent) or the address. Answers `{hotelStatus, userId, hotelFailureMsg, response: {token, userId}}`:
    * `userId` sits at the top level as the spec's client reads it, so this route does not use the
    * `route` helper's plain envelope. Failures go through the error handler like any other.
    */

@@ -37,10 +37,11 @@ export function identityService({ repo, sessions, delivery, otpSecret, log, cloc
   return {
     /**
      * Sends a fresh code to a phone number or address, replacing any earlier one. Answers the
-     * same whether or not an account exists: no account is looked up here. `countryCode` is the
-     * dial code an SMS goes to. When the delivery fails, the earlier code (if any) stays valid.
+     * same whether or not an account exists: no account is looked up here. An SMS goes to the
+     * contact's number in the country of its dial code. When the delivery fails, the earlier code
+     * (if any) stays valid.
      */
-    async requestOtp(contact: Contact, clientIp: string, countryCode: string) {
+    async requestOtp(contact: Contact, clientIp: string) {
       const now = clock();
       const otp = newOtp();
       const salt = newSalt();
@@ -57,10 +58,11 @@ export function identityService({ repo, sessions, delivery, otpSecret, log, cloc
       if (!sendId) throw new RateLimitedError(otpMessages.sendFailed, 60);
 
       const text = otpText(otp, OTP_VALID_SECONDS / 60);
-      const to = contact.destination;
       try {
         await delivery.deliver(
-          contact.channel === 'sms' ? { channel: 'sms', to, countryCode, otp, text, sentAt: now } : { channel: 'email', to, otp, text, sentAt: now },
+          contact.channel === 'sms'
+            ? { channel: 'sms', to: contact.number, countryCode: contact.countryCode, otp, text, sentAt: now }
+            : { channel: 'email', to: contact.destination, otp, text, sentAt: now },
         );
       } catch (error) {
         await repo.undoSend(sendId, contact.destination, codeHash, previous);

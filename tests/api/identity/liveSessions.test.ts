@@ -51,7 +51,7 @@ describe('live sessions kept in memory (the embedded database)', () => {
     const guest = (await service.resolve(guestToken))!;
     const { db } = await testServer();
     const userId = `live-sessions-${Date.now()}`;
-    await db.rows('insert into users (id, mobile_number) values ($1, $2)', [userId, uniquePhone()]);
+    await db.rows('insert into users (id, mobile_number) values ($1, $2)', [userId, `+91${uniquePhone()}`]);
     const userToken = await service.rotateToUser(guest.id, userId);
     expect(await service.resolve(guestToken)).toBeNull();
     expect((await service.resolve(userToken))?.userId).toBe(userId);

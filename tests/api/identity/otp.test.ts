@@ -11,7 +11,7 @@ async function send(contact: { mobileNumber: string; countryCode?: string } | { 
   const token = await guestToken();
   return api('POST', '/signup', { body: { ...contact, deviceToken: token }, token, ip });
 }
-async function validate(contact: { mobileNumber?: string; emailId?: string }, otp: string, token?: string) {
+async function validate(contact: { mobileNumber?: string; emailId?: string; countryCode?: string }, otp: string, token?: string) {
   return api('POST', '/signup/validate/otp', { body: { mobileNumber: '', emailId: '', ...contact, otp }, ...(token ? { token } : {}), ip: uniqueIp() });
 }
 const wrongOf = (otp: string) => String((Number(otp) + 1) % 1_000_000).padStart(6, '0');
@@ -88,17 +88,68 @@ describe('POST /signup', () => {
   });
 });
 
+describe('the same 10 digits in another country', () => {
+  /** Sends a code to the number in the country of `countryCode` and returns it (from the outbox entry for that country). */
+  async function codeFor(phone: string, countryCode: string): Promise<string> {
+    expect((await send({ mobileNumber: phone, countryCode })).status).toBe(200);
+    const message = (await outboxFor(phone)).find((m) => (m as { countryCode?: string }).countryCode === countryCode);
+    return message!.otp;
+  }
+
+  it("is another person: a code sent abroad opens that number's own account, never the Indian one", async () => {
+    const phone = uniquePhone();
+    const indian = await loginAs(phone);
+    const abroad = await validate({ mobileNumber: phone, countryCode: '+44' }, await codeFor(phone, '+44'));
+    expect(abroad.status).toBe(200);
+    const other = validateOtpSuccess.parse(abroad.body).userId;
+    expect(other).not.toBe(indian.userId);
+    const { db } = await testServer();
+    const rows = await db.rows<{ id: string; mobile_number: string }>('select id, mobile_number from users where mobile_number like $1', [`%${phone}`]);
+    expect(new Map(rows.map((r) => [r.mobile_number, r.id]))).toEqual(new Map([[`+91${phone}`, indian.userId], [`+44${phone}`, other]]));
+  });
+
+  it('a code sent abroad is refused for the Indian number (no country sent means +91), and the Indian code for the number abroad', async () => {
+    const phone = uniquePhone();
+    const abroadCode = await codeFor(phone, '+971');
+    const asIndian = await validate({ mobileNumber: phone }, abroadCode);
+    expect(asIndian.status).toBe(400);
+    expect(failureEnvelope.parse(asIndian.body).hotelFailureMsg).toBe(otpMessages.none);
+    (await testServer()).clock.advance(61_000);
+    const indianCode = await codeFor(phone, '+91');
+    const asAbroad = await validate({ mobileNumber: phone, countryCode: '+44' }, indianCode);
+    expect(asAbroad.status).toBe(400);
+    const { db } = await testServer();
+    expect(await db.rows('select 1 from users where mobile_number like $1', [`%${phone}`])).toEqual([]);
+    // Each code still opens its own number's account.
+    expect((await validate({ mobileNumber: phone, countryCode: '+971' }, abroadCode)).status).toBe(200);
+    expect((await validate({ mobileNumber: phone, countryCode: '+91' }, indianCode)).status).toBe(200);
+  });
+
+  it.each([
+    [{ countryCode: '+999' }, 'body.countryCode: Please choose a country code from the list'],
+    [{ countryCode: 44 }, 'body.countryCode:'],
+  ])('validate rejects %j with a 400 naming the field, using no code', async (extra, message) => {
+    const phone = uniquePhone();
+    const otp = await codeFor(phone, '+91');
+    const res = await api('POST', '/signup/validate/otp', { body: { mobileNumber: phone, emailId: '', otp, ...extra }, ip: uniqueIp() });
+    expect(res.status).toBe(400);
+    expect(failureEnvelope.parse(res.body).hotelFailureMsg).toContain(message);
+    expect((await validate({ mobileNumber: phone }, otp)).status).toBe(200);
+  });
+});
+
 describe('stored codes', () => {
   it('keeps only a salted HMAC of the code, never the code itself', async () => {
     const phone = uniquePhone();
     await send({ mobileNumber: phone });
     const { otp } = (await outboxFor(phone))[0]!;
     const { db, config } = await testServer();
-    const [row] = await db.rows<Record<string, unknown>>('select * from otp_codes where destination = $1', [phone]);
+    // A phone number is kept with its dial code (+91 when none is sent).
+    const [row] = await db.rows<Record<string, unknown>>('select * from otp_codes where destination = $1', [`+91${phone}`]);
     expect(row).toBeDefined();
     for (const value of Object.values(row!)) expect(String(value)).not.toContain(otp);
     expect(row!.code_hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(row!.code_hash).toBe(hashOtp(config.otpSecret, String(row!.salt), phone, otp));
+    expect(row!.code_hash).toBe(hashOtp(config.otpSecret, String(row!.salt), `+91${phone}`, otp));
     const everything = await db.rows<{ t: string }>('select row_to_json(o)::text as t from otp_codes o');
     expect(everything.some((r) => r.t.includes(`"${otp}"`))).toBe(false);
   });
@@ -125,7 +176,7 @@ describe('POST /signup/validate/otp', () => {
     expect(ok.response.token).not.toBe(token);
     const { db } = await testServer();
     const users = await db.rows<{ id: string; mobile_number: string }>('select id, mobile_number from users where id = $1', [ok.userId]);
-    expect(users).toEqual([{ id: ok.userId, mobile_number: phone }]);
+    expect(users).toEqual([{ id: ok.userId, mobile_number: `+91${phone}` }]);
   });
 
   it('finds the same user on a later login, and gives different people unrelated ids', async () => {
@@ -208,7 +259,7 @@ describe('POST /signup/validate/otp', () => {
     const { otp } = (await outboxFor(phone))[0]!;
     await Promise.all(Array.from({ length: 8 }, () => validate({ mobileNumber: phone }, wrongOf(otp))));
     const { db } = await testServer();
-    const [row] = await db.rows<{ attempts: number }>('select attempts from otp_codes where destination = $1', [phone]);
+    const [row] = await db.rows<{ attempts: number }>('select attempts from otp_codes where destination = $1', [`+91${phone}`]);
     expect(row!.attempts).toBe(MAX_OTP_ATTEMPTS);
     expect((await validate({ mobileNumber: phone }, otp)).body.hotelFailureMsg).toBe(otpMessages.locked);
   });
