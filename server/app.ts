@@ -15,7 +15,8 @@ import { sessionRepo } from './modules/session/repo';
 import { sessionRoutes } from './modules/session/routes';
 import { guestLimit } from './modules/session/guestLimit';
 import { liveSessions, noLiveSessions } from './modules/session/liveSessions';
-import { sessionService, type CallerSession } from './modules/session/service';
+import { touchesAtOnce, touchesBehind } from './modules/session/touches';
+import { sessionService, type CallerSession, type SessionService } from './modules/session/service';
 import { createOtpDelivery } from './adapters/notify';
 import { outboxRoute } from './modules/identity/devRoutes';
 import { identityRepo } from './modules/identity/repo';
@@ -40,6 +41,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The catalogue and search service (later modules tell it when they change allotment). */
     catalogue: Catalogue;
+    /** Device-token sessions (tests write their last request times with `sessions.flush`). */
+    sessions: SessionService;
   }
 }
 
@@ -60,17 +63,22 @@ export async function buildApp({ config, db, clock, logStream }: AppDeps): Promi
   await installCompression(app);
 
   const now = clock ?? (() => new Date());
+  const sessionRows = sessionRepo(db.orm);
+  // The embedded database has no other writer than this process (liveSessions.ts, touches.ts).
+  const embedded = db.kind === 'pglite';
   const sessions = sessionService(
-    sessionRepo(db.orm),
+    sessionRows,
     {
       guestHours: config.guestSessionHours,
       userIdleMinutes: config.userSessionIdleMinutes,
       userMaxHours: config.userSessionMaxHours,
     },
     now,
-    // The embedded database has no other writer than this process (liveSessions.ts).
-    db.kind === 'pglite' ? liveSessions() : noLiveSessions,
+    embedded ? liveSessions() : noLiveSessions,
+    embedded ? touchesBehind(sessionRows, (error) => app.log.error({ err: error }, 'could not record sessions\' last requests; trying again')) : touchesAtOnce(sessionRows),
   );
+  app.decorate('sessions', sessions);
+  app.addHook('onClose', async () => sessions.flush());
   installSessionResolver(app, sessions);
   const delivery = createOtpDelivery(config, app.log);
   app.addHook('onClose', async () => delivery.close());

@@ -39,6 +39,19 @@ export function sessionRepo(orm: Orm) {
         .set({ lastSeenAt: sql`greatest(${sessions.lastSeenAt}, ${now.toISOString()}::timestamptz)` })
         .where(eq(sessions.id, id));
     },
+    /** `touch` for many sessions in one statement (touches.ts), a thousand at a time. */
+    async touchMany(times: ReadonlyArray<{ id: string; at: Date }>) {
+      for (let start = 0; start < times.length; start += 1_000) {
+        const rows = sql.join(
+          times.slice(start, start + 1_000).map(({ id, at }) => sql`(${id}::uuid, ${at.toISOString()}::timestamptz)`),
+          sql`, `,
+        );
+        await orm.execute(sql`
+          update ${sessions} set last_seen_at = greatest(${sessions}.last_seen_at, seen.at)
+          from (values ${rows}) as seen (id, at)
+          where ${sessions}.id = seen.id`);
+      }
+    },
     async end(id: string, now: Date) {
       await orm.update(sessions).set({ endedAt: now }).where(eq(sessions.id, id));
     },

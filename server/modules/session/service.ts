@@ -1,6 +1,7 @@
 import { noLiveSessions, type LiveSessions } from './liveSessions';
 import { isLive, type SessionRepo, type SessionRow } from './repo';
 import { hashToken, newDeviceToken } from './tokens';
+import { touchesAtOnce, type SessionTouches } from './touches';
 
 export interface SessionPolicy {
   guestHours: number;
@@ -20,17 +21,29 @@ export interface CallerSession {
 /**
  * A guest token's `last_seen_at` is only informative (it expires by age, not idleness): touching
  * it at most once a minute keeps guest reads cheap. A user session's idle limit is measured from
- * its last request, so every request of a user session records its time.
+ * its last request, so every request of a user session records its time (when that reaches the
+ * database: touches.ts).
  */
 const GUEST_TOUCH_EVERY_MS = 60_000;
 
-export function sessionService(repo: SessionRepo, policy: SessionPolicy, clock: () => Date = () => new Date(), kept: LiveSessions = noLiveSessions) {
-  /** A kept session if it is still live (not ended, not expired), else the database's answer. */
+export function sessionService(
+  repo: SessionRepo,
+  policy: SessionPolicy,
+  clock: () => Date = () => new Date(),
+  kept: LiveSessions = noLiveSessions,
+  touches: SessionTouches = touchesAtOnce(repo),
+) {
+  /**
+   * A kept session if it is still live (not ended, not expired), else the database's answer with
+   * its last request as recorded here, whether or not it has been written yet.
+   */
   async function findLive(tokenHash: string, now: Date): Promise<SessionRow | undefined> {
     const held = kept.get(tokenHash);
     if (held && isLive(held, now)) return held;
     const mark = kept.mark();
     const row = await repo.findLive(tokenHash, now);
+    const seen = row && touches.pending(row.id);
+    if (row && seen && seen > row.lastSeenAt) row.lastSeenAt = seen;
     if (row) kept.keep(tokenHash, row, mark);
     else if (held) kept.forget(held.id);
     return row;
@@ -66,7 +79,7 @@ export function sessionService(repo: SessionRepo, policy: SessionPolicy, clock: 
         return null;
       }
       if (row.kind === 'user' ? idleMs > 0 : idleMs > GUEST_TOUCH_EVERY_MS) {
-        await repo.touch(row.id, now);
+        await touches.record(row.id, now);
         // As the database does: the last request time never moves back.
         if (now > row.lastSeenAt) row.lastSeenAt = now;
       }
@@ -96,6 +109,9 @@ export function sessionService(repo: SessionRepo, policy: SessionPolicy, clock: 
       await repo.end(sessionId, clock());
       kept.forget(sessionId);
     },
+
+    /** Writes the request times not yet written (touches.ts): before the database closes. */
+    flush: () => touches.flush(),
   };
 }
 export type SessionService = ReturnType<typeof sessionService>;

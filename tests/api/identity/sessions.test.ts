@@ -88,9 +88,10 @@ describe('server-side expiry', () => {
   });
 
   it('measures the 30 idle minutes from the last request exactly (no once-a-minute slack)', async () => {
-    const { clock, db } = await testServer();
+    const { clock, db, app } = await testServer();
     const { token, userId } = await loginAs();
     const lastSeen = async () => {
+      await app.sessions.flush();
       const [row] = await db.rows<{ last_seen_at: Date }>('select last_seen_at from sessions where token_hash = $1', [hashToken(token)]);
       return new Date(row!.last_seen_at).getTime();
     };
@@ -109,11 +110,12 @@ describe('server-side expiry', () => {
   });
 
   it('never moves the last request time back (requests racing with an older clock reading)', async () => {
-    const { clock, db } = await testServer();
+    const { clock, db, app } = await testServer();
     const { token, userId } = await loginAs();
     clock.advance(10 * 60_000);
     expect((await asUser(token, userId)).status).toBe(200);
     const read = async () => {
+      await app.sessions.flush();
       const [row] = await db.rows<{ last_seen_at: Date }>('select last_seen_at from sessions where token_hash = $1', [hashToken(token)]);
       return new Date(row!.last_seen_at).getTime();
     };
