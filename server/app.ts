@@ -23,6 +23,7 @@ import { identityRepo } from './modules/identity/repo';
 import { identityRoutes } from './modules/identity/routes';
 import { identityService } from './modules/identity/service';
 import { wishlistedHotelIds, wishlistRepo } from './modules/wishlist/repo';
+import { savedHotelsKept, savedHotelsRead } from './modules/wishlist/savedHotels';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { wishlistService } from './modules/wishlist/service';
 import { firstPictureFinder } from './modules/catalogue/firstPicture';
@@ -64,7 +65,7 @@ export async function buildApp({ config, db, clock, logStream }: AppDeps): Promi
 
   const now = clock ?? (() => new Date());
   const sessionRows = sessionRepo(db.orm);
-  // The embedded database has no other writer than this process (liveSessions.ts, touches.ts).
+  // The embedded database has no other writer than this process (liveSessions.ts, touches.ts, savedHotels.ts).
   const embedded = db.kind === 'pglite';
   const sessions = sessionService(
     sessionRows,
@@ -91,11 +92,13 @@ export async function buildApp({ config, db, clock, logStream }: AppDeps): Promi
     clock: now,
   });
   // Search, trending and detail answers flag the hotels the caller's user has saved.
-  const wishlistOf = (session: CallerSession | null) => wishlistedHotelIds(db.orm, session?.kind === 'user' ? session.userId : null);
+  const readSaved = (userId: string) => wishlistedHotelIds(db.orm, userId);
+  const saved = embedded ? savedHotelsKept(readSaved) : savedHotelsRead(readSaved);
+  const wishlistOf = (session: CallerSession | null) => saved.of(session?.kind === 'user' ? session.userId : null);
   const catalogue = await openCatalogue({ db, config, clock: now, log: app.log, wishlistOf });
   app.decorate('catalogue', catalogue);
   app.addHook('onClose', async () => catalogue.close());
-  const wishlist = wishlistService(wishlistRepo(db.orm), db.orm, wishlistCatalogue(catalogue), now);
+  const wishlist = wishlistService(wishlistRepo(db.orm), saved, wishlistCatalogue(catalogue), now);
   if (delivery.outbox && !config.production) outboxRoute(app, delivery.outbox);
   catalogueMediaRoutes(app, catalogue);
 

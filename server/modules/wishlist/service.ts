@@ -1,7 +1,7 @@
 import { notFound } from '../../http/apiError';
-import type { Orm } from '../../db/database';
 import { wishlistMessages } from '../../../contract/wishlist';
-import { wishlistedHotelIds, type WishlistRepo } from './repo';
+import type { WishlistRepo } from './repo';
+import type { SavedHotels } from './savedHotels';
 
 /** A hotel as the search answer shows it (the catalogue module owns the exact shape). */
 export type HotelCard = { id: string | number } & Record<string, unknown>;
@@ -14,16 +14,19 @@ export interface HotelCatalogue {
   cards(hotelIds: string[]): Promise<HotelCard[]>;
 }
 
-export function wishlistService(repo: WishlistRepo, orm: Orm, catalogue: HotelCatalogue, clock: () => Date) {
+/** `saved` is told of every change, so answers that flag saved hotels see it at once. */
+export function wishlistService(repo: WishlistRepo, saved: SavedHotels, catalogue: HotelCatalogue, clock: () => Date) {
   return {
     async save(userId: string, hotelId: string) {
       if (!(await catalogue.exists(hotelId))) throw notFound(wishlistMessages.unknownHotel);
       await repo.add(userId, hotelId, clock());
+      saved.changed(userId);
       return { userId, hotelId, wishlisted: true };
     },
     /** Removes a saved hotel even if the catalogue dropped it since; an id never seen is a 404. */
     async remove(userId: string, hotelId: string) {
       const removed = await repo.remove(userId, hotelId);
+      if (removed) saved.changed(userId);
       if (!removed && !(await catalogue.exists(hotelId))) throw notFound(wishlistMessages.unknownHotel);
       return { userId, hotelId, wishlisted: false };
     },
@@ -33,8 +36,6 @@ export function wishlistService(repo: WishlistRepo, orm: Orm, catalogue: HotelCa
       const cards = ids.length ? await catalogue.cards(ids) : [];
       return { searchResult: { his: cards.map((hotel) => ({ ...hotel, wishlist: true as const })) } };
     },
-    wishlistedHotelIds: (userId: string | null | undefined, among?: ReadonlyArray<string | number>) =>
-      wishlistedHotelIds(orm, userId, among),
   };
 }
 export type WishlistService = ReturnType<typeof wishlistService>;
