@@ -11,6 +11,7 @@
  *     the search run alternate in five slices, so the machine's drift stays out of their ratio
  *   - GET  /cities/search/{QUERY} rotating 40 prefixes
  *   - POST /hotel-search-v2 again with a guest device token, as the site sends it (the session is resolved)
+ *   - POST /hotel-search-v2 again with a logged-in user's token (the session and the user's saved hotels are read)
  *   - POST /detail-search rotating 400 metro hotels
  *   - POST /nearby-search with a guest token, the four categories around 50 of those hotels
  * and, after each side-by-side run, where the machine's time went: CPU per request of the server's
@@ -35,6 +36,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { API_BASE } from '../../contract/basePath';
 import { guestTokenResponse, healthResponse } from '../../contract/guest';
+import { OUTBOX_PATH, outboxResponse, validateOtpSuccess } from '../../contract/identity';
 import { nearbyType } from '../../contract/nearby';
 import { addDays, todayInIndia } from '../../src/domain/dates';
 import { bookAllotment } from './support/bookedAllotment';
@@ -82,7 +84,7 @@ async function start(port: number): Promise<{ child: ChildProcess; ms: number; s
   const t0 = performance.now();
   const child = spawn(process.execPath, SERVER_ARGUMENTS, {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', BENCH_CEILING: '1', WEB_ROOT: path.join(dataDir, 'no-site'), DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', BENCH_CEILING: '1', OTP_DELIVERY: 'outbox', WEB_ROOT: path.join(dataDir, 'no-site'), DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let seedLine = '';
@@ -276,6 +278,18 @@ async function searchThreadReady(port: number): Promise<number> {
   }
 }
 
+/** A logged-in user's device token, through the real login: a code sent to a phone number, read from the dev outbox, checked. */
+async function userToken(port: number): Promise<string> {
+  const guest = await guestToken(port);
+  const mobileNumber = `9${String(Date.now()).slice(-9)}`;
+  const post = (url: string, body: object) =>
+    fetch(`http://127.0.0.1:${port}${API_BASE}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: guest }, body: JSON.stringify(body) });
+  if (!(await post('/signup', { mobileNumber })).ok) throw new Error('the bench could not ask for a login code');
+  const outbox = outboxResponse.parse(await (await fetch(`http://127.0.0.1:${port}${OUTBOX_PATH}?to=${mobileNumber}`)).json());
+  const checked = await post('/signup/validate/otp', { mobileNumber, emailId: '', otp: outbox.response[0]!.otp });
+  return validateOtpSuccess.parse(await checked.json()).response.token;
+}
+
 async function timed(port: number, url: string, body: string): Promise<{ ms: number; status: number; size: number; json: any }> {
   const t = performance.now();
   const res = await fetch(`http://127.0.0.1:${port}${API_BASE}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
@@ -321,6 +335,7 @@ async function main() {
   // The site sends its device token with every call: each request then resolves the session.
   const token = await guestToken(port);
   results.push(await load(`hotel-search-v2 with a guest token, as the site sends it`, port, 'POST', [searchPath], bodies, token));
+  results.push(await load(`hotel-search-v2 with a logged-in user's token`, port, 'POST', [searchPath], bodies, await userToken(port)));
   results.push(await load(`city suggestions (${PREFIXES.length} queries)`, port, 'GET', PREFIXES.map((q) => `${API_BASE}/cities/search/${q}`)));
   results.push(await load(`detail-search (${hotelIds.length} hotels)`, port, 'POST', [`${API_BASE}/detail-search`], hotelIds.map((id) => JSON.stringify({ id }))));
   const nearby = await nearbyBodies(port, hotelIds.filter((_, n) => n % 8 === 0));
