@@ -40,6 +40,7 @@ export async function openCatalogue(deps: { db: Database; config: Config; clock:
   // From yesterday (India) on: a stay never starts earlier, whatever the server's time zone.
   const allotment = allotmentSnapshots((cityId) => repo.allotmentOfCity(cityId, addDays(todayInIndia(clock()), -1)), SNAPSHOT_TTL_MS[db.kind]);
   const search = searchService({ model, repo, allotment, store, writer, clock, ...(deps.wishlistOf ? { wishlistOf: deps.wishlistOf } : {}) });
+  const places = placesService(placesRepo(db));
   return {
     model,
     repo,
@@ -50,9 +51,15 @@ export async function openCatalogue(deps: { db: Database; config: Config; clock:
     cities: cityService(model),
     hotels: hotelService(search, clock),
     reviews: reviewService(model, config.catalogue.seed, seededOn),
-    places: placesService(placesRepo(db)),
-    /** Starts the search thread (main.ts, once the server is up); answers are written here until it is ready. */
-    start: () => writer.start(),
+    places,
+    /**
+     * Once the server is up (main.ts): starts the search thread (answers are written here until
+     * it is ready) and reads the nearby places.
+     */
+    start: () => {
+      writer.start();
+      places.warm();
+    },
     close: async () => {
       await writer.close();
       await store.close();

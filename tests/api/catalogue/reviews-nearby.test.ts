@@ -3,6 +3,8 @@ import { failureEnvelope } from '../../../contract/envelope';
 import { NEARBY_CATEGORIES, nearbyResponse } from '../../../contract/nearby';
 import { reviewsResponse } from '../../../contract/reviews';
 import { addDays, todayInIndia } from '../../../src/domain/dates';
+import { placesRepo } from '../../../server/modules/places/repo';
+import { placesService } from '../../../server/modules/places/service';
 import { reviewService } from '../../../server/modules/reviews/service';
 import { api, guestToken, testServer } from '../support/testApp';
 import { distanceKm, MUMBAI } from './support';
@@ -150,5 +152,31 @@ describe('POST /nearby-search', () => {
       expect(res.status).toBe(400);
       expect(failureEnvelope.parse(res.body).hotelFailureMsg).toMatch(new RegExp(`^body\\.${field}: `));
     }
+  });
+});
+
+describe('nearby places read ahead', () => {
+  it('are read once when the server warms them, and a search made meanwhile waits for that read rather than making another', async () => {
+    const { db } = await testServer();
+    const repo = placesRepo(db);
+    let reads = 0;
+    const places = placesService({ all: () => (reads++, repo.all()) });
+    places.warm();
+    expect(reads).toBe(1);
+    const answer = await places.nearby({ latitude: 19.076, longitude: 72.8777, radius: 3000 });
+    expect(answer.length).toBeGreaterThan(0);
+    await places.nearby({ latitude: 28.6139, longitude: 77.209, radius: 3000 });
+    expect(reads).toBe(1);
+  });
+
+  it('a failed read ahead is left to the first search, which reads again', async () => {
+    const { db } = await testServer();
+    const repo = placesRepo(db);
+    let reads = 0;
+    const places = placesService({ all: () => (++reads === 1 ? Promise.reject(new Error('not yet')) : repo.all()) });
+    places.warm();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect((await places.nearby({ latitude: 19.076, longitude: 72.8777, radius: 3000 })).length).toBeGreaterThan(0);
+    expect(reads).toBe(2);
   });
 });
