@@ -11,3 +11,9 @@ export const sessions = pgTable('sessions', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   endedAt: timestamp('ended_at', { withTimezone: true }),
 });
+
+/** Guest tokens issued per client address, for GET /guest's limit. Created by migrations/0008_guest_token_issues.sql. */
+export const guestTokenIssues = pgTable('guest_token_issues', {
+  clientIp: text('client_ip').notNull(),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+});

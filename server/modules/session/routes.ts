@@ -10,7 +10,7 @@ export function sessionRoutes(app: FastifyInstance, sessions: SessionService, li
     method: 'GET',
     url: '/guest',
     handler: async (_input, request) => {
-      const verdict = limit.take(request.ip);
+      const verdict = await limit.take(request.ip);
       if (!verdict.allowed) {
         const minutes = Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60));
         throw new RateLimitedError(`Too many new sessions from your network. Please try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`, verdict.retryAfterSeconds);
