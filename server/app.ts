@@ -22,7 +22,7 @@ import { outboxRoute } from './modules/identity/devRoutes';
 import { identityRepo } from './modules/identity/repo';
 import { identityRoutes } from './modules/identity/routes';
 import { identityService } from './modules/identity/service';
-import { wishlistedHotelIds, wishlistRepo } from './modules/wishlist/repo';
+import { wishlistRepo } from './modules/wishlist/repo';
 import { savedHotelsKept, savedHotelsRead } from './modules/wishlist/savedHotels';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { wishlistService } from './modules/wishlist/service';
@@ -92,13 +92,14 @@ export async function buildApp({ config, db, clock, logStream }: AppDeps): Promi
     clock: now,
   });
   // Search, trending and detail answers flag the hotels the caller's user has saved.
-  const readSaved = (userId: string) => wishlistedHotelIds(db.orm, userId);
+  const wishlistRows = wishlistRepo(db.orm);
+  const readSaved = (userId: string) => wishlistRows.savedSet(userId);
   const saved = embedded ? savedHotelsKept(readSaved) : savedHotelsRead(readSaved);
   const wishlistOf = (session: CallerSession | null) => saved.of(session?.kind === 'user' ? session.userId : null);
   const catalogue = await openCatalogue({ db, config, clock: now, log: app.log, wishlistOf });
   app.decorate('catalogue', catalogue);
   app.addHook('onClose', async () => catalogue.close());
-  const wishlist = wishlistService(wishlistRepo(db.orm), saved, wishlistCatalogue(catalogue), now);
+  const wishlist = wishlistService(wishlistRows, saved, wishlistCatalogue(catalogue), now);
   if (delivery.outbox && !config.production) outboxRoute(app, delivery.outbox);
   catalogueMediaRoutes(app, catalogue);
 

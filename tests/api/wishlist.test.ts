@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { failureEnvelope } from '../../contract/envelope';
 import { retrieveWishlistResponse, wishlistChangeResponse, wishlistMessages } from '../../contract/wishlist';
-import { wishlistedHotelIds } from '../../server/modules/wishlist/repo';
+import { wishlistRepo } from '../../server/modules/wishlist/repo';
 import { catalogueHotelId } from './authorization/matrix';
 import { searchBody } from './catalogue/support';
 import { api, guestToken, loginAs, testServer } from './support/testApp';
@@ -108,15 +108,16 @@ describe('wishlist', () => {
     expect(stolen.body.response).toBeUndefined();
   });
 
-  it('wishlistedHotelIds gives the flag source for search, trending and detail answers', async () => {
+  it("savedSet gives the flag source for search, trending and detail answers: the user's ids, no one else's", async () => {
     const { token, userId } = await loginAs();
+    const other = await loginAs();
     const [a, b] = await hotels(2);
     await api('POST', '/save-wishlist', { body: { userId, hotelId: a }, token });
-    const { db } = await testServer();
-    expect([...(await wishlistedHotelIds(db.orm, userId))]).toEqual([a]);
-    expect([...(await wishlistedHotelIds(db.orm, userId, [b!]))]).toEqual([]);
-    expect([...(await wishlistedHotelIds(db.orm, userId, [a!, b!]))]).toEqual([a]);
-    expect((await wishlistedHotelIds(db.orm, null)).size).toBe(0);
+    await api('POST', '/save-wishlist', { body: { userId: other.userId, hotelId: b }, token: other.token });
+    const repo = wishlistRepo((await testServer()).db.orm);
+    expect([...(await repo.savedSet(userId))]).toEqual([a]);
+    expect([...(await repo.savedSet(other.userId))]).toEqual([b]);
+    expect((await repo.savedSet('no-such-user')).size).toBe(0);
   });
 
   it('forgets a user’s wishlist and sessions with the user', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { wishlist } from '../../db/schema';
 
@@ -16,6 +16,11 @@ export function wishlistRepo(orm: Orm) {
         .returning({ hotelId: wishlist.hotelId });
       return rows.length > 0;
     },
+    /** The user's saved hotel ids, for the `wishlist` flag of search, trending and detail answers (savedHotels.ts). */
+    async savedSet(userId: string): Promise<Set<string>> {
+      const rows = await orm.select({ hotelId: wishlist.hotelId }).from(wishlist).where(eq(wishlist.userId, userId));
+      return new Set(rows.map((r) => r.hotelId));
+    },
     /** The user's saved hotel ids, most recently saved first. */
     async hotelIds(userId: string): Promise<string[]> {
       const rows = await orm
@@ -28,22 +33,3 @@ export function wishlistRepo(orm: Orm) {
   };
 }
 export type WishlistRepo = ReturnType<typeof wishlistRepo>;
-
-/**
- * The hotel ids a user has saved, for the `wishlist` flag of search, trending and detail answers:
- * `hotel.wishlist = ids.has(String(hotel.id))`. No user (anonymous or guest caller): an empty set.
- * Pass `among` to read only the hotels on the page being answered.
- */
-export async function wishlistedHotelIds(
-  orm: Orm,
-  userId: string | null | undefined,
-  among?: ReadonlyArray<string | number>,
-): Promise<Set<string>> {
-  if (!userId) return new Set();
-  if (among && among.length === 0) return new Set();
-  const where = among
-    ? and(eq(wishlist.userId, userId), inArray(wishlist.hotelId, among.map(String)))
-    : eq(wishlist.userId, userId);
-  const rows = await orm.select({ hotelId: wishlist.hotelId }).from(wishlist).where(where);
-  return new Set(rows.map((r) => r.hotelId));
-}

@@ -16,7 +16,7 @@ export interface SavedHotels {
   changed(userId: string): void;
 }
 
-/** Reads one user's saved hotel ids from the database (repo.ts `wishlistedHotelIds`). */
+/** Reads one user's saved hotel ids from the database (repo.ts `savedSet`). */
 export type ReadSaved = (userId: string) => Promise<ReadonlySet<string>>;
 
 const NONE: ReadonlySet<string> = new Set();
