@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { API_BASE } from '../../contract/basePath';
+import { searchBody } from './catalogue/support';
 import { testServer } from './support/testApp';
 
 async function trending(acceptEncoding?: string) {
@@ -36,5 +37,26 @@ describe('answer compression', () => {
     const small = await app.inject({ method: 'GET', url: `${API_BASE}/guest`, headers: { 'accept-encoding': 'br' } });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json().hotelStatus).toBe('SUCCESS');
+  });
+
+  it('compresses a search answer (hundreds of KB) in one call: brotli or gzip, with its exact length, decoding to the same hotels', async () => {
+    const { app } = await testServer();
+    const body = await searchBody();
+    const search = (acceptEncoding?: string) =>
+      app.inject({ method: 'POST', url: `${API_BASE}/hotel-search-v2`, payload: body, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+    const plain = await search();
+    expect(plain.rawPayload.length).toBeGreaterThan(64 * 1024);
+    const hotels = (json: { response: { searchResult: { his: Array<{ id: string }> } } }) => json.response.searchResult.his.map((h) => h.id);
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const answer = await search(accept);
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      // Compressed in one call, not streamed: the length is known and sent.
+      expect(Number(answer.headers['content-length'])).toBe(answer.rawPayload.length);
+      expect(answer.rawPayload.length).toBeLessThan(plain.rawPayload.length / 6);
+      expect(hotels(JSON.parse(decode(answer.rawPayload).toString('utf8')))).toEqual(hotels(plain.json()));
+    }
   });
 });
