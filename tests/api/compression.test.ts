@@ -46,13 +46,19 @@ describe('answer compression', () => {
       app.inject({ method: 'POST', url: `${API_BASE}/hotel-search-v2`, payload: body, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
     const plain = await search();
     expect(plain.rawPayload.length).toBeGreaterThan(64 * 1024);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect((await search('identity')).headers['content-encoding']).toBeUndefined();
     const hotels = (json: { response: { searchResult: { his: Array<{ id: string }> } } }) => json.response.searchResult.his.map((h) => h.id);
     for (const [accept, encoding, decode] of [
       ['gzip, deflate, br', 'br', brotliDecompressSync],
       ['gzip', 'gzip', gunzipSync],
+      ['br;q=0, gzip', 'gzip', gunzipSync],
+      ['GZIP;q=0.5, BR', 'br', brotliDecompressSync],
+      ['gzip, br;q=0.5', 'gzip', gunzipSync],
     ] as const) {
       const answer = await search(accept);
-      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(answer.headers['content-encoding'], accept).toBe(encoding);
+      expect(answer.headers.vary).toMatch(/accept-encoding/i);
       // Compressed in one call, not streamed: the length is known and sent.
       expect(Number(answer.headers['content-length'])).toBe(answer.rawPayload.length);
       expect(answer.rawPayload.length).toBeLessThan(plain.rawPayload.length / 6);
