@@ -12,6 +12,7 @@
  *   - GET  /cities/search/{QUERY} rotating 40 prefixes
  *   - POST /hotel-search-v2 again with a guest device token, as the site sends it (the session is resolved)
  *   - POST /hotel-search-v2 again with a logged-in user's token (the session and the user's saved hotels are read)
+ *   - POST /hotel-search-v2 again as a browser asks: guest token, `accept-encoding: gzip, deflate, br` (answers compressed)
  *   - POST /detail-search rotating 400 metro hotels
  *   - POST /nearby-search with a guest token, the four categories around 50 of those hotels
  * and, after each side-by-side run, where the machine's time went: CPU per request of the server's
@@ -163,7 +164,13 @@ interface Run {
 }
 
 /** One autocannon run of `seconds` at CONNECTIONS connections, rotating over paths and bodies; `token` as the site sends its device token. */
-async function run(port: number, method: 'GET' | 'POST', paths: string[], bodies: string[] | undefined, seconds: number, token?: string): Promise<Run> {
+/** A request's extras: the caller's device token, and what compression it accepts (none unless given). */
+interface Caller {
+  token?: string;
+  acceptEncoding?: string;
+}
+
+async function run(port: number, method: 'GET' | 'POST', paths: string[], bodies: string[] | undefined, seconds: number, { token, acceptEncoding }: Caller = {}): Promise<Run> {
   let i = 0;
   const latencies: number[] = [];
   const instance = autocannon({
@@ -173,7 +180,12 @@ async function run(port: number, method: 'GET' | 'POST', paths: string[], bodies
     requests: [
       {
         method,
-        headers: { 'content-type': 'application/json', 'correlation-id': 'bench', ...(token ? { authorization: token } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          'correlation-id': 'bench',
+          ...(token ? { authorization: token } : {}),
+          ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+        },
         setupRequest: (req: Record<string, unknown>) => {
           const n = i++;
           return { ...req, path: paths[n % paths.length], ...(bodies ? { body: bodies[n % bodies.length] } : {}) };
@@ -201,8 +213,8 @@ function figures(name: string, runs: Run[]): Figures {
   };
 }
 
-async function load(name: string, port: number, method: 'GET' | 'POST', paths: string[], bodies?: string[], token?: string): Promise<Figures> {
-  return figures(name, [await run(port, method, paths, bodies, DURATION, token)]);
+async function load(name: string, port: number, method: 'GET' | 'POST', paths: string[], bodies?: string[], caller: Caller = {}): Promise<Figures> {
+  return figures(name, [await run(port, method, paths, bodies, DURATION, caller)]);
 }
 
 /** A guest device token, as the site takes one at its first call. */
@@ -334,12 +346,14 @@ async function main() {
   const results: Figures[] = [ceiling, searched];
   // The site sends its device token with every call: each request then resolves the session.
   const token = await guestToken(port);
-  results.push(await load(`hotel-search-v2 with a guest token, as the site sends it`, port, 'POST', [searchPath], bodies, token));
-  results.push(await load(`hotel-search-v2 with a logged-in user's token`, port, 'POST', [searchPath], bodies, await userToken(port)));
+  results.push(await load(`hotel-search-v2 with a guest token, as the site sends it`, port, 'POST', [searchPath], bodies, { token }));
+  results.push(await load(`hotel-search-v2 with a logged-in user's token`, port, 'POST', [searchPath], bodies, { token: await userToken(port) }));
+  // Browsers accept brotli, so real searches pay for compressing their answers too.
+  results.push(await load(`hotel-search-v2 as a browser asks (guest token, brotli)`, port, 'POST', [searchPath], bodies, { token, acceptEncoding: 'gzip, deflate, br' }));
   results.push(await load(`city suggestions (${PREFIXES.length} queries)`, port, 'GET', PREFIXES.map((q) => `${API_BASE}/cities/search/${q}`)));
   results.push(await load(`detail-search (${hotelIds.length} hotels)`, port, 'POST', [`${API_BASE}/detail-search`], hotelIds.map((id) => JSON.stringify({ id }))));
   const nearby = await nearbyBodies(port, hotelIds.filter((_, n) => n % 8 === 0));
-  results.push(await load(`nearby-search with a guest token (${nearby.length} hotels x categories, 3 km)`, port, 'POST', [`${API_BASE}/nearby-search`], nearby, token));
+  results.push(await load(`nearby-search with a guest token (${nearby.length} hotels x categories, 3 km)`, port, 'POST', [`${API_BASE}/nearby-search`], nearby, { token }));
   await stop(second.child);
 
   const bookedRows = await bookAllotment(dataDir, METROS, todayInIndia(new Date()), BOOKED_NIGHTS);
