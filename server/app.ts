@@ -109,7 +109,7 @@ export async function buildApp({ config, db, clock, logStream }: AppDeps): Promi
     async (api) => {
       healthRoutes(api, db, searchThread);
       siteRoutes(api, config);
-      sessionRoutes(api, sessions, guestLimit(db.orm, config.guestTokensPerHour, now));
+      sessionRoutes(api, sessions, guestLimit(sessionRows, config.guestTokensPerHour, now));
       identityRoutes(api, identity);
       wishlistRoutes(api, wishlist);
       catalogueRoutes(api, catalogue, config);

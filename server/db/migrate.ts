@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LOCKS } from './advisoryLocks';
 import type { Database } from './database';
 
 /** The SQL files sit next to this module; `npm start` runs a bundle in server/.build and finds them in server/db. */
@@ -19,7 +20,7 @@ const migrationsDir = [path.join(here, 'migrations'), path.join(here, '..', 'db'
 export async function migrate(db: Database): Promise<string[]> {
   // Concurrent CREATE TABLE IF NOT EXISTS can still collide in the catalogue: one at a time.
   await db.exec(`BEGIN;
-    SELECT pg_advisory_xact_lock(${MIGRATION_LOCK});
+    SELECT pg_advisory_xact_lock(${LOCKS.migration});
     CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now());
     COMMIT;`);
   const applied = new Set(
@@ -31,7 +32,7 @@ export async function migrate(db: Database): Promise<string[]> {
     if (applied.has(file)) continue;
     const body = await readFile(path.join(migrationsDir, file), 'utf8');
     try {
-      await db.exec(`BEGIN;\nSELECT pg_advisory_xact_lock(${MIGRATION_LOCK});\nINSERT INTO schema_migrations (name) VALUES ('${file.replace(/'/g, "''")}');\n${body}\nCOMMIT;`);
+      await db.exec(`BEGIN;\nSELECT pg_advisory_xact_lock(${LOCKS.migration});\nINSERT INTO schema_migrations (name) VALUES ('${file.replace(/'/g, "''")}');\n${body}\nCOMMIT;`);
       ran.push(file);
     } catch (error) {
       if (isDuplicate(error)) continue;
@@ -41,8 +42,6 @@ export async function migrate(db: Database): Promise<string[]> {
   return ran;
 }
 
-/** The advisory lock our migrations take (any fixed number no other code uses). */
-const MIGRATION_LOCK = 7_240_001;
 
 /** PostgreSQL's unique_violation, as node-postgres and PGlite report it. */
 function isDuplicate(error: unknown): boolean {

@@ -1,4 +1,5 @@
 import { OTP_RESEND_SECONDS } from '../../../contract/identity';
+import { minutesText, secondsUntilFree } from '../../http/rateLimited';
 
 /** The OTP send limits (issue 4). */
 export const otpLimits = {
@@ -33,28 +34,18 @@ export function sendLimitHit(facts: SendFacts, now: Date, channel: 'sms' | 'emai
     }
   }
   if (facts.destinationSendsInWindow >= otpLimits.perDestinationPerHour) {
-    const seconds = untilWindowFrees(facts.oldestDestinationSendInWindow, now);
+    const seconds = secondsUntilFree(facts.oldestDestinationSendInWindow, now, otpLimits.windowMs);
     return {
-      message: `Too many OTP requests for this ${what}. Please try again in ${minutes(seconds)}.`,
+      message: `Too many OTP requests for this ${what}. Please try again in ${minutesText(seconds)}.`,
       retryAfterSeconds: seconds,
     };
   }
   if (facts.clientSendsInWindow >= otpLimits.perClientPerHour) {
-    const seconds = untilWindowFrees(facts.oldestClientSendInWindow, now);
+    const seconds = secondsUntilFree(facts.oldestClientSendInWindow, now, otpLimits.windowMs);
     return {
-      message: `Too many OTP requests from your network. Please try again in ${minutes(seconds)}.`,
+      message: `Too many OTP requests from your network. Please try again in ${minutesText(seconds)}.`,
       retryAfterSeconds: seconds,
     };
   }
   return null;
-}
-
-function untilWindowFrees(oldest: Date | null, now: Date): number {
-  if (!oldest) return 60;
-  return Math.max(1, Math.ceil((oldest.getTime() + otpLimits.windowMs - now.getTime()) / 1000));
-}
-
-function minutes(seconds: number): string {
-  const m = Math.max(1, Math.ceil(seconds / 60));
-  return m === 1 ? '1 minute' : `${m} minutes`;
 }

@@ -1,4 +1,6 @@
 import { and, count, eq, gt, isNull, lt, max, min, sql } from 'drizzle-orm';
+import { dateOf } from '../../db/aggregates';
+import { lockKey, LOCKS } from '../../db/advisoryLocks';
 import type { Orm } from '../../db/database';
 import { otpCodes, otpSends, users } from '../../db/schema';
 import type { SendFacts } from './rateLimits';
@@ -14,9 +16,6 @@ export type Contact = { channel: 'sms'; destination: string; number: string; cou
 /** A phone number's key: its dial code and its 10 digits ('+919876543210'). */
 export const phoneDestination = (countryCode: string, number: string) => `${countryCode}${number}`;
 
-/** Advisory-lock namespaces: OTP sends per client address and per destination. */
-const LOCK_CLIENT = 7301;
-const LOCK_DESTINATION = 7302;
 
 export function identityRepo(orm: Orm) {
   return {
@@ -32,8 +31,8 @@ export function identityRepo(orm: Orm) {
     ): Promise<{ sendId: string | null; previous: OtpCodeRow | null; result: T }> {
       const { contact, clientIp, now, windowStart } = input;
       return orm.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLIENT}, hashtext(${clientIp}))`);
-        await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_DESTINATION}, hashtext(${contact.destination}))`);
+        await lockKey(tx, LOCKS.otpClient, clientIp);
+        await lockKey(tx, LOCKS.otpDestination, contact.destination);
         const [dest] = await tx
           .select({ n: count(), oldest: min(otpSends.sentAt), latest: max(otpSends.sentAt) })
           .from(otpSends)
@@ -43,11 +42,11 @@ export function identityRepo(orm: Orm) {
           .from(otpSends)
           .where(and(eq(otpSends.clientIp, clientIp), gt(otpSends.sentAt, windowStart)));
         const decision = decide({
-          lastSentToDestination: toDate(dest?.latest),
+          lastSentToDestination: dateOf(dest?.latest),
           destinationSendsInWindow: Number(dest?.n ?? 0),
-          oldestDestinationSendInWindow: toDate(dest?.oldest),
+          oldestDestinationSendInWindow: dateOf(dest?.oldest),
           clientSendsInWindow: Number(client?.n ?? 0),
-          oldestClientSendInWindow: toDate(client?.oldest),
+          oldestClientSendInWindow: dateOf(client?.oldest),
         });
         if (!decision.allow) return { sendId: null, previous: null, result: decision.result };
         const [previous] = await tx.select().from(otpCodes).where(eq(otpCodes.destination, contact.destination)).limit(1);
@@ -144,8 +143,3 @@ export function identityRepo(orm: Orm) {
   };
 }
 export type IdentityRepo = ReturnType<typeof identityRepo>;
-
-function toDate(value: unknown): Date | null {
-  if (value === null || value === undefined) return null;
-  return value instanceof Date ? value : new Date(String(value));
-}

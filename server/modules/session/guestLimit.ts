@@ -1,6 +1,5 @@
-import { and, count, eq, gt, min, sql } from 'drizzle-orm';
-import type { Orm } from '../../db/database';
-import { guestTokenIssues } from '../../db/schema';
+import { secondsUntilFree } from '../../http/rateLimited';
+import type { SessionRepo } from './repo';
 
 /**
  * How many guest device tokens one client address may take in an hour: each is a row in the
@@ -14,28 +13,13 @@ export interface GuestLimit {
 }
 
 const WINDOW_MS = 3_600_000;
-/** Advisory-lock namespace: guest tokens per client address (OTP sends use 7301 and 7302). */
-const LOCK_GUEST_ADDRESS = 7303;
 
-export function guestLimit(orm: Orm, perHour: number, clock: () => Date): GuestLimit {
+export function guestLimit(repo: SessionRepo, perHour: number, clock: () => Date): GuestLimit {
   return {
-    take(address) {
+    async take(address) {
       const now = clock();
-      const windowStart = new Date(now.getTime() - WINDOW_MS);
-      // Under a lock on the address, so two racing requests cannot both take the last place.
-      return orm.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_GUEST_ADDRESS}, hashtext(${address}))`);
-        const [hour] = await tx
-          .select({ n: count(), oldest: min(guestTokenIssues.issuedAt) })
-          .from(guestTokenIssues)
-          .where(and(eq(guestTokenIssues.clientIp, address), gt(guestTokenIssues.issuedAt, windowStart)));
-        if (Number(hour?.n ?? 0) >= perHour) {
-          const oldest = new Date(hour!.oldest as unknown as string | Date).getTime();
-          return { allowed: false as const, retryAfterSeconds: Math.max(1, Math.ceil((oldest + WINDOW_MS - now.getTime()) / 1000)) };
-        }
-        await tx.insert(guestTokenIssues).values({ clientIp: address, issuedAt: now });
-        return { allowed: true as const };
-      });
+      const taken = await repo.takeGuestIssue(address, now, new Date(now.getTime() - WINDOW_MS), perHour);
+      return taken.taken ? { allowed: true } : { allowed: false, retryAfterSeconds: secondsUntilFree(taken.oldest, now, WINDOW_MS) };
     },
   };
 }

@@ -1,6 +1,8 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, min, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
-import { sessions } from '../../db/schema';
+import { dateOf } from '../../db/aggregates';
+import { lockKey, LOCKS } from '../../db/advisoryLocks';
+import { guestTokenIssues, sessions } from '../../db/schema';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -51,6 +53,23 @@ export function sessionRepo(orm: Orm) {
           from (values ${rows}) as seen (id, at)
           where ${sessions}.id = seen.id`);
       }
+    },
+    /**
+     * Records a guest token for `address` at `now` unless `perHour` were recorded since
+     * `windowStart`; then answers the oldest of those. Under a lock on the address, so two
+     * racing requests cannot both take the last place.
+     */
+    async takeGuestIssue(address: string, now: Date, windowStart: Date, perHour: number): Promise<{ taken: true } | { taken: false; oldest: Date | null }> {
+      return orm.transaction(async (tx) => {
+        await lockKey(tx, LOCKS.guestAddress, address);
+        const [hour] = await tx
+          .select({ n: count(), oldest: min(guestTokenIssues.issuedAt) })
+          .from(guestTokenIssues)
+          .where(and(eq(guestTokenIssues.clientIp, address), gt(guestTokenIssues.issuedAt, windowStart)));
+        if (Number(hour?.n ?? 0) >= perHour) return { taken: false as const, oldest: dateOf(hour?.oldest) };
+        await tx.insert(guestTokenIssues).values({ clientIp: address, issuedAt: now });
+        return { taken: true as const };
+      });
     },
     async end(id: string, now: Date) {
       await orm.update(sessions).set({ endedAt: now }).where(eq(sessions.id, id));

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
-import { RateLimitedError } from '../../http/rateLimited';
+import { minutesText, RateLimitedError } from '../../http/rateLimited';
 import type { GuestLimit } from './guestLimit';
 import type { SessionService } from './service';
 
@@ -12,8 +12,7 @@ export function sessionRoutes(app: FastifyInstance, sessions: SessionService, li
     handler: async (_input, request) => {
       const verdict = await limit.take(request.ip);
       if (!verdict.allowed) {
-        const minutes = Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60));
-        throw new RateLimitedError(`Too many new sessions from your network. Please try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`, verdict.retryAfterSeconds);
+        throw new RateLimitedError(`Too many new sessions from your network. Please try again in ${minutesText(verdict.retryAfterSeconds)}.`, verdict.retryAfterSeconds);
       }
       return { token: await sessions.issueGuestToken() };
     },

@@ -3,6 +3,16 @@ import type { Orm } from '../../db/database';
 import { wishlist } from '../../db/schema';
 
 export function wishlistRepo(orm: Orm) {
+  /** The user's saved hotel ids, most recently saved first. */
+  async function hotelIds(userId: string): Promise<string[]> {
+    const rows = await orm
+      .select({ hotelId: wishlist.hotelId })
+      .from(wishlist)
+      .where(eq(wishlist.userId, userId))
+      .orderBy(desc(wishlist.createdAt), wishlist.hotelId);
+    return rows.map((r) => r.hotelId);
+  }
+
   return {
     /** Saving twice is harmless. */
     async add(userId: string, hotelId: string, now: Date) {
@@ -16,20 +26,9 @@ export function wishlistRepo(orm: Orm) {
         .returning({ hotelId: wishlist.hotelId });
       return rows.length > 0;
     },
-    /** The user's saved hotel ids, for the `wishlist` flag of search, trending and detail answers (savedHotels.ts). */
-    async savedSet(userId: string): Promise<Set<string>> {
-      const rows = await orm.select({ hotelId: wishlist.hotelId }).from(wishlist).where(eq(wishlist.userId, userId));
-      return new Set(rows.map((r) => r.hotelId));
-    },
-    /** The user's saved hotel ids, most recently saved first. */
-    async hotelIds(userId: string): Promise<string[]> {
-      const rows = await orm
-        .select({ hotelId: wishlist.hotelId })
-        .from(wishlist)
-        .where(eq(wishlist.userId, userId))
-        .orderBy(desc(wishlist.createdAt), wishlist.hotelId);
-      return rows.map((r) => r.hotelId);
-    },
+    hotelIds,
+    /** The user's saved hotel ids as a set, for the `wishlist` flag of search, trending and detail answers (savedHotels.ts). */
+    savedSet: async (userId: string): Promise<Set<string>> => new Set(await hotelIds(userId)),
   };
 }
 export type WishlistRepo = ReturnType<typeof wishlistRepo>;
