@@ -11,7 +11,7 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: path.join(tmpdir(), 'padaav-e2e-results'),
+  outputDir: path.join(tmpdir(), `padaav-e2e-results-${port}`),
   fullyParallel: true,
   workers: 2,
   retries: 0,
