@@ -37,10 +37,11 @@ export const propertyType = z.enum(['HOTEL', 'INN', 'GUESTHOUSE', 'LODGE', 'RESO
 export const mealBasis = z.enum(['ROOM ONLY', 'BREAKFAST', 'DINNER', 'HALF BOARD', 'FULL BOARD', 'ALL INCLUSIVE']);
 
 /**
- * A price option (`pops`), cheapest first: `tp` the stay total for all requested rooms,
- * `tpc` that total per night, `fc` the meal basis first and then room facilities.
+ * A price option (`pops`), cheapest first: `tp` the stay total for all requested rooms, taxes
+ * included, `tpc` that total per night, `taf` the taxes and fees within `tp`, `fc` the meal basis
+ * first and then room facilities.
  */
-export const priceOption = z.object({ tpc: rupees, tp: rupees, fc: z.array(z.string()) });
+export const priceOption = z.object({ tpc: rupees, tp: rupees, taf: rupees, fc: z.array(z.string()) });
 
 /** An option as a search result carries it. */
 export const optionRef = z.object({ id: z.string(), tp: rupees });

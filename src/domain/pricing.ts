@@ -84,33 +84,10 @@ export function roomMealPaise(perAdultPaise: number, adults: number, olderChildC
 
 /** GST rate of one room night's tariff (its base fare), in basis points: 5% up to Rs 7,500, 18% above. */
 export function gstBp(nightlyBasePaise: number): number {
-  return nightlyBasePaise <= GST_THRESHOLD_PAISE ? LOWEST_GST_BP : 1_800;
+  return nightlyBasePaise <= GST_THRESHOLD_PAISE ? 500 : 1_800;
 }
 
-/** The lower GST slab, in basis points: no room night pays less. */
-const LOWEST_GST_BP = 500;
-
-/**
- * What one room night's TF (BF + TAF) never falls below:
- * `baseRatePaise * nightBp * occupancyBp * perRateBp2 + mealPaise * perMealPaise - less`, in
- * paise. That is the room rate (with the non-refundable discount when the option has it), less
- * the 50 paise its rounding to rupees may take, plus the meal supplement, plus the lower GST slab
- * on both, less the half paisa rounding the GST may take (see `roomNightBfPaise`,
- * `roomNightTafPaise`). With `perRateBp2` and no meal, it holds for every option of a room type.
- * Search skips room types, and then plans, by it (offers.ts).
- */
-export const ROOM_NIGHT_TF_FLOOR = {
-  perRateBp2: (((BP - NON_REFUNDABLE_DISCOUNT_BP) / BP) * ((BP + LOWEST_GST_BP) / BP)) / (BP * BP),
-  /** The same for a refundable option (no discount). */
-  perRateBp2Refundable: ((BP + LOWEST_GST_BP) / BP) / (BP * BP),
-  perMealPaise: (BP + LOWEST_GST_BP) / BP,
-  less: 50 * ((BP + LOWEST_GST_BP) / BP) + 0.5,
-};
-
-/**
- * Base fare (BF) of one room for one night, in paise. A plain number, not an object: search
- * prices thousands of options per answer with this and `roomNightTafPaise`.
- */
+/** Base fare (BF) of one room for one night, in paise. */
 export function roomNightBfPaise(baseRatePaise: number, nightBp: number, occupancy: number, mealPaise: number, refundable: boolean): number {
   let room = (baseRatePaise * nightBp * occupancy) / (BP * BP);
   if (!refundable) room -= (room * NON_REFUNDABLE_DISCOUNT_BP) / BP;

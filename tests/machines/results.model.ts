@@ -52,7 +52,7 @@ export function hit(n: number, over: { rt?: number; price?: number; rating?: num
       valueForMoney: 4,
       ratingScore: 8,
     },
-    pops: [{ tpc: price, tp: price, fc: ['ROOM ONLY'] }],
+    pops: [{ tpc: price, tp: price, taf: Math.round(price / 0.21) / 100, fc: ['ROOM ONLY'] }],
     ops: [{ id: `op-${n}`, tp: price }],
     wishlist: false,
   };

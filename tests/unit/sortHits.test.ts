@@ -3,10 +3,10 @@ import { sortHits } from '../../server/modules/search/answer';
 import type { PricedHit } from '../../server/modules/search/serialize';
 
 /** A hit with only what sorting reads. */
-const hit = (idRank: number, ratingRank: number, tp: number) => ({ hotel: { idRank, ratingRank, id: String(idRank) }, lead: { option: 0, tp }, wishlisted: false }) as unknown as PricedHit;
+const hit = (idRank: number, ratingRank: number, tp: number) => ({ hotel: { idRank, ratingRank, id: String(idRank) }, lead: { option: 0, price: { tp } }, wishlisted: false }) as unknown as PricedHit;
 const order = (hits: PricedHit[]) => hits.map((h) => h.hotel.idRank);
 const plainOrder = (hits: PricedHit[]) =>
-  order([...hits].sort((a, b) => a.hotel.ratingRank - b.hotel.ratingRank || a.lead.tp - b.lead.tp || a.hotel.idRank - b.hotel.idRank));
+  order([...hits].sort((a, b) => a.hotel.ratingRank - b.hotel.ratingRank || a.lead.price.tp - b.lead.price.tp || a.hotel.idRank - b.hotel.idRank));
 
 describe('search answer order', () => {
   it('puts the best rated first, then the cheapest, then by id', () => {
@@ -20,7 +20,7 @@ describe('search answer order', () => {
     const shuffled = Array.from({ length: 3000 }, (_, i) => hit(i, random(40), 1000 * random(500))).sort(() => random(3) - 1);
     // Array.prototype.sort is stable: within a rating, these keep the shuffled order.
     const inRatingOrder = [...shuffled].sort((a, b) => a.hotel.ratingRank - b.hotel.ratingRank);
-    const nearlyByPrice = [...shuffled].sort((a, b) => a.hotel.ratingRank - b.hotel.ratingRank || Math.round(a.lead.tp / 50_000) - Math.round(b.lead.tp / 50_000));
+    const nearlyByPrice = [...shuffled].sort((a, b) => a.hotel.ratingRank - b.hotel.ratingRank || Math.round(a.lead.price.tp / 50_000) - Math.round(b.lead.price.tp / 50_000));
     for (const hits of [shuffled, inRatingOrder, nearlyByPrice]) {
       const want = plainOrder(hits);
       expect(order(sortHits(hits))).toEqual(want);

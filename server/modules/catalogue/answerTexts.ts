@@ -6,10 +6,8 @@
  * texts starts and ends.
  *
  * An answer copies two of these texts for every hotel it lists, and writes the search id into the
- * room left for it. Found through numbers in a city's span table, rather than through small Buffer
- * objects and arrays of them spread over the heap, they cost the search thread about a fifth less
- * time under load (152-163 us per answer against 197-202): reaching those objects was mostly cache
- * misses (the same reason the rates are packed, rateTable.ts).
+ * room left for it. They are found through numbers in a city's span table rather than through
+ * small Buffer objects spread over the heap, whose reads were mostly cache misses under load.
  */
 export interface CityTexts {
   bytes: ArrayBuffer;

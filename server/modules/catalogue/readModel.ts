@@ -6,15 +6,12 @@
 import { MEAL_BASIS, mealPerAdultPaise, type MealCode, type Season } from '../../../src/domain/pricing';
 import { OPS_OPENING, POPS_OPENING } from '../search/serializedParts';
 import { NO_TEXTS, packAnswerTexts, type HotelTextParts, type HotelTexts } from './answerTexts';
-import { packRates, type RateSpan } from './rateTable';
 import type { Database } from '../../db/database';
 import type { PropertyType, RatePlan } from '../../db/seed/generate';
 import { normaliseName } from '../../db/seed/content/cityNames';
 import { seasonOf } from '../../db/seed/content/seasons';
 import { hotelImages } from '../media/urls';
 import { optionId, SEARCH_ID_LENGTH } from '../search/optionId';
-
-const NO_RATES = new Float64Array(0);
 
 export interface City {
   id: number;
@@ -62,10 +59,10 @@ export interface RoomType {
 }
 
 /**
- * A hotel as search and detail read it. Its rates (`RateSpan`, rateTable.ts) and its fixed
- * search-answer texts (`HotelTexts`, answerTexts.ts) are packed per city.
+ * A hotel as search and detail read it. Its fixed search-answer texts (`HotelTexts`,
+ * answerTexts.ts) are packed per city.
  */
-export interface Hotel extends RateSpan, HotelTexts {
+export interface Hotel extends HotelTexts {
   id: string;
   cityId: number;
   city: City;
@@ -182,7 +179,7 @@ export function buildReadModel(texts: CatalogueTexts): ReadModel {
       id: t[0], cityId: t[1], city, name: t[2], stars: t[3], propertyType: t[4], lat: t[5], lng: t[6], addressLine: t[7], addressLine2: t[8],
       locality: t[9], postalCode: t[10], phone: t[11], description: t[12], facilities: t[13], instructions: t[14], ratings: t[15],
       imageCount: t[16], panRequired: t[17], passportRequired: t[18], payLater: t[19], roomTypes: roomsByHotel.get(t[0]) ?? [],
-      hitHead: '', texts: NO_TEXTS, textsAt: 0, textsMax: 0, idRank: 0, ratingRank: 0, rateTable: NO_RATES, rateStart: 0, rateEnd: 0,
+      hitHead: '', texts: NO_TEXTS, textsAt: 0, textsMax: 0, idRank: 0, ratingRank: 0,
     };
     for (const room of hotel.roomTypes) for (const plan of room.plans) plan.mealPerAdultPaise = mealPerAdultPaise(plan.meal, hotel.stars);
     hotel.hitHead = JSON.stringify(staticHit(hotel)).slice(0, -1);
@@ -194,7 +191,6 @@ export function buildReadModel(texts: CatalogueTexts): ReadModel {
   const hotelList = rankHotels([...hotels.values()]);
   for (const cityHotels of hotelsByCity.values()) {
     cityHotels.sort(inSearchOrder);
-    packRates(cityHotels);
     packAnswerTexts(cityHotels, answerTextParts, SEARCH_ID_LENGTH);
   }
   return {

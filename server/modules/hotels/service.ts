@@ -3,12 +3,12 @@ import type { HotelDetail, HotelDetailPayload, HotelOption } from '../../../cont
 import type { SearchQueryInput } from '../../../contract/searchQuery';
 import { toRupees } from '../../../src/domain/money';
 import { notFound } from '../../http/apiError';
-import type { Hotel } from '../catalogue/readModel';
+import type { Hotel, Plan } from '../catalogue/readModel';
 import { hotelAddress } from '../catalogue/readModel';
 import type { StoredSearch } from '../catalogue/searchStore';
 import { hotelImages } from '../media/urls';
-import type { Offer, Stay } from '../search/offers';
-import { prepareStay, priceOption, totalPerNight } from '../search/offers';
+import { firstNightPaise, nightByNight, prepareStay, priceStay, totalPerNight, type Stay, type StayPrice } from '../../../src/domain/stayPrice';
+import type { Offer } from '../search/offers';
 import { optionId, parseOptionId } from '../search/optionId';
 import type { SearchService } from '../search/service';
 import type { CallerSession } from '../session/service';
@@ -39,7 +39,9 @@ export function hotelService(search: SearchService, clock: () => Date) {
       gl: { lt: hotel.lat.toFixed(6), ln: hotel.lng.toFixed(6) },
       fl: hotel.facilities,
       hotelRatings: hotel.ratings,
-      pops: offers.map((o) => ({ tpc: toRupees(totalPerNight(o.tp, stay)), tp: toRupees(o.tp), fc: JSON.parse(o.roomType.fcJson[o.planIndex]!) })),
+      pops: offers.map((o) => ({
+        tpc: toRupees(totalPerNight(o.price.tp, stay)), tp: toRupees(o.price.tp), taf: toRupees(o.price.taf), fc: JSON.parse(o.roomType.fcJson[o.planIndex]!),
+      })),
       ops,
       wishlist: wishlistFlag(wishlisted, hotel.id),
       cnt: { ph: hotel.phone },
@@ -49,18 +51,21 @@ export function hotelService(search: SearchService, clock: () => Date) {
     return { id: hotel.id, hotelSearchId: stored.id, searchQuery: stored.query, hotel: detailHotel };
   }
 
+  function policyOf(optionId: string, hotel: Hotel, plan: Plan, price: StayPrice, stay: Stay, now: Date) {
+    return cancellationPolicy({
+      optionId, plan, checkin: stay.checkin, checkout: stay.checkout, rooms: stay.rooms.length, nights: stay.nightCount,
+      totalPaise: price.tp, firstNightPaise: firstNightPaise(price, stay, hotel.city.season), now, hotelPayLater: hotel.payLater,
+    });
+  }
+
   function option(o: Offer, searchId: string, stay: Stay, now: Date): HotelOption {
     const id = optionId(searchId, o.hotel.id, o.roomType.position, o.plan.code);
-    const { rooms } = o;
-    const firstNight = rooms.reduce((sum, r) => sum + r.nights[0]!.bf + r.nights[0]!.taf, 0);
-    const policy = cancellationPolicy({
-      optionId: id, plan: o.plan, checkin: stay.checkin, checkout: stay.checkout, rooms: rooms.length, nights: stay.nightCount,
-      totalPaise: o.tp, firstNightPaise: firstNight, now, hotelPayLater: o.hotel.payLater,
-    });
+    const rooms = nightByNight(o.price, stay, o.hotel.city.season);
+    const policy = policyOf(id, o.hotel, o.plan, o.price, stay, now);
     const rt = o.roomType;
     return {
       id,
-      tp: toRupees(o.tp),
+      tp: toRupees(o.price.tp),
       ris: rooms.map((r, i) => ({
         id: `${rt.id}-${i + 1}`,
         srn: rt.name,
@@ -118,12 +123,7 @@ export function hotelService(search: SearchService, clock: () => Date) {
       const stored = await search.store.get(parsed.searchId);
       if (!stored) throw notFound(EXPIRED.replace('hotelSearchId', 'optionId'));
       const stay = prepareStay(stored.query);
-      const { tp, rooms } = priceOption(hotel, roomType, plan, stay);
-      const firstNight = rooms.reduce((sum, r) => sum + r.nights[0]!.bf + r.nights[0]!.taf, 0);
-      return cancellationPolicy({
-        optionId: id, plan, checkin: stay.checkin, checkout: stay.checkout, rooms: stay.rooms.length, nights: stay.nightCount,
-        totalPaise: tp, firstNightPaise: firstNight, now: clock(), hotelPayLater: hotel.payLater,
-      }).cnp;
+      return policyOf(id, hotel, plan, priceStay(roomType, plan, stay, hotel.city.season), stay, clock()).cnp;
     },
   };
 }

@@ -10,7 +10,8 @@ import { distanceKm } from '../../db/seed/random';
 import { notFound } from '../../http/apiError';
 import type { City, Hotel, ReadModel } from '../catalogue/readModel';
 import type { Remaining } from '../catalogue/repo';
-import { hotelBookings, leadOffer, prepareStay, type HotelBookings, type Stay } from './offers';
+import { prepareStay, type Stay } from '../../../src/domain/stayPrice';
+import { hotelBookings, leadOffer, type HotelBookings } from './offers';
 import { centreText, searchAnswerBytes, type PricedHit } from './serialize';
 import { wishlistFlag } from './wishlist';
 
@@ -120,7 +121,7 @@ function inRatingOrder(hits: PricedHit[]): boolean {
 }
 
 function compareHits(a: PricedHit, b: PricedHit): number {
-  return a.hotel.ratingRank - b.hotel.ratingRank || a.lead.tp - b.lead.tp || a.hotel.idRank - b.hotel.idRank;
+  return a.hotel.ratingRank - b.hotel.ratingRank || a.lead.price.tp - b.lead.price.tp || a.hotel.idRank - b.hotel.idRank;
 }
 
 /** The whole SUCCESS envelope of a search as UTF-8 bytes, written into a buffer from `take`. */

@@ -7,13 +7,14 @@
  * two side by side).
  */
 import type { Hotel } from '../catalogue/readModel';
-import type { SearchOffer, Stay } from './offers';
-import { totalPerNight } from './offers';
+import { totalPerNight, type Stay } from '../../../src/domain/stayPrice';
+import type { Offer } from './offers';
 import { OPTION_SPANS } from '../catalogue/answerTexts';
 import { SEARCH_ID_LENGTH } from './optionId';
 
 const ascii = (text: string) => Buffer.from(text, 'latin1');
-const POPS_TP = ',"tp":';
+const POPS_TP = ascii(',"tp":');
+const POPS_TAF = ascii(',"taf":');
 const WISHLIST_TRUE = ascii('}],"wishlist":true}');
 const WISHLIST_FALSE = ascii('}],"wishlist":false}');
 const COMMA = 0x2c;
@@ -95,7 +96,7 @@ export function rupeesJson(paise: number): string {
 }
 
 /** Bytes a hit's per-query part may take besides its fixed texts (which leave room for the search id): an upper bound. */
-const TAIL_BOUND = 2 * NUMBER_MAX + POPS_TP.length + NUMBER_MAX + WISHLIST_FALSE.length;
+const TAIL_BOUND = 4 * NUMBER_MAX + POPS_TP.length + POPS_TAF.length + WISHLIST_FALSE.length;
 
 /** The search id as the texts leave room for it (answerTexts.ts). */
 function searchIdBytes(searchId: string): Buffer {
@@ -105,28 +106,25 @@ function searchIdBytes(searchId: string): Buffer {
 
 /**
  * What follows a hit's static fields and `pops` opening (`Out.hitStart`): the lead option's
- * prices, facilities and id, and the wishlist flag. Three copies and two numbers; the total is
+ * prices, facilities and id, and the wishlist flag. Three copies and three numbers; the total is
  * written once and copied into `ops`.
  */
 function writeHitTail(out: Out, { hotel, lead, wishlisted }: PricedHit, searchId: Buffer, stay: Stay): void {
   const { buf } = out;
+  const { tp, taf } = lead.price;
   let at = out.at;
   const tpcStart = at;
-  at = writeRupees(buf, at, totalPerNight(lead.tp, stay));
+  at = writeRupees(buf, at, totalPerNight(tp, stay));
   const tpcEnd = at;
-  // ,"tp":
-  buf[at] = 0x2c;
-  buf[at + 1] = 0x22;
-  buf[at + 2] = 0x74;
-  buf[at + 3] = 0x70;
-  buf[at + 4] = 0x22;
-  buf[at + 5] = 0x3a;
-  at += 6;
+  buf.set(POPS_TP, at);
+  at += POPS_TP.length;
   const tpStart = at;
   // One night: the total per night is the total, digit for digit.
   if (stay.nightCount === 1) for (let p = tpcStart; p < tpcEnd; p++) buf[at++] = buf[p]!;
-  else at = writeRupees(buf, at, lead.tp);
+  else at = writeRupees(buf, at, tp);
   const tpEnd = at;
+  buf.set(POPS_TAF, at);
+  at = writeRupees(buf, at + POPS_TAF.length, taf);
   // The option's text up to its price, with room for the search id in its id (answerTexts.ts).
   out.at = at;
   const { bytes, spans } = hotel.texts;
@@ -144,7 +142,7 @@ function writeHitTail(out: Out, { hotel, lead, wishlisted }: PricedHit, searchId
 /** A hotel of an answer and its lead option for the stay (its cheapest bookable one). */
 export interface PricedHit {
   hotel: Hotel;
-  lead: SearchOffer;
+  lead: Offer;
   wishlisted: boolean;
 }
 

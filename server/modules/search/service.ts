@@ -7,7 +7,8 @@ import type { AllotmentSnapshots } from '../catalogue/allotmentSnapshots';
 import type { CatalogueRepo, Remaining } from '../catalogue/repo';
 import type { SearchStore, StoredSearch } from '../catalogue/searchStore';
 import type { CallerSession } from '../session/service';
-import { hotelBookings, leadOffer, offersFor, prepareStay, type Offer, type Stay } from './offers';
+import { prepareStay, type Stay } from '../../../src/domain/stayPrice';
+import { hotelBookings, leadOffer, offersFor, type Offer } from './offers';
 import { defaultQuery, normaliseQuery } from './query';
 import { placeHotels } from './answer';
 import type { AnswerWriter, SearchAnswer } from './answerWriter';
@@ -56,8 +57,7 @@ export function searchService({ model, repo, allotment: snapshots, store, writer
    * Hotels as search answers them (JSON texts), priced for the default stay against their cities'
    * allotment snapshots, as search and detail price them; unknown ids left out, and sold-out
    * hotels too unless `keepSoldOut` (then with empty `pops` and `ops`). The home page asks for
-   * the trending ones on every visit: read from the database each time, they answered about
-   * 2,100 req/s, p50 13 ms, under 32 connections.
+   * the trending ones on every visit, so they are not read from the database each time.
    */
   async function cards(hotelIds: string[], session: CallerSession | null, keepSoldOut = false): Promise<string[]> {
     const hotels = hotelIds.flatMap((id) => model.hotels.get(id) ?? []);
@@ -109,15 +109,13 @@ export function searchService({ model, repo, allotment: snapshots, store, writer
     },
 
     /**
-     * One hotel's options for a stored search, with the per-room breakdown. What is booked comes
-     * from its city's allotment snapshot, as in search, so detail and the search it came from agree
-     * and a detail asks the database nothing: reading one hotel's rows took about 170 µs of the
-     * request thread's 480 on the embedded database (tests/bench/search.ts, detail-search).
+     * One hotel's bookable options for a stored search, priced. What is booked comes from its
+     * city's allotment snapshot, as in search, so detail and the search it came from agree.
      */
     async priceHotel(hotel: Hotel, search: StoredSearch): Promise<{ stay: Stay; offers: Offer[] }> {
       const stay = prepareStay(search.query);
       const remaining = await snapshots.ofCity(hotel.cityId);
-      return { stay, offers: offersFor(hotel, stay, remaining) };
+      return { stay, offers: offersFor(hotel, stay, hotelBookings(hotel, remaining)) };
     },
 
     cards,
