@@ -26,6 +26,9 @@ import { wishlistRepo } from './modules/wishlist/repo';
 import { savedHotelsKept, savedHotelsRead } from './modules/wishlist/savedHotels';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { wishlistService } from './modules/wishlist/service';
+import { bookingRepo } from './modules/bookings/repo';
+import { bookingRoutes } from './modules/bookings/routes';
+import { bookingService, type BookingService } from './modules/bookings/service';
 import { firstPictureFinder } from './modules/catalogue/firstPicture';
 import { catalogueMediaRoutes, catalogueRoutes, openCatalogue, wishlistCatalogue, type Catalogue } from './modules/catalogue/module';
 
@@ -44,6 +47,8 @@ declare module 'fastify' {
     catalogue: Catalogue;
     /** Device-token sessions (tests write their last request times with `sessions.flush`). */
     sessions: SessionService;
+    /** Bookings (main.ts runs its hold release; tests run it after moving the clock). */
+    bookings: BookingService;
   }
 }
 
@@ -100,6 +105,8 @@ export async function buildApp({ config, db, clock, logStream }: AppDeps): Promi
   app.decorate('catalogue', catalogue);
   app.addHook('onClose', async () => catalogue.close());
   const wishlist = wishlistService(wishlistRows, saved, wishlistCatalogue(catalogue), now);
+  const bookings = bookingService({ repo: bookingRepo(db.orm), search: catalogue.search, clock: now, allotmentChanged: catalogue.allotmentChanged });
+  app.decorate('bookings', bookings);
   if (delivery.outbox && !config.production) outboxRoute(app, delivery.outbox);
   catalogueMediaRoutes(app, catalogue);
 
@@ -112,6 +119,7 @@ export async function buildApp({ config, db, clock, logStream }: AppDeps): Promi
       sessionRoutes(api, sessions, guestLimit(sessionRows, config.guestTokensPerHour, now));
       identityRoutes(api, identity);
       wishlistRoutes(api, wishlist);
+      bookingRoutes(api, bookings);
       catalogueRoutes(api, catalogue, config);
     },
     { prefix: API_BASE },

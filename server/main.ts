@@ -5,6 +5,7 @@ import { openDatabase } from './db/database';
 import { DataDirInUse } from './db/dataDirLock';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
+import { scheduleHoldRelease } from './jobs/holds';
 import { scheduleHousekeeping } from './jobs/housekeeping';
 
 const SEARCH_THREAD_AFTER_MS = 2_000;
@@ -28,6 +29,7 @@ async function main() {
   // here meanwhile) wait on it.
   setTimeout(() => app.catalogue.start(), SEARCH_THREAD_AFTER_MS).unref();
   const stopHousekeeping = scheduleHousekeeping(db, (removed) => app.log.info({ removed }, 'housekeeping'));
+  const stopHoldRelease = scheduleHoldRelease(() => app.bookings.releaseLapsedHolds(), app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -39,6 +41,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     stopHousekeeping();
+    stopHoldRelease();
     try {
       await app.close();
       await db.close();

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Orm } from './database';
+import type { Transaction } from './transaction';
 
 /**
  * The advisory-lock namespaces the server takes, in one place so no two uses share a number.
@@ -15,8 +15,6 @@ export const LOCKS = {
   /** Every migration (migrate.ts). */
   migration: 7_240_001,
 } as const;
-
-type Transaction = Parameters<Parameters<Orm['transaction']>[0]>[0];
 
 /** Holds the lock on `key` in `namespace` until the transaction ends. */
 export async function lockKey(tx: Transaction, namespace: number, key: string): Promise<void> {

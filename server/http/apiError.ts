@@ -5,10 +5,18 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: number;
 
+  /** What the failure envelope carries besides its code and message (e.g. the new price of a 409). */
+  response: unknown;
+
   constructor(kind: FailureName, message: string) {
     super(message);
     this.status = FailureCode[kind].status;
     this.code = FailureCode[kind].code;
+  }
+
+  withResponse(response: unknown): this {
+    this.response = response;
+    return this;
   }
 }
 

@@ -21,7 +21,7 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof RateLimitedError) reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
     if (error instanceof ApiError) {
-      return reply.status(error.status).send(failure(error.code, error.message));
+      return reply.status(error.status).send(failure(error.code, error.message, error.response));
     }
     const known = error.code ? frameworkErrors[error.code] : undefined;
     if (known) {

@@ -5,7 +5,8 @@ const DAY_MS = 86_400_000;
 /**
  * Removes what no request can use any more, a day after it stopped being usable: ended or
  * expired sessions, spent or expired OTP codes, OTP send and guest token records older than the
- * longest rate window (1 hour), and batches of expired hotel searches. Returns how many rows each step removed.
+ * longest rate window (1 hour), batches of expired hotel searches, and booking reviews (drafts)
+ * never booked. Returns how many rows each step removed.
  */
 export async function housekeeping(db: Database, now: Date): Promise<Record<string, number>> {
   const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
@@ -15,6 +16,7 @@ export async function housekeeping(db: Database, now: Date): Promise<Record<stri
     otpSends: 'delete from otp_sends where sent_at < $1 returning 1',
     guestTokenIssues: 'delete from guest_token_issues where issued_at < $1 returning 1',
     hotelSearchBatches: 'delete from hotel_search_batches where expires_at < $1 returning 1',
+    bookingDrafts: "delete from bookings where status = 'DRAFT' and created_at < $1 returning 1",
   };
   const removed: Record<string, number> = {};
   for (const [name, sql] of Object.entries(steps)) removed[name] = (await db.rows(sql, [dayAgo])).length;

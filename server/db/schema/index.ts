@@ -5,9 +5,11 @@
 import * as sessions from './sessions';
 import * as identity from './identity';
 import * as catalogue from './catalogue';
+import * as bookings from './bookings';
 
-export const schema = { ...sessions, ...identity, ...catalogue };
+export const schema = { ...sessions, ...identity, ...catalogue, ...bookings };
 export type Schema = typeof schema;
 export * from './sessions';
 export * from './identity';
 export * from './catalogue';
+export * from './bookings';

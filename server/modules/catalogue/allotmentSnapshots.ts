@@ -19,7 +19,7 @@ export const SNAPSHOT_TTL_MS = { postgres: 1_000, pglite: 60_000 } as const;
  * yesterday on (India), and concurrent calls for a city share one read.
  *
  * What they show is advisory: a booking or hold re-checks the allotment under a row lock in
- * its own transaction (see LOCK_ALLOTMENT_SQL), so a snapshot can lag by `ttlMs`, never more,
+ * its own transaction (bookings/allotment.ts), so a snapshot can lag by `ttlMs`, never more,
  * and writers in this process call `invalidate` so their own changes show at once.
  */
 export function allotmentSnapshots(load: (cityId: number) => Promise<Remaining>, ttlMs: number = SNAPSHOT_TTL_MS.postgres, now: () => number = Date.now) {

@@ -14,6 +14,8 @@ import { API_BASE } from '../../../contract/basePath';
 import { OUTBOX_PATH } from '../../../contract/identity';
 import type { TestServer } from '../support/testApp';
 import { uniquePhone, outboxFor, api, uniqueIp } from '../support/testApp';
+import { bookedFor, payLaterReviewFor, payloadFor, reviewFor } from '../bookings/support';
+import type { ReviewResponseBody } from '../../../contract/booking';
 
 export type Access = 'anyone' | 'guest' | 'owner';
 
@@ -29,6 +31,8 @@ export interface MatrixRow {
   path: string;
   /** The registered pattern under the base path when `path` fills in parameters ('/x/:id'). */
   route?: string;
+  /** The path to call when its parameters come from what `prepare` made (`path` then names it, e.g. '/x/{id}'). */
+  pathFor?: (ctx: RowContext) => string;
   access: Access;
   /** A valid body (built fresh for every call), for the owner `ctx.ownerId`. */
   body?: (ctx: RowContext) => unknown | Promise<unknown>;
@@ -56,6 +60,10 @@ async function saveForOwner(ctx: RowContext, index: number) {
   const hotelId = await catalogueHotelId(ctx.server, index);
   await ctx.server.db.rows('insert into wishlist (user_id, hotel_id) values ($1, $2) on conflict do nothing', [ctx.ownerId, hotelId]);
 }
+
+/** What `prepare` made for each owner: a review to book, or a booking to cancel. */
+const drafts = new Map<string, ReviewResponseBody>();
+const booked = new Map<string, string>();
 
 export const authorizationMatrix: MatrixRow[] = [
   // identity
@@ -87,6 +95,47 @@ export const authorizationMatrix: MatrixRow[] = [
     access: 'owner',
     prepare: (ctx) => saveForOwner(ctx, 0),
     body: (ctx) => ({ userId: ctx.ownerId }),
+  },
+
+  // bookings (spec 001 §7)
+  {
+    method: 'POST',
+    path: '/hotel-review',
+    access: 'owner',
+    prepare: async (ctx) => void drafts.set(ctx.ownerId, await reviewFor(ctx.ownerId)),
+    body: (ctx) => ({ userId: ctx.ownerId, hotelId: drafts.get(ctx.ownerId)!.hInfo.id, optionId: drafts.get(ctx.ownerId)!.optionId }),
+  },
+  {
+    method: 'PUT',
+    path: '/bookFullPayment',
+    access: 'owner',
+    prepare: async (ctx) => void drafts.set(ctx.ownerId, await reviewFor(ctx.ownerId)),
+    body: (ctx) => ({ ...payloadFor(drafts.get(ctx.ownerId)!), userId: ctx.ownerId }),
+  },
+  {
+    method: 'PUT',
+    path: '/bookWithZero',
+    access: 'owner',
+    // The 409 for an option without pay later is a permitted caller's answer: the matrix only
+    // needs the call to get past the gate, so it books an option that offers it.
+    prepare: async (ctx) => void drafts.set(ctx.ownerId, await payLaterReviewFor(ctx.ownerId)),
+    body: (ctx) => ({ ...payloadFor(drafts.get(ctx.ownerId)!), userId: ctx.ownerId }),
+  },
+  {
+    method: 'POST',
+    path: '/my-bookings',
+    access: 'owner',
+    prepare: async (ctx) => void (await bookedFor(ctx.ownerId)),
+    body: (ctx) => ({ userId: ctx.ownerId }),
+  },
+  {
+    method: 'POST',
+    path: '/cancelBooking/{bookingId}',
+    route: '/cancelBooking/:bookingId',
+    access: 'owner',
+    prepare: async (ctx) => void booked.set(ctx.ownerId, (await bookedFor(ctx.ownerId)).review.bookingId),
+    pathFor: (ctx) => `/cancelBooking/${booked.get(ctx.ownerId)}`,
+    body: (ctx) => ({ userId: ctx.ownerId, bookingId: booked.get(ctx.ownerId), changeOfPlans: true }),
   },
 ];
 

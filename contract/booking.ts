@@ -1,0 +1,297 @@
+/**
+ * Booking calls (spec 001 §3, §4, §7): review an option, book it (pay now) or block it (pay
+ * later), list the traveller's bookings, cancel one. Money is rupees with 2 decimals on the wire.
+ */
+import { z } from 'zod';
+import { cancellationPolicy } from './cancellationPolicy';
+import { successEnvelope } from './envelope';
+import { hotelId, isoDate, localDateTime, rupees } from './primitives';
+
+/** `PDV` and 10 characters of Crockford's base 32: random, never sequential. */
+export const BOOKING_ID_PATTERN = /^PDV[0-9A-HJKMNP-TV-Z]{10}$/;
+export const bookingId = z.string().regex(BOOKING_ID_PATTERN, 'must be a booking id');
+
+/** An option id of a search (`{hotelSearchId}-{hotelId}-{roomTypePosition}-{planCode}`). */
+export const OPTION_ID_PATTERN = /^([0-9a-f]{20})-(\d{4,16})-(\d{1,2})-([A-Z]{2}[RN])$/;
+export const optionIdText = z.string().regex(OPTION_ID_PATTERN, 'must be an option id');
+
+/** A userId in a body is only compared with the session's (403 when another); blank means none. */
+const claimedUser = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().max(64).optional());
+
+/** Text a traveller types: no control characters. */
+const typed = (max: number) =>
+  z
+    .string()
+    .max(max, `must be at most ${max} characters`)
+    .refine((v) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(v), 'must not contain control characters');
+
+export const bookingMessages = {
+  noRoomsTitle: "We're Sorry!",
+  noRooms: 'Apologies, there are no rooms available at this hotel at the moment.',
+  noRoomsToBook: 'No rooms available at this hotel. Please try another hotel or date.',
+  reviewFailed: 'Sorry, something went wrong. Please try again or contact support.',
+  missingIds: 'Missing hotel or option details in URL. Please try again.',
+  bookingFailed: 'Booking failed. Please try again.',
+  blockingFailed: 'Blocking failed. Please try again.',
+  missingDetails: 'Missing required booking details.',
+  missingOption: 'Missing hotel or option details. Please try again.',
+  loginToBook: 'Please log in to proceed with booking.',
+  loginToView: 'Please log in to view your bookings.',
+  priceChanged: 'price changed',
+  alreadyBooked: 'This booking has already been made.',
+  reviewExpired: 'This review has expired. Please choose the room again.',
+  payLaterUnavailable: 'Pay later is not available for this room.',
+  cancelReason: 'Please select a reason for cancellation.',
+  notCancellable: 'This booking can no longer be cancelled.',
+  notFound: 'bookings was not found',
+  blocked: 'Your booking is blocked. Pay before the pay-by time to confirm it.',
+} as const;
+
+// ---------------------------------------------------------------- review
+
+/** POST /hotel-review */
+export const reviewRequest = z.object({ hotelId, optionId: optionIdText, userId: claimedUser });
+export type ReviewRequest = z.infer<typeof reviewRequest>;
+
+export const roomInfoItem = z.object({
+  numberOfRooms: z.number().int(),
+  numberOfAdults: z.number().int(),
+  numberOfChild: z.number().int(),
+  childAge: z.array(z.number().int()),
+});
+
+/** What a stay costs, as the server priced it: all rooms and nights, taxes in the total. */
+export const priceBreakup = z.object({
+  base: rupees,
+  taxes: rupees,
+  total: rupees,
+  perNight: rupees,
+  nights: z.number().int().min(1),
+  rooms: z.number().int().min(1),
+});
+export type PriceBreakup = z.infer<typeof priceBreakup>;
+
+export const reviewHotelInfo = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Stars. */
+  rt: z.number().int(),
+  adr: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  postalCode: z.string(),
+  img: z.string(),
+  ph: z.string(),
+});
+
+export const reviewRoom = z.object({
+  name: z.string(),
+  category: z.string(),
+  /** Meal basis, e.g. BREAKFAST. */
+  mb: z.string(),
+  beds: z.array(z.object({ bc: z.number().int(), bt: z.string() })),
+});
+
+export const reviewResponseBody = z.object({
+  hInfo: reviewHotelInfo,
+  query: z.object({ checkinDate: isoDate, checkoutDate: isoDate, roomInfo: z.array(roomInfoItem) }),
+  bookingId,
+  optionId: z.string(),
+  room: reviewRoom,
+  conditions: z.object({
+    /** Book now, pay later: offered for this option (see docs/booking.md). */
+    isBA: z.boolean(),
+    /** When a pay-later block must be paid by (India local time), or null when not offered. */
+    payBy: localDateTime.nullable(),
+    /** PAN and passport required. */
+    ipr: z.boolean(),
+    ipm: z.boolean(),
+  }),
+  price: priceBreakup,
+  cancellationPolicy,
+  /** Free cancellation until (India local time), or null when none is left. */
+  ddt: localDateTime.nullable(),
+  /** The traveller's details from their last booking, to fill the form with. */
+  lastGuest: z
+    .object({ title: z.string(), firstName: z.string(), lastName: z.string(), email: z.string(), phone: z.string() })
+    .nullable(),
+});
+export type ReviewResponseBody = z.infer<typeof reviewResponseBody>;
+export const reviewResponse = successEnvelope(reviewResponseBody);
+
+// ---------------------------------------------------------------- booking payload
+
+export const travellerTitle = z.enum(['Mr', 'Mrs', 'Ms', 'Master', 'Miss']);
+
+export const travellerInfo = z.object({
+  fN: typed(60),
+  lN: typed(60),
+  ti: travellerTitle,
+  pt: z.enum(['ADULT', 'CHILD']),
+  pan: typed(10).optional(),
+  /** Passport number. */
+  pNum: typed(9).optional(),
+});
+export type TravellerInfo = z.infer<typeof travellerInfo>;
+
+export const specialRequest = z.object({
+  smokingRoom: z.boolean().default(false),
+  lateCheckIn: z.boolean().default(false),
+  earlyCheckIn: z.boolean().default(false),
+  highFloor: z.boolean().default(false),
+  largeBed: z.boolean().default(false),
+  twinBed: z.boolean().default(false),
+  additionalRequests: typed(2000).default(''),
+});
+export type SpecialRequest = z.infer<typeof specialRequest>;
+
+const optionalText = (max: number) => z.preprocess((v) => (v === null ? undefined : v), typed(max).optional());
+const optionalNumber = z.preprocess((v) => (v === null || v === '' ? undefined : v), z.coerce.number().finite().optional());
+
+/**
+ * PUT /bookFullPayment and PUT /bookWithZero (spec 001 §3). The hotel, stay, rooms and prices
+ * are the server's own, from the review: the display fields a client sends (hotel name, address,
+ * image...) are accepted and ignored, and `totalAmount` is only compared with the server's price.
+ */
+export const bookingPayload = z.object({
+  bookingId,
+  hotelId,
+  userId: claimedUser,
+  roomTravellerInfo: z.array(z.object({ travellerInfo: z.array(travellerInfo).min(1).max(4) })).min(1).max(5),
+  deliveryInfo: z.object({
+    emails: z.array(typed(254)).min(1).max(3),
+    contacts: z.array(typed(20)).min(1).max(3),
+    code: z.string().regex(/^\+\d{1,4}$/, 'must be a dial code like +91').default('+91'),
+  }),
+  type: optionalText(30),
+  paymentInfos: z.array(z.object({ amount: rupees })).max(2).optional(),
+  specialRequest: specialRequest.default({
+    smokingRoom: false, lateCheckIn: false, earlyCheckIn: false, highFloor: false, largeBed: false, twinBed: false, additionalRequests: '',
+  }),
+  checkInDate: isoDate.optional(),
+  checkOutDate: isoDate.optional(),
+  numberOfRooms: optionalNumber,
+  numOfGuests: optionalNumber,
+  imgUrl: optionalText(500),
+  hotelName: optionalText(200),
+  hotelRating: optionalNumber,
+  address: optionalText(500),
+  hotelContactNumber: optionalText(40),
+  roomType: optionalText(200),
+  city: optionalText(100),
+  state: optionalText(100),
+  country: optionalText(100),
+  companyAddress: optionalText(300),
+  companyName: optionalText(200),
+  gstNumber: optionalText(15),
+  email: optionalText(254),
+  userContactNumber: optionalText(20),
+  basePrice: rupees.optional(),
+  totalTax: rupees.optional(),
+  /** The total the traveller was shown: a different one is refused with 409 'price changed'. */
+  totalAmount: rupees,
+  nights: optionalNumber,
+});
+export type BookingPayload = z.infer<typeof bookingPayload>;
+
+export const bookingStatus = z.enum(['PENDING', 'HOLD', 'SUCCESS', 'CANCELLED', 'EXPIRED']);
+export type BookingStatus = z.infer<typeof bookingStatus>;
+export const paymentStatus = z.enum(['PENDING', 'SUCCESS', 'REFUND_PENDING', 'REFUNDED', 'NOT_PAID']);
+export type PaymentStatus = z.infer<typeof paymentStatus>;
+
+/** The answer of both booking calls: the booking as it now stands and what is owed by when. */
+export const bookingResult = z.object({
+  bookingId,
+  bookingStatus,
+  paymentStatus,
+  /** What is owed now (the whole total for both calls; paid online). */
+  amountDue: rupees,
+  /** The rooms are held until then (India local time): 15 minutes to pay, or the pay-by time. */
+  holdUntil: localDateTime,
+  price: priceBreakup,
+});
+export type BookingResult = z.infer<typeof bookingResult>;
+export const bookingResponse = successEnvelope(bookingResult);
+
+/** 409 'price changed': the answer carries the server's price to show and ask again. */
+export const priceChangedResponse = z.object({
+  hotelStatus: z.literal('FAILURE'),
+  hotelFailureCode: z.number().int(),
+  hotelFailureMsg: z.literal(bookingMessages.priceChanged),
+  response: z.object({ price: priceBreakup }),
+});
+
+// ---------------------------------------------------------------- lists and cancel
+
+/** POST /my-bookings */
+export const myBookingsRequest = z.object({ userId: claimedUser });
+
+export const bookingListItem = z.object({
+  bookingId,
+  hotelId: z.string().optional(),
+  userId: z.string(),
+  hotelName: z.string(),
+  hotelRating: z.number(),
+  address: z.object({ adr: z.string() }),
+  imgUrl: z.string(),
+  checkInDate: isoDate,
+  checkOutDate: isoDate,
+  nights: z.number().int(),
+  numOfGuests: z.number().int(),
+  numOfAdults: z.number().int(),
+  numberOfRooms: z.number().int().optional(),
+  roomType: z.string(),
+  mealBasis: z.string(),
+  paymentStatus,
+  bookingStatus,
+  /** Rooms held until (India local time) while awaiting payment; null otherwise. */
+  holdUntil: localDateTime.nullable(),
+  travellerInfo: z.array(z.object({ fN: z.string(), lN: z.string(), ti: z.string(), pan: z.string() })),
+  specialRequest,
+  email: z.string(),
+  userContactNumber: z.string(),
+  createdTime: z.string(),
+  ratingStatus: z.boolean(),
+  price: priceBreakup,
+  /** Paid so far. */
+  amountPaid: rupees,
+  /** Cancelling now: what it would cost and give back; null when it can no longer be cancelled. */
+  cancellation: z.object({ penalty: rupees, refund: rupees, freeUntil: localDateTime.nullable() }).nullable(),
+  /** Why and when it was cancelled, and the refund it gave (cancelled bookings). */
+  cancelled: z.object({ at: z.string(), reason: z.string(), refund: rupees }).nullable(),
+});
+export type BookingListItem = z.infer<typeof bookingListItem>;
+
+export const myBookingsBody = z.object({
+  upcoming: z.array(bookingListItem),
+  awaiting: z.array(bookingListItem),
+  completed: z.array(bookingListItem),
+  cancelled: z.array(bookingListItem),
+});
+export type MyBookings = z.infer<typeof myBookingsBody>;
+export const myBookingsResponse = successEnvelope(myBookingsBody);
+
+/** POST /cancelBooking/{bookingId} */
+export const cancelRequest = z.object({
+  bookingId: bookingId.optional(),
+  hotelName: optionalText(200),
+  userId: claimedUser,
+  changeOfPlans: z.boolean().default(false),
+  foundBetterDeal: z.boolean().default(false),
+  personalReasons: z.boolean().default(false),
+  otherReasons: z.boolean().default(false),
+  comments: typed(500).default(''),
+});
+export type CancelRequest = z.infer<typeof cancelRequest>;
+export const cancelParams = z.object({ bookingId });
+
+export const cancelResult = z.object({
+  bookingId,
+  bookingStatus: z.literal('CANCELLED'),
+  paymentStatus,
+  refund: rupees,
+  penalty: rupees,
+});
+export type CancelResult = z.infer<typeof cancelResult>;
+export const cancelResponse = successEnvelope(cancelResult);

@@ -1,0 +1,85 @@
+import { bigserial, boolean, date, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Bookings from review to their end. Created by migrations/0010_bookings.sql (the states are described there). */
+export const bookings = pgTable('bookings', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull(),
+  status: text('status', { enum: ['DRAFT', 'PENDING', 'HOLD', 'SUCCESS', 'CANCELLED', 'EXPIRED'] }).notNull(),
+  paymentStatus: text('payment_status', { enum: ['PENDING', 'SUCCESS', 'REFUND_PENDING', 'REFUNDED', 'NOT_PAID'] }).notNull(),
+  optionId: text('option_id').notNull(),
+  hotelId: text('hotel_id').notNull(),
+  cityId: integer('city_id').notNull(),
+  roomTypeId: text('room_type_id').notNull(),
+  planCode: text('plan_code').notNull(),
+  checkin: date('checkin', { mode: 'string' }).notNull(),
+  checkout: date('checkout', { mode: 'string' }).notNull(),
+  rooms: smallint('rooms').notNull(),
+  adults: smallint('adults').notNull(),
+  children: smallint('children').notNull(),
+  roomInfo: jsonb('room_info').$type<Array<{ numberOfRooms: number; numberOfAdults: number; numberOfChild: number; childAge: number[] }>>().notNull(),
+  hotel: jsonb('hotel').$type<SoldHotel>().notNull(),
+  basePaise: integer('base_paise').notNull(),
+  taxPaise: integer('tax_paise').notNull(),
+  totalPaise: integer('total_paise').notNull(),
+  nights: smallint('nights').notNull(),
+  priceNights: jsonb('price_nights').$type<Array<Array<{ bf: number; taf: number }>>>().notNull(),
+  policy: jsonb('policy').$type<import('../../../contract/cancellationPolicy').CancellationPolicy>().notNull(),
+  freeCancelUntil: at('free_cancel_until'),
+  payLater: boolean('pay_later').notNull(),
+  payBy: at('pay_by'),
+  holdUntil: at('hold_until'),
+  guests: jsonb('guests').$type<Array<{ travellerInfo: Array<{ fN: string; lN: string; ti: string; pt: 'ADULT' | 'CHILD'; pan?: string; pNum?: string }> }>>(),
+  email: text('email'),
+  phone: text('phone'),
+  dialCode: text('dial_code'),
+  specialRequest: jsonb('special_request').$type<import('../../../contract/booking').SpecialRequest>(),
+  companyName: text('company_name'),
+  gstNumber: text('gst_number'),
+  companyAddress: text('company_address'),
+  amountPaidPaise: integer('amount_paid_paise').notNull().default(0),
+  refundPaise: integer('refund_paise').notNull().default(0),
+  cancelReason: text('cancel_reason'),
+  createdAt: at('created_at').notNull(),
+  bookedAt: at('booked_at'),
+  cancelledAt: at('cancelled_at'),
+});
+
+/** What a booking keeps of its hotel and room as sold. */
+export interface SoldHotel {
+  name: string;
+  stars: number;
+  adr: string;
+  city: string;
+  state: string;
+  country: string;
+  postalCode: string;
+  img: string;
+  ph: string;
+  room: { name: string; category: string; mb: string; beds: Array<{ bc: number; bt: string }> };
+}
+
+/** Every status change of a booking. */
+export const bookingEvents = pgTable('booking_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  bookingId: text('booking_id').notNull().references(() => bookings.id),
+  at: at('at').notNull(),
+  actor: text('actor').notNull(),
+  fromStatus: text('from_status').notNull(),
+  toStatus: text('to_status').notNull(),
+  note: text('note'),
+});
+
+/** The first answer of each Idempotency-Key a user sent to a booking call. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: text('user_id').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);

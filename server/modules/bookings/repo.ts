@@ -1,0 +1,138 @@
+/**
+ * Bookings in the database. Every status change runs in one transaction that locks the booking's
+ * row first and then (when rooms are taken or given back) its nights in date order
+ * (allotment.ts), checks the status it expects under that lock, and writes an event row: a
+ * change retried, or raced by another server, happens once.
+ */
+import { and, desc, eq, inArray, lte, ne } from 'drizzle-orm';
+import type { Orm } from '../../db/database';
+import { bookingEvents, bookings, idempotencyKeys } from '../../db/schema';
+import type { Transaction } from '../../db/transaction';
+import { giveBackRooms, takeRooms, type StayRooms } from './allotment';
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type NewBooking = typeof bookings.$inferInsert;
+export type BookingState = BookingRow['status'];
+
+/** Statuses that hold the booking's rooms. */
+export const HOLDING: readonly BookingState[] = ['PENDING', 'HOLD', 'SUCCESS'];
+
+export type Actor = 'traveller' | 'system';
+
+/** Why a change did not happen: the status had moved on, or a night had too few rooms left. */
+export class ChangeRefused extends Error {
+  constructor(readonly reason: 'status' | 'noRooms' | 'replay', readonly current?: BookingRow) {
+    super(reason);
+  }
+}
+
+const stayOf = (row: BookingRow): StayRooms => ({ roomTypeId: row.roomTypeId, checkin: row.checkin, checkout: row.checkout, rooms: row.rooms });
+
+async function lockBooking(tx: Transaction, id: string): Promise<BookingRow | undefined> {
+  const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
+  return row;
+}
+
+async function logEvent(tx: Transaction, id: string, at: Date, actor: Actor, from: BookingState, to: BookingState, note?: string) {
+  await tx.insert(bookingEvents).values({ bookingId: id, at, actor, fromStatus: from, toStatus: to, note: note ?? null });
+}
+
+export function bookingRepo(orm: Orm) {
+  return {
+    async insertDraft(row: NewBooking): Promise<void> {
+      await orm.insert(bookings).values(row);
+    },
+
+    async find(id: string): Promise<BookingRow | undefined> {
+      const [row] = await orm.select().from(bookings).where(eq(bookings.id, id));
+      return row;
+    },
+
+    /** The user's bookings past review, newest first. */
+    async listFor(userId: string): Promise<BookingRow[]> {
+      return orm.select().from(bookings).where(and(eq(bookings.userId, userId), ne(bookings.status, 'DRAFT'))).orderBy(desc(bookings.createdAt), desc(bookings.id));
+    },
+
+    /** The user's last booking past review (its guest details fill the next form). */
+    async lastBooked(userId: string): Promise<BookingRow | undefined> {
+      const [row] = await orm
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.userId, userId), ne(bookings.status, 'DRAFT')))
+        .orderBy(desc(bookings.bookedAt))
+        .limit(1);
+      return row;
+    },
+
+    async idempotencyRecord(userId: string, key: string) {
+      const [row] = await orm.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+      return row;
+    },
+
+    /**
+     * Books a draft: under its lock, still a DRAFT (else `ChangeRefused('status')`, or
+     * `'replay'` when the same Idempotency-Key got there first), the rooms taken every night
+     * (else `ChangeRefused('noRooms')` and nothing written), then the booking's new fields, its
+     * event and the idempotency record with `answer(row)`, the call's answer.
+     */
+    async book<A>(
+      id: string,
+      changes: Partial<NewBooking> & { status: 'PENDING' | 'HOLD' },
+      at: Date,
+      idempotency: { userId: string; key: string; hash: string } | null,
+      answer: (row: BookingRow) => A,
+    ): Promise<{ row: BookingRow; answer: A }> {
+      return orm.transaction(async (tx) => {
+        const current = await lockBooking(tx, id);
+        if (!current) throw new ChangeRefused('status');
+        if (current.status !== 'DRAFT') {
+          if (idempotency && (await tx.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, idempotency.userId), eq(idempotencyKeys.key, idempotency.key)))).length > 0) {
+            throw new ChangeRefused('replay', current);
+          }
+          throw new ChangeRefused('status', current);
+        }
+        if (!(await takeRooms(tx, stayOf(current)))) throw new ChangeRefused('noRooms', current);
+        const [row] = await tx.update(bookings).set(changes).where(eq(bookings.id, id)).returning();
+        await logEvent(tx, id, at, 'traveller', 'DRAFT', changes.status);
+        const result = answer(row!);
+        if (idempotency) {
+          await tx.insert(idempotencyKeys).values({ userId: idempotency.userId, key: idempotency.key, requestHash: idempotency.hash, response: result, createdAt: at });
+        }
+        return { row: row!, answer: result };
+      });
+    },
+
+    /**
+     * Ends a booking that holds rooms: under its lock, when its status is one of `from` (else
+     * `ChangeRefused('status')`), its rooms go back every night and its new fields are written,
+     * with an event.
+     */
+    async release(id: string, from: readonly BookingState[], changes: (row: BookingRow) => Partial<NewBooking> & { status: BookingState }, at: Date, actor: Actor, note: string): Promise<BookingRow> {
+      return orm.transaction(async (tx) => {
+        const current = await lockBooking(tx, id);
+        if (!current || !from.includes(current.status)) throw new ChangeRefused('status', current);
+        const set = changes(current);
+        if (HOLDING.includes(current.status) && !HOLDING.includes(set.status)) await giveBackRooms(tx, stayOf(current));
+        const [row] = await tx.update(bookings).set(set).where(eq(bookings.id, id)).returning();
+        await logEvent(tx, id, at, actor, current.status, set.status, note);
+        return row!;
+      });
+    },
+
+    /** Held bookings whose hold has lapsed by `now`, oldest first. */
+    async lapsedHolds(now: Date, limit: number): Promise<Array<{ id: string; status: BookingState }>> {
+      return orm
+        .select({ id: bookings.id, status: bookings.status })
+        .from(bookings)
+        .where(and(inArray(bookings.status, ['PENDING', 'HOLD']), lte(bookings.holdUntil, now)))
+        .orderBy(bookings.holdUntil)
+        .limit(limit);
+    },
+
+    /** A booking's events, oldest first (tests and support read them). */
+    async events(id: string) {
+      return orm.select().from(bookingEvents).where(eq(bookingEvents.bookingId, id)).orderBy(bookingEvents.id);
+    },
+  };
+}
+export type BookingRepo = ReturnType<typeof bookingRepo>;
