@@ -25,7 +25,7 @@ export function TrendingSection() {
         data.data.map((h) => (
           <Box as="li" key={h.id} flexShrink={0}>
             <Box w={{ base: '240px', md: '280px' }} h="full">
-              <HotelTile hotel={h} where={`${h.ad.ctn}, ${h.ad.state.name}`} />
+              <HotelTile hotel={h} />
             </Box>
           </Box>
         ))}
