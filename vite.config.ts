@@ -23,6 +23,12 @@ const LAZY_COMPONENTS = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](checkbox|acc
 /** What Chakra's overlays (menus, modals, drawers, toasts) animate and position with. */
 const OVERLAYS =
   /node_modules[\\/](framer-motion|motion-dom|motion-utils|@popperjs|focus-lock|react-focus-lock|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-callback-ref|use-sidecar|react-style-singleton)[\\/]|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](menu|modal|popover|toast|transition|popper|tooltip|portal|focus-lock)[\\/]/;
+/**
+ * What views observe cached reads with: react-query's hooks and query-core's observer. Only pages
+ * and sections loaded on demand read through them, so they load with those, not with the first
+ * page, which has the cache (the tab's actors use it) and react-query's provider.
+ */
+const QUERY_OBSERVERS = /@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/](?!QueryClientProvider\.)|query-core[\\/]build[\\/]modern[\\/]queryObserver\.)/;
 /** The app's views shared by pages loaded on demand that open overlays (popovers, modals). */
 const OVERLAY_VIEWS = /src[\\/]views[\\/](search[\\/]|detail[\\/]GalleryViewer)/;
 /** The app's own code that the first page runs, by start step (server/build/bootModules.ts). */
@@ -70,6 +76,10 @@ export default defineConfig({
             // Below the style system: the overlays' own code, not the Chakra parts they build on.
             { name: 'overlay-parts', test: OVERLAYS, priority: 3.5 },
             { name: 'live', test: /node_modules[\\/](xstate|@xstate)[\\/]/, priority: 3 },
+            // Above the start steps, which would otherwise claim them through the packages' index
+            // modules. Without what they build on (query-core's cache, react-query's provider), which
+            // stays with the first page's chunks: those never import this one, and it imports them.
+            { name: 'query', test: QUERY_OBSERVERS, priority: 2.5, includeDependenciesRecursively: false },
             // What src/main.tsx imports itself (asking for the guest token early), next to it.
             { name: 'start', test: boot.startsWith, priority: 2 },
             // The app's own code of each start step of src/main.tsx (named after the

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { nightCount } from '../src/domain/stay';
 import { detailMessages, type hotelDetailMachine } from './hotelDetail.machine';
 
 type Snapshot = SnapshotFrom<typeof hotelDetailMachine>;
@@ -18,6 +19,8 @@ export const selectHotel = (s: Snapshot) => s.context.hotel;
 export const selectSearchId = (s: Snapshot) => s.context.searchId;
 /** The stay the shown prices are for. */
 export const selectStay = (s: Snapshot) => s.context.stay;
+/** How many nights the shown prices are for (1 while the stay's dates are not both set). */
+export const selectNights = (s: Snapshot) => nightCount(s.context.stay);
 /** The stay as the update panel shows it. */
 export const selectDraft = (s: Snapshot) => s.context.draft;
 /** The text of `notFound` or `error`, null otherwise. */

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import type { HotelHit } from '../contract/hotel';
 import { isUnfiltered } from '../src/domain/hotelFilters';
 import { NEW_DELHI } from '../src/domain/mapProjection';
 import { stayBreak, stayMessages } from '../src/domain/stay';
@@ -42,13 +43,26 @@ export const selectMapCentre = (s: Snapshot) => s.context.centre ?? NEW_DELHI;
 export const selectAllHotels = (s: Snapshot) => s.context.hotels;
 /** The filtered, sorted hotels: the count, and every map marker. */
 export const selectVisibleHotels = (s: Snapshot) => s.context.visible;
+/** How many hotels the search found and the filters keep ('N hotels found'). */
 export const selectResultCount = (s: Snapshot) => s.context.visible.length;
-/** The hotels the list shows now (10 more per page). */
-export const selectShownHotels = (s: Snapshot) => s.context.visible.slice(0, s.context.shown);
+
+let shownFrom: { visible: readonly HotelHit[]; shown: number; hotels: HotelHit[] } | null = null;
+
+/**
+ * The hotels the list shows now (10 more per page): the same array until the visible hotels or
+ * their number shown change, so a view that selects it re-renders only then.
+ */
+export function selectShownHotels(s: Snapshot): HotelHit[] {
+  const { visible, shown } = s.context;
+  if (shownFrom?.visible !== visible || shownFrom.shown !== shown) shownFrom = { visible, shown, hotels: visible.slice(0, shown) };
+  return shownFrom.hotels;
+}
 export const selectHasMore = (s: Snapshot) => s.can({ type: 'page.sentinelSeen' });
 export const selectFilters = (s: Snapshot) => s.context.filters;
 export const selectSort = (s: Snapshot) => s.context.sort;
 export const selectFiltersActive = (s: Snapshot) => !isUnfiltered(s.context.filters);
+/** The search's hotels are in, whether or not the filters keep any: the map can be explored. */
+export const selectListed = (s: Snapshot) => s.matches({ data: 'loaded' });
 /** Filters and sort can be used only once the list is there. */
 export const selectCanRefine = (s: Snapshot) => s.can({ type: 'filters.cleared' });
 

@@ -7,6 +7,33 @@ export interface CacheOptions {
 }
 
 /**
+ * One cached read: its cache key, its call (cancelled through its signal when nobody waits for
+ * it any more) and, for a call with its own rule, how long an answer stays fresh. `cached`
+ * reads it, and the live layer's views observe the same entry (src/live/useCachedRead.ts), so
+ * whoever asks first fetches and the others share the answer.
+ */
+export interface CachedRead<T> {
+  key: QueryKey;
+  load: (signal: AbortSignal) => Promise<T>;
+  staleTime?: number;
+}
+
+/**
+ * The query options of a read, the same for `cached` and for a view observing it. A fresh answer
+ * is never asked again when a view mounts (spec 000 §7); one past its freshness, or invalidated
+ * (a wishlist change, a login), is, as `cached` would ask again.
+ */
+export function queryOptionsOf<T>({ key, load, staleTime = CACHE_MS }: CachedRead<T>) {
+  return {
+    queryKey: key,
+    queryFn: ({ signal }: { signal: AbortSignal }) => load(signal),
+    staleTime,
+    gcTime: Math.max(staleTime, CACHE_MS),
+    refetchOnMount: true,
+  };
+}
+
+/**
  * Reads through the 5-minute cache: a fresh answer for `key` is reused; otherwise `load` runs
  * (and is cancelled through its signal when nobody waits for it any more). A call with its own
  * freshness (e.g. hotel detail, 30 or 40 minutes) passes `staleTime`.
@@ -17,13 +44,7 @@ export function cached<T>(
   client = queryClient,
   options: CacheOptions = {},
 ): Promise<T> {
-  const staleTime = options.staleTime ?? CACHE_MS;
-  return client.fetchQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => load(signal),
-    staleTime,
-    gcTime: Math.max(staleTime, CACHE_MS),
-  });
+  return client.fetchQuery(queryOptionsOf({ key, load, staleTime: options.staleTime }));
 }
 
 /** Drops cached answers whose key starts with `prefix`, so the next read asks the server. */

@@ -4,7 +4,7 @@
  */
 import type { CitySuggestion } from '../../contract/cities';
 import type { DestinationOption } from '../domain/searchValidation';
-import { cached } from './cache';
+import { cached, type CachedRead } from './cache';
 import { call } from './client';
 import { queryClient } from './queryClient';
 
@@ -46,23 +46,25 @@ export async function suggestDestinations(text: string, signal?: AbortSignal): P
 export type CityEntry = { cityId: number; cityName: string; themeId: number; videoUrl: string };
 
 /** GET /retrieve-all-cities: one entry per theme and city. */
-export async function allCities(): Promise<CityEntry[]> {
-  const answer = await cached(cityKeys.all, (signal) => call((s) => s.allCitiesResponse, '/retrieve-all-cities', { signal }));
-  return answer.response;
-}
+export const allCities: CachedRead<CityEntry[]> = {
+  key: cityKeys.all,
+  load: async (signal) => (await call((s) => s.allCitiesResponse, '/retrieve-all-cities', { signal })).response,
+};
 
 export type ThemeEntry = { id: number; name: string; imageUrl: string };
 
 /** GET /retrieve-themes */
-export async function themes(): Promise<ThemeEntry[]> {
-  const answer = await cached(cityKeys.themes, (signal) => call((s) => s.themesResponse, '/retrieve-themes', { signal }));
-  return answer.response;
-}
+export const themes: CachedRead<ThemeEntry[]> = {
+  key: cityKeys.themes,
+  load: async (signal) => (await call((s) => s.themesResponse, '/retrieve-themes', { signal })).response,
+};
+
+export type ThemeCity = { cityId: number; cityName: string; videoUrl: string };
 
 /** GET /retrieve-cities-by-theme/{vibeId} */
-export async function citiesByTheme(vibeId: string) {
-  const answer = await cached(cityKeys.byTheme(vibeId), (signal) =>
-    call((s) => s.citiesByThemeResponse, `/retrieve-cities-by-theme/${encodeURIComponent(vibeId)}`, { signal }),
-  );
-  return answer.response;
+export function citiesByTheme(vibeId: string): CachedRead<ThemeCity[]> {
+  return {
+    key: cityKeys.byTheme(vibeId),
+    load: async (signal) => (await call((s) => s.citiesByThemeResponse, `/retrieve-cities-by-theme/${encodeURIComponent(vibeId)}`, { signal })).response,
+  };
 }

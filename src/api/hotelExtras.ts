@@ -6,7 +6,7 @@ import type { CancellationPolicy } from '../../contract/cancellationPolicy';
 import type { nearbyResponse } from '../../contract/nearby';
 import type { reviewsResponse } from '../../contract/reviews';
 import type { z } from 'zod';
-import { cached } from './cache';
+import { cached, type CachedRead } from './cache';
 import { call } from './client';
 import { detailKeys } from './cacheKeys';
 
@@ -29,18 +29,21 @@ export interface ReviewsRequest {
   longitude?: string;
 }
 
-/** POST /hotel/reviews: categories and guest photos. */
-export function fetchReviews(request: ReviewsRequest): Promise<ReviewsAnswer> {
-  return cached(detailKeys.reviews(request.hotelId), async (signal) => (await call((s) => s.reviewsResponse, '/hotel/reviews', { method: 'POST', body: request, signal })).response);
+/** POST /hotel/reviews: categories and guest photos (one answer per hotel). */
+export function hotelReviews(request: ReviewsRequest): CachedRead<ReviewsAnswer> {
+  return {
+    key: detailKeys.reviews(request.hotelId),
+    load: async (signal) => (await call((s) => s.reviewsResponse, '/hotel/reviews', { method: 'POST', body: request, signal })).response,
+  };
 }
 
 export type NearbyAnswer = z.infer<typeof nearbyResponse>['response']['results'];
 
 /** POST /nearby-search: places of one type within `radius` metres. */
-export function fetchNearby(latitude: number, longitude: number, radius: number, type: string): Promise<NearbyAnswer> {
-  return cached(
-    detailKeys.nearby(latitude, longitude, radius, type),
-    async (signal) =>
+export function nearbyPlaces(latitude: number, longitude: number, radius: number, type: string): CachedRead<NearbyAnswer> {
+  return {
+    key: detailKeys.nearby(latitude, longitude, radius, type),
+    load: async (signal) =>
       (await call((s) => s.nearbyResponse, '/nearby-search', { method: 'POST', body: { latitude, longitude, radius, type }, signal })).response.results,
-  );
+  };
 }

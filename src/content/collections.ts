@@ -106,6 +106,9 @@ export const collectionTitles = {
 /** The theme tab selected first (spec 000 §2: index 2). */
 export const DEFAULT_THEME_TAB = 2;
 
+/** How many of a theme's cities its home-page tab shows; its page (/vibes/{id}) shows them all. */
+export const THEME_TAB_CITIES = 8;
+
 /** The built-in popular cities the destination box offers under 3 typed characters. */
 export const popularSuggestions: DestinationOption[] = popularDestinations.map((c) => ({
   id: c.cityId,

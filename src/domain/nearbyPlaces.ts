@@ -50,13 +50,16 @@ export type NearbyTabView =
   | { kind: 'empty'; text: string }
   | { kind: 'places'; rows: NearbyRow[] };
 
-export function nearbyTabView(
-  answer: ({ status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: readonly PlaceLike[] }) & { retry: () => void },
-  category: string,
-  hotel: LatLng,
-): NearbyTabView {
-  if (answer.status === 'loading') return { kind: 'loading' };
-  if (answer.status === 'failed') return { kind: 'failed', text: nearbyFailedText(category), retry: answer.retry };
+/** The nearby call as a view reads it: pending, then its places or its failure, and a retry. */
+export type NearbyAnswerState = (
+  | { isPending: true; data: undefined; error: null }
+  | { isPending: false; data: readonly PlaceLike[]; error: null }
+  | { isPending: false; data: undefined; error: Error }
+) & { retry: () => void };
+
+export function nearbyTabView(answer: NearbyAnswerState, category: string, hotel: LatLng): NearbyTabView {
+  if (answer.isPending) return { kind: 'loading' };
+  if (answer.error) return { kind: 'failed', text: nearbyFailedText(category), retry: answer.retry };
   const rows = nearbyRows(answer.data, hotel);
   return rows.length ? { kind: 'places', rows } : { kind: 'empty', text: noPlacesText(category) };
 }

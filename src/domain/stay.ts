@@ -44,6 +44,14 @@ export const isCheckOutAfter = (checkIn: string, checkOut: string) => checkOut >
 /** At most 30 nights. */
 export const withinMaxNights = (checkIn: string, checkOut: string) => nightsBetween(checkIn, checkOut) <= STAY_LIMITS.maxNights;
 
+/**
+ * How many nights a stay's prices are for: the days between its dates, at least 1, and 1 while
+ * either date is not picked (a price per night is then the stay's price).
+ */
+export function nightCount(stay: { checkIn: string | null; checkOut: string | null }): number {
+  return stay.checkIn && stay.checkOut ? Math.max(1, nightsBetween(stay.checkIn, stay.checkOut)) : 1;
+}
+
 /** The last check-out day a check-in allows. */
 export const lastCheckOut = (checkIn: string) => addDays(checkIn, STAY_LIMITS.maxNights);
 

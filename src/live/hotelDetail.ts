@@ -11,9 +11,9 @@ import {
   type PolicyRequest,
   type SearchHotelRequest,
 } from '../../machines/hotelDetail.machine';
-import { fetchCancellationPolicy, fetchNearby, fetchReviews, type NearbyAnswer, type ReviewsAnswer, type ReviewsRequest } from '../api/hotelExtras';
+import { fetchCancellationPolicy, hotelReviews, nearbyPlaces, type NearbyAnswer, type ReviewsAnswer, type ReviewsRequest } from '../api/hotelExtras';
 import { loadHotel, searchHotel, writeStoredStay } from './hotelDetailData';
-import { useLoad, type Loaded } from './useLoad';
+import { useCachedRead, type Retryable } from './useCachedRead';
 
 export { readStoredStay } from './hotelDetailData';
 
@@ -38,11 +38,11 @@ export function liveHotelDetailMachine(replaceUrl: (searchId: string) => void) {
 }
 
 /** POST /hotel/reviews for a hotel (cached 5 minutes). */
-export function useHotelReviews(request: ReviewsRequest): Loaded<ReviewsAnswer> & { retry: () => void } {
-  return useLoad(() => fetchReviews(request), [request.hotelId]);
+export function useHotelReviews(request: ReviewsRequest): Retryable<ReviewsAnswer> {
+  return useCachedRead(hotelReviews(request));
 }
 
 /** POST /nearby-search for one category type (cached 5 minutes, retried once by the client). */
-export function useNearbyPlaces(lat: number, lng: number, radius: number, type: string): Loaded<NearbyAnswer> & { retry: () => void } {
-  return useLoad(() => fetchNearby(lat, lng, radius, type), [lat, lng, radius, type]);
+export function useNearbyPlaces(lat: number, lng: number, radius: number, type: string): Retryable<NearbyAnswer> {
+  return useCachedRead(nearbyPlaces(lat, lng, radius, type));
 }

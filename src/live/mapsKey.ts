@@ -1,5 +1,5 @@
 import { siteConfig } from '../api/siteConfig';
-import { useLoad } from './useLoad';
+import { useCachedRead } from './useCachedRead';
 
 /**
  * The Maps JavaScript API key this server is configured with (GET /site-config, asked once per
@@ -7,7 +7,7 @@ import { useLoad } from './useLoad';
  * answer also means the offline map: a map is never blocked on it.
  */
 export function useMapsApiKey(): string | null | undefined {
-  const config = useLoad(siteConfig);
-  if (config.status === 'loading') return undefined;
-  return config.status === 'ready' ? config.data.mapsApiKey : null;
+  const config = useCachedRead(siteConfig);
+  if (config.isPending) return undefined;
+  return config.data?.mapsApiKey ?? null;
 }

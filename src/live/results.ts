@@ -4,6 +4,7 @@ import { searchHotels } from '../api/search';
 import { sessionKeys, sessionStore } from '../api/storage';
 import { roomsKey } from '../domain/rooms';
 import { readResultsQuery } from '../domain/resultsQuery';
+import type { SearchInitial } from './search';
 
 /** The results machine with its real search (POST /hotel-search-v2, cached 5 minutes). */
 export const liveResultsMachine = resultsMachine.provide({
@@ -38,6 +39,21 @@ export const queryKey = (q: ResultsQuery) => JSON.stringify([q.place, q.destinat
  * kept in session storage as the last fallback.
  */
 export const currentResultsQuery = (search: string, state: unknown): ResultsQuery => readResultsQuery(search, state, sessionStore.get(sessionKeys.rooms));
+
+/**
+ * The search panel of a results page (Modify Search) starts from the page's query and rooms as
+ * they are, even a stay that can no longer be booked; a place that is no city id leaves the
+ * destination empty.
+ */
+export function modifySearchInitial(query: ResultsQuery): SearchInitial {
+  const id = Number(query.place);
+  return {
+    destination: Number.isInteger(id) && id > 0 && query.destination ? { id, name: query.destination } : null,
+    checkIn: query.checkIn || null,
+    checkOut: query.checkOut || null,
+    rooms: query.rooms,
+  };
+}
 
 /** Keeps a settled page (loaded, empty); a page still loading or failed is not worth keeping. */
 export function keepResults(query: ResultsQuery, snapshot: ResultsSnapshot, persisted: unknown, scrollY: number): void {

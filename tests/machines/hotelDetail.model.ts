@@ -12,6 +12,7 @@ import {
   selectCanRetry,
   selectCanUpdate,
   selectHotel,
+  selectNights,
   selectPageMessage,
   selectPhase,
   selectPolicy,
@@ -147,6 +148,7 @@ export const hotelDetailModel: MachineModel<typeof hotelDetailMachine> = {
         expect(selectHotel(after)).toBe(shown);
         expect(selectSearchId(after)).toBe(SEARCH_ID);
         expect(selectStay(after)).toEqual(storedStay);
+        expect(selectNights(after)).toBe(1);
       } else {
         expect(after.matches('notFound')).toBe(true);
         expect(selectRoomsMessage(after)).toBeNull(); // the page says it, not the rooms section
@@ -167,6 +169,7 @@ export const hotelDetailModel: MachineModel<typeof hotelDetailMachine> = {
         expect(selectHotel(after)).toBe(dearer);
         expect(selectSearchId(after)).toBe(NEW_SEARCH_ID);
         expect(selectStay(after)).toEqual(longerStay);
+        expect(selectNights(after)).toBe(2);
         expect(selectRoomsMessage(after)).toBeNull();
         expect(callsOf(actions, 'storeStay')).toEqual([{ stay: longerStay, searchId: NEW_SEARCH_ID }]);
       } else {

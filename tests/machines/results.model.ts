@@ -9,6 +9,7 @@ import {
   selectCanRefine,
   selectHasMore,
   selectHotelSearchId,
+  selectListed,
   selectMapCentre,
   selectMapForced,
   selectMessage,
@@ -134,13 +135,18 @@ export const resultsModel: MachineModel<typeof resultsMachine> = {
       expect(selectStatus(s)).toBe('loading');
       expect(selectShownHotels(s)).toEqual([]);
       expect(selectCanRefine(s)).toBe(false);
+      expect(selectListed(s)).toBe(false);
     },
     'data.empty': (s) => {
       expect(selectMapCentre(s)).toEqual(NEW_DELHI);
       expect(selectMessage(s)).toBe('No hotels found in Mumbai.');
       expect(selectResultCount(s)).toBe(0);
+      expect(selectListed(s)).toBe(false);
     },
-    'data.failed': (s) => expect(selectMessage(s)).toBe('Failed to fetch hotels. Please try again later.'),
+    'data.failed': (s) => {
+      expect(selectMessage(s)).toBe('Failed to fetch hotels. Please try again later.');
+      expect(selectListed(s)).toBe(false);
+    },
     'data.loaded': (s) => {
       // Always the full list, filtered then sorted by the domain functions.
       expect(s.context.visible).toEqual(sortHotels(filterHotels(s.context.hotels, s.context.filters), s.context.sort));
@@ -148,6 +154,7 @@ export const resultsModel: MachineModel<typeof resultsMachine> = {
       // The map centres on the searched place from the answer.
       expect(selectMapCentre(s)).toEqual(MUMBAI_CENTRE);
       expect(selectCanRefine(s)).toBe(true);
+      expect(selectListed(s)).toBe(true);
       expect(selectShowSkeleton(s)).toBe(false);
     },
     'data.loaded.showing': (s) => {
@@ -201,9 +208,11 @@ export const resultsModel: MachineModel<typeof resultsMachine> = {
       expect(after.context.filters).toEqual(NO_FILTERS);
       expect(after.context.sort).toBe('userRating');
     },
-    'viewport.changed': ({ event, after }) => {
+    'viewport.changed': ({ event, before, after }) => {
       if (event.type !== 'viewport.changed') return;
       if (event.width < 1000) expect(selectView(after)).toBe('map');
+      // The list did not change: a view selecting it gets the same array, and does not re-render.
+      expect(selectShownHotels(after)).toBe(selectShownHotels(before));
     },
   },
 };

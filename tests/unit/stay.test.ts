@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkStay, lastCheckOut, stayBreak, stayWindow } from '../../src/domain/stay';
+import { checkStay, lastCheckOut, nightCount, stayBreak, stayWindow } from '../../src/domain/stay';
 
 const today = '2026-03-10';
 
@@ -37,5 +37,16 @@ describe('stay rules shared by the panel, the results page and the server', () =
     expect(checkStay(today, '2026-04-10', today)).toEqual({ field: 'checkoutDate', message: 'stays are limited to 30 nights' });
     expect(checkStay('x', today, today)).toEqual({ field: 'checkinDate', message: 'must be a real date in YYYY-MM-DD form' });
     expect(checkStay(today, 'x', today)).toEqual({ field: 'checkoutDate', message: 'must be a real date in YYYY-MM-DD form' });
+  });
+
+  it('a stay\'s prices are for the nights between its dates, and for 1 night while a date is missing', () => {
+    expect(nightCount({ checkIn: '2026-03-10', checkOut: '2026-03-11' })).toBe(1);
+    expect(nightCount({ checkIn: '2026-12-30', checkOut: '2027-01-02' })).toBe(3);
+    expect(nightCount({ checkIn: '2026-03-10', checkOut: null })).toBe(1);
+    expect(nightCount({ checkIn: null, checkOut: '2026-03-11' })).toBe(1);
+    expect(nightCount({ checkIn: null, checkOut: null })).toBe(1);
+    // Never 0 or less, even for dates the panel would refuse.
+    expect(nightCount({ checkIn: '2026-03-10', checkOut: '2026-03-10' })).toBe(1);
+    expect(nightCount({ checkIn: '2026-03-12', checkOut: '2026-03-10' })).toBe(1);
   });
 });

@@ -11,6 +11,7 @@ import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { queryClient } from '../../../src/api/queryClient';
 import { App } from '../../../src/app/App';
+import { DataProvider } from '../../../src/app/DataProvider';
 import { StyleProviders } from '../../../src/app/StyleProviders';
 import { DetailSections } from '../../../src/views/detail/DetailSections';
 import { LoadedHotel } from '../../../src/views/detail/LoadedHotel';
@@ -62,7 +63,7 @@ async function pageStyles(page: PageRender): Promise<string> {
   render(cache, <Router ssrPath={pathname} ssrSearch={search}><App /></Router>);
   if (page.extra) {
     const node = await page.extra();
-    render(cache, <StyleProviders><Router ssrPath={pathname}>{node}</Router></StyleProviders>);
+    render(cache, <StyleProviders><DataProvider><Router ssrPath={pathname}>{node}</Router></DataProvider></StyleProviders>);
   }
   return styleTags(cache.key, cache.inserted);
 }

@@ -25,7 +25,7 @@ export function WishlistPage() {
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} spacing={5} aria-label="Saved hotels">
           {saved.hotels.map((hotel) => (
             <Box as="li" key={hotel.id}>
-              <HotelTile hotel={hotel} where={[hotel.ad.adr, hotel.ad.adr2, hotel.ad.ctn].filter(Boolean).join(', ')} />
+              <HotelTile hotel={hotel} />
             </Box>
           ))}
         </SimpleGrid>

@@ -1,6 +1,7 @@
 import { AspectRatio, Box, Flex, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
 import type { HotelHit } from '../../../contract/hotel';
 import { links } from '../../app/paths';
+import { addressLine } from '../../domain/address';
 import { formatRupees } from '../../domain/money';
 import { starLabel } from '../../domain/starRating';
 import { WishlistHeart } from '../wishlist/WishlistHeart';
@@ -8,10 +9,10 @@ import { ImageWithFallback } from './ImageWithFallback';
 
 /**
  * A hotel as a tile (the trending scroller, the wishlist page): its picture with the wishlist
- * heart, its name opening the detail page in a new tab, stars, where it is (`where`), and the
- * price per night when the hotel has one.
+ * heart, its name opening the detail page in a new tab, stars, its city and state (tiles list
+ * hotels from all over India), and the price per night when the hotel has one.
  */
-export function HotelTile({ hotel, where }: { hotel: HotelHit; where: string }) {
+export function HotelTile({ hotel }: { hotel: HotelHit }) {
   const image = hotel.img.find((i) => i.sz === 'Standard') ?? hotel.img[0];
   const stars = Math.round(hotel.rt);
   const price = hotel.pops[0]?.tpc;
@@ -30,7 +31,7 @@ export function HotelTile({ hotel, where }: { hotel: HotelHit; where: string }) 
           {hotel.name}
         </LinkOverlay>
         <Text fontSize="sm" color="gray.600" noOfLines={2}>
-          {where}
+          {addressLine(hotel.ad, 'city')}
         </Text>
         <Flex justify="space-between" align="baseline" mt={2}>
           <Text fontSize="sm" color="brand.600" role="img" aria-label={starLabel(stars)}>

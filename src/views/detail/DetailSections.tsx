@@ -2,6 +2,7 @@ import {
   selectCanEdit,
   selectCanUpdate,
   selectDraft,
+  selectNights,
   selectPolicy,
   selectPolicyError,
   selectPolicyLoading,
@@ -13,13 +14,15 @@ import {
   selectUpdating,
 } from '../../../machines/hotelDetail.selectors';
 import { links } from '../../app/paths';
+import { addressLine } from '../../domain/address';
+import { cheapestOption } from '../../domain/cheapestOption';
 import { parseLatLng } from '../../domain/distance';
 import { formatRupees } from '../../domain/money';
 import { optionView } from '../../domain/roomOption';
 import { plainText } from '../../domain/plainText';
 import { AboutSection } from './AboutSection';
 import { DetailSection } from './DetailSection';
-import { stayNights, type LoadedHotelProps } from './LoadedHotel';
+import type { LoadedHotelProps } from './loadedHotelProps';
 import { LocationSection } from './LocationSection';
 import { ReviewsSection } from './ReviewsSection';
 import { CancellationRulesModal, RoomsSection } from './RoomsSection';
@@ -32,11 +35,10 @@ import { UpdateSearchSection } from './UpdateSearchSection';
  * popovers and Chakra's modals, which the first picture does not wait for.
  */
 export function DetailSections({ snapshot, hotel, stage, send }: LoadedHotelProps) {
-  const nights = stayNights(snapshot);
+  const nights = selectNights(snapshot);
   const name = plainText(hotel.name);
-  const address = [hotel.ad.adr, hotel.ad.adr2, hotel.ad.ctn, hotel.ad.state.name, hotel.ad.country.name, hotel.ad.postalCode].map(plainText).filter(Boolean).join(', ');
   const position = parseLatLng(hotel.gl.lt, hotel.gl.ln);
-  const cheapest = [...hotel.ops].sort((a, b) => a.tp - b.tp)[0];
+  const cheapest = cheapestOption(hotel.ops);
   return (
     <>
       {stage >= 1 && (
@@ -75,7 +77,7 @@ export function DetailSections({ snapshot, hotel, stage, send }: LoadedHotelProp
           <DetailSection id="location" title="Location">
             <LocationSection
               name={name}
-              address={address}
+              address={addressLine(hotel.ad)}
               position={position}
               priceLabel={cheapest ? formatRupees(Math.round(optionView(cheapest, nights).perNight)).replace(/\.00$/, '') : ''}
               href={links.searchDetail(hotel.id, selectSearchId(snapshot) ?? undefined)}

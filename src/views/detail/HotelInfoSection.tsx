@@ -15,6 +15,8 @@ import {
 } from '@chakra-ui/react';
 import { Suspense, useState, type ReactNode } from 'react';
 import type { HotelDetail } from '../../../contract/hotel';
+import { addressLine } from '../../domain/address';
+import { cheapestOption } from '../../domain/cheapestOption';
 import { AMENITY_CHIPS, BENEFITS_BEFORE_EXPAND, CHECK_IN_TEXT, CHECK_OUT_TEXT, galleryView } from '../../domain/gallery';
 import { formatRupees } from '../../domain/money';
 import { plainText } from '../../domain/plainText';
@@ -30,9 +32,8 @@ const { Component: AmenitiesModal, preload: preloadAmenities } = onDemand(() => 
 /** Hotel info: gallery, name, stars, address, guest score, price, benefits, amenities, check-in and check-out. */
 export function HotelInfoSection({ hotel, nights, wishlist }: { hotel: HotelDetail; nights: number; wishlist: ReactNode }) {
   const gallery = galleryView(hotel.img);
-  const cheapest = [...hotel.ops].sort((a, b) => a.tp - b.tp)[0];
+  const cheapest = cheapestOption(hotel.ops);
   const price = cheapest ? optionView(cheapest, nights) : null;
-  const address = [hotel.ad.adr, hotel.ad.adr2, hotel.ad.ctn, hotel.ad.state.name, hotel.ad.postalCode].map(plainText).filter(Boolean).join(', ');
   const score = hotel.hotelRatings.userRating;
   return (
     <Stack spacing={5}>
@@ -61,7 +62,7 @@ export function HotelInfoSection({ hotel, nights, wishlist }: { hotel: HotelDeta
               </Text>
             )}
           </HStack>
-          <Text color="gray.700">{address}</Text>
+          <Text color="gray.700">{addressLine(hotel.ad)}</Text>
           <HStack spacing={4} fontSize="sm" color="gray.700" data-testid="check-times">
             <Text>{CHECK_IN_TEXT}</Text>
             <Text>{CHECK_OUT_TEXT}</Text>

@@ -32,8 +32,8 @@ type Photo = ReviewsAnswer['photos'][number];
 /** Reviews (spec 000 §9): category tabs, the average of the shown reviews, breakdown, reviews, guest photos. */
 export function ReviewsSection({ request }: { request: ReviewsRequest }) {
   const answer = useHotelReviews(request);
-  if (answer.status === 'loading') return <Text role="status">Loading reviews...</Text>;
-  if (answer.status === 'failed') {
+  if (answer.isPending) return <Text role="status">Loading reviews...</Text>;
+  if (answer.error) {
     return (
       <HStack spacing={3} wrap="wrap" role="alert">
         <Text color="gray.800">Reviews are not available right now. Please try again later.</Text>

@@ -33,6 +33,7 @@ import type { CancellationPolicy } from '../../../contract/cancellationPolicy';
 import type { HotelOption } from '../../../contract/hotel';
 import { links } from '../../app/paths';
 import { cancellationRules } from '../../domain/cancellationRules';
+import { cheapestFirst } from '../../domain/cheapestOption';
 import { formatRupees } from '../../domain/money';
 import { plainText } from '../../domain/plainText';
 import { BENEFITS_SHOWN, FACILITIES_SHOWN, firstItems, optionView, plural } from '../../domain/roomOption';
@@ -61,11 +62,9 @@ export function RoomsSection({
   }
   return (
     <Stack spacing={4}>
-      {[...options]
-        .sort((a, b) => a.tp - b.tp)
-        .map((o) => (
-          <RoomOptionCard key={o.id} hotelId={hotelId} option={o} nights={nights} onRules={() => onRules(o.id)} />
-        ))}
+      {cheapestFirst(options).map((o) => (
+        <RoomOptionCard key={o.id} hotelId={hotelId} option={o} nights={nights} onRules={() => onRules(o.id)} />
+      ))}
     </Stack>
   );
 }

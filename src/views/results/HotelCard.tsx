@@ -2,6 +2,7 @@ import { Badge, Box, Flex, Heading, HStack, LinkBox, LinkOverlay, Skeleton, Skel
 import { memo, type ReactNode } from 'react';
 import type { HotelHit } from '../../../contract/hotel';
 import { links } from '../../app/paths';
+import { addressLine } from '../../domain/address';
 import { ImageWithFallback } from '../common/ImageWithFallback';
 import { cardBadges, formatNightlyPrice, nightlyPrice, taxesAndFeesLine } from '../../domain/priceDisplay';
 
@@ -33,7 +34,6 @@ export interface HotelCardProps {
 /** One result: opens the hotel detail in a new tab. */
 export const HotelCard = memo(function HotelCard({ hotel, hotelSearchId, renderWishlistHeart, compact }: HotelCardProps) {
   const price = nightlyPrice(hotel);
-  const address = [hotel.ad.adr, hotel.ad.adr2, hotel.ad.ctn].filter(Boolean).join(', ');
   const badges = cardBadges(hotel);
   return (
     <LinkBox
@@ -65,7 +65,7 @@ export const HotelCard = memo(function HotelCard({ hotel, hotelSearchId, renderW
             </Heading>
             <Stars count={hotel.rt} />
             <Text fontSize="sm" color="gray.600" mt={1} noOfLines={2}>
-              {address}
+              {addressLine(hotel.ad)}
             </Text>
             {badges.length > 0 && (
               <HStack mt={2} spacing={2} flexWrap="wrap">

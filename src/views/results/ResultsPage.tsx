@@ -37,10 +37,13 @@ import {
   selectFiltersActive,
   selectHasMore,
   selectHotelSearchId,
+  selectListed,
   selectMapCentre,
   selectMapForced,
   selectMessage,
+  selectResultCount,
   selectShowSkeleton,
+  selectShownHotels,
   selectSort,
   selectStatus,
   selectView,
@@ -49,10 +52,10 @@ import {
 import { paths } from '../../app/paths';
 import { activeFilterCount, amenityOptions, type HotelFilters } from '../../domain/hotelFilters';
 import { isSortOption, SORT_OPTIONS } from '../../domain/hotelSort';
+import { plural } from '../../domain/roomOption';
 import { bookingWindow } from '../../domain/stayDates';
-import { currentResultsQuery, keepResults, keptResults, liveResultsMachine, queryKey } from '../../live/results';
+import { currentResultsQuery, keepResults, keptResults, liveResultsMachine, modifySearchInitial, queryKey } from '../../live/results';
 import { inspector } from '../../live/inspector';
-import type { SearchInitial } from '../../live/search';
 import { HotelMap } from '../map/HotelMap';
 import { hotelMarkers } from '../map/hotelMarkers';
 import { FilterPanel } from './FilterPanel';
@@ -68,16 +71,9 @@ import { WishlistHeart } from '../wishlist/WishlistHeart';
  * per query): it shows the page's stay as it is, even one that can no longer be booked.
  */
 function ModifySearch({ query }: { query: ResultsQuery }) {
-  const id = Number(query.place);
-  const initial: SearchInitial = {
-    destination: Number.isInteger(id) && id > 0 && query.destination ? { id, name: query.destination } : null,
-    checkIn: query.checkIn || null,
-    checkOut: query.checkOut || null,
-    rooms: query.rooms,
-  };
   return (
     <Box mb={{ base: 4, md: 6 }}>
-      <SearchPanel key={queryKey(query)} mode="modify" initial={initial} />
+      <SearchPanel key={queryKey(query)} mode="modify" initial={modifySearchInitial(query)} />
     </Box>
   );
 }
@@ -147,7 +143,9 @@ export default function ResultsPage() {
   const city = useSelectorInTransition(actor, selectCity);
   const allHotels = useSelectorInTransition(actor, selectAllHotels);
   const visible = useSelectorInTransition(actor, selectVisibleHotels);
-  const shown = useSelectorInTransition(actor, (s) => s.context.shown);
+  const shownHotels = useSelectorInTransition(actor, selectShownHotels);
+  const count = useSelectorInTransition(actor, selectResultCount);
+  const listed = useSelectorInTransition(actor, selectListed);
   const hasMore = useSelectorInTransition(actor, selectHasMore);
   const searchId = useSelectorInTransition(actor, selectHotelSearchId);
   const mapCentre = useSelectorInTransition(actor, selectMapCentre);
@@ -159,7 +157,6 @@ export default function ResultsPage() {
   const filters = useSelector(actor, selectFilters);
   const sort = useSelector(actor, selectSort);
 
-  const shownHotels = useMemo(() => visible.slice(0, shown), [visible, shown]);
   const markers = useMemo(() => hotelMarkers(visible, searchId), [visible, searchId]);
   const amenities = useMemo(() => amenityOptions(allHotels), [allHotels]);
   const onSentinelSeen = useCallback(() => actor.send({ type: 'page.sentinelSeen' }), [actor]);
@@ -169,8 +166,6 @@ export default function ResultsPage() {
   const mapRef = useRef<HTMLDivElement>(null);
 
   const wide = !forced;
-  const listed = status === 'loaded' || status === 'noMatch';
-  const count = visible.length;
 
   const filterPanel = (idPrefix: string) => (
     <FilterPanel filters={filters} amenities={amenities} isDisabled={!canRefine} onChange={onFilters} onClear={onClear} idPrefix={idPrefix} />
@@ -237,7 +232,7 @@ export default function ResultsPage() {
                   <Skeleton h="16px" w="120px" mt={2} />
                 ) : (
                   <Text color="gray.600" mt={1} data-testid="result-count" aria-live="polite">
-                    {`${count} ${count === 1 ? 'hotel' : 'hotels'} found`}
+                    {`${plural(count, 'hotel')} found`}
                   </Text>
                 )}
               </Box>
@@ -346,7 +341,7 @@ export default function ResultsPage() {
               <DrawerHeader>Filter hotels</DrawerHeader>
               <DrawerBody>{filterPanel('drawer')}</DrawerBody>
               <DrawerFooter>
-                <Button w="100%" onClick={drawer.onClose}>{`Show ${count} ${count === 1 ? 'hotel' : 'hotels'}`}</Button>
+                <Button w="100%" onClick={drawer.onClose}>{`Show ${plural(count, 'hotel')}`}</Button>
               </DrawerFooter>
             </DrawerContent>
           </Drawer>

@@ -1,9 +1,7 @@
 import { Alert, AlertIcon, Box, Button, Flex, Heading, IconButton, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link, useLocation, useParams } from 'wouter';
 import { paths } from '../../app/paths';
-import { citiesByTheme, themes } from '../../api/cities';
-import { ApiCallError } from '../../api/client';
-import { useLoad } from '../../live/useLoad';
+import { useVibeCities, useVibeName } from '../../live/vibes';
 import { CityTile } from '../home/CityTile';
 
 /** What the page says when it has no cities to show. */
@@ -13,15 +11,6 @@ export const vibesMessages = {
   failed: 'The cities of this vibe could not be loaded. Please try again.',
 } as const;
 
-/** The theme name passed as navigation state from the home page, if any (spec 001 §2). */
-function stateVibeName(): string | null {
-  const state = window.history.state as { vibeName?: unknown } | null;
-  return typeof state?.vibeName === 'string' ? state.vibeName : null;
-}
-
-/** The server knows no such theme (404), or the id is not a theme id at all (400). */
-const isUnknownVibe = (error: Error) => error instanceof ApiCallError && (error.status === 404 || error.status === 400);
-
 /**
  * `/vibes/{vibeId}`: the cities of one theme with a back arrow; a city opens its results. A theme
  * without cities says so; an unknown theme says so with a way home; a failed load offers a retry.
@@ -29,10 +18,8 @@ const isUnknownVibe = (error: Error) => error instanceof ApiCallError && (error.
 export default function VibesPage() {
   const { vibeId = '' } = useParams<{ vibeId: string }>();
   const [, navigate] = useLocation();
-  const cities = useLoad(() => citiesByTheme(vibeId), [vibeId]);
-  const themeList = useLoad(themes);
-  const name =
-    stateVibeName() ?? (themeList.status === 'ready' ? themeList.data.find((t) => String(t.id) === vibeId)?.name : undefined) ?? 'Stays by vibe';
+  const cities = useVibeCities(vibeId);
+  const name = useVibeName(vibeId);
   const back = () => (window.history.length > 1 ? window.history.back() : navigate(paths.home));
 
   return (
@@ -43,15 +30,15 @@ export default function VibesPage() {
           {name}
         </Heading>
       </Flex>
-      {cities.status === 'loading' && (
+      {cities.isPending && (
         <SimpleGrid columns={{ base: 2, md: 4 }} spacing={4} aria-busy="true" aria-label="Loading cities">
           {Array.from({ length: 8 }, (_, i) => (
             <Skeleton key={i} h="200px" borderRadius="lg" />
           ))}
         </SimpleGrid>
       )}
-      {cities.status === 'failed' &&
-        (isUnknownVibe(cities.error) ? (
+      {cities.error &&
+        (cities.unknownVibe ? (
           <Stack spacing={4} align="start">
             <Text color="gray.700">{vibesMessages.notFound}</Text>
             <Button as={Link} href={paths.home}>
@@ -67,7 +54,7 @@ export default function VibesPage() {
             </Button>
           </Alert>
         ))}
-      {cities.status === 'ready' && cities.data.length === 0 && (
+      {cities.data?.length === 0 && (
         <Stack spacing={4} align="start" py={6}>
           <Text color="gray.700">{vibesMessages.empty}</Text>
           <Button as={Link} href={paths.home}>
@@ -75,7 +62,7 @@ export default function VibesPage() {
           </Button>
         </Stack>
       )}
-      {cities.status === 'ready' && cities.data.length > 0 && (
+      {cities.data && cities.data.length > 0 && (
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 4 }} spacing={4}>
           {cities.data.map((c) => (
             <Box as="li" key={c.cityId}>
