@@ -2,7 +2,8 @@ import type { SnapshotFrom } from 'xstate';
 import type { HotelHit } from '../contract/hotel';
 import { isUnfiltered } from '../src/domain/hotelFilters';
 import { NEW_DELHI } from '../src/domain/mapProjection';
-import { stayBreak, stayMessages } from '../src/domain/stay';
+import { nightCount, stayBreak, stayMessages } from '../src/domain/stay';
+import type { PricedFor } from '../src/domain/priceStatement';
 import { resultsMessages, type resultsMachine } from './results.machine';
 
 type Snapshot = SnapshotFrom<typeof resultsMachine>;
@@ -56,6 +57,14 @@ export function selectShownHotels(s: Snapshot): HotelHit[] {
   const { visible, shown } = s.context;
   if (shownFrom?.visible !== visible || shownFrom.shown !== shown) shownFrom = { visible, shown, hotels: visible.slice(0, shown) };
   return shownFrom.hotels;
+}
+let pricedFrom: { query: Snapshot['context']['query']; pricedFor: PricedFor } | null = null;
+
+/** The nights and rooms the hotels' prices are for (the same object while the query is unchanged). */
+export function selectPricedFor(s: Snapshot): PricedFor {
+  const { query } = s.context;
+  if (pricedFrom?.query !== query) pricedFrom = { query, pricedFor: { nights: nightCount(query), rooms: Math.max(1, query.rooms.length) } };
+  return pricedFrom.pricedFor;
 }
 export const selectHasMore = (s: Snapshot) => s.can({ type: 'page.sentinelSeen' });
 export const selectFilters = (s: Snapshot) => s.context.filters;

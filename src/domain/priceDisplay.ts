@@ -1,12 +1,12 @@
 /**
  * How a hotel's price is shown on cards and map pins (spec 000 §9 Price display, Hotel card
- * badges). Pure and browser-safe.
+ * badges). The card says what its price covers as every page does (priceStatement.ts): the
+ * total per night with its rooms, the real taxes and fees within it (`taf`), not a rate added on
+ * top. Pure and browser-safe.
  */
 import { formatRupees } from './money';
 import { grouped } from './localeFormat';
-
-/** The taxes-and-fees line is about 10.23% of the per-night price (spec 000 §9). */
-export const TAXES_AND_FEES_RATE = 0.1023;
+import { priceStatement, type PricedFor, type PriceStatement } from './priceStatement';
 
 /** The part of a hotel a price is read from: its price options (`pops`, cheapest first). */
 export interface PricedHotel {
@@ -31,15 +31,10 @@ export function formatNightlyPrice(price: number): string {
   return formatRupees(price);
 }
 
-/** Taxes and fees of a per-night price: 10.23%, rounded to whole rupees (half away from zero). */
-export function taxesAndFees(price: number): number {
-  // In integer paise x basis points so that 0.1023 never meets float noise.
-  return Math.round((Math.round(price * 100) * 1023) / 1_000_000);
-}
-
-/** `+ Rs 1,023 taxes & fees per night` under the price. */
-export function taxesAndFeesLine(price: number): string {
-  return `+ Rs ${grouped(taxesAndFees(price))} taxes & fees per night`;
+/** The card's price for the stay searched, or null when the hotel has no option. */
+export function cardPrice(hotel: { pops: ReadonlyArray<{ tpc: number; tp: number; taf: number; fc: readonly string[] }> }, pricedFor: PricedFor): PriceStatement | null {
+  const option = displayedOption(hotel);
+  return option ? priceStatement({ total: option.tp, taxes: option.taf }, pricedFor) : null;
 }
 
 /** The short label of a map pin: whole rupees, e.g. `Rs 3,246`. */

@@ -3,6 +3,7 @@
  * facilities (3 before View More) and benefits (5 before View More), price per night and for the
  * stay, and the free-cancellation deadline. Pure.
  */
+import { priceStatement, type PriceStatement } from './priceStatement';
 import type { HotelOption } from '../../contract/hotel';
 import { toPaise, toRupees } from './money';
 
@@ -64,14 +65,8 @@ export interface OptionView {
   mealPlan: string;
   facilities: string[];
   benefits: string[];
-  rooms: number;
-  nights: number;
-  /** Rupees for all rooms for one night (2 decimals). */
-  perNight: number;
-  /** Rupees for all rooms for the whole stay. */
-  total: number;
-  /** Taxes and fees in the total. */
-  taxes: number;
+  /** What the option costs and covers, said as everywhere else (priceStatement.ts). */
+  price: PriceStatement;
   /** `Free cancellation until 20 Nov 2025, 2:00 PM`, or null when there is no deadline. */
   freeCancellation: string | null;
   nonRefundable: boolean;
@@ -79,7 +74,6 @@ export interface OptionView {
 
 export function optionView(option: HotelOption, nights: number): OptionView {
   const first = option.ris[0];
-  const n = Math.max(1, Math.floor(nights) || 1);
   const taxesPaise = option.ris.reduce((sum, r) => sum + toPaise(r.tfcs.TAF), 0);
   return {
     id: option.id,
@@ -89,11 +83,7 @@ export function optionView(option: HotelOption, nights: number): OptionView {
     mealPlan: first ? mealPlanLabel(first.mb) : '',
     facilities: unique(option.ris.flatMap((r) => r.fcs)),
     benefits: unique(option.ris.flatMap((r) => [...r.rexb.BENEFIT, ...r.rexb.SERVICE])),
-    rooms: option.ris.length,
-    nights: n,
-    perNight: toRupees(Math.round(toPaise(option.tp) / n)),
-    total: option.tp,
-    taxes: toRupees(taxesPaise),
+    price: priceStatement({ total: option.tp, taxes: toRupees(taxesPaise) }, { nights, rooms: option.ris.length }),
     freeCancellation: option.ddt ? `Free cancellation until ${formatLocalDateTime(option.ddt)}` : null,
     nonRefundable: option.cnp.inra,
   };

@@ -466,7 +466,7 @@ test.describe('hotel detail', () => {
     await page.goto(`/search-detail/${hotel.id}`);
     await expect(page.getByRole('heading', { level: 1, name: hotel.name })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('room-option').first().getByTestId('stay-total')).toContainText('for 1 night');
-    await expect(page.getByTestId('room-option').first().getByText('per night for 1 room')).toBeVisible();
+    await expect(page.getByTestId('room-option').first().getByTestId('price-basis')).toHaveText('per night');
   });
 
   test('an unknown hotel shows the sorry text', async ({ page, consoleErrors }) => {

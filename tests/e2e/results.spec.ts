@@ -312,6 +312,31 @@ test.describe('search results', () => {
     await expect(panel(page).getByRole('button', { name: '1 Room, 2 Guests' })).toBeVisible();
   });
 
+  test('a card and its hotel page say the same price for the same stay of three rooms: per night for the rooms, taxes included', async ({ page, request }) => {
+    await openResults(page, request);
+    await expandModify(page);
+    const rooms = await openRooms(page);
+    await rooms.getByRole('button', { name: 'Add Room' }).click();
+    await rooms.getByRole('button', { name: 'Add Room' }).click();
+    await rooms.getByRole('button', { name: 'Done' }).click();
+    await panel(page).getByRole('button', { name: 'Modify Search', exact: true }).click();
+    const card = cards(page).first();
+    await expect(card.getByTestId('price-basis')).toHaveText('per night for 3 rooms');
+    const said = async (box: Locator) => ({
+      amount: await box.getByTestId('per-night').textContent(),
+      basis: await box.getByTestId('price-basis').textContent(),
+      includes: await box.getByTestId('price-includes').textContent(),
+    });
+    const onCard = await said(card.getByTestId('hotel-price'));
+    expect(onCard.includes).toMatch(/^incl\. Rs [\d,]+\.\d{2} taxes & fees per night$/);
+    await page.goto((await card.getByRole('link').first().getAttribute('href'))!);
+    const onPage = page.getByTestId('hotel-price');
+    await expect(onPage.getByTestId('price-basis')).toHaveText('per night for 3 rooms');
+    expect(await said(onPage)).toEqual(onCard);
+    // The hotel's first room card is that same option, said the same way.
+    expect(await said(page.getByTestId('room-option').first())).toEqual(onCard);
+  });
+
   test('home, other guests, the same city and dates: a fresh search, not the kept list', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('list', { name: 'Popular Destinations' }).getByRole('button', { name: 'Search hotels in Mumbai' }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardBadges, formatNightlyPrice, nightlyPrice, pinLabel, taxesAndFees, taxesAndFeesLine } from '../../src/domain/priceDisplay';
+import { cardBadges, cardPrice, formatNightlyPrice, nightlyPrice, pinLabel } from '../../src/domain/priceDisplay';
 
 describe('price display', () => {
   it('shows the per-night price with 2 decimals, Rs and en-IN grouping', () => {
@@ -13,13 +13,12 @@ describe('price display', () => {
     expect(nightlyPrice({ pops: [] })).toBeNull();
   });
 
-  it('puts taxes and fees at 10.23% of the price, rounded to whole rupees', () => {
-    expect(taxesAndFees(1000)).toBe(102); // 102.30
-    expect(taxesAndFees(3000)).toBe(307); // 306.90
-    expect(taxesAndFees(4887.83)).toBe(500); // 500.03
-    expect(taxesAndFees(12345.67)).toBe(1263); // 1262.96
-    expect(taxesAndFees(0)).toBe(0);
-    expect(taxesAndFeesLine(12345.67)).toBe('+ Rs 1,263 taxes & fees per night');
+  it('says on a card what its price covers: the total per night with its rooms, and the taxes within it', () => {
+    // Five rooms for two nights at Rs 1,34,331.20 with Rs 13,740 of taxes in it.
+    const card = cardPrice({ pops: [{ tpc: 67_165.6, tp: 134_331.2, taf: 13_740, fc: [] }] }, { nights: 2, rooms: 5 })!;
+    expect(card).toMatchObject({ amount: 'Rs 67,165.60', basis: 'per night for 5 rooms', includes: 'incl. Rs 6,870.00 taxes & fees per night', stay: 'Rs 1,34,331.20 for 2 nights' });
+    expect(cardPrice({ pops: [{ tpc: 3150, tp: 3150, taf: 150, fc: [] }] }, { nights: 1, rooms: 1 })).toMatchObject({ basis: 'per night', includes: 'incl. Rs 150.00 taxes & fees per night' });
+    expect(cardPrice({ pops: [] }, { nights: 1, rooms: 1 })).toBeNull();
   });
 
   it('labels pins in whole rupees', () => {

@@ -17,16 +17,12 @@ describe('room option view', () => {
       beds: '1 King bed',
       area: '240 sq ft',
       mealPlan: 'Breakfast Included',
-      rooms: 1,
-      nights: 2,
-      perNight: 2240,
-      total: 4480,
-      taxes: 480,
+      price: expect.objectContaining({ rooms: 1, nights: 2, perNight: 2240, total: 4480, taxes: 480, taxesPerNight: 240 }),
       freeCancellation: 'Free cancellation until 20 Nov 2025, 2:00 PM',
       nonRefundable: false,
     });
     expect(view.benefits).toEqual(['Free breakfast', 'Late checkout', 'Welcome drink', 'Free parking', 'Daily housekeeping', 'Newspaper', 'Room service']);
-    expect(optionView(option({ tp: 1000.01 }), 3).perNight).toBe(333.34);
+    expect(optionView(option({ tp: 1000.01 }), 3).price.perNight).toBe(333.34);
     expect(optionView(option({ ddt: null }), 1).freeCancellation).toBeNull();
   });
 

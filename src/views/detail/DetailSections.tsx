@@ -18,6 +18,7 @@ import { addressLine } from '../../domain/address';
 import { cheapestOption } from '../../domain/cheapestOption';
 import { parseLatLng } from '../../domain/distance';
 import { formatRupees } from '../../domain/money';
+import { pinLabel } from '../../domain/priceDisplay';
 import { optionView } from '../../domain/roomOption';
 import { plainText } from '../../domain/plainText';
 import { AboutSection } from './AboutSection';
@@ -79,7 +80,7 @@ export function DetailSections({ snapshot, hotel, stage, send }: LoadedHotelProp
               name={name}
               address={addressLine(hotel.ad)}
               position={position}
-              priceLabel={cheapest ? formatRupees(Math.round(optionView(cheapest, nights).perNight)).replace(/\.00$/, '') : ''}
+              priceLabel={cheapest ? pinLabel(optionView(cheapest, nights).price.perNight) : ''}
               href={links.searchDetail(hotel.id, selectSearchId(snapshot) ?? undefined)}
             />
           </DetailSection>

@@ -21,7 +21,8 @@ import { AMENITY_CHIPS, BENEFITS_BEFORE_EXPAND, CHECK_IN_TEXT, CHECK_OUT_TEXT, g
 import { formatRupees } from '../../domain/money';
 import { plainText } from '../../domain/plainText';
 import { ratingLabel } from '../../domain/reviewsView';
-import { optionView, plural } from '../../domain/roomOption';
+import { optionView } from '../../domain/roomOption';
+import { StayPrice } from '../common/StayPrice';
 import { onDemand, useOnceTrue } from '../common/onDemand';
 import { Gallery } from './Gallery';
 import { StarRating } from './StarRating';
@@ -72,18 +73,7 @@ export function HotelInfoSection({ hotel, nights, wishlist }: { hotel: HotelDeta
         </Stack>
         {price && (
           <Box borderWidth="1px" borderRadius="lg" p={4} bg="white" minW={{ md: '240px' }} alignSelf="start" data-testid="hotel-price">
-            <Text fontSize="sm" color="gray.700">
-              From
-            </Text>
-            <Text fontSize="2xl" fontWeight="800" color="ink.700">
-              {formatRupees(price.perNight)}
-            </Text>
-            <Text fontSize="sm" color="gray.700">
-              per night, {plural(price.rooms, 'room')}
-            </Text>
-            <Text fontSize="sm" color="gray.700" mt={1}>
-              {formatRupees(price.total)} for {plural(price.nights, 'night')} incl. taxes
-            </Text>
+            <StayPrice price={price.price} size="lg" lead="From" />
           </Box>
         )}
       </Flex>

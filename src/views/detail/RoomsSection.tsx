@@ -36,7 +36,8 @@ import { cancellationRules } from '../../domain/cancellationRules';
 import { cheapestFirst } from '../../domain/cheapestOption';
 import { formatRupees } from '../../domain/money';
 import { plainText } from '../../domain/plainText';
-import { BENEFITS_SHOWN, FACILITIES_SHOWN, firstItems, optionView, plural } from '../../domain/roomOption';
+import { BENEFITS_SHOWN, FACILITIES_SHOWN, firstItems, optionView } from '../../domain/roomOption';
+import { StayPrice } from '../common/StayPrice';
 
 /** Rooms: one card per option, cheapest first; the machine's sorry text when the search left none. */
 export function RoomsSection({
@@ -129,18 +130,7 @@ function RoomOptionCard({ hotelId, option, nights, onRules }: { hotelId: string;
           )}
         </Stack>
         <Stack spacing={1} align={{ base: 'stretch', md: 'end' }} minW={{ md: '220px' }} textAlign={{ base: 'left', md: 'right' }}>
-          <Text fontSize="xl" fontWeight="800" color="ink.700" data-testid="per-night">
-            {formatRupees(view.perNight)}
-          </Text>
-          <Text fontSize="sm" color="gray.700">
-            per night for {plural(view.rooms, 'room')}
-          </Text>
-          <Text fontSize="sm" color="gray.800" data-testid="stay-total">
-            Total {formatRupees(view.total)} for {plural(view.nights, 'night')}
-          </Text>
-          <Text fontSize="xs" color="gray.700">
-            incl. {formatRupees(view.taxes)} taxes and fees
-          </Text>
+          <StayPrice price={view.price} />
           <Button as={Link} href={links.reviewBooking(hotelId, option.id)} mt={2}>
             Reserve
           </Button>

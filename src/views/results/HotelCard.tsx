@@ -4,7 +4,9 @@ import type { HotelHit } from '../../../contract/hotel';
 import { links } from '../../app/paths';
 import { addressLine } from '../../domain/address';
 import { ImageWithFallback } from '../common/ImageWithFallback';
-import { cardBadges, formatNightlyPrice, nightlyPrice, taxesAndFeesLine } from '../../domain/priceDisplay';
+import { cardBadges, cardPrice } from '../../domain/priceDisplay';
+import type { PricedFor } from '../../domain/priceStatement';
+import { StayPrice } from '../common/StayPrice';
 
 /** The card's picture: sized so nothing shifts, a placeholder when it fails (spec 000 §8 Other). */
 export function HotelImage({ src, alt }: { src: string | undefined; alt: string }) {
@@ -26,14 +28,16 @@ export function Stars({ count }: { count: number }) {
 export interface HotelCardProps {
   hotel: HotelHit;
   hotelSearchId: string | null;
+  /** The nights and rooms its price is for. */
+  pricedFor: PricedFor;
   /** The wishlist heart for this hotel (the identity layer's WishlistHeart). */
   renderWishlistHeart?: (hotel: HotelHit) => ReactNode;
   compact?: boolean;
 }
 
 /** One result: opens the hotel detail in a new tab. */
-export const HotelCard = memo(function HotelCard({ hotel, hotelSearchId, renderWishlistHeart, compact }: HotelCardProps) {
-  const price = nightlyPrice(hotel);
+export const HotelCard = memo(function HotelCard({ hotel, hotelSearchId, pricedFor, renderWishlistHeart, compact }: HotelCardProps) {
+  const price = cardPrice(hotel, pricedFor);
   const badges = cardBadges(hotel);
   return (
     <LinkBox
@@ -81,17 +85,9 @@ export const HotelCard = memo(function HotelCard({ hotel, hotelSearchId, renderW
             {price === null ? (
               <Text fontWeight="600">Sold out</Text>
             ) : (
-              <>
-                <Text fontSize="xl" fontWeight="700" color="ink.700" data-testid="hotel-price">
-                  {formatNightlyPrice(price)}
-                </Text>
-                <Text fontSize="xs" color="gray.600">
-                  per night
-                </Text>
-                <Text fontSize="xs" color="gray.600">
-                  {taxesAndFeesLine(price)}
-                </Text>
-              </>
+              <Box data-testid="hotel-price">
+                <StayPrice price={price} showStay={false} />
+              </Box>
             )}
           </Box>
         </Flex>

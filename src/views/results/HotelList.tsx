@@ -1,11 +1,14 @@
 import { Box, Spinner, Stack } from '@chakra-ui/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { HotelHit } from '../../../contract/hotel';
+import type { PricedFor } from '../../domain/priceStatement';
 import { HotelCard } from './HotelCard';
 
 export interface HotelListProps {
   hotels: readonly HotelHit[];
   hotelSearchId: string | null;
+  /** The nights and rooms the prices are for. */
+  pricedFor: PricedFor;
   hasMore: boolean;
   /** Sent when the sentinel 100 px before the list end scrolls into view. */
   onSentinelSeen: () => void;
@@ -21,7 +24,7 @@ export interface HotelListProps {
  * The infinite list: 10 hotels at a time, more as the sentinel comes within 100 px of the end of
  * what the list scrolls in (the page, or `scrollRoot`) (spec 000 §9).
  */
-export function HotelList({ hotels, hotelSearchId, hasMore, onSentinelSeen, renderWishlistHeart, compact, paging = true, scrollRoot }: HotelListProps) {
+export function HotelList({ hotels, hotelSearchId, pricedFor, hasMore, onSentinelSeen, renderWishlistHeart, compact, paging = true, scrollRoot }: HotelListProps) {
   const sentinel = useRef<HTMLDivElement>(null);
   const seen = useRef(onSentinelSeen);
   seen.current = onSentinelSeen;
@@ -44,7 +47,7 @@ export function HotelList({ hotels, hotelSearchId, hasMore, onSentinelSeen, rend
       <Stack as="ul" listStyleType="none" spacing={4} aria-label="Hotels">
         {hotels.map((h) => (
           <Box as="li" key={h.id}>
-            <HotelCard hotel={h} hotelSearchId={hotelSearchId} renderWishlistHeart={renderWishlistHeart} compact={compact} />
+            <HotelCard hotel={h} hotelSearchId={hotelSearchId} pricedFor={pricedFor} renderWishlistHeart={renderWishlistHeart} compact={compact} />
           </Box>
         ))}
       </Stack>

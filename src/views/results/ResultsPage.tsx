@@ -37,6 +37,7 @@ import {
   selectFiltersActive,
   selectHasMore,
   selectHotelSearchId,
+  selectPricedFor,
   selectListed,
   selectMapCentre,
   selectMapForced,
@@ -148,6 +149,7 @@ export default function ResultsPage() {
   const listed = useSelectorInTransition(actor, selectListed);
   const hasMore = useSelectorInTransition(actor, selectHasMore);
   const searchId = useSelectorInTransition(actor, selectHotelSearchId);
+  const pricedFor = useSelectorInTransition(actor, selectPricedFor);
   const mapCentre = useSelectorInTransition(actor, selectMapCentre);
   const filtersActive = useSelectorInTransition(actor, selectFiltersActive);
   const canRefine = useSelectorInTransition(actor, selectCanRefine);
@@ -175,6 +177,7 @@ export default function ResultsPage() {
     <HotelList
       hotels={shownHotels}
       hotelSearchId={searchId}
+      pricedFor={pricedFor}
       hasMore={hasMore}
       onSentinelSeen={onSentinelSeen}
       renderWishlistHeart={renderWishlistHeart}

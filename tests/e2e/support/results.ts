@@ -4,7 +4,7 @@ import { isMobile } from './fixtures';
 /** The result cards, the count in 'N hotels found', and the shown prices. */
 export const cards = (page: Page) => page.getByTestId('hotel-card');
 export const count = async (page: Page) => Number(/(\d+) hotels? found/.exec((await page.getByTestId('result-count').textContent()) ?? '')?.[1]);
-export const prices = async (page: Page) => (await page.getByTestId('hotel-price').allTextContents()).map((t) => Number(t.replace(/[^\d.]/g, '')));
+export const prices = async (page: Page) => (await page.getByTestId('hotel-price').getByTestId('per-night').allTextContents()).map((t) => Number(t.replace(/[^\d.]/g, '')));
 
 /** The filter panel: the sidebar at 1280 px, the drawer behind the floating Filters button at 375 px. */
 export async function filters(page: Page): Promise<Locator> {
