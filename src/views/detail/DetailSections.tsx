@@ -17,7 +17,6 @@ import { links } from '../../app/paths';
 import { addressLine } from '../../domain/address';
 import { cheapestOption } from '../../domain/cheapestOption';
 import { parseLatLng } from '../../domain/distance';
-import { formatRupees } from '../../domain/money';
 import { pinLabel } from '../../domain/priceDisplay';
 import { optionView } from '../../domain/roomOption';
 import { plainText } from '../../domain/plainText';

@@ -18,7 +18,6 @@ import type { HotelDetail } from '../../../contract/hotel';
 import { addressLine } from '../../domain/address';
 import { cheapestOption } from '../../domain/cheapestOption';
 import { AMENITY_CHIPS, BENEFITS_BEFORE_EXPAND, CHECK_IN_TEXT, CHECK_OUT_TEXT, galleryView } from '../../domain/gallery';
-import { formatRupees } from '../../domain/money';
 import { plainText } from '../../domain/plainText';
 import { ratingLabel } from '../../domain/reviewsView';
 import { optionView } from '../../domain/roomOption';

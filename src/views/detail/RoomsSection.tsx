@@ -34,7 +34,6 @@ import type { HotelOption } from '../../../contract/hotel';
 import { links } from '../../app/paths';
 import { cancellationRules } from '../../domain/cancellationRules';
 import { cheapestFirst } from '../../domain/cheapestOption';
-import { formatRupees } from '../../domain/money';
 import { plainText } from '../../domain/plainText';
 import { BENEFITS_SHOWN, FACILITIES_SHOWN, firstItems, optionView } from '../../domain/roomOption';
 import { StayPrice } from '../common/StayPrice';
