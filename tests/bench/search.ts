@@ -15,6 +15,7 @@
  *   - POST /hotel-search-v2 again as a browser asks: guest token, `accept-encoding: gzip, deflate, br` (answers compressed)
  *   - POST /detail-search rotating 400 metro hotels
  *   - POST /nearby-search with a guest token, the four categories around 50 of those hotels
+ *   - PUT /bookFullPayment: reviews of 48 hotels of each metro on 8 dates made first, each booked once
  * and, after each side-by-side run, where the machine's time went: CPU per request of the server's
  * request thread, of its other threads and of the load generator, and the cores' idle share
  * (support/cpuShare.ts, Linux only);
@@ -41,6 +42,7 @@ import { OUTBOX_PATH, outboxResponse, validateOtpSuccess } from '../../contract/
 import { nearbyType } from '../../contract/nearby';
 import { addDays, todayInIndia } from '../../src/domain/dates';
 import { bookAllotment } from './support/bookedAllotment';
+import { bookCalls, type BookCall } from './support/bookingCalls';
 import { cpuMeter, describeShare } from './support/cpuShare';
 import { startArguments } from '../support/startCommand';
 
@@ -198,6 +200,31 @@ async function run(port: number, method: 'GET' | 'POST', paths: string[], bodies
   return { latencies, requests: result.requests.total, bytes: result.throughput.total, seconds, non2xx: result.non2xx + result.errors };
 }
 
+/** Each call once, CONNECTIONS at a time (each books its own review): how long they took in all and each. */
+async function runEach(port: number, method: 'PUT', path: string, calls: BookCall[]): Promise<Run> {
+  let i = 0;
+  const latencies: number[] = [];
+  const started = performance.now();
+  const instance = autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    amount: calls.length,
+    requests: [
+      {
+        method,
+        path,
+        setupRequest: (req: Record<string, unknown>) => {
+          const call = calls[i++ % calls.length]!;
+          return { ...req, headers: { 'content-type': 'application/json', 'correlation-id': 'bench', authorization: call.token }, body: call.body };
+        },
+      },
+    ],
+  });
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => latencies.push(ms));
+  const result = await instance;
+  return { latencies, requests: result.requests.total, bytes: result.throughput.total, seconds: (performance.now() - started) / 1000, non2xx: result.non2xx + result.errors };
+}
+
 function figures(name: string, runs: Run[]): Figures {
   const latencies = runs.flatMap((r) => r.latencies).sort((a, b) => a - b);
   const requests = runs.reduce((n, r) => n + r.requests, 0);
@@ -291,9 +318,10 @@ async function searchThreadReady(port: number): Promise<number> {
 }
 
 /** A logged-in user's device token, through the real login: a code sent to a phone number, read from the dev outbox, checked. */
+let users = 0;
 async function userToken(port: number): Promise<string> {
   const guest = await guestToken(port);
-  const mobileNumber = `9${String(Date.now()).slice(-9)}`;
+  const mobileNumber = `9${String(Date.now() + users++).slice(-9)}`;
   const post = (url: string, body: object) =>
     fetch(`http://127.0.0.1:${port}${API_BASE}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: guest }, body: JSON.stringify(body) });
   if (!(await post('/signup', { mobileNumber })).ok) throw new Error('the bench could not ask for a login code');
@@ -354,6 +382,9 @@ async function main() {
   results.push(await load(`detail-search (${hotelIds.length} hotels)`, port, 'POST', [`${API_BASE}/detail-search`], hotelIds.map((id) => JSON.stringify({ id }))));
   const nearby = await nearbyBodies(port, hotelIds.filter((_, n) => n % 8 === 0));
   results.push(await load(`nearby-search with a guest token (${nearby.length} hotels x categories, 3 km)`, port, 'POST', [`${API_BASE}/nearby-search`], nearby, { token }));
+  const bookers = await Promise.all(Array.from({ length: 8 }, () => userToken(port)));
+  const calls = await bookCalls(port, bookers, METROS, 8, 48);
+  results.push(figures(`bookFullPayment (${calls.length} reviews of distinct hotels and dates, each booked once)`, [await runEach(port, 'PUT', `${API_BASE}/bookFullPayment`, calls)]));
   await stop(second.child);
 
   const bookedRows = await bookAllotment(dataDir, METROS, todayInIndia(new Date()), BOOKED_NIGHTS);
