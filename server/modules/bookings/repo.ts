@@ -1,8 +1,8 @@
 /**
  * Bookings in the database. Every status change runs in one transaction that locks the booking's
  * row first and then (when rooms are taken or given back) its nights in date order
- * (allotment.ts), checks the status it expects under that lock, and writes an event row: a
- * change retried, or raced by another server, happens once.
+ * (allotment.ts), changes it only from the status it expects, and writes an event row: a change
+ * retried, or raced by another server, happens once.
  */
 import { and, desc, eq, inArray, lte, ne } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
@@ -83,22 +83,20 @@ export function bookingRepo(orm: Orm) {
       answer: (row: BookingRow) => A,
     ): Promise<{ row: BookingRow; answer: A }> {
       return orm.transaction(async (tx) => {
-        const current = await lockBooking(tx, id);
-        if (!current) throw new ChangeRefused('status');
-        if (current.status !== 'DRAFT') {
-          if (idempotency && (await tx.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, idempotency.userId), eq(idempotencyKeys.key, idempotency.key)))).length > 0) {
-            throw new ChangeRefused('replay', current);
-          }
-          throw new ChangeRefused('status', current);
+        // Locks the booking's row, and moves it on only from DRAFT: a retry or a racing call finds it moved.
+        const [row] = await tx.update(bookings).set(changes).where(and(eq(bookings.id, id), eq(bookings.status, 'DRAFT'))).returning();
+        if (!row) {
+          const current = await lockBooking(tx, id);
+          const replayed = idempotency && (await tx.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, idempotency.userId), eq(idempotencyKeys.key, idempotency.key)))).length > 0;
+          throw new ChangeRefused(replayed ? 'replay' : 'status', current);
         }
-        if (!(await takeRooms(tx, stayOf(current)))) throw new ChangeRefused('noRooms', current);
-        const [row] = await tx.update(bookings).set(changes).where(eq(bookings.id, id)).returning();
+        if (!(await takeRooms(tx, stayOf(row)))) throw new ChangeRefused('noRooms', row);
         await logEvent(tx, id, at, 'traveller', 'DRAFT', changes.status);
-        const result = answer(row!);
+        const result = answer(row);
         if (idempotency) {
           await tx.insert(idempotencyKeys).values({ userId: idempotency.userId, key: idempotency.key, requestHash: idempotency.hash, response: result, createdAt: at });
         }
-        return { row: row!, answer: result };
+        return { row, answer: result };
       });
     },
 
