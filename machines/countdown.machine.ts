@@ -33,9 +33,9 @@ export function secondsLeft(startedAt: number, now: number): number {
  * `countdown.restarted` (a resend) starts again at 60 s and stores the new start time.
  * With no stored start time the countdown starts now and stores that time.
  *
- * Wiring: the app creates it when the OTP step opens, sends `countdown.expired` to the login
- * machine when this one reaches `expired`, and sends `countdown.restarted` when the login machine
- * runs its `startCountdown` action.
+ * Wiring: the tab (tab.machine.ts) starts it when the first code is sent (or from the stored
+ * start after a reload), hears `reportExpired` as it reaches `expired` and tells the login
+ * machine, and sends `countdown.restarted` when the login machine sends a code again.
  */
 export const countdownMachine = setup({
   types: {
@@ -46,6 +46,8 @@ export const countdownMachine = setup({
   actions: {
     /** Side effect, provided by the app: write `otpStartTime` to session storage. */
     storeStartTime: (_, _params: { startedAt: number }) => {},
+    /** Reported to the tab (tab.machine.ts), which tells the login machine (`countdown.expired`). */
+    reportExpired: () => {},
     restart: assign((_, params: { now: number }) => ({ startedAt: params.now, remaining: COUNTDOWN_SECONDS, fresh: true })),
     tickDown: assign({ remaining: ({ context }) => Math.max(0, context.remaining - 1) }),
   },
@@ -99,6 +101,7 @@ export const countdownMachine = setup({
     },
     expired: {
       tags: ['expired'],
+      entry: 'reportExpired',
       on: {
         'countdown.restarted': {
           target: 'running',

@@ -29,7 +29,9 @@ export const MAX_TOKEN_ATTEMPTS = 3;
  * token is fetched, and a login's token replaces the guest token at once (the server ended the
  * guest session in the same step), including while a guest token is still being fetched.
  * Entering `ready` stores the token in session storage (`storeToken`), so the stored copy
- * always matches the one in use.
+ * always matches the one in use; an adopted token is marked as a user's (`markUserToken`).
+ * In the tab (tab.machine.ts), the session's login and logout reach it as `token.adopted` and
+ * `token.rejected`.
  */
 export const deviceTokenMachine = setup({
   types: {
@@ -47,6 +49,11 @@ export const deviceTokenMachine = setup({
     storeToken: (_, _params: { token: string }) => {},
     /** Side effect, provided by the app: remove the token from session storage. */
     forgetToken: () => {},
+    /**
+     * Side effect, provided by the app: the stored token is now a logged-in user's. A tab that
+     * starts later without that login (a logout in another tab) must not send it again.
+     */
+    markUserToken: () => {},
     rememberToken: assign({ token: (_, params: { token: string }) => params.token, attempts: 0 }),
     dropToken: assign({ token: null }),
     countAttempt: assign({ attempts: ({ context }) => context.attempts + 1 }),
@@ -68,7 +75,7 @@ export const deviceTokenMachine = setup({
     'token.adopted': {
       guard: { type: 'isToken', params: ({ event }) => ({ token: event.token }) },
       target: '.ready',
-      actions: { type: 'rememberToken', params: ({ event }) => ({ token: event.token }) },
+      actions: [{ type: 'rememberToken', params: ({ event }) => ({ token: event.token }) }, 'markUserToken'],
     },
   },
   states: {

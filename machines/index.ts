@@ -9,10 +9,16 @@ import { roomsGuestsMachine } from './roomsGuests.machine';
 import { searchMachine } from './search.machine';
 import { sessionMachine } from './session.machine';
 import { stayDatesMachine } from './stayDates.machine';
+import { tabMachine } from './tab.machine';
 import { wishlistMachine } from './wishlist.machine';
 
 /** Every machine of the product, by name: the report, the diagrams and the inspector read this list. */
 export const machines: Record<string, { machine: AnyStateMachine; summary: string }> = {
+  tab: {
+    machine: tabMachine,
+    summary:
+      "The tab's actors: runs the session, device token and idle timer, and the login flow (login and countdown) while the modal is open; hands a login's token to the device token; answers whoever asked for a login with an intent (a heart's pending add) when the login succeeds or the modal closes; reopens an OTP step after a reload.",
+  },
   deviceToken: {
     machine: deviceTokenMachine,
     summary: 'Device token: the guest token (fetched when none is stored, retried) or the user token a login hands over; replaced when rejected.',

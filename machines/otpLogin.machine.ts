@@ -82,6 +82,9 @@ export interface OtpLoginContext {
   resumed: boolean;
 }
 
+/** What the app's `focusBox` emits, for the OTP modal to move the focus (`login.on('otp.focusMoved')`). */
+export type OtpLoginEmitted = { type: 'otp.focusMoved'; index: number };
+
 export type OtpLoginEvent =
   | { type: 'login.emailChosen' }
   | { type: 'login.phoneChosen' }
@@ -149,19 +152,20 @@ const isBox = (index: number) => Number.isInteger(index) && index >= 0 && index 
  * the OTP modal opens after `otpModalDelay` (about 1 s). Step 2 (`otp`): six boxes, Verify runs
  * `verifyOtp`; success stores the login (`storeLogin`), toasts and closes after `loginCloseDelay`.
  *
- * The countdown is its own machine (countdown.machine.ts). This one only learns that it ran out
- * (`countdown.expired`, sent by the app): from then on `otp.submitted` is impossible
- * (`snapshot.can` is false, so Verify is disabled) and `otp.resendRequested` is possible. A
- * successful resend runs `startCountdown` (the app sends `countdown.restarted` to the countdown),
- * clears the boxes and enables Verify again. The first successful send runs `startCountdown` too.
+ * The countdown is its own machine (countdown.machine.ts), which the tab (tab.machine.ts) runs
+ * beside this one. This one only learns that it ran out (`countdown.expired`, sent by the tab):
+ * from then on `otp.submitted` is impossible (`snapshot.can` is false, so Verify is disabled)
+ * and `otp.resendRequested` is possible. A successful resend runs `startCountdown` (the tab
+ * sends `countdown.restarted` to the countdown), clears the boxes and enables Verify again. The
+ * first successful send runs `startCountdown` too, and the tab starts the countdown.
  *
  * `login.cancelled` (the modal closed) ends the flow from any step: final state `cancelled`.
  * A verified login ends in final state `loggedIn`, also when the modal is closed during the
  * success pause.
  *
  * The first successful send runs `keepOtpStep` (the app keeps the channel, contact and country
- * in session storage, beside the countdown's start time). After a reload the app starts this
- * machine with that step as `resume`: it opens at the OTP step (`opening` decides), and the app
+ * in session storage, beside the countdown's start time). After a reload the tab starts this
+ * machine with that step as `resume`: it opens at the OTP step (`opening` decides), and the tab
  * resumes the countdown from its stored start. A refused resend keeps the red toast of the spec
  * and shows the server's reason (e.g. wait N seconds) under the boxes.
  */
@@ -170,6 +174,7 @@ export const otpLoginMachine = setup({
     context: {} as OtpLoginContext,
     input: {} as OtpLoginInput,
     events: {} as OtpLoginEvent,
+    emitted: {} as OtpLoginEmitted,
   },
   actors: {
     requestOtp: fromPromise<unknown, OtpRequest>(async () => {
@@ -183,16 +188,16 @@ export const otpLoginMachine = setup({
     /** Side effect, provided by the app: a toast (red for 'error'); toasts hide after 4 s. */
     showToast: (_, _params: { status: ToastStatus; message: string }) => {},
     /**
-     * Side effect, provided by the app: keep the login (loggedIn flag and userId in local storage,
-     * the rotated device token in session storage; null token = keep the current one). The app
-     * does this by sending `session.loggedIn` to the session machine, which owns the storage.
+     * Reported to the tab (tab.machine.ts): the login is verified. The tab sends
+     * `session.loggedIn` to the session machine, which keeps the login and hands the rotated
+     * device token on.
      */
     storeLogin: (_, _params: { userId: string; token: string }) => {},
     /** Side effect, provided by the app: keep the OTP step in session storage (reopened after a reload). */
     keepOtpStep: (_, _params: OtpStep) => {},
-    /** Side effect, provided by the app: (re)start the countdown now (`countdown.restarted`). */
+    /** Reported to the tab, with the time the app gives it: a code went out, (re)start the countdown. */
     startCountdown: () => {},
-    /** Side effect, provided by the view: move the focus to this OTP box (auto-advance, go back). */
+    /** Side effect, provided by the app: move the focus to this OTP box (auto-advance, go back); see `OtpLoginEmitted`. */
     focusBox: (_, _params: { index: number }) => {},
 
     choosePhone: assign({ channel: 'phone', contact: '', formError: null }),

@@ -50,6 +50,10 @@ export function isCompleteLogin(login: StoredLogin): boolean {
  * - `session.storageChanged`: a login made in another tab is taken over (`adoptToken`); a
  *   logout or a 401 there (local storage no longer holds a login) logs this tab out too, with
  *   the clean-up of a logout but no navigation and no login modal.
+ *
+ * The session runs inside the tab (tab.machine.ts): `adoptToken`, `renewGuestToken` and
+ * `offerLogin` are reported to it, which hands the token to the device-token machine, answers
+ * whoever waits for a login, and opens the login modal. The other actions are the app's effects.
  */
 export const sessionMachine = setup({
   types: {
@@ -65,9 +69,9 @@ export const sessionMachine = setup({
   actions: {
     /** Side effect, provided by the app: loggedIn flag, userId and userToken to local storage. */
     persistLogin: (_, _params: { userId: string; token: string }) => {},
-    /** Side effect, provided by the app: this tab sends this token from now on (device-token machine). */
-    adoptToken: (_, _params: { token: string }) => {},
-    /** Side effect, provided by the app: the token this tab held is dead; fetch a new guest token. */
+    /** Reported to the tab (tab.machine.ts): this tab acts as this user and sends this token from now on. */
+    adoptToken: (_, _params: { userId: string; token: string }) => {},
+    /** Reported to the tab: the token this tab held is dead; a new guest token is needed. */
     renewGuestToken: () => {},
     /** Side effect, provided by the app: clear all local storage (the stored login). */
     clearLocalStorage: () => {},
@@ -77,7 +81,7 @@ export const sessionMachine = setup({
     refreshUserData: () => {},
     /** Side effect, provided by the app: navigate to /. */
     goHome: () => {},
-    /** Side effect, provided by the app: open the login modal after the session ran out. */
+    /** Reported to the tab: open the login modal after the session ran out. */
     offerLogin: () => {},
     rememberLogin: assign((_, params: { userId: string; token: string }) => ({ userId: params.userId, token: params.token })),
     forgetLogin: assign({ userId: null, token: null }),
@@ -110,7 +114,7 @@ export const sessionMachine = setup({
           actions: [
             { type: 'rememberLogin', params: ({ event }) => ({ userId: event.userId, token: event.token }) },
             { type: 'persistLogin', params: ({ event }) => ({ userId: event.userId, token: event.token }) },
-            { type: 'adoptToken', params: ({ event }) => ({ token: event.token }) },
+            { type: 'adoptToken', params: ({ event }) => ({ userId: event.userId, token: event.token }) },
             'refreshUserData',
           ],
         },
@@ -119,7 +123,7 @@ export const sessionMachine = setup({
           target: 'loggedIn',
           actions: [
             { type: 'rememberLogin', params: ({ event }) => loginOf(event) },
-            { type: 'adoptToken', params: ({ event }) => ({ token: event.token ?? '' }) },
+            { type: 'adoptToken', params: ({ event }) => loginOf(event) },
             'refreshUserData',
           ],
         },
@@ -138,7 +142,7 @@ export const sessionMachine = setup({
             guard: { type: 'isOtherStoredLogin', params: ({ event }) => storedOf(event) },
             actions: [
               { type: 'rememberLogin', params: ({ event }) => loginOf(event) },
-              { type: 'adoptToken', params: ({ event }) => ({ token: event.token ?? '' }) },
+              { type: 'adoptToken', params: ({ event }) => loginOf(event) },
               'refreshUserData',
             ],
           },

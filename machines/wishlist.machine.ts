@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { LoginAnswer, LoginIntent } from './tab.machine';
 
 export interface WishlistInput {
   hotelId: string | null;
@@ -29,7 +30,8 @@ export type WishlistEvent =
   | { type: 'wishlist.synced'; saved: boolean }
   | { type: 'session.loggedIn'; userId: string; token?: string | null }
   | { type: 'session.loggedOut' }
-  | { type: 'login.cancelled' };
+  /** The tab's answer to this heart's login request (tab.machine.ts). */
+  | LoginAnswer;
 
 /** Spec 000 §5 and §8, exactly. */
 export const wishlistMessages = {
@@ -47,8 +49,10 @@ export const wishlistMessages = {
  * failure flips it back with the failure toast. A click with no user id or hotel id only shows
  * the missing-information message.
  *
- * Logged out, a click runs `openLogin` and keeps a pending add (`awaitingLogin`): the app sends
- * `session.loggedIn` after a successful login, which runs the add; `login.cancelled` drops it.
+ * Logged out, a click runs `requestLogin` with the intent to add this hotel and keeps a pending
+ * add (`awaitingLogin`): the app asks the tab (tab.machine.ts) for a login on this heart's behalf,
+ * and the tab answers `login.succeeded` once the user is logged in, which runs the add, or
+ * `login.cancelled` (the modal was closed), which drops it. The session's own news waits meanwhile.
  * While a call is in flight further clicks are ignored (`snapshot.can` is false).
  */
 export const wishlistMachine = setup({
@@ -68,8 +72,8 @@ export const wishlistMachine = setup({
   actions: {
     /** Side effect, provided by the app: a toast (red for 'error'). */
     showToast: (_, _params: { status: 'success' | 'error'; message: string }) => {},
-    /** Side effect, provided by the app: open the login modal. */
-    openLogin: () => {},
+    /** Side effect, provided by the app: ask the tab for a login, to be answered with this intent. */
+    requestLogin: (_, _params: { intent: LoginIntent }) => {},
     /** Side effect, provided by the app: invalidate the cached wishlist, hotel detail and search results. */
     refreshCaches: () => {},
     markSaved: assign({ saved: true }),
@@ -100,7 +104,11 @@ export const wishlistMachine = setup({
     idle: {
       on: {
         'wishlist.toggled': [
-          { guard: 'loggedOut', target: 'awaitingLogin', actions: 'openLogin' },
+          {
+            guard: 'loggedOut',
+            target: 'awaitingLogin',
+            actions: { type: 'requestLogin', params: ({ context }) => ({ intent: { type: 'wishlist.add', hotelId: context.hotelId ?? '' } }) },
+          },
           {
             guard: 'missingInfo',
             actions: { type: 'showToast', params: { status: 'error', message: wishlistMessages.missingInfo } },
@@ -117,10 +125,10 @@ export const wishlistMachine = setup({
         'session.loggedOut': { actions: ['logOut', 'markUnsaved'] },
       },
     },
-    /** Logged-out click: the login modal is open and the add waits for the login. */
+    /** Logged-out click: the login modal is open and the add waits for the tab's answer. */
     awaitingLogin: {
       on: {
-        'session.loggedIn': [
+        'login.succeeded': [
           {
             guard: { type: 'missingInfoAfterLogin', params: ({ event }) => ({ userId: event.userId }) },
             target: 'idle',

@@ -73,7 +73,7 @@ const unauthorizedListeners = new Set<UnauthorizedListener>();
 /**
  * Called with the path whenever a call answers 401 (no session, or an expired or ended one).
  * Only user-scoped routes and /logout answer 401; public routes work with any token. The live
- * session layer listens here to return the site to logged-out (src/live/session.ts).
+ * tab listens here and tells its session, which returns the site to logged-out (src/live/tab.ts).
  * Returns the unsubscribe function.
  */
 export function onUnauthorized(listener: UnauthorizedListener): () => void {

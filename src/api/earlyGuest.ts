@@ -14,7 +14,7 @@ import { correlationHeader, tabOwnToken } from './storage';
 
 let early: Promise<unknown> | undefined;
 
-/** Asks for a guest token when the tab will start without a device token (as src/live/session.ts decides it). */
+/** Asks for a guest token when the tab will start without a device token (as src/live/tab.ts decides it). */
 export function askGuestTokenEarly(): void {
   if (readStoredLogin().loggedIn || tabOwnToken()) return;
   early = fetch(`${API_BASE}/guest`, { headers: [correlationHeader()] }).then((answer) => {

@@ -49,7 +49,7 @@ export const localStore = {
 /**
  * The tab's own device token as session storage holds it, or none when what it holds is a
  * logged-in user's token: that login is gone (a logout or a 401 in another tab), so the token is
- * ended. One rule for the session's start (src/live/session.ts) and the early guest call.
+ * ended. One rule for the tab's start (src/live/tab.ts) and the early guest call.
  */
 export function tabOwnToken(): string | null {
   return sessionStore.get(sessionKeys.deviceTokenKind) === 'user' ? null : sessionStore.get(sessionKeys.deviceToken);

@@ -1,10 +1,10 @@
-/** Boot step: the tab's actors (device token, session, idle timer) and their machines. */
-import { startIdleSession } from '../live/idleSession';
+/** Boot step: the tab's actors (session, device token, idle timer, login flow) and their machines. */
 import { startInspectorIfAsked } from '../live/inspector';
-import { startIdentity } from '../live/session';
+import { watchActivity } from '../live/idleSession';
+import { startTab } from '../live/tab';
 
 export function startActors(): void {
   startInspectorIfAsked();
-  startIdentity();
-  startIdleSession();
+  startTab();
+  watchActivity();
 }

@@ -1,17 +1,17 @@
 /**
- * The device-token machine with its real effects (the /guest call and session storage), and the
- * token every API call sends. The machine holds the token in use (the guest's, or the user's
- * once logged in); session storage keeps a copy (spec 000 §3), written back whenever it went
- * missing, e.g. after the idle overlay cleared session storage.
+ * The device-token machine's real effects (the /guest call and session storage), and the token
+ * every API call sends. The machine, which the tab runs (tab.ts), holds the token in use (the
+ * guest's, or the user's once logged in); session storage keeps a copy (spec 000 §3), written
+ * back whenever it went missing, e.g. after the idle overlay cleared session storage.
  */
-import { createActor, fromPromise, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { fromPromise, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { deviceTokenMachine, type GuestTokenResult } from '../../machines/deviceToken.machine';
+import type { TabEffects } from '../../machines/tab.machine';
 import { client, createClient } from '../api/client';
 import { fetchGuestToken } from '../api/guest';
 import { sessionKeys, sessionStore } from '../api/storage';
-import { inspector } from './inspector';
 
-export const liveDeviceTokenMachine = deviceTokenMachine.provide({
+export const deviceTokenEffects = {
   actors: {
     fetchGuestToken: fromPromise<GuestTokenResult>(async ({ signal }) => ({
       status: 'SUCCESS',
@@ -20,26 +20,34 @@ export const liveDeviceTokenMachine = deviceTokenMachine.provide({
   },
   actions: {
     storeToken: (_, { token }) => sessionStore.set(sessionKeys.deviceToken, token),
-    forgetToken: () => sessionStore.remove(sessionKeys.deviceToken),
+    // A dropped token is no one's: neither it nor its kind is kept.
+    forgetToken: () => {
+      sessionStore.remove(sessionKeys.deviceToken);
+      sessionStore.remove(sessionKeys.deviceTokenKind);
+    },
+    markUserToken: () => sessionStore.set(sessionKeys.deviceTokenKind, 'user'),
   },
-});
+} satisfies TabEffects['deviceToken'];
 
-export type DeviceTokenActor = ActorRefFrom<typeof liveDeviceTokenMachine>;
+type DeviceTokenActor = ActorRefFrom<typeof deviceTokenMachine>;
 
 const settled = (s: SnapshotFrom<DeviceTokenActor>) => s.hasTag('ready') || s.matches('unavailable');
 
 /**
- * Starts the token machine with the token to begin with (the stored user's token when logged
- * in, else the tab's own, or none) and makes every API call but /guest itself wait briefly for
- * a token, so the first calls of a new tab already carry it.
+ * Makes every API call but /guest itself send the token the machine holds, waiting briefly for
+ * one, so the first calls of a new tab already carry it.
+ *
+ * A call may start while the tab's actors are still passing a change on: a login's
+ * `refreshUserData` runs inside the session's step, and the token reaches this machine after it,
+ * through the tab (actors send to each other once their own step is done, in the same task). The
+ * token is read once that task's work is over, so such a call carries the user's token.
  */
-export function startDeviceToken(initialToken: string | null): DeviceTokenActor {
-  const actor = createActor(liveDeviceTokenMachine, { input: { storedToken: initialToken }, inspect: inspector });
-  actor.start();
+export function sendTokenWithCalls(actor: DeviceTokenActor): void {
   client.use(
     createClient({
       token: async (path) => {
         if (path.endsWith('/guest')) return null;
+        await Promise.resolve();
         const snapshot = await waitFor(actor, settled, { timeout: 5000 }).catch(() => actor.getSnapshot());
         const token = snapshot.context.token;
         if (token && sessionStore.get(sessionKeys.deviceToken) !== token) sessionStore.set(sessionKeys.deviceToken, token);
@@ -47,5 +55,4 @@ export function startDeviceToken(initialToken: string | null): DeviceTokenActor 
       },
     }),
   );
-  return actor;
 }

@@ -1,8 +1,9 @@
 /**
  * One wishlist heart = one wishlist machine with its real effects: the save and delete calls,
- * toasts, the login modal, and the cache refresh. The session reaches each heart as
- * `session.loggedIn` / `session.loggedOut`; a closed login modal as `login.cancelled`; a fresher
- * `saved` flag from the page's data as `wishlist.synced`.
+ * toasts, the login request, and the cache refresh. The session reaches each heart as
+ * `session.loggedIn` / `session.loggedOut`; a fresher `saved` flag from the page's data as
+ * `wishlist.synced`. A logged-out click asks the tab for a login on the heart's behalf, and the
+ * tab answers the heart itself (`login.succeeded` runs the pending add, `login.cancelled` drops it).
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
@@ -11,7 +12,7 @@ import { wishlistMachine } from '../../machines/wishlist.machine';
 import { selectCanToggle, selectPendingAdd, selectSaved, selectWishlistBusy } from '../../machines/wishlist.selectors';
 import { refreshWishlistCaches, removeFromWishlist, retrieveWishlist, saveToWishlist } from '../api/wishlist';
 import { inspector } from './inspector';
-import { onLoginCancelled, openLogin } from './loginFlow';
+import { requestLogin } from './loginFlow';
 import { sessionActor } from './session';
 import { showToast } from './toast';
 
@@ -30,7 +31,7 @@ export const liveWishlistMachine = wishlistMachine.provide({
   },
   actions: {
     showToast: (_, params) => showToast(params),
-    openLogin: () => openLogin(),
+    requestLogin: ({ self }, { intent }) => requestLogin(intent, self),
     refreshCaches: () => {
       void refreshWishlistCaches().then(() => changeListeners.forEach((listener) => listener()));
     },
@@ -38,7 +39,7 @@ export const liveWishlistMachine = wishlistMachine.provide({
 });
 
 function currentUserId(): string | null {
-  const session = sessionActor.getSnapshot();
+  const session = sessionActor().getSnapshot();
   return session.hasTag('loggedIn') ? session.context.userId : null;
 }
 
@@ -82,12 +83,8 @@ export function useWishlistHeart({ hotelId, hotelName, saved }: WishlistHeartPro
       actor.send(userId ? { type: 'session.loggedIn', userId } : { type: 'session.loggedOut' });
     };
     sync();
-    const subscription = sessionActor.subscribe(sync);
-    const stopCancel = onLoginCancelled(() => actor.send({ type: 'login.cancelled' }));
-    return () => {
-      subscription.unsubscribe();
-      stopCancel();
-    };
+    const subscription = sessionActor().subscribe(sync);
+    return () => subscription.unsubscribe();
   }, [actor, hotelId]);
 
   // A fresher flag from the page (after a refresh): take it, unless a change is in flight.

@@ -7,6 +7,7 @@ import {
   selectCountdownStartedAt,
   selectRemainingSeconds,
 } from '../../machines/countdown.selectors';
+import { callsOf } from './support/actions';
 import type { MachineModel } from './support/model';
 
 /** The moment the model calls "now" (also the time a resend happens, so restarts rejoin one chain). */
@@ -46,11 +47,15 @@ export const countdownModel: MachineModel<typeof countdownMachine> = {
       // Only a countdown with no stored start time writes one; a reload keeps the stored time.
       if (input.startedAt === null) expect(stored).toEqual([{ type: 'storeStartTime', params: { startedAt: NOW } }]);
       else expect(stored).toEqual([]);
+      // A reload after the code's time: the login machine hears at once that it is over.
+      expect(callsOf(actions, 'reportExpired')).toHaveLength(selectCountdownExpired(after) ? 1 : 0);
       expect(selectCountdownStartedAt(after)).toBe(input.startedAt ?? NOW);
     },
-    'xstate.after.tick.countdown.running': ({ before, after }) => {
+    'xstate.after.tick.countdown.running': ({ before, after, actions }) => {
       expect(selectRemainingSeconds(after)).toBe(selectRemainingSeconds(before) - 1);
       expect(selectCountdownStartedAt(after)).toBe(selectCountdownStartedAt(before));
+      // The last tick reports the end, once.
+      expect(callsOf(actions, 'reportExpired')).toHaveLength(selectCountdownExpired(after) ? 1 : 0);
     },
     'countdown.restarted': ({ after, actions }) => {
       expect(selectRemainingSeconds(after)).toBe(COUNTDOWN_SECONDS);
@@ -58,6 +63,7 @@ export const countdownModel: MachineModel<typeof countdownMachine> = {
       expect(actions.filter((a) => a.type === 'storeStartTime')).toEqual([
         { type: 'storeStartTime', params: { startedAt: NOW } },
       ]);
+      expect(callsOf(actions, 'reportExpired')).toEqual([]);
     },
   },
 };

@@ -52,6 +52,8 @@ export const deviceTokenModel: MachineModel<typeof deviceTokenMachine> = {
       if (result.status === 'SUCCESS') {
         expect(selectDeviceToken(after)).toBe(result.token);
         expect(callsOf(actions, 'storeToken')).toEqual([{ token: result.token }]);
+        // A guest token: not marked as a user's.
+        expect(callsOf(actions, 'markUserToken')).toEqual([]);
       } else {
         expect(callsOf(actions, 'storeToken')).toEqual([]);
       }
@@ -61,12 +63,14 @@ export const deviceTokenModel: MachineModel<typeof deviceTokenMachine> = {
       expect(selectDeviceToken(after)).not.toBe(selectDeviceToken(before));
       expect(callsOf(actions, 'forgetToken')).toHaveLength(1);
       expect(callsOf(actions, 'storeToken')).toEqual([]);
+      expect(callsOf(actions, 'markUserToken')).toEqual([]);
     },
     // A login's token replaces whatever the tab had, at once and from any state.
     'token.adopted': ({ after, actions }) => {
       expect(selectTokenReady(after)).toBe(true);
       expect(selectDeviceToken(after)).toBe(USER_TOKEN);
       expect(callsOf(actions, 'storeToken')).toEqual([{ token: USER_TOKEN }]);
+      expect(callsOf(actions, 'markUserToken')).toHaveLength(1);
       expect(after.context.attempts).toBe(0);
     },
   },

@@ -9,6 +9,7 @@ import { roomsGuestsModel } from './roomsGuests.model';
 import { searchModel } from './search.model';
 import { sessionModel } from './session.model';
 import { stayDatesModel } from './stayDates.model';
+import { tabModel } from './tab.model';
 import { wishlistModel } from './wishlist.model';
 
 /**
@@ -16,6 +17,7 @@ import { wishlistModel } from './wishlist.model';
  * a check in machines.test.ts make sure no machine is left without one.
  */
 export const models: Record<string, MachineModel<any>> = {
+  tab: tabModel,
   deviceToken: deviceTokenModel,
   session: sessionModel,
   otpLogin: otpLoginModel,

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { machines } from '../../machines/index';
 import { runModel } from './support/coverage';
 import { allStatePaths, allTransitions } from './support/graph';
-import { toMermaid } from './support/mermaid';
+import { invokedMachines, toMermaid } from './support/mermaid';
 import { models } from './models';
 
 const outDir = path.resolve('docs/machines');
@@ -35,7 +35,9 @@ for (const [name, { machine, summary }] of Object.entries(machines)) {
   } else incomplete++;
   console.log(`  coverage: ${coverage}`);
   const diagram = toMermaid(machine);
-  writeFileSync(path.join(outDir, `${name}.md`), `# ${name}\n\n${summary}\n\nCoverage by model-based tests: ${coverage}.\n\n\`\`\`mermaid\n${diagram}\`\`\`\n`);
+  const lifelong = invokedMachines(machine, machine.root);
+  const runs = lifelong.length ? `Runs for its whole life: ${lifelong.join(', ')}.\n\n` : '';
+  writeFileSync(path.join(outDir, `${name}.md`), `# ${name}\n\n${summary}\n\n${runs}Coverage by model-based tests: ${coverage}.\n\n\`\`\`mermaid\n${diagram}\`\`\`\n`);
   index.push(`| [${name}](${name}.md) | ${allStatePaths(machine).length} | ${allTransitions(machine).length} | ${pathCount} | ${coverage} |`);
 }
 writeFileSync(path.join(outDir, 'README.md'), index.join('\n') + '\n');

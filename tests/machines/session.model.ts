@@ -72,7 +72,7 @@ export const sessionModel: MachineModel<typeof sessionMachine> = {
     'session.loggedIn': ({ actions }) => {
       expect(actions.map((a) => a.type)).toEqual(['persistLogin', 'adoptToken', 'refreshUserData']);
       expect(callsOf(actions, 'persistLogin')).toEqual([{ userId: USER, token: TOKEN }]);
-      expect(callsOf(actions, 'adoptToken')).toEqual([{ token: TOKEN }]);
+      expect(callsOf(actions, 'adoptToken')).toEqual([{ userId: USER, token: TOKEN }]);
     },
     'xstate.done.actor.logout': ({ actions }) =>
       expect(actions.map((a) => a.type)).toEqual(['clearLocalStorage', ...cleanUp, 'goHome']),
@@ -92,7 +92,7 @@ export const sessionModel: MachineModel<typeof sessionMachine> = {
         if (before.context.token === event.token) expect(types).toEqual([]);
         else {
           expect(types).toEqual(['adoptToken', 'refreshUserData']);
-          expect(callsOf(actions, 'adoptToken')).toEqual([{ token: event.token }]);
+          expect(callsOf(actions, 'adoptToken')).toEqual([{ userId: event.userId, token: event.token }]);
         }
       } else if (selectIsLoggedIn(before)) {
         // Logged out elsewhere: this tab follows, with no login modal, no navigation, and

@@ -18,6 +18,9 @@ export const loggedOut: WishlistInput = { ...base, saved: false, loggedIn: false
 export const missingIds: WishlistInput = { hotelId: null, hotelName: HOTEL, saved: false, loggedIn: true, userId: null };
 export const loggedOutNoHotelId: WishlistInput = { ...loggedOut, hotelId: null };
 
+/** What a logged-out click asks the tab for (tab.machine.ts answers with it). */
+export const addAfterLogin = { type: 'wishlist.add', hotelId: base.hotelId } as const;
+
 export const wishlistFixtures = {
   machine: wishlistMachine,
   inputs: [loggedInNotSaved, loggedInSaved, loggedOut, missingIds, loggedOutNoHotelId],
@@ -26,7 +29,9 @@ export const wishlistFixtures = {
     { type: 'wishlist.synced', saved: true },
     { type: 'session.loggedIn', userId: USER, token: 'rotated-token-0123456789abcdef' },
     { type: 'session.loggedOut' },
-    { type: 'login.cancelled' },
+    // The tab's answers to the heart's login request.
+    { type: 'login.succeeded', intent: addAfterLogin, userId: USER },
+    { type: 'login.cancelled', intent: addAfterLogin },
   ],
   actors: {
     saveToWishlist: { done: [{ hotelStatus: 'SUCCESS' }], error: [new Error('Internal Server Error')] },

@@ -38,7 +38,8 @@ export const wishlistModel: MachineModel<typeof wishlistMachine> = {
     'wishlist.toggled': ({ before, after, actions }) => {
       const toasts = callsOf(actions, 'showToast');
       if (!before.context.loggedIn) {
-        expect(callsOf(actions, 'openLogin')).toHaveLength(1);
+        // The login is asked for with what to do after it: add this hotel.
+        expect(callsOf(actions, 'requestLogin')).toEqual([{ intent: { type: 'wishlist.add', hotelId: before.context.hotelId ?? '' } }]);
         expect(selectPendingAdd(after)).toBe(true);
       } else if (!before.context.userId || !before.context.hotelId) {
         expect(toasts).toEqual([{ status: 'error', message: missingMessage }]);
@@ -49,10 +50,18 @@ export const wishlistModel: MachineModel<typeof wishlistMachine> = {
       }
     },
     'session.loggedIn': ({ before, after, actions }) => {
+      expect(before.matches('idle')).toBe(true); // a pending add waits for the tab's answer instead
       expect(after.context.loggedIn).toBe(true);
-      if (selectPendingAdd(before) && !before.context.hotelId) {
+      expect(actions).toEqual([]);
+    },
+    'login.succeeded': ({ before, after, actions }) => {
+      expect(selectPendingAdd(before)).toBe(true);
+      expect(after.context.loggedIn).toBe(true);
+      expect(after.context.userId).toBe(USER);
+      if (!before.context.hotelId) {
         expect(callsOf(actions, 'showToast')).toEqual([{ status: 'error', message: missingMessage }]);
-      } else if (selectPendingAdd(before)) {
+        expect(after.matches('idle')).toBe(true);
+      } else {
         expect(after.matches('adding')).toBe(true); // the pending add runs
       }
     },

@@ -30,7 +30,7 @@ import {
   selectShowResend,
   selectVerifying,
 } from '../../../machines/otpLogin.selectors';
-import { onOtpFocus, type LiveCountdownActor, type LiveLoginActor } from '../../live/loginFlow';
+import type { LiveCountdownActor, LiveLoginActor } from '../../live/loginFlow';
 
 const BOX_IDS = Array.from({ length: OTP_LENGTH }, (_, i) => i);
 
@@ -54,15 +54,14 @@ export function OtpModal({ login, countdown }: { login: LiveLoginActor; countdow
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const firstBox = useRef<HTMLInputElement | null>(null);
 
-  useEffect(
-    () =>
-      onOtpFocus((index) => {
-        const box = boxes.current[index];
-        box?.focus();
-        box?.select();
-      }),
-    [],
-  );
+  useEffect(() => {
+    const moves = login.on('otp.focusMoved', ({ index }) => {
+      const box = boxes.current[index];
+      box?.focus();
+      box?.select();
+    });
+    return () => moves.unsubscribe();
+  }, [login]);
 
   const typed = (index: number, value: string) => {
     // A whole code arriving in one box (the phone's one-time-code autofill) counts as a paste.

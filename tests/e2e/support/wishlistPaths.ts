@@ -14,8 +14,9 @@ import { walkSteps, type BrowserPath, type SelectionRules } from './modelPaths';
  * hotel saved (through the API); each model event becomes what a person does:
  *
  * - wishlist.toggled: a click on the heart.
- * - session.loggedIn: the OTP login through the real modals (opened by the heart, or by the
- *   header's Login button).
+ * - session.loggedIn: the OTP login through the real modals, opened by the header's Login button.
+ * - login.succeeded: the OTP login through the modals the heart's click opened (the tab answers
+ *   the heart's request).
  * - session.loggedOut: a logout in another tab of the browser (this tab hears it as a storage
  *   event and stays on the page; a logout here would leave the page).
  * - login.cancelled: Escape on the login modal.
@@ -40,7 +41,7 @@ export const wishlistRules: SelectionRules = {
   },
   unreachable: {
     'idle --wishlist.toggled#1--> (self)': 'a logged-in heart always has a user id and its hotel an id',
-    'awaitingLogin --session.loggedIn#0--> idle': 'a real login always has a user id, and a real hotel an id',
+    'awaitingLogin --login.succeeded#0--> idle': 'a real login always has a user id, and a real hotel an id',
   },
 };
 
@@ -86,7 +87,7 @@ export class WishlistPage {
     return this.page.locator('#hotel-info').getByRole('button', { name: /^(Save .+ to|Remove .+ from) wishlist$/, includeHidden });
   }
 
-  private async perform(index: number, before: Snapshot, after: Snapshot): Promise<void> {
+  private async perform(index: number, _before: Snapshot, after: Snapshot): Promise<void> {
     const page = this.page;
     const event = this.steps[index]!.event as any;
     const next = this.steps[index + 1]?.event as any;
@@ -95,8 +96,9 @@ export class WishlistPage {
         if (after.matches('adding') || after.matches('removing')) await this.holdChange(after, next);
         await this.heart().click();
         return;
-      case 'session.loggedIn': {
-        if (before.matches('idle')) await page.getByRole('button', { name: 'Login / Sign Up' }).click();
+      case 'session.loggedIn':
+      case 'login.succeeded': {
+        if (event.type === 'session.loggedIn') await page.getByRole('button', { name: 'Login / Sign Up' }).click();
         // The pending add starts the moment the login succeeds.
         if (after.matches('adding')) await this.holdChange(after, next);
         const phone = uniquePhone();

@@ -1,4 +1,4 @@
-import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition, EventObject } from 'xstate';
+import { createEmptyActor, type AnyActorScope, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition, type EventObject } from 'xstate';
 import { TestModel } from 'xstate/graph';
 import type { MachineModel } from './model';
 
@@ -74,7 +74,7 @@ export function transitionCoverPaths(model: MachineModel): ModelPath[] {
   const inputs = model.inputs ?? [model.input];
   const paths: ModelPath[] = [];
   for (const input of inputs) {
-    const testModel = new TestModel(machine, {
+    const testModel = new TestModel(withScopePerStep(machine), {
       events: (snapshot: any) => candidateEvents(model, snapshot),
       input,
       serializeState: serialize,
@@ -98,6 +98,33 @@ export function transitionCoverPaths(model: MachineModel): ModelPath[] {
     }
   }
   return dedupe(paths).map((p) => ({ ...p, description: describe(p) }));
+}
+
+/**
+ * xstate/graph walks a machine in one actor scope, whose system keeps every child's `systemId`
+ * and never stops one (its actors do not run). A state with an invoke that has a systemId,
+ * entered again from another path, would then spawn a second child under the same systemId,
+ * which the system refuses. Each step of the walk gets a scope of its own instead.
+ */
+function withScopePerStep(machine: AnyStateMachine): AnyStateMachine {
+  return Object.create(machine, {
+    transition: { value: (snapshot: any, event: EventObject) => machine.transition(snapshot, event, stepScope()) },
+  });
+}
+
+function stepScope(): AnyActorScope {
+  const self = createEmptyActor();
+  return {
+    self,
+    id: '',
+    sessionId: self.sessionId,
+    logger: () => {},
+    defer: () => {},
+    system: self.system,
+    stopChild: () => {},
+    emit: () => {},
+    actionExecutor: () => {},
+  } as AnyActorScope;
 }
 
 function serialize(snapshot: any): string {

@@ -1,13 +1,22 @@
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 
-/** A Mermaid `stateDiagram-v2` of a machine, nested states included, for product review. */
+/**
+ * A Mermaid `stateDiagram-v2` of a machine, nested states included, for product review. A state
+ * that runs other machines names them ("open (runs otpLogin)"); a transition that sends an event
+ * to another actor names it ("login.verified → session").
+ */
 export function toMermaid(machine: AnyStateMachine): string {
   const lines = ['stateDiagram-v2'];
   const id = (node: AnyStateNode) => node.path.join('__') || 'root';
   const label = (t: AnyTransitionDefinition) => {
     const event = t.eventType === '' ? 'always' : prettyEvent(t.eventType);
     const guard = t.guard ? ` [${typeof t.guard === 'string' ? t.guard : (t.guard as { type?: string }).type ?? 'guard'}]` : '';
-    return `${event}${guard}`;
+    const to = sendTargets(machine, t);
+    return `${event}${guard}${to.length ? ` → ${to.join(', ')}` : ''}`;
+  };
+  const name = (node: AnyStateNode) => {
+    const runs = invokedMachines(machine, node);
+    return runs.length ? `${node.key} (runs ${runs.join(', ')})` : node.key;
   };
   const walk = (node: AnyStateNode, indent: string) => {
     const children = Object.values(node.states) as AnyStateNode[];
@@ -17,11 +26,11 @@ export function toMermaid(machine: AnyStateMachine): string {
     }
     for (const child of children) {
       if (Object.keys(child.states).length) {
-        lines.push(`${indent}state "${child.key}" as ${id(child)} {`);
+        lines.push(`${indent}state "${name(child)}" as ${id(child)} {`);
         walk(child, indent + '  ');
         lines.push(`${indent}}`);
       } else {
-        lines.push(`${indent}state "${child.key}" as ${id(child)}`);
+        lines.push(`${indent}state "${name(child)}" as ${id(child)}`);
         if (child.type === 'final') lines.push(`${indent}${id(child)} --> [*]`);
       }
     }
@@ -35,6 +44,30 @@ export function toMermaid(machine: AnyStateMachine): string {
   };
   walk(machine.root, '  ');
   return lines.join('\n') + '\n';
+}
+
+/** The ids of the machines a state node invokes (other invoked actors, such as calls, are left out). */
+export function invokedMachines(machine: AnyStateMachine, node: AnyStateNode): string[] {
+  const actors = (machine.implementations.actors ?? {}) as Record<string, unknown>;
+  return node.invoke.filter((inv) => isMachine(actors[String(inv.src)])).map((inv) => inv.id);
+}
+
+function isMachine(logic: unknown): boolean {
+  return !!logic && typeof logic === 'object' && 'root' in logic && 'provide' in logic;
+}
+
+/** Whom a transition's `sendTo` actions send to: a child's id, or `replyTo` for an actor the event named. */
+function sendTargets(machine: AnyStateMachine, t: AnyTransitionDefinition): string[] {
+  const named = (machine.implementations.actions ?? {}) as Record<string, unknown>;
+  const out: string[] = [];
+  for (const action of (t.actions ?? []) as unknown[]) {
+    const key = typeof action === 'string' ? action : (action as { type?: unknown })?.type;
+    const impl = (typeof key === 'string' ? named[key] : undefined) ?? action;
+    if (typeof impl !== 'function' || (impl as { type?: unknown }).type !== 'xstate.sendTo') continue;
+    const to = (impl as { to?: unknown }).to;
+    out.push(typeof to === 'string' ? to : 'replyTo');
+  }
+  return [...new Set(out)];
 }
 
 function prettyEvent(type: string): string {

@@ -12,7 +12,13 @@ export interface ActionCall {
   params: unknown;
 }
 
-/** What one step did: the event, the snapshots either side, and the named actions it ran. */
+/** An event the machine sent to another actor during one step (`sendTo`), by the target's id. */
+export interface SentEvent {
+  to: string;
+  event: EventObject & Record<string, any>;
+}
+
+/** What one step did: the event, the snapshots either side, the named actions it ran and the events it sent. */
 export interface StepCheck<M extends AnyStateMachine = AnyStateMachine> {
   /** The input the path started from. */
   input: InputFrom<M>;
@@ -21,6 +27,8 @@ export interface StepCheck<M extends AnyStateMachine = AnyStateMachine> {
   before: SnapshotFrom<M>;
   after: SnapshotFrom<M>;
   actions: ActionCall[];
+  /** What the machine sent to its children (by invoke id) or to another actor (by its id), in order. */
+  sent: SentEvent[];
 }
 
 /**

@@ -1,7 +1,7 @@
 import { createActor, fromPromise, SimulatedClock, type AnyStateMachine, type EventObject } from 'xstate';
 import { isDeepStrictEqual } from 'node:util';
 import { allStatePaths, transitionKey, type ModelPath } from './graph';
-import type { ActionCall, MachineModel } from './model';
+import type { ActionCall, MachineModel, SentEvent } from './model';
 
 interface Deferred {
   resolve: (value: unknown) => void;
@@ -34,6 +34,7 @@ export async function runPath(model: MachineModel, path: ModelPath): Promise<Pat
   const seen = new Set<string>();
   const statePaths = allStatePaths(machine);
   let actions: ActionCall[] = [];
+  let sent: SentEvent[] = [];
   let root: unknown;
   const actor = createActor(machine, {
     input: path.input,
@@ -42,6 +43,10 @@ export async function runPath(model: MachineModel, path: ModelPath): Promise<Pat
       // Named actions of this machine only: built-ins (xstate.cancel for timers, xstate.stopChild...) are skipped.
       if (ev.type === '@xstate.action' && ev.actorRef === root && !String(ev.action.type).startsWith('xstate.')) {
         actions.push({ type: ev.action.type, params: ev.action.params });
+      }
+      if (ev.type === '@xstate.action' && ev.actorRef === root && ev.action.type === 'xstate.sendTo') {
+        const { to, event } = ev.action.params;
+        sent.push({ to: typeof to === 'string' ? to : String(to?.id), event });
       }
       if (ev.type !== '@xstate.microstep') return;
       for (const t of ev._transitions) {
@@ -73,7 +78,7 @@ export async function runPath(model: MachineModel, path: ModelPath): Promise<Pat
     const assert = model.steps?.[event.type];
     if (!assert) return;
     try {
-      assert({ input: path.input, event, before, after: actor.getSnapshot(), actions } as any);
+      assert({ input: path.input, event, before, after: actor.getSnapshot(), actions, sent } as any);
     } catch (e) {
       throw new Error(`step '${event.type}' at ${label}: ${(e as Error).message}`);
     }
@@ -89,6 +94,7 @@ export async function runPath(model: MachineModel, path: ModelPath): Promise<Pat
   for (const [i, step] of path.steps.entries()) {
     const before = actor.getSnapshot();
     actions = [];
+    sent = [];
     perform(step.event, { actor, pending, clock, model });
     await settle();
     if (errors.length) throw new Error(`machine errored at step ${i + 1}: ${String(errors[0])}`);
