@@ -272,6 +272,12 @@ export const myBookingsBody = z.object({
 export type MyBookings = z.infer<typeof myBookingsBody>;
 export const myBookingsResponse = successEnvelope(myBookingsBody);
 
+/** POST /booking-detail/{bookingId}: one of the traveller's bookings, as the lists show it, and what is owed now. */
+export const bookingDetailParams = z.object({ bookingId });
+export const bookingDetail = bookingListItem.extend({ amountDue: rupees });
+export type BookingDetail = z.infer<typeof bookingDetail>;
+export const bookingDetailResponse = successEnvelope(bookingDetail);
+
 /** POST /cancelBooking/{bookingId} */
 export const cancelRequest = z.object({
   bookingId: bookingId.optional(),

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bookingPayload, cancelParams, cancelRequest, myBookingsRequest, reviewRequest } from '../../../contract/booking';
+import { bookingDetailParams, bookingPayload, cancelParams, cancelRequest, myBookingsRequest, reviewRequest } from '../../../contract/booking';
 import { badInput } from '../../http/apiError';
 import { requireUser } from '../../http/requireUser';
 import { route } from '../../http/route';
@@ -48,6 +48,16 @@ export function bookingRoutes(app: FastifyInstance, bookings: BookingService): v
       const userId = requireUser(request);
       parseInput(myBookingsRequest, request.body ?? {}, 'body');
       return bookings.myBookings(userId);
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/booking-detail/:bookingId',
+    handler: async (_input, request) => {
+      const userId = requireUser(request);
+      const { bookingId } = parseInput(bookingDetailParams, request.params, 'params');
+      return bookings.detail(userId, bookingId);
     },
   });
 

@@ -6,7 +6,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  bookingMessages, type BookingListItem, type BookingPayload, type BookingResult, type CancelRequest, type CancelResult, type MyBookings, type PriceBreakup,
+  bookingMessages, type BookingDetail, type BookingListItem, type BookingPayload, type BookingResult, type CancelRequest, type CancelResult, type MyBookings, type PriceBreakup,
   type ReviewResponseBody, OPTION_ID_PATTERN,
 } from '../../../contract/booking';
 import { refundAt } from '../../../src/domain/cancellationPenalty';
@@ -288,6 +288,13 @@ export function bookingService({ repo, search, clock, allotmentChanged }: Bookin
         }
       }
       return lists;
+    },
+
+    /** POST /booking-detail/{bookingId}: the traveller's booking (a payment page read again after a reload). */
+    async detail(userId: string, bookingId: string): Promise<BookingDetail> {
+      const row = await ownBooking(userId, bookingId);
+      if (row.status === 'DRAFT') throw notFound(bookingMessages.notFound);
+      return { ...listItem(row, clock()), amountDue: toRupees(row.totalPaise - row.amountPaidPaise) };
     },
 
     /** POST /cancelBooking/{bookingId}: gives the rooms back and works out the refund due now. */

@@ -130,6 +130,15 @@ export const authorizationMatrix: MatrixRow[] = [
   },
   {
     method: 'POST',
+    path: '/booking-detail/{bookingId}',
+    route: '/booking-detail/:bookingId',
+    access: 'owner',
+    prepare: async (ctx) => void booked.set(ctx.ownerId, (await bookedFor(ctx.ownerId)).review.bookingId),
+    pathFor: (ctx) => `/booking-detail/${booked.get(ctx.ownerId)}`,
+    body: (ctx) => ({ userId: ctx.ownerId }),
+  },
+  {
+    method: 'POST',
     path: '/cancelBooking/{bookingId}',
     route: '/cancelBooking/:bookingId',
     access: 'owner',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingMessages, bookingResponse, cancelResponse, myBookingsResponse, priceChangedResponse } from '../../../contract/booking';
+import { bookingDetailResponse, bookingMessages, bookingResponse, cancelResponse, myBookingsResponse, priceChangedResponse } from '../../../contract/booking';
 import { failureEnvelope } from '../../../contract/envelope';
 import { addDays, indiaDateTime } from '../../../src/domain/dates';
 import { guestMessages } from '../../../src/domain/guestRules';
@@ -78,8 +78,12 @@ describe('PUT /bookFullPayment', () => {
     expect(lists.upcoming.map((b) => b.bookingId)).toEqual([review.bookingId]);
     expect(lists.awaiting.map((b) => b.bookingId)).toEqual([review.bookingId]);
     expect(lists.upcoming[0]).toMatchObject({ hotelName: review.hInfo.name, checkInDate: review.query.checkinDate, nights: 3, numberOfRooms: 1, paymentStatus: 'PENDING' });
-    const { app } = await testServer();
-    expect((await app.bookings.myBookings(user.userId)).upcoming).toHaveLength(1);
+    const detail = await api('POST', `/booking-detail/${review.bookingId}`, { token: user.token, body: {} });
+    expect(bookingDetailResponse.parse(detail.body).response).toMatchObject({ bookingId: review.bookingId, bookingStatus: 'PENDING', amountDue: review.price.total, holdUntil: result.holdUntil });
+    const stranger = await loginAs();
+    expect((await api('POST', `/booking-detail/${review.bookingId}`, { token: stranger.token, body: {} })).status).toBe(403);
+    const draft = await reviewAs(user.token, await freshOption());
+    expect((await api('POST', `/booking-detail/${draft.bookingId}`, { token: user.token, body: {} })).status).toBe(404);
   });
 
   it('refuses each broken guest rule with a 400 naming the field, and books nothing', async () => {
