@@ -4,7 +4,6 @@ import react from '@vitejs/plugin-react';
 import { bootModules } from './server/build/bootModules.ts';
 import { bootPreloads } from './server/build/bootPreloads.ts';
 import { brandHtml } from './server/build/brandHtml.ts';
-import { chakraSystemProps } from './server/build/chakraSystemProps.ts';
 import { pageStyles } from './server/build/pageStyles/plugin.ts';
 import { precompress } from './server/build/precompress.ts';
 import { routePages } from './server/build/routePages.ts';
@@ -39,7 +38,6 @@ const ANSWER_SCHEMAS = 'src/api/schemas.ts';
 export default defineConfig({
   plugins: [
     react(),
-    chakraSystemProps(),
     brandHtml(),
     boot.plugin,
     bootPreloads(),

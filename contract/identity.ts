@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isKnownDialCode } from './countryCodes';
+import { isMobileNumber } from '../src/domain/phoneNumber';
+import { DEFAULT_DIAL_CODE, isKnownDialCode } from './countryCodes';
 import { failureEnvelope, successEnvelope } from './envelope';
 
 /** Spec 000 §5 and §9: the messages and constants of the login flow. */
@@ -48,6 +49,16 @@ function oneContact(value: { mobileNumber?: string | undefined; emailId?: string
 }
 
 /**
+ * A phone number its country can have (src/domain/phoneNumber.ts, as the login form checks it):
+ * with +91, given or by default, one starting 6 to 9; other countries' numbers, any 10 digits.
+ */
+function mobileOfCountry(value: { mobileNumber?: string | undefined; countryCode?: string | undefined }, ctx: z.RefinementCtx) {
+  if (value.mobileNumber !== undefined && !isMobileNumber(value.mobileNumber, value.countryCode ?? DEFAULT_DIAL_CODE)) {
+    ctx.addIssue({ code: 'custom', path: ['mobileNumber'], message: identityMessages.phone });
+  }
+}
+
+/**
  * POST /signup: `{mobileNumber, deviceToken}` or `{emailId, deviceToken}`. Sends a 6-digit code.
  * The device token also travels in `authorization`; the body copy is accepted and optional.
  * Beyond the spec, a phone number may come with `countryCode`, the dial code of the modal's
@@ -55,7 +66,8 @@ function oneContact(value: { mobileNumber?: string | undefined; emailId?: string
  */
 export const signupRequest = z
   .object({ mobileNumber: optionalPhone, emailId: optionalEmail, deviceToken, countryCode })
-  .superRefine(oneContact);
+  .superRefine(oneContact)
+  .superRefine(mobileOfCountry);
 export type SignupRequest =
   | { mobileNumber: string; countryCode?: string; deviceToken?: string }
   | { emailId: string; deviceToken?: string };
@@ -74,7 +86,8 @@ export type SignupResponse = z.infer<typeof signupResponse>;
  */
 export const validateOtpRequest = z
   .object({ mobileNumber: optionalPhone, emailId: optionalEmail, otp: otpCodeSchema, countryCode })
-  .superRefine(oneContact);
+  .superRefine(oneContact)
+  .superRefine(mobileOfCountry);
 export type ValidateOtpRequest = { mobileNumber?: string; emailId?: string; otp: string; countryCode?: string };
 
 /**

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { countryByIso, DEFAULT_COUNTRY_ISO, DEFAULT_DIAL_CODE } from '../contract/countryCodes';
-import { phoneDigits } from '../src/domain/phoneNumber';
+import { isMobileNumber, phoneDigits } from '../src/domain/phoneNumber';
 
 export type LoginChannel = 'phone' | 'email';
 
@@ -103,8 +103,9 @@ export type OtpLoginEvent =
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const emptyDigits = () => Array.from({ length: OTP_LENGTH }, () => '');
 
-export function isValidContact(channel: LoginChannel, contact: string): boolean {
-  return channel === 'phone' ? /^\d{10}$/.test(contact) : EMAIL_PATTERN.test(contact.trim());
+/** A phone number is checked against its country's rule (`dialCode`, +91 by default). */
+export function isValidContact(channel: LoginChannel, contact: string, dialCode: string = DEFAULT_DIAL_CODE): boolean {
+  return channel === 'phone' ? isMobileNumber(contact, dialCode) : EMAIL_PATTERN.test(contact.trim());
 }
 
 /** The dial code of a country of the list (+91 for one that is not). */
@@ -117,7 +118,7 @@ export function isResumable(step: OtpStep | null | undefined): step is OtpStep {
   return (
     !!step &&
     (step.channel === 'phone' || step.channel === 'email') &&
-    isValidContact(step.channel, step.contact) &&
+    isValidContact(step.channel, step.contact, dialCodeOf(step.countryIso)) &&
     countryByIso(step.countryIso) !== undefined
   );
 }
@@ -239,7 +240,7 @@ export const otpLoginMachine = setup({
     isKnownCountry: ({ context }, params: { iso: string }) =>
       context.channel === 'phone' && countryByIso(params.iso) !== undefined && params.iso !== context.countryIso,
     isEmail: ({ context }) => context.channel === 'email',
-    contactValid: ({ context }) => isValidContact(context.channel, context.contact),
+    contactValid: ({ context }) => isValidContact(context.channel, context.contact, dialCodeOf(context.countryIso)),
     isDigitForBox: (_, params: { index: number; value: string }) => isBox(params.index) && lastDigit(params.value) !== null,
     boxFilled: ({ context }, params: { index: number }) => isBox(params.index) && context.digits[params.index] !== '',
     /** Backspace on an empty box other than the first goes back one box. */

@@ -6,6 +6,7 @@ import {
   filterPopular,
   firstProblem,
   needsServer,
+  optionKey,
   searchMessages,
   type Destination,
   type DestinationOption,
@@ -61,7 +62,8 @@ export type SearchEvent =
   | { type: 'destination.opened' }
   | { type: 'destination.typed'; text: string }
   | { type: 'destination.highlightMoved'; by: 1 | -1 }
-  | { type: 'destination.picked'; index: number }
+  /** A click on the line at `index`, which showed the option of `key` (`optionKey`). */
+  | { type: 'destination.picked'; index: number; key: string }
   | { type: 'destination.enterPressed' }
   | { type: 'destination.closed' }
   | { type: 'dates.changed'; checkIn: string | null; checkOut: string | null }
@@ -142,7 +144,11 @@ export const searchMachine = setup({
   guards: {
     needsServer: ({ context }) => needsServer(context.text),
     hasOptions: ({ context }) => context.options.length > 0,
-    optionExists: ({ context }, params: { index: number }) => params.index >= 0 && params.index < context.options.length,
+    /** The clicked line is the one the list holds at its position: a line left from an earlier list picks nothing. */
+    optionShown: ({ context }, params: { index: number; key: string }) => {
+      const option = context.options[params.index];
+      return option !== undefined && optionKey(option, params.index) === params.key;
+    },
     hasHighlight: ({ context }) => context.highlight >= 0 && context.highlight < context.options.length,
     resultNotEmpty: (_, params: { options: DestinationOption[] }) => params.options.length > 0,
     hasChosen: ({ context }) => context.chosen !== null,
@@ -226,7 +232,7 @@ export const searchMachine = setup({
               actions: { type: 'moveHighlight', params: ({ event }) => ({ by: event.by }) },
             },
             'destination.picked': {
-              guard: { type: 'optionExists', params: ({ event }) => ({ index: event.index }) },
+              guard: { type: 'optionShown', params: ({ event }) => ({ index: event.index, key: event.key }) },
               target: 'closed',
               actions: { type: 'pick', params: ({ context, event }) => ({ option: context.options[event.index]! }) },
             },

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { API_BASE } from '../contract/basePath';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { deploymentProfile, type DeploymentProfile } from './deployment';
 import { installCompression } from './http/compression';
 import { correlationIdOf, installCorrelationId } from './http/correlationId';
 import { installErrorHandler } from './http/errorHandler';
@@ -49,6 +50,8 @@ declare module 'fastify' {
     sessions: SessionService;
     /** Bookings (main.ts runs its hold release; tests run it after moving the clock). */
     bookings: BookingService;
+    /** Whether this server owns its database or shares it, and what follows from that. */
+    deployment: DeploymentProfile;
   }
 }
 
@@ -69,9 +72,11 @@ export async function buildApp({ config, db, clock, logStream }: AppDeps): Promi
   await installCompression(app);
 
   const now = clock ?? (() => new Date());
+  // Decided here, once: the modules are handed what follows from it.
+  const profile = deploymentProfile(db, config.dataDir);
+  app.decorate('deployment', profile);
   const sessionRows = sessionRepo(db.orm);
-  // The embedded database has no other writer than this process (liveSessions.ts, touches.ts, savedHotels.ts).
-  const embedded = db.kind === 'pglite';
+  const touchesFailed = (error: unknown) => app.log.error({ err: error }, 'could not record sessions\' last requests; trying again');
   const sessions = sessionService(
     sessionRows,
     {
@@ -80,8 +85,8 @@ export async function buildApp({ config, db, clock, logStream }: AppDeps): Promi
       userMaxHours: config.userSessionMaxHours,
     },
     now,
-    embedded ? liveSessions() : noLiveSessions,
-    embedded ? touchesBehind(sessionRows, (error) => app.log.error({ err: error }, 'could not record sessions\' last requests; trying again')) : touchesAtOnce(sessionRows),
+    profile.keepsSessions ? liveSessions() : noLiveSessions,
+    profile.touchesBehindMs === undefined ? touchesAtOnce(sessionRows) : touchesBehind(sessionRows, touchesFailed, profile.touchesBehindMs),
   );
   app.decorate('sessions', sessions);
   app.addHook('onClose', async () => sessions.flush());
@@ -99,9 +104,9 @@ export async function buildApp({ config, db, clock, logStream }: AppDeps): Promi
   // Search, trending and detail answers flag the hotels the caller's user has saved.
   const wishlistRows = wishlistRepo(db.orm);
   const readSaved = (userId: string) => wishlistRows.savedSet(userId);
-  const saved = embedded ? savedHotelsKept(readSaved) : savedHotelsRead(readSaved);
+  const saved = profile.keepsSavedHotels ? savedHotelsKept(readSaved) : savedHotelsRead(readSaved);
   const wishlistOf = (session: CallerSession | null) => saved.of(session?.kind === 'user' ? session.userId : null);
-  const catalogue = await openCatalogue({ db, config, clock: now, log: app.log, wishlistOf });
+  const catalogue = await openCatalogue({ db, profile, config, clock: now, log: app.log, wishlistOf });
   app.decorate('catalogue', catalogue);
   app.addHook('onClose', async () => catalogue.close());
   const wishlist = wishlistService(wishlistRows, saved, wishlistCatalogue(catalogue), now);

@@ -22,7 +22,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`;
   const ms = Math.round(performance.now() - t0);
-  app.log.info({ migrations: ran, startupMs: ms }, `ready on ${where}`);
+  app.log.info({ migrations: ran, startupMs: ms, deployment: app.deployment.name }, `ready on ${where}`);
   console.log(`Padaav is running at http://localhost:${config.port} (started in ${ms} ms)`);
   // The search thread builds its own copy of the catalogue (a second or so of work on the other
   // core): started once start-up has settled, so neither the start nor the first searches (written

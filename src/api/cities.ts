@@ -22,7 +22,7 @@ const placeName = (fullRegionName: string) => fullRegionName.split(',')[0]!.trim
 export function toOptions(projections: readonly CitySuggestion[]): DestinationOption[] {
   return projections.flatMap((city) => [
     { id: city.id, name: city.cityName, label: city.fullRegionName, kind: 'city' as const },
-    ...city.cities.map((p) => ({ id: p.id, name: placeName(p.fullRegionName), label: p.fullRegionName, kind: 'area' as const })),
+    ...city.cities.map((p) => ({ id: p.id, name: placeName(p.fullRegionName), label: p.fullRegionName, kind: 'area' as const, parentId: city.id })),
   ]);
 }
 

@@ -28,6 +28,19 @@ export interface DestinationOption extends Destination {
   /** Full region name shown under the name, e.g. 'Bengaluru, Karnataka, India'. */
   label: string;
   kind: 'city' | 'area';
+  /** An area's city: the suggestion it is listed under. */
+  parentId?: number;
+}
+
+/**
+ * What tells a line of the list from every other, in this list and the lists before it: its
+ * position, kind, parent and id. A place may be a city of its own and an area of another, and
+ * the same position holds another place once the text changes; a line named by its id alone was
+ * left on screen from an earlier list (React kept the row of a repeated key), and a click on it
+ * picked whatever the new list had at its position.
+ */
+export function optionKey(option: DestinationOption, index: number): string {
+  return `${index}:${option.kind}:${option.parentId ?? ''}:${option.id}`;
 }
 
 export const needsServer = (text: string) => text.trim().length >= SERVER_QUERY_MIN;

@@ -273,6 +273,27 @@ test.describe('login', () => {
     allowFailedRequests(consoleErrors, 429);
   });
 
+  test('an Indian number must start with 6, 7, 8 or 9; another country takes any 10 digits', async ({ page, request }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Login / Sign Up' }).click();
+    const dialog = loginDialog(page);
+    const phoneField = dialog.getByRole('textbox', { name: 'Mobile number' });
+    // No phone has it in India: refused in the form, and nothing is sent.
+    const phone = `0${uniquePhone().slice(1)}`;
+    await phoneField.fill(phone);
+    await expect(phoneField).toHaveValue(phone);
+    await dialog.getByRole('button', { name: 'Get OTP' }).click();
+    await expect(dialog.getByText('Please enter a valid 10-digit mobile number')).toBeVisible();
+    await expect(otpDialog(page)).toHaveCount(0);
+    const outbox = async () => ((await (await request.get(`${OUTBOX_PATH}?to=${phone}`)).json()) as { response: Array<{ countryCode?: string }> }).response;
+    expect(await outbox()).toEqual([]);
+
+    await dialog.getByRole('combobox', { name: 'Country code' }).selectOption({ label: '🇦🇪 +971 United Arab Emirates' });
+    await dialog.getByRole('button', { name: 'Get OTP' }).click();
+    await expect(otpDialog(page)).toBeVisible();
+    expect((await outbox()).map((m) => m.countryCode)).toEqual(['+971']);
+  });
+
   test('a pasted number loses its +91 or 0 prefix; the chosen country code goes with it', async ({ page, request, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/');

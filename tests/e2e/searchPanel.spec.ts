@@ -1,3 +1,5 @@
+import { API_BASE } from '../../contract/basePath';
+import type { CitySuggestion } from '../../contract/cities';
 import { checkA11y, expect, isMobile, test } from './support/fixtures';
 import { calendarName, clickDay, dayFromToday, expandPanel, openCalendar, openRooms, panel, pickStay, showDay, stayDay } from './support/searchPanel';
 
@@ -62,6 +64,35 @@ test.describe('search panel', () => {
     await expect(box).toHaveValue('Kochi');
     await box.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/search-result\\?place=1273874&destination=Kochi&checkIn=${stayDay(0)}&checkOut=${stayDay(1)}$`));
+  });
+
+  test('the list follows the text: Goa, deleted, then Delhi; a click fills in the line clicked', async ({ page, request }) => {
+    /** The lines the list should show for `query`, as patterns of each option's text (name, then region). */
+    const linesFor = async (query: string) => {
+      const answer = (await (await request.get(`${API_BASE}/cities/search/${query}`)).json()) as { response: { cityResponseProjections: CitySuggestion[] } };
+      const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      return answer.response.cityResponseProjections
+        .flatMap((c) => [[c.cityName, c.fullRegionName], ...c.cities.map((s) => [s.fullRegionName.split(',')[0]!, s.fullRegionName])])
+        .map(([name, label]) => new RegExp(`^${escape(name!)}\\s*${escape(label!)}$`));
+    };
+    await page.goto('/');
+    await expandPanel(page);
+    const box = destination(page);
+    await box.click();
+    const listbox = page.getByRole('listbox', { name: 'Destination suggestions' });
+    await box.pressSequentially('Goa', { delay: 40 });
+    await expect(listbox.getByRole('option')).toHaveText(await linesFor('GOA'));
+    for (let i = 0; i < 3; i++) await box.press('Backspace');
+    await expect(box).toHaveValue('');
+    await box.pressSequentially('Delhi', { delay: 40 });
+    // Exactly the server's lines for Delhi, in its order: no line of Goa's list is left on screen.
+    const delhi = await linesFor('DELHI');
+    expect(delhi.length).toBeGreaterThan(10);
+    await expect(listbox.getByRole('option')).toHaveText(delhi);
+    await expect(listbox.getByRole('option', { name: /Goa/ })).toHaveCount(0);
+    await listbox.getByRole('option', { name: 'Paharganj Paharganj, Delhi, Delhi, India' }).click();
+    await expect(box).toHaveValue('Paharganj');
+    await expect(listbox).toBeHidden();
   });
 
   test('without a pick, the first suggestion is used', async ({ page }) => {

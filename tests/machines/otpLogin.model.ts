@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { isValidContact, loginMessages, otpLoginMachine, type VerifyOtpResult } from '../../machines/otpLogin.machine';
+import { dialCodeOf, isValidContact, loginMessages, otpLoginMachine, type VerifyOtpResult } from '../../machines/otpLogin.machine';
 import {
   selectCanChooseCountry,
   selectCanRequestOtp,
@@ -68,7 +68,7 @@ export const otpLoginModel: MachineModel<typeof otpLoginMachine> = {
       expect(selectSending(s)).toBe(true);
       expect(selectCanRequestOtp(s)).toBe(false);
       expect(selectFormError(s)).toBeNull();
-      expect(isValidContact(selectChannel(s), selectContact(s))).toBe(true);
+      expect(isValidContact(selectChannel(s), selectContact(s), dialCodeOf(selectCountryIso(s)))).toBe(true);
       expect(selectCanChooseCountry(s)).toBe(false);
     },
     'entry.sent': (s) => {
@@ -78,7 +78,7 @@ export const otpLoginModel: MachineModel<typeof otpLoginMachine> = {
     otp: (s) => {
       expect(selectOtpModalOpen(s)).toBe(true);
       expect(selectLoginModalOpen(s)).toBe(false);
-      expect(isValidContact(selectChannel(s), selectContact(s))).toBe(true);
+      expect(isValidContact(selectChannel(s), selectContact(s), dialCodeOf(selectCountryIso(s)))).toBe(true);
       expect(selectOtpDigits(s)).toHaveLength(6);
       for (const d of selectOtpDigits(s)) expect(d).toMatch(/^\d?$/);
       expect(selectShowResend(s)).toBe(s.context.expired);
@@ -153,7 +153,7 @@ export const otpLoginModel: MachineModel<typeof otpLoginMachine> = {
       expect(selectContact(after)).toBe('');
     },
     'otp.requested': ({ before, after }) => {
-      if (isValidContact(selectChannel(before), selectContact(before))) {
+      if (isValidContact(selectChannel(before), selectContact(before), dialCodeOf(selectCountryIso(before)))) {
         expect(selectSending(after)).toBe(true);
         // The code goes to the contact, with the dial code of the chosen country.
         expect(after.children.requestOtp?.getSnapshot().input).toEqual({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phoneDigits } from '../../src/domain/phoneNumber';
+import { isMobileNumber, phoneDigits } from '../../src/domain/phoneNumber';
 
 describe('phoneDigits (the mobile-number field)', () => {
   it.each([
@@ -36,5 +36,29 @@ describe('phoneDigits (the mobile-number field)', () => {
     expect(field).toBe('9876543210');
     field = phoneDigits(field + '7'); // an 11th digit is refused
     expect(field).toBe('9876543210');
+  });
+});
+
+describe('isMobileNumber (the login form and the server)', () => {
+  it('takes an Indian (+91, the default) number only when it starts with 6, 7, 8 or 9', () => {
+    for (const first of '6789') expect(isMobileNumber(`${first}876543210`)).toBe(true);
+    for (const first of '012345') {
+      expect(isMobileNumber(`${first}876543210`)).toBe(false);
+      expect(isMobileNumber(`${first}876543210`, '+91')).toBe(false);
+    }
+    expect(isMobileNumber('0123456789')).toBe(false);
+  });
+
+  it("keeps other countries' rule: any 10 digits", () => {
+    for (const dialCode of ['+971', '+44', '+1']) {
+      expect(isMobileNumber('0123456789', dialCode)).toBe(true);
+      expect(isMobileNumber('9876543210', dialCode)).toBe(true);
+    }
+  });
+
+  it('is exactly 10 ASCII digits for every country', () => {
+    for (const dialCode of ['+91', '+971']) {
+      for (const bad of ['', '987654321', '98765432101', '98765abcde', '9876 54321', '٩٨٧٦٥٤٣٢١٠']) expect(isMobileNumber(bad, dialCode)).toBe(false);
+    }
   });
 });

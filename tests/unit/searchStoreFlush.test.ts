@@ -20,7 +20,7 @@ function storeWithBatches(flushAfterMs?: number) {
 describe('search store batches', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('writes the searches of a quarter second as one batch on the embedded database, and of 50 ms on PostgreSQL', async () => {
+  it('writes the searches of a quarter second as one batch where one server owns the database, and of 50 ms where servers share it', async () => {
     vi.useFakeTimers();
     for (const [kind, wait] of Object.entries(FLUSH_AFTER_MS)) {
       const { batches, store } = storeWithBatches(wait);
@@ -37,11 +37,11 @@ describe('search store batches', () => {
       await vi.advanceTimersByTimeAsync(1);
       expect(batches, kind).toHaveLength(2);
     }
-    expect(FLUSH_AFTER_MS).toEqual({ postgres: 50, pglite: 250 });
+    expect(FLUSH_AFTER_MS).toEqual({ shared: 50, owned: 250 });
   });
 
   it('writes what is pending at once when it closes, and reads its searches back meanwhile', async () => {
-    const { batches, store } = storeWithBatches(FLUSH_AFTER_MS.pglite);
+    const { batches, store } = storeWithBatches(FLUSH_AFTER_MS.owned);
     const { id, expiresAt } = store.create(QUERY);
     expect(await store.get(id)).toEqual({ id, query: QUERY, expiresAt });
     await store.close();

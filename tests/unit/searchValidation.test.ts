@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filterPopular, firstProblem, needsServer, searchMessages, type DestinationOption } from '../../src/domain/searchValidation';
+import { toOptions } from '../../src/api/cities';
+import { filterPopular, firstProblem, needsServer, optionKey, searchMessages, type DestinationOption } from '../../src/domain/searchValidation';
 import { stayMessages, stayWindow } from '../../src/domain/stay';
 
 const popular: DestinationOption[] = [
@@ -57,5 +58,25 @@ describe('search validation (spec 000 §5 Search)', () => {
     expect(filterPopular(popular, 'be').map((c) => c.name)).toEqual(['Bengaluru']);
     expect(filterPopular(popular, 'KE').map((c) => c.name)).toEqual(['Kochi']);
     expect(filterPopular(popular, 'zz')).toEqual([]);
+  });
+});
+
+describe('optionKey: each line of the suggestion list told apart by position, kind and parent', () => {
+  it('differs for a place listed as a city and as an area, under two cities, or at another position', () => {
+    const options = toOptions([
+      { id: 10, cityName: 'Margao', fullRegionName: 'Margao, Goa, India', cities: [{ id: 30, fullRegionName: 'Chicalim, Margao, Goa, India' }] },
+      { id: 20, cityName: 'Vasco da Gama', fullRegionName: 'Vasco da Gama, Goa, India', cities: [{ id: 30, fullRegionName: 'Chicalim, Vasco da Gama, Goa, India' }, { id: 10, fullRegionName: 'Margao, Vasco da Gama, Goa, India' }] },
+    ]);
+    expect(options.map((o) => [o.kind, o.id, o.parentId])).toEqual([
+      ['city', 10, undefined],
+      ['area', 30, 10],
+      ['city', 20, undefined],
+      ['area', 30, 20],
+      ['area', 10, 20],
+    ]);
+    const keys = options.map(optionKey);
+    expect(new Set(keys).size).toBe(keys.length);
+    // The same line at another position (the list changed since) is another line.
+    expect(optionKey(options[1]!, 1)).not.toBe(optionKey(options[1]!, 3));
   });
 });

@@ -1,15 +1,15 @@
 import type { Remaining } from './repo';
 
 /**
- * How long a city's snapshot serves its searches. PostgreSQL may be shared with other servers,
- * whose bookings this one hears nothing of: a second. The embedded database belongs to this
- * process alone, so every change to it comes from a writer here that calls `invalidate`; the
+ * How long a city's snapshot serves its searches, by deployment (server/deployment.ts). Servers
+ * sharing PostgreSQL hear nothing of each other's bookings: a second. A server that owns its
+ * database sees every change to it come from a writer here that calls `invalidate`; the
  * lifetime only bounds what a writer that forgot would leave stale. A partly booked metro's
  * snapshot (4,700 rows) took the request thread about 5 ms to read: the bench's 8 metros, read
  * each second, cost it a few percent of its time, and search up to 3 points of its share of the
  * ceiling (tests/bench/search.ts).
  */
-export const SNAPSHOT_TTL_MS = { postgres: 1_000, pglite: 60_000 } as const;
+export const SNAPSHOT_TTL_MS = { shared: 1_000, owned: 60_000 } as const;
 
 /**
  * Search, hotel detail and hotel cards read a city's booked allotment from a snapshot at most
@@ -22,7 +22,7 @@ export const SNAPSHOT_TTL_MS = { postgres: 1_000, pglite: 60_000 } as const;
  * its own transaction (bookings/allotment.ts), so a snapshot can lag by `ttlMs`, never more,
  * and writers in this process call `invalidate` so their own changes show at once.
  */
-export function allotmentSnapshots(load: (cityId: number) => Promise<Remaining>, ttlMs: number = SNAPSHOT_TTL_MS.postgres, now: () => number = Date.now) {
+export function allotmentSnapshots(load: (cityId: number) => Promise<Remaining>, ttlMs: number = SNAPSHOT_TTL_MS.shared, now: () => number = Date.now) {
   const snapshots = new Map<number, { takenAt: number; remaining: Promise<Remaining> }>();
 
   return {

@@ -8,6 +8,7 @@ import { hotelSearchRequest } from '../../../contract/search';
 import type { Config } from '../../config';
 import { parseInput } from '../../http/validate';
 import type { Database } from '../../db/database';
+import type { DeploymentProfile } from '../../deployment';
 import { cityRoutes } from '../cities/routes';
 import { cityService } from '../cities/service';
 import { hotelRoutes } from '../hotels/routes';
@@ -23,22 +24,29 @@ import { searchService } from '../search/service';
 import { inlineWriter, threadedWriter } from '../search/answerWriter';
 import type { WishlistLookup } from '../search/wishlist';
 import { addDays, todayInIndia } from '../../../src/domain/dates';
-import { allotmentSnapshots, SNAPSHOT_TTL_MS } from './allotmentSnapshots';
+import { allotmentSnapshots } from './allotmentSnapshots';
 import { buildReadModel, readCatalogueTexts, type CatalogueTexts, type ReadModel } from './readModel';
 import { catalogueRepo } from './repo';
-import { FLUSH_AFTER_MS, searchStore } from './searchStore';
-import { loadCatalogueTexts, textsCacheFile } from './textsCache';
+import { searchStore } from './searchStore';
+import { loadCatalogueTexts } from './textsCache';
 
-export async function openCatalogue(deps: { db: Database; config: Config; clock: () => Date; log: FastifyBaseLogger; wishlistOf?: WishlistLookup }) {
-  const { db, config, clock, log } = deps;
-  const { texts, model } = await openReadModel(db, config.dataDir, log);
+export async function openCatalogue(deps: {
+  db: Database;
+  profile: DeploymentProfile;
+  config: Config;
+  clock: () => Date;
+  log: FastifyBaseLogger;
+  wishlistOf?: WishlistLookup;
+}) {
+  const { db, profile, config, clock, log } = deps;
+  const { texts, model } = await openReadModel(db, profile.textsCacheFile, log);
   const inline = inlineWriter(model);
   const writer = config.searchThread ? threadedWriter(texts, inline, log) : inline;
   const repo = catalogueRepo(db);
   const seededOn = await repo.seededOn(todayInIndia(clock()));
-  const store = searchStore(repo, clock, (error) => log.error({ err: error }, 'could not store hotel searches'), FLUSH_AFTER_MS[db.kind]);
+  const store = searchStore(repo, clock, (error) => log.error({ err: error }, 'could not store hotel searches'), profile.searchFlushAfterMs);
   // From yesterday (India) on: a stay never starts earlier, whatever the server's time zone.
-  const allotment = allotmentSnapshots((cityId) => repo.allotmentOfCity(cityId, addDays(todayInIndia(clock()), -1)), SNAPSHOT_TTL_MS[db.kind]);
+  const allotment = allotmentSnapshots((cityId) => repo.allotmentOfCity(cityId, addDays(todayInIndia(clock()), -1)), profile.allotmentSnapshotTtlMs);
   const search = searchService({ model, repo, allotment, store, writer, clock, ...(deps.wishlistOf ? { wishlistOf: deps.wishlistOf } : {}) });
   const places = placesService(placesRepo(db));
   return {
@@ -69,12 +77,11 @@ export async function openCatalogue(deps: { db: Database; config: Config; clock:
 export type Catalogue = Awaited<ReturnType<typeof openCatalogue>>;
 
 /**
- * The catalogue texts and their read model. The embedded database's texts come from their file
- * copy when it is current (textsCache.ts); a copy that does not parse is removed, and the texts
- * are read from the database (which writes a new copy).
+ * The catalogue texts and their read model. With a copy `file` (a server that owns its database),
+ * the texts come from it when it is current (textsCache.ts); a copy that does not parse is
+ * removed, and the texts are read from the database (which writes a new copy).
  */
-async function openReadModel(db: Database, dataDir: string, log: FastifyBaseLogger): Promise<{ texts: CatalogueTexts; model: ReadModel }> {
-  const file = textsCacheFile(db, dataDir);
+async function openReadModel(db: Database, file: string | undefined, log: FastifyBaseLogger): Promise<{ texts: CatalogueTexts; model: ReadModel }> {
   if (!file) {
     const texts = await readCatalogueTexts(db);
     return { texts, model: buildReadModel(texts) };

@@ -6,14 +6,15 @@ import { storedSearchOf, storedSearchText } from './storedSearch';
 export const SEARCH_TTL_MS = 30 * 60_000;
 
 /**
- * How long searches gather before their batch is written. The row serves a server that did not
- * make the search: another server on the same PostgreSQL, soon after; or, on the embedded
- * database (one server), this one after a restart. The embedded database runs on the thread that
- * serves requests, and under load a batch of 50 ms cost it about 2.7 ms, most of which a batch
- * pays whatever its size; so it writes one batch a quarter second at most, not about fourteen a
- * second. A crash loses what has not been written either way.
+ * How long searches gather before their batch is written, by deployment (server/deployment.ts).
+ * The row serves a server that did not make the search: another server on the same PostgreSQL,
+ * soon after; or, where one server owns its (embedded) database, this one after a restart. The
+ * embedded database runs on the thread that serves requests, and under load a batch of 50 ms
+ * cost it about 2.7 ms, most of which a batch pays whatever its size; so it writes one batch a
+ * quarter second at most, not about fourteen a second. A crash loses what has not been written
+ * either way.
  */
-export const FLUSH_AFTER_MS = { postgres: 50, pglite: 250 } as const;
+export const FLUSH_AFTER_MS = { shared: 50, owned: 250 } as const;
 /** Searches kept in memory at most; older ones are read from their batch's row. */
 export const MEMORY_LIMIT = 100_000;
 
@@ -53,7 +54,7 @@ export interface StoredSearch {
  * short string, rather than the query's dozen objects, for the garbage collector to move.
  */
 export function searchStore(
-  repo: CatalogueRepo, clock: () => Date, onError: (error: unknown) => void = () => undefined, flushAfterMs: number = FLUSH_AFTER_MS.postgres,
+  repo: CatalogueRepo, clock: () => Date, onError: (error: unknown) => void = () => undefined, flushAfterMs: number = FLUSH_AFTER_MS.shared,
 ) {
   /**
    * The texts of recent searches, by batch id and then by the search's own part of its id: a

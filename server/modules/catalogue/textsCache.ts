@@ -85,7 +85,10 @@ async function writeCopy(file: string, version: string, texts: CatalogueTexts): 
   }
 }
 
-/** Where the copy lives: in the embedded database's own folder; none for PostgreSQL or a database in memory. */
-export function textsCacheFile(db: Database, dataDir: string): string | undefined {
-  return db.kind === 'pglite' && dataDir && !dataDir.includes('://') ? path.join(dataDir, TEXTS_CACHE_FILE) : undefined;
+/**
+ * Where the copy lives: in the embedded database's own folder (a server that owns its database,
+ * server/deployment.ts); none for a database in memory.
+ */
+export function textsCacheFile(dataDir: string): string | undefined {
+  return dataDir && !dataDir.includes('://') ? path.join(dataDir, TEXTS_CACHE_FILE) : undefined;
 }

@@ -1,16 +1,11 @@
 import type { CitySuggestion } from '../../../contract/cities';
 import { ALIASES, normaliseName } from '../../db/seed/content/cityNames';
 import { cityImage, THEMES, themeImage } from '../../db/seed/content/collections';
-import { CURATED_LOCALITIES } from '../../db/seed/content/localities';
-import { CITY_RADIUS_KM } from '../../db/seed/generate';
-import { distanceKm } from '../../db/seed/random';
 import { notFound } from '../../http/apiError';
 import type { City, ReadModel } from '../catalogue/readModel';
+import { cityAreas, MAX_SUB_PLACES } from './areas';
 
 const MAX_SUGGESTIONS = 10;
-/** Sub-places listed: a city's curated localities, then the nearest other places, up to 8 in all (4 more than its localities). */
-const MAX_SUB_PLACES = 8;
-const OTHER_SUB_PLACES_AFTER_LOCALITIES = 4;
 /** Cities this large can be suggested even without hotels (sub-places of others always can). */
 const SUGGEST_POPULATION = 100_000;
 
@@ -29,36 +24,11 @@ export function withinOneEdit(a: string, b: string): boolean {
 /** City suggestions, themes and themed cities, all from the in-memory catalogue. */
 export function cityService(model: ReadModel) {
   const suggestible = model.citiesByPopulation.filter((c) => c.population > SUGGEST_POPULATION || c.hotelCount > 0);
+  // Each place belongs to one city (areas.ts): listed under it, and found by its name through it.
+  const { listed, ownerOf } = cityAreas(model, suggestible);
   const suggestibleIds = new Set(suggestible.map((c) => c.id));
-  const subPlaces = new Map<number, City[]>();
-  /** A place that is not suggested itself -> the suggested city it lies near. */
-  const parentOf = new Map<number, City>();
-  /** Curated localities by their city, in content order (they are listed first). */
-  const localitiesOf = new Map<number, City[]>();
-  for (const l of CURATED_LOCALITIES) {
-    const place = model.cities.get(l.id);
-    const city = model.cities.get(l.cityId);
-    if (!place || !city || !suggestibleIds.has(city.id)) continue;
-    localitiesOf.set(city.id, [...(localitiesOf.get(city.id) ?? []), place]);
-  }
-  for (const city of suggestible) {
-    const own = (localitiesOf.get(city.id) ?? []).filter((p) => distanceKm(city.lat, city.lng, p.lat, p.lng) <= CITY_RADIUS_KM);
-    const ownIds = new Set(own.map((p) => p.id));
-    const near = model.citiesByPopulation
-      .filter((p) => p.id !== city.id && !ownIds.has(p.id) && Math.abs(p.lat - city.lat) < 0.15 && Math.abs(p.lng - city.lng) < 0.16)
-      .map((p) => ({ p, d: distanceKm(city.lat, city.lng, p.lat, p.lng) }))
-      .filter(({ d }) => d <= CITY_RADIUS_KM)
-      .sort((a, b) => a.d - b.d);
-    subPlaces.set(city.id, [...own, ...near.map(({ p }) => p)].slice(0, Math.max(MAX_SUB_PLACES, own.length + OTHER_SUB_PLACES_AFTER_LOCALITIES)));
-    for (const { p } of near) {
-      if (suggestibleIds.has(p.id)) continue;
-      const current = parentOf.get(p.id);
-      if (!current || city.population > current.population) parentOf.set(p.id, city);
-    }
-  }
-  // A curated locality belongs to its own city, whichever is larger nearby.
-  for (const [cityId, own] of localitiesOf) for (const p of own) if (subPlaces.get(cityId)!.includes(p)) parentOf.set(p.id, model.cities.get(cityId)!);
-  const orphans = model.citiesByPopulation.filter((p) => parentOf.has(p.id));
+  /** Places not suggested themselves, found by name under the city they belong to. */
+  const orphans = model.citiesByPopulation.filter((p) => !suggestibleIds.has(p.id) && ownerOf.has(p.id));
   const aliases = Object.entries(ALIASES).map(([name, id]) => ({ key: normaliseName(name), city: model.cities.get(id) })).filter((a) => a.city);
   const stateKey = new Map(suggestible.map((c) => [c.id, normaliseName(c.stateName)]));
   const stateWords = new Map(suggestible.map((c) => [c.id, normaliseName(c.stateName).split(' ')]));
@@ -68,7 +38,8 @@ export function cityService(model: ReadModel) {
   const ANSWERS_KEPT = 5_000;
 
   function projection(city: City, first?: City): CitySuggestion {
-    const subs = subPlaces.get(city.id) ?? [];
+    const subs = listed.get(city.id) ?? [];
+    // A place found by its name leads its city's list (in place of the last, when that is full).
     const ordered = first ? [first, ...subs.filter((s) => s.id !== first.id)].slice(0, Math.max(MAX_SUB_PLACES, subs.length)) : subs;
     return {
       id: city.id,
@@ -96,7 +67,7 @@ export function cityService(model: ReadModel) {
       else if (alias.key.startsWith(q)) add(alias.city!, 1);
     }
     for (const place of orphans) {
-      if (place.key.startsWith(q)) add(parentOf.get(place.id)!, 4, place);
+      if (place.key.startsWith(q)) add(ownerOf.get(place.id)!, 4, place);
     }
     return [...hits.values()];
   }

@@ -5,9 +5,10 @@ import type { SessionRepo } from './repo';
  * limit is measured from it, so every request of a user session records its time.
  *
  * `touchesAtOnce` writes each request's time as it comes: for a database other servers share
- * (they read the time to apply the idle limit). `touchesBehind` is for the embedded database,
- * which only this process writes and whose kept sessions (liveSessions.ts) already carry each
- * request's time: it writes the times gathered once every `everyMs`, in one statement. Written
+ * (they read the time to apply the idle limit). `touchesBehind` is for a database this server
+ * owns (server/deployment.ts, the embedded one), which only this process writes and whose kept
+ * sessions (liveSessions.ts) already carry each request's time: it writes the times gathered
+ * once every `everyMs`, in one statement. Written
  * with each request, the update cost the request thread about 400 µs, more than a whole search
  * (a logged-in traveller's searches ran at about a third of a guest's). While the process runs
  * the idle limit stays exact (`pending` gives a session read back meanwhile its real last

@@ -9,6 +9,7 @@ import {
   selectSuggestionMessage,
   selectSuggestionsLoading,
 } from '../../../machines/search.selectors';
+import { optionKey } from '../../domain/searchValidation';
 import type { SearchPanelActors } from '../../live/search';
 import { Glyph } from '../layout/icons';
 
@@ -88,7 +89,8 @@ export function DestinationField({ search }: Pick<SearchPanelActors, 'search'>) 
         <List id={listId} role="listbox" aria-label="Destination suggestions" display={options.length ? 'block' : 'none'}>
           {options.map((o, i) => (
             <ListItem
-              key={`${o.kind}-${o.id}`}
+              // Unique by position, kind and parent: a row of an earlier list is never kept for a new line.
+              key={optionKey(o, i)}
               id={optionId(i)}
               role="option"
               aria-selected={i === highlight}
@@ -100,7 +102,7 @@ export function DestinationField({ search }: Pick<SearchPanelActors, 'search'>) 
               _hover={{ bg: 'gray.50' }}
               // Keep focus in the input so the list does not close before the click lands.
               onMouseDown={(e) => e.preventDefault()}
-              onClick={() => search.send({ type: 'destination.picked', index: i })}
+              onClick={() => search.send({ type: 'destination.picked', index: i, key: optionKey(o, i) })}
             >
               <Text fontWeight={o.kind === 'city' ? 600 : 400} fontSize="sm">
                 {o.name}

@@ -196,6 +196,53 @@ describe('GET /cities/search/{QUERY}', () => {
     expect(his.map((h) => h.id)).toEqual(expect.arrayContaining(near.slice(0, 5)));
   });
 
+  it('lists a place under one city only: no answer repeats an area id, and every answer puts it under the same city', async () => {
+    // Goa's towns lie within 15 km of each other: a place near several was listed under each.
+    const queries = ['GOA', 'PANAJI', 'MARGAO', 'VASCO', 'CALANGUTE', 'DELHI', 'NOIDA', 'MUMBAI', 'THANE', 'CHANDIGARH', 'KOLKATA', 'HOWRAH', 'HYDERABAD'];
+    for (const c of COLLECTIONS.flatMap((collection) => collection.cities)) queries.push(c.cityName.toUpperCase());
+    const cityOf = new Map<number, number>();
+    for (const query of queries) {
+      const answer = await suggest(query);
+      const areaIds = answer.flatMap((c) => c.cities.map((s) => s.id));
+      expect(areaIds.filter((id, i) => areaIds.indexOf(id) !== i), query).toEqual([]);
+      for (const city of answer) {
+        for (const area of city.cities) {
+          expect(area.id, query).not.toBe(city.id);
+          expect(cityOf.get(area.id) ?? city.id, `${query}: ${area.fullRegionName}`).toBe(city.id);
+          cityOf.set(area.id, city.id);
+        }
+      }
+    }
+    expect(cityOf.size).toBeGreaterThan(100);
+  });
+
+  it('an area belongs to the nearest suggested city within 15 km (a curated locality to its own city)', async () => {
+    const goa = await suggest('GOA');
+    const listed = goa.flatMap((c) => c.cities.map((s) => ({ area: s.id, city: c.id })));
+    const cityIds = goa.map((c) => c.id);
+    for (const { area, city } of listed) {
+      const locality = CURATED_LOCALITIES.find((l) => l.id === area);
+      if (locality) {
+        expect(city).toBe(locality.cityId);
+        continue;
+      }
+      const place = await cityRow(area);
+      const distanceTo = async (id: number) => {
+        const row = await cityRow(id);
+        return distanceKm(place.latitude, place.longitude, row.latitude, row.longitude);
+      };
+      const own = await distanceTo(city);
+      expect(own).toBeLessThanOrEqual(15);
+      // No other suggested city of the answer (none that it outranks itself) is nearer.
+      for (const other of cityIds) {
+        if (other === city || other === area) continue;
+        const otherRow = await cityRow(other);
+        if (otherRow.population <= place.population) continue;
+        expect(await distanceTo(other), `${area} under ${city}, not ${other}`).toBeGreaterThanOrEqual(own);
+      }
+    }
+  });
+
   it('rejects a query over 60 characters', async () => {
     const { status, body } = await api('GET', `/cities/search/${'A'.repeat(61)}`);
     expect(status).toBe(400);

@@ -9,7 +9,8 @@ import { migrate } from '../../../server/db/migrate';
 import { seedIfEmpty } from '../../../server/db/seed';
 import { readCatalogueTexts } from '../../../server/modules/catalogue/readModel';
 import { catalogueRepo } from '../../../server/modules/catalogue/repo';
-import { loadCatalogueTexts, textsCacheFile, TEXTS_CACHE_FILE } from '../../../server/modules/catalogue/textsCache';
+import { loadCatalogueTexts, TEXTS_CACHE_FILE } from '../../../server/modules/catalogue/textsCache';
+import { deploymentProfile } from '../../../server/deployment';
 
 const catalogueVersion = (db: Database) => catalogueRepo(db).catalogueVersion();
 import { testServer } from '../support/testApp';
@@ -35,10 +36,12 @@ describe('catalogue version', () => {
   });
 
   it('has no file copy for PostgreSQL or a database in memory', async () => {
-    const { db } = await testServer();
-    expect(textsCacheFile(db, 'memory://')).toBeUndefined();
-    expect(textsCacheFile({ ...db, kind: 'postgres' }, '/var/lib/padaav')).toBeUndefined();
-    expect(textsCacheFile({ ...db, kind: 'pglite' }, '/var/lib/padaav')).toBe(path.join('/var/lib/padaav', TEXTS_CACHE_FILE));
+    expect(deploymentProfile({ kind: 'pglite' }, 'memory://').textsCacheFile).toBeUndefined();
+    expect(deploymentProfile({ kind: 'postgres' }, '/var/lib/padaav').textsCacheFile).toBeUndefined();
+    expect(deploymentProfile({ kind: 'pglite' }, '/var/lib/padaav').textsCacheFile).toBe(path.join('/var/lib/padaav', TEXTS_CACHE_FILE));
+    // The server under test opens its catalogue with its own profile's (none: it is in memory or shared).
+    const { app } = await testServer();
+    expect(app.deployment.textsCacheFile).toBeUndefined();
   });
 });
 
@@ -59,7 +62,7 @@ describe('file copy of the catalogue texts (embedded database in a folder)', () 
     db = await openDatabase({ dataDir: dir });
     await migrate(db);
     await seedIfEmpty(db, { hotels: 300, seed: 11 });
-    file = textsCacheFile(db, dir)!;
+    file = deploymentProfile(db, dir).textsCacheFile!;
   }, 120_000);
   afterAll(async () => {
     await db?.close();

@@ -138,6 +138,45 @@ describe('the same 10 digits in another country', () => {
   });
 });
 
+describe('an Indian mobile number starts with 6, 7, 8 or 9', () => {
+  /** A fresh 10-digit number starting with `first`. */
+  const numberStarting = (first: string) => `${first}${uniquePhone().slice(1)}`;
+  const phoneMessage = 'body.mobileNumber: Please enter a valid 10-digit mobile number';
+
+  it.each([
+    ['0', {}],
+    ['1', { countryCode: '+91' }],
+    ['5', { countryCode: '' }],
+  ])('POST /signup refuses a number starting %s for India with a 400 naming the field, sending nothing', async (first, extra) => {
+    const phone = numberStarting(first);
+    const res = await send({ mobileNumber: phone, ...extra });
+    expect(res.status).toBe(400);
+    expect(failureEnvelope.parse(res.body).hotelFailureMsg).toBe(phoneMessage);
+    expect(await outboxFor(phone)).toEqual([]);
+  });
+
+  it('POST /signup/validate/otp refuses one too, and other countries keep their rule: any 10 digits', async () => {
+    const phone = numberStarting('0');
+    expect((await send({ mobileNumber: phone, countryCode: '+971' })).status).toBe(200);
+    const [message] = await outboxFor(phone);
+    expect(message).toMatchObject({ channel: 'sms', to: phone, countryCode: '+971' });
+    for (const countryCode of [undefined, '+91']) {
+      const asIndian = await validate({ mobileNumber: phone, ...(countryCode ? { countryCode } : {}) }, message!.otp);
+      expect(asIndian.status).toBe(400);
+      expect(failureEnvelope.parse(asIndian.body).hotelFailureMsg).toBe(phoneMessage);
+    }
+    expect((await validate({ mobileNumber: phone, countryCode: '+971' }, message!.otp)).status).toBe(200);
+  });
+
+  it('sends to 6, 7, 8 and 9', async () => {
+    for (const first of ['6', '7', '8', '9']) {
+      const phone = numberStarting(first);
+      expect((await send({ mobileNumber: phone })).status).toBe(200);
+      expect((await outboxFor(phone))[0]).toMatchObject({ to: phone, countryCode: '+91' });
+    }
+  });
+});
+
 describe('stored codes', () => {
   it('keeps only a salted HMAC of the code, never the code itself', async () => {
     const phone = uniquePhone();

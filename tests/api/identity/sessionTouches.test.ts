@@ -112,8 +112,9 @@ describe("a session's last request written behind (the embedded database)", () =
     const token = await userToken(service);
     now = new Date(now.getTime() + MINUTE);
     await service.resolve(token);
-    await expect.poll(() => writes.batches, { timeout: 2_000 }).toEqual([1]);
-    expect(await lastSeen(token)).toBe(now.getTime());
+    // The batch is counted as its write starts: on PostgreSQL the row changes a round trip later.
+    await expect.poll(() => lastSeen(token), { timeout: 2_000 }).toBe(now.getTime());
+    expect(writes.batches).toEqual([1]);
   });
 
   it('the server writes what is pending when it closes, before its database does (at once on PostgreSQL, which other servers share)', async () => {
@@ -125,7 +126,7 @@ describe("a session's last request written behind (the embedded database)", () =
     const asked = clock.now().getTime();
     const res = await app.inject({ method: 'POST', url: `${API_BASE}/retrieve-wishlist`, payload: { userId }, headers: { authorization: token } });
     expect(res.statusCode).toBe(200);
-    if (db.kind === 'pglite') expect(await lastSeen(token)).toBeLessThan(asked);
+    if (app.deployment.touchesBehindMs !== undefined) expect(await lastSeen(token)).toBeLessThan(asked);
     else expect(await lastSeen(token)).toBeGreaterThanOrEqual(asked);
     await app.close();
     expect(await lastSeen(token)).toBeGreaterThanOrEqual(asked);
