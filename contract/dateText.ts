@@ -6,8 +6,8 @@
 
 /**
  * The year, month and day of a `YYYY-MM-DD` text (ASCII digits only), or null. Read character by
- * character: every search reads its two dates several times, and this takes half the time of a
- * regular expression and its match array (dayNumber 82 ns instead of 163).
+ * character: every search reads its two dates several times, and a regular expression would
+ * make a match array each time for the same answer.
  */
 export function dateParts(value: string): [number, number, number] | null {
   if (value.length !== 10 || value.charCodeAt(4) !== 0x2d || value.charCodeAt(7) !== 0x2d) return null;
@@ -30,7 +30,8 @@ function digitsAt(text: string, from: number, to: number): number {
 
 /**
  * Is `value` a real calendar date in `YYYY-MM-DD` form, of the years 1900 to 2999 (2025-02-30 is
- * not)? Worked out from the digits: 20 ns, where splitting the text and asking a Date took 410.
+ * not)? Worked out from the digits, without splitting the text or making a Date: every search
+ * checks its dates this way.
  */
 export function isCalendarDate(value: string): boolean {
   const parts = dateParts(value);

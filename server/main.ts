@@ -24,9 +24,9 @@ async function main() {
   const ms = Math.round(performance.now() - t0);
   app.log.info({ migrations: ran, startupMs: ms, deployment: app.deployment.name }, `ready on ${where}`);
   console.log(`Padaav is running at http://localhost:${config.port} (started in ${ms} ms)`);
-  // The search thread builds its own copy of the catalogue (a second or so of work on the other
-  // core): started once start-up has settled, so neither the start nor the first searches (written
-  // here meanwhile) wait on it.
+  // The search thread builds its own copy of the catalogue (work for the other core): started
+  // once start-up has settled, so neither the start nor the first searches (written here
+  // meanwhile) wait on it.
   setTimeout(() => app.catalogue.start(), SEARCH_THREAD_AFTER_MS).unref();
   const stopHousekeeping = scheduleHousekeeping(db, (removed) => app.log.info({ removed }, 'housekeeping'));
   const stopHoldRelease = scheduleHoldRelease(() => app.bookings.releaseLapsedHolds(), app.log);

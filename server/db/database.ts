@@ -26,10 +26,10 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
 
 /**
  * The embedded database's buffer pool. PostgreSQL's default (128MB) is memory the WebAssembly
- * build clears at every start: opening a seeded catalogue took 0.6-0.9 s with it and 0.25-0.4 s
- * with 16MB, and the whole second start 2.6-3.1 s against 2.2-2.3 s. Seeding times overlapped
- * (3.5-4.8 s with 16MB, 3.6-4.1 s with 128MB). Pages beyond the pool are still in the system's
- * file cache, and search reads its catalogue from memory (readModel.ts), not from these pages.
+ * build clears at every start, so a smaller pool opens a seeded catalogue (and so every later
+ * start) sooner, and seeding took no longer with it. Pages beyond the pool are still in the
+ * system's file cache, and search reads its catalogue from memory (readModel.ts), not from these
+ * pages.
  */
 export const PGLITE_SHARED_BUFFERS = '16MB';
 

@@ -26,8 +26,8 @@ const systemFonts = `system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 
  * Padaav's look: a warm saffron brand on calm slate, system fonts for speed.
  *
  * Built by spreading Chakra's base theme and replacing only what changes, the same result as
- * `extendTheme` for these overrides without its deep merge of the whole base theme (about 20 ms
- * on a phone at every page load, before anything can paint).
+ * `extendTheme` for these overrides without its deep merge of the whole base theme, which a phone
+ * would run at every page load before anything can paint.
  */
 export const theme = {
   ...base,

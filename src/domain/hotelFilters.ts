@@ -116,7 +116,7 @@ export function amenityOptions(hotels: readonly FilterableHotel[], limit = 12): 
   for (const h of hotels) for (const a of h.fl) counts.set(a, (counts.get(a) ?? 0) + 1);
   return [...counts.entries()]
     // Plain code-unit order for ties: the names are English, and `localeCompare` builds a
-    // collator per call (tens of milliseconds for one result list on a phone).
+    // collator per call (a whole result list's worth is slow on a phone).
     .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
     .slice(0, limit)
     .map(([a]) => a);

@@ -1,6 +1,6 @@
 /**
  * Indian-English number and date text, written directly. The first `Intl` formatter a page
- * builds loads locale data (30+ ms on a phone, on the first paint's critical path), and the
+ * builds loads locale data (slow on a phone, and on the first paint's critical path), and the
  * site only ever needs these few fixed shapes.
  */
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;

@@ -27,8 +27,8 @@
  * --max-semi-space-size=64, and the script refuses to run without it). autocannon keeps each
  * response body as a string until the response ends; 32 connections x 300-490 KB answers overflow
  * V8's default young generation, and the client then spends its time copying and promoting those
- * strings: it measured its own garbage collector (the ceiling route, 486 KB answers: 886 req/s and
- * p95 64 ms by default, 1,796 req/s and p95 33 ms with the flag, the server idle half the time in both).
+ * strings: it measured its own garbage collector (the ceiling route ran at about half the rate
+ * without the flag, with the server idle much of the time).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -279,7 +279,7 @@ async function sideBySide(
   // Not counted: the first seconds of load after the start ran at a fraction of the later req/s
   // (the load generator compiling its own code, and the server settling after the start), and as
   // the first slice is always the ceiling's, they flattered the ratio. One second each was not
-  // enough: the first ceiling slice after it still ran at a quarter to a half of the next ones.
+  // enough: the first ceiling slice after it still ran well below the next ones.
   // The ceiling's warm-up also makes each body's answer once (see benchCeilingRoute).
   await run(port, 'POST', [ceiling.path], bodies, WARM_UP_SECONDS);
   await run(port, 'POST', [search.path], bodies, WARM_UP_SECONDS);
@@ -297,8 +297,8 @@ async function sideBySide(
 
 /**
  * One slice's requests per second. The bench prints each pair: on this shared machine the ceiling
- * alone has swung from 3,000 to 6,000 req/s between neighbouring 2-second slices, and the
- * spread tells a reader how far one run's ratio can be trusted.
+ * alone has swung twofold between neighbouring slices, and the spread tells a reader how far one
+ * run's ratio can be trusted.
  */
 const perSecond = (run: Run) => Math.round(run.requests / run.seconds);
 

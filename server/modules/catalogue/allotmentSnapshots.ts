@@ -5,16 +5,17 @@ import type { Remaining } from './repo';
  * sharing PostgreSQL hear nothing of each other's bookings: a second. A server that owns its
  * database sees every change to it come from a writer here that calls `invalidate`; the
  * lifetime only bounds what a writer that forgot would leave stale. A partly booked metro's
- * snapshot (4,700 rows) took the request thread about 5 ms to read: the bench's 8 metros, read
- * each second, cost it a few percent of its time, and search up to 3 points of its share of the
- * ceiling (tests/bench/search.ts).
+ * snapshot takes the request thread a while to read, so even a second's lifetime is worth it:
+ * the busy cities' snapshots, renewed each second, cost that thread a small share of its time
+ * under the bench's load (tests/bench/search.ts), where reading one with every search would
+ * cost more than the search.
  */
 export const SNAPSHOT_TTL_MS = { shared: 1_000, owned: 60_000 } as const;
 
 /**
  * Search, hotel detail and hotel cards read a city's booked allotment from a snapshot at most
- * `ttlMs` old instead of asking the database on every call (that query was half the cost of a
- * search, and detail-search answered 2,000 req/s with it against 9,400 without). A city's rows
+ * `ttlMs` old instead of asking the database on every call (that query cost as much as the rest
+ * of a search, and several times the rest of a hotel's detail). A city's rows
  * are few (only nights with bookings or holds have one), so one snapshot holds every night from
  * yesterday on (India), and concurrent calls for a city share one read.
  *

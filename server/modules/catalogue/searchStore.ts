@@ -9,10 +9,9 @@ export const SEARCH_TTL_MS = 30 * 60_000;
  * How long searches gather before their batch is written, by deployment (server/deployment.ts).
  * The row serves a server that did not make the search: another server on the same PostgreSQL,
  * soon after; or, where one server owns its (embedded) database, this one after a restart. The
- * embedded database runs on the thread that serves requests, and under load a batch of 50 ms
- * cost it about 2.7 ms, most of which a batch pays whatever its size; so it writes one batch a
- * quarter second at most, not about fourteen a second. A crash loses what has not been written
- * either way.
+ * embedded database runs on the thread that serves requests, and most of what a batch costs it
+ * is paid whatever the batch's size; so it writes one batch a quarter second at most, a few a
+ * second rather than many. A crash loses what has not been written either way.
  */
 export const FLUSH_AFTER_MS = { shared: 50, owned: 250 } as const;
 /** Searches kept in memory at most; older ones are read from their batch's row. */
@@ -59,7 +58,7 @@ export function searchStore(
   /**
    * The texts of recent searches, by batch id and then by the search's own part of its id: a
    * batch's few thousand entries stay in the cache while it fills, where one map of every search
-   * took a tenth of a search's time on the request thread. The oldest batches go first.
+   * cost the request thread a noticeable share of each search. The oldest batches go first.
    */
   const memory = new Map<string, Map<string, string>>();
   let kept = 0;

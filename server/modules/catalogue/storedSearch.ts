@@ -5,9 +5,9 @@
  *   [expiresAt, checkinDate, checkoutDate, [[rooms, adults, children, [ages]], ...], city | null,
  *    nationality, [ratings], fsc, [hids] | null]
  *
- * About 90 bytes where the query's own JSON and an ISO expiry took about 310. Every search is kept
- * in memory and written to the database this way, and both costs follow the bytes: the embedded
- * database spent about 15 ns per byte of a batch row on the request thread, and the garbage
+ * About a third of the bytes of the query's own JSON and an ISO expiry. Every search is kept in
+ * memory and written to the database this way, and both costs follow the bytes: the embedded
+ * database's time for a batch row on the request thread grows with its length, and the garbage
  * collector copies each search's text once or twice before it settles in the old space.
  */
 import { normalisedSearchQuery, type NormalisedSearchQuery } from '../../../contract/searchQuery';

@@ -1,6 +1,6 @@
 /**
  * A file copy of the catalogue texts, so that a later start of the embedded database does not
- * build them again (the three `json_agg` queries cost about 0.7 s of PGlite work at every start).
+ * build them again (the three `json_agg` queries are the largest part of PGlite's work at a start).
  *
  * The copy is valid for one catalogue version (`catalogue_meta.catalogue_version`), which a
  * trigger replaces with a new random value whenever a statement changes the cities, hotels or

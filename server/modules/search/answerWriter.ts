@@ -78,11 +78,11 @@ interface PendingJob {
  * wait, the request thread writes the first of them itself (with `fallback`) once it has handled
  * the input and output that was ready, one per turn of its event loop (`setImmediate` runs after
  * the poll for input). So it writes answers only when it would otherwise wait, and the thread has
- * its next job at hand when it finishes one. Handed every job at once, the thread held a queue of
- * up to 32 while the request thread and the client, both waiting on it, left a core idle: 13-18%
- * of the machine under the bench's load (tests/bench/search.ts), against 6-8% this way. Search
- * went from 38-43% of the bench's ceiling to 44-48%. Three jobs on the thread, or the request
- * thread taking two a turn, measured no better; one, worse.
+ * its next job at hand when it finishes one. Handed every job at once, the thread held a long
+ * queue while the request thread and the client, both waiting on it, left a core idle under the
+ * bench's load (tests/bench/search.ts); this way much less of the machine idles and search comes
+ * nearer the bench's ceiling. Three jobs on the thread, or the request thread taking two a turn,
+ * measured no better; one, worse.
  */
 export function threadedWriter(texts: CatalogueTexts, fallback: AnswerWriter, log: FastifyBaseLogger, options: { sourceEntry?: URL } = {}): AnswerWriter {
   let worker: Worker | undefined;

@@ -1,8 +1,8 @@
 /**
  * A search job as it crosses to the search thread (answerThread.ts): its values in a fixed order,
- * rooms as numbers, sets as lists. Structured clone copies this in about half the time of the
- * job's own nested objects (1.5 µs against 2.6 for both sides, per search), and the thread builds
- * the job from it in one go instead of field by field.
+ * rooms as numbers, sets as lists. Structured clone copies a flat list much faster than the
+ * job's own nested objects, on both sides of every search, and the thread builds the job from it
+ * in one go instead of field by field.
  */
 import type { Remaining } from '../catalogue/repo';
 import type { AnswerJob } from './answer';

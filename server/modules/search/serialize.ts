@@ -167,8 +167,8 @@ export const centreText = (lat: number, lng: number): CentreText => ({ lt: lat.t
  * The whole search answer as UTF-8 bytes, written once into one buffer (from `take`, given the
  * size it may need); the answer is the written start of it. Text-wise it equals `searchAnswerJson`.
  * `hitMax` bounds every hit's hotel's `textsMax` (the read model's `hitTextsMax`): the buffer is then
- * sized without a pass over the hits' hotels, which under load cost about a tenth of the search
- * thread's time in cache misses; only the part written is ever touched.
+ * sized without a pass over the hits' hotels, whose cache misses under load cost the search
+ * thread a noticeable share of its time; only the part written is ever touched.
  */
 export function searchAnswerBytes(
   searchId: string, hits: PricedHit[], stay: Stay, centre: CentreText, take: (size: number) => Buffer = Buffer.allocUnsafe,

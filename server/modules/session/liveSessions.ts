@@ -2,9 +2,9 @@ import type { SessionRow } from './repo';
 
 /**
  * Sessions read recently, by token hash, so that a caller's next requests need not read its
- * session again: every API request of a caller with a device token resolves it, and the read
- * cost the embedded database about 400 µs of the request thread (nearby-search answered about
- * 2,000 req/s with it, 32 connections). Only where this server owns its database
+ * session again: every API request of a caller with a device token resolves it, and on the
+ * embedded database the read runs on the request thread and cost more than a light call's own
+ * work (nearby-search, a guest's search). Only where this server owns its database
  * (server/deployment.ts, the embedded one): every change to a session then goes through the
  * session service, which forgets the session here, and an expiry or idle limit is checked
  * against the kept row on every request.

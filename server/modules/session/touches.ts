@@ -8,10 +8,10 @@ import type { SessionRepo } from './repo';
  * (they read the time to apply the idle limit). `touchesBehind` is for a database this server
  * owns (server/deployment.ts, the embedded one), which only this process writes and whose kept
  * sessions (liveSessions.ts) already carry each request's time: it writes the times gathered
- * once every `everyMs`, in one statement. Written
- * with each request, the update cost the request thread about 400 µs, more than a whole search
- * (a logged-in traveller's searches ran at about a third of a guest's). While the process runs
- * the idle limit stays exact (`pending` gives a session read back meanwhile its real last
+ * once every `everyMs`, in one statement. Written with each request, the update cost the
+ * embedded database's request thread more than a whole search, and a logged-in traveller's
+ * searches ran far slower than a guest's. While the server
+ * runs the idle limit stays exact (`pending` gives a session read back meanwhile its real last
  * request); a crash can lose the last `everyMs` of times, so after it a session may idle out
  * that much early. A clean stop writes them (`flush`).
  */

@@ -6,9 +6,9 @@
  * `savedHotelsRead` asks the database each time: for a database other servers may write.
  * `savedHotelsKept` keeps each user's ids once read, for a database this server owns
  * (server/deployment.ts, the embedded one), which only this process writes: the wishlist
- * service tells it of every change (`changed`). Read each time, the ids cost the request thread
- * about 400 µs a search on the embedded database, three times the search itself (a logged-in
- * traveller's searches ran at about 40% of a guest's).
+ * service tells it of every change (`changed`). Read each time on the embedded database, the ids
+ * cost the request thread more than the search itself, and a logged-in traveller's searches ran
+ * far slower than a guest's.
  */
 export interface SavedHotels {
   /** The user's saved hotel ids; none for no user (a guest or anonymous caller). */

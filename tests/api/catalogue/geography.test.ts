@@ -13,7 +13,7 @@ const DEFAULT_SIZE = 5400;
 const PUNE = 1259229;
 const source = loadSourceCities();
 let full: Catalogue | undefined;
-/** The default-size catalogue (made once: about 2 s). */
+/** The default-size catalogue (made once: generating it takes a while). */
 const defaultCatalogue = () => (full ??= generateCatalogue(source, { hotels: DEFAULT_SIZE, seed: 20251 }));
 
 describe('which cities get hotels, and how many', () => {

@@ -87,8 +87,9 @@ export async function loginWithPhone(page: Page, request: APIRequestContext, pho
 /**
  * Watches the page, from now on, for 'Login Successful!' in the OTP modal, which shows it for one
  * second before closing. A check that polls, as `expect` does, can miss that second on a busy
- * machine (the Verify click alone took 1.7 s under load); an observer in the page sees every
- * change. Start it before Verify; the returned wait fails after 15 s with a message.
+ * machine (the Verify click alone can take longer than that under load); an observer in the
+ * page sees every change. Start it before Verify; the returned wait fails after 15 s with a
+ * message.
  */
 export async function watchLoginSuccess(page: Page): Promise<() => Promise<void>> {
   await page.evaluate(() => {

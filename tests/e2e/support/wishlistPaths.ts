@@ -69,7 +69,8 @@ export class WishlistPage {
     }
     await page.goto(`/search-detail/${encodeURIComponent(this.hotel.id)}`);
     // The first page of a fresh browser context loads every chunk and its detail calls, two
-    // contexts at a time beside the other worker's test: once, in CI, that took longer than 7 s.
+    // contexts at a time beside the other worker's test: once, in CI, that outlasted the
+    // default wait of an expect.
     await expect(this.heart()).toBeVisible({ timeout: 15_000 });
     await this.expectState(snapshots[0], 'start');
     const steps = (this.steps = path.steps as Step[]);
