@@ -16,7 +16,7 @@ export const OPTION_ID_PATTERN = /^([0-9a-f]{20})-(\d{4,16})-(\d{1,2})-([A-Z]{2}
 export const optionIdText = z.string().regex(OPTION_ID_PATTERN, 'must be an option id');
 
 /** A userId in a body is only compared with the session's (403 when another); blank means none. */
-const claimedUser = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().max(64).optional());
+export const claimedUser = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().max(64).optional());
 
 /** Text a traveller types: no control characters. */
 const typed = (max: number) =>

@@ -14,3 +14,5 @@ export * from './detail';
 export * from './reviews';
 export * from './nearby';
 export * from './siteConfig';
+export * from './booking';
+export * from './payments';

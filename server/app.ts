@@ -30,6 +30,11 @@ import { wishlistService } from './modules/wishlist/service';
 import { bookingRepo } from './modules/bookings/repo';
 import { bookingRoutes } from './modules/bookings/routes';
 import { bookingService, type BookingService } from './modules/bookings/service';
+import { createPaymentGateway } from './adapters/payments';
+import type { SandboxKeys } from './adapters/payments/sandbox/routes';
+import { paymentRepo } from './modules/payments/repo';
+import { paymentRoutes } from './modules/payments/routes';
+import { paymentService, type PaymentService } from './modules/payments/service';
 import { firstPictureFinder } from './modules/catalogue/firstPicture';
 import { catalogueMediaRoutes, catalogueRoutes, openCatalogue, wishlistCatalogue, type Catalogue } from './modules/catalogue/module';
 
@@ -52,6 +57,10 @@ declare module 'fastify' {
     bookings: BookingService;
     /** Whether this server owns its database or shares it, and what follows from that. */
     deployment: DeploymentProfile;
+    /** Payments (main.ts runs its reconciliation). */
+    payments: PaymentService;
+    /** The local payment sandbox's test keys, when it runs (tests sign its webhooks with them). */
+    paymentSandbox: SandboxKeys | null;
   }
 }
 
@@ -110,8 +119,18 @@ export async function buildApp({ config, db, clock, logStream }: AppDeps): Promi
   app.decorate('catalogue', catalogue);
   app.addHook('onClose', async () => catalogue.close());
   const wishlist = wishlistService(wishlistRows, saved, wishlistCatalogue(catalogue), now);
-  const bookings = bookingService({ repo: bookingRepo(db.orm), search: catalogue.search, clock: now, allotmentChanged: catalogue.allotmentChanged });
+  const bookings = bookingService({
+    repo: bookingRepo(db.orm), search: catalogue.search, clock: now, allotmentChanged: catalogue.allotmentChanged,
+    refundDue: () => void payments.refundsDue().catch((error) => app.log.warn({ err: error }, 'could not send refunds now')),
+  });
   app.decorate('bookings', bookings);
+  const paymentRows = paymentRepo(db.orm);
+  const { gateway, sandboxKeys } = createPaymentGateway(app, config.payments, db.orm);
+  app.decorate('paymentSandbox', sandboxKeys);
+  const payments = paymentService({
+    repo: paymentRows, gateway, ownBooking: bookings.ownBooking, booking: bookings.find, clock: now, log: app.log,
+  });
+  app.decorate('payments', payments);
   if (delivery.outbox && !config.production) outboxRoute(app, delivery.outbox);
   catalogueMediaRoutes(app, catalogue);
 
@@ -120,11 +139,12 @@ export async function buildApp({ config, db, clock, logStream }: AppDeps): Promi
   await app.register(
     async (api) => {
       healthRoutes(api, db, searchThread);
-      siteRoutes(api, config);
+      siteRoutes(api, config, payments.gateway.checkout);
       sessionRoutes(api, sessions, guestLimit(sessionRows, config.guestTokensPerHour, now));
       identityRoutes(api, identity);
       wishlistRoutes(api, wishlist);
       bookingRoutes(api, bookings);
+      paymentRoutes(api, payments, (eventId, event) => paymentRows.firstDelivery(eventId, event, now()), (eventId) => paymentRows.forgetDelivery(eventId));
       catalogueRoutes(api, catalogue, config);
     },
     { prefix: API_BASE },

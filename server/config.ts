@@ -14,6 +14,13 @@ export interface Config {
   production: boolean;
   googleMapsKey: string | undefined;
   razorpayKeyId: string | undefined;
+  /**
+   * Online payments: Razorpay with the operator's keys (`RAZORPAY_KEY_ID`, `RAZORPAY_KEY_SECRET`,
+   * and `RAZORPAY_WEBHOOK_SECRET` for its webhooks), or else the local Razorpay-compatible sandbox
+   * this server runs itself (test payments only). In production the sandbox must be asked for
+   * with `PAYMENTS=sandbox`.
+   */
+  payments: PaymentsConfig;
   guestSessionHours: number;
   /** `GUEST_TOKENS_PER_HOUR`: guest device tokens one client address may take in an hour (default 300). */
   guestTokensPerHour: number;
@@ -50,6 +57,22 @@ export interface Config {
   trustProxy: boolean | string[];
 }
 
+export type PaymentsConfig =
+  | { kind: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string | undefined }
+  | { kind: 'sandbox'; webhooks: boolean };
+
+function readPayments(env: NodeJS.ProcessEnv, production: boolean): PaymentsConfig {
+  const keyId = env.RAZORPAY_KEY_ID || undefined;
+  const keySecret = env.RAZORPAY_KEY_SECRET || undefined;
+  if (keyId && keySecret) return { kind: 'razorpay', keyId, keySecret, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET || undefined };
+  if (keyId || keySecret) throw new Error('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: set both, or neither for the local test-payment sandbox');
+  if (production && env.PAYMENTS !== 'sandbox') {
+    throw new Error('payments: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET; the local test-payment sandbox is refused when NODE_ENV=production unless PAYMENTS=sandbox');
+  }
+  // SANDBOX_WEBHOOKS=0: the sandbox sends no webhooks (tests of what happens when none arrive).
+  return { kind: 'sandbox', webhooks: env.SANDBOX_WEBHOOKS !== '0' };
+}
+
 export const otpDeliveryKinds = ['console', 'outbox', 'smtp', 'sms'] as const;
 export type OtpDeliveryKind = (typeof otpDeliveryKinds)[number];
 
@@ -78,6 +101,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: env.NODE_ENV === 'production',
     googleMapsKey: env.VITE_GOOGLE_MAPS_API_KEY || env.GOOGLE_MAPS_API_KEY || undefined,
     razorpayKeyId: env.RAZORPAY_KEY_ID || undefined,
+    payments: readPayments(env, env.NODE_ENV === 'production'),
     guestSessionHours: 24,
     guestTokensPerHour: positiveInt(env.GUEST_TOKENS_PER_HOUR, 300, 'GUEST_TOKENS_PER_HOUR'),
     userSessionIdleMinutes: 30,

@@ -5,7 +5,7 @@ import { openDatabase } from './db/database';
 import { DataDirInUse } from './db/dataDirLock';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
-import { scheduleHoldRelease } from './jobs/holds';
+import { repeating } from './jobs/repeating';
 import { scheduleHousekeeping } from './jobs/housekeeping';
 
 const SEARCH_THREAD_AFTER_MS = 2_000;
@@ -29,7 +29,11 @@ async function main() {
   // meanwhile) wait on it.
   setTimeout(() => app.catalogue.start(), SEARCH_THREAD_AFTER_MS).unref();
   const stopHousekeeping = scheduleHousekeeping(db, (removed) => app.log.info({ removed }, 'housekeeping'));
-  const stopHoldRelease = scheduleHoldRelease(() => app.bookings.releaseLapsedHolds(), app.log);
+  // Lapsed booking holds end at most this late (bookings/service.ts).
+  const stopHoldRelease = repeating('releasing lapsed booking holds', () => app.bookings.releaseLapsedHolds(), 30_000, app.log);
+  // Payments whose confirmation never arrived (a closed browser, a lost webhook, a restart) settle
+  // within this, and refunds are sent and followed (payments/service.ts).
+  const stopReconciling = repeating('reconciling payments', () => app.payments.reconcile(), 120_000, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -42,6 +46,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     stopHousekeeping();
     stopHoldRelease();
+    stopReconciling();
     try {
       await app.close();
       await db.close();

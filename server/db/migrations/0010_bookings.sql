@@ -54,7 +54,7 @@ CREATE TABLE IF NOT EXISTS booking_events (
   id           bigserial PRIMARY KEY,
   booking_id   text NOT NULL REFERENCES bookings (id),
   at           timestamptz NOT NULL,
-  actor        text NOT NULL,                     -- 'traveller', or 'system' (the hold job)
+  actor        text NOT NULL,                     -- 'traveller', 'system' (the hold job) or 'provider' (a payment)
   from_status  text NOT NULL,
   to_status    text NOT NULL,
   note         text

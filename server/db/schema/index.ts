@@ -6,10 +6,12 @@ import * as sessions from './sessions';
 import * as identity from './identity';
 import * as catalogue from './catalogue';
 import * as bookings from './bookings';
+import * as payments from './payments';
 
-export const schema = { ...sessions, ...identity, ...catalogue, ...bookings };
+export const schema = { ...sessions, ...identity, ...catalogue, ...bookings, ...payments };
 export type Schema = typeof schema;
 export * from './sessions';
 export * from './identity';
 export * from './catalogue';
 export * from './bookings';
+export * from './payments';

@@ -40,6 +40,8 @@ export interface BookingDeps {
   clock: () => Date;
   /** Tells search that a city's allotment changed (its snapshot is read again). */
   allotmentChanged: (cityId: number) => void;
+  /** A cancellation made a refund due (payments sends it). */
+  refundDue: () => void;
 }
 
 type Mode = 'payNow' | 'payLater';
@@ -75,7 +77,7 @@ function soldHotel(hotel: Hotel, roomType: RoomType, plan: Plan): SoldHotel {
   };
 }
 
-export function bookingService({ repo, search, clock, allotmentChanged }: BookingDeps) {
+export function bookingService({ repo, search, clock, allotmentChanged, refundDue }: BookingDeps) {
   const { model } = search;
 
   /** The hotel, room type and plan a booking or option names; 404 when the catalogue has none. */
@@ -166,6 +168,9 @@ export function bookingService({ repo, search, clock, allotmentChanged }: Bookin
   }
 
   return {
+    ownBooking,
+    find: (bookingId: string) => repo.find(bookingId),
+
     /** POST /hotel-review: the option's stay and price as the server has them, kept as a draft booking. */
     async review(userId: string, hotelId: string, optionId: string): Promise<ReviewResponseBody> {
       const parsed = OPTION_ID_PATTERN.exec(optionId);
@@ -326,6 +331,7 @@ export function bookingService({ repo, search, clock, allotmentChanged }: Bookin
           reason,
         );
         allotmentChanged(row.cityId);
+        if (quote.refund > 0) refundDue();
         return { bookingId, bookingStatus: 'CANCELLED', paymentStatus: row.paymentStatus, refund: toRupees(quote.refund), penalty: toRupees(quote.penalty) };
       } catch (error) {
         if (error instanceof ChangeRefused) throw new ApiError('conflict', 'This booking is already cancelled.');

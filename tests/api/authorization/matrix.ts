@@ -15,6 +15,7 @@ import { OUTBOX_PATH } from '../../../contract/identity';
 import type { TestServer } from '../support/testApp';
 import { uniquePhone, outboxFor, api, uniqueIp } from '../support/testApp';
 import { bookedFor, payLaterReviewFor, payloadFor, reviewFor } from '../bookings/support';
+import { sandboxPaymentFor } from '../payments/support';
 import type { ReviewResponseBody } from '../../../contract/booking';
 
 export type Access = 'anyone' | 'guest' | 'owner';
@@ -64,6 +65,8 @@ async function saveForOwner(ctx: RowContext, index: number) {
 /** What `prepare` made for each owner: a review to book, or a booking to cancel. */
 const drafts = new Map<string, ReviewResponseBody>();
 const booked = new Map<string, string>();
+const payNow = new Map<string, Awaited<ReturnType<typeof bookedFor>>>();
+const paid = new Map<string, { paymentId: string; orderId: string; signature: string }>();
 
 export const authorizationMatrix: MatrixRow[] = [
   // identity
@@ -128,6 +131,21 @@ export const authorizationMatrix: MatrixRow[] = [
     prepare: async (ctx) => void (await bookedFor(ctx.ownerId)),
     body: (ctx) => ({ userId: ctx.ownerId }),
   },
+  // payments (spec 001 §7)
+  {
+    method: 'POST',
+    path: '/initiate-payment',
+    access: 'owner',
+    prepare: async (ctx) => void payNow.set(ctx.ownerId, await bookedFor(ctx.ownerId)),
+    body: (ctx) => ({ userId: ctx.ownerId, bookingId: payNow.get(ctx.ownerId)!.review.bookingId, amount: payNow.get(ctx.ownerId)!.result.amountDue, gateway: 'RAZORPAY' }),
+  },
+  {
+    method: 'POST',
+    path: '/razorpay/checkStatus',
+    access: 'owner',
+    prepare: async (ctx) => void paid.set(ctx.ownerId, await sandboxPaymentFor(ctx.ownerId)),
+    body: (ctx) => ({ userId: ctx.ownerId, ...paid.get(ctx.ownerId)! }),
+  },
   {
     method: 'POST',
     path: '/booking-detail/{bookingId}',
@@ -183,4 +201,21 @@ export const publicRoutes: ReadonlyArray<{ method: string; url: string }> = [
   { method: 'POST', url: `${API_BASE}/detail-search/v2` },
   { method: 'POST', url: `${API_BASE}/hotel-cancellation-policy` },
   { method: 'POST', url: `${API_BASE}/hotel/reviews` },
+  // The payment provider's webhook: no session; trusted only for a valid signature over its body
+  // (a forged one gets 400 and changes nothing: tests/api/payments/).
+  { method: 'POST', url: `${API_BASE}/razorpay/webhook` },
+  // The local Razorpay-compatible sandbox (only when no Razorpay keys are set): its checkout script
+  // and the tester's Pay and Fail buttons are open, as Razorpay's checkout is; its API asks for
+  // the sandbox's key and secret, as Razorpay's does.
+  { method: 'GET', url: '/sandbox/razorpay/checkout.js' },
+  { method: 'POST', url: '/sandbox/razorpay/checkout/pay' },
+  { method: 'POST', url: '/sandbox/razorpay/checkout/fail' },
+  { method: 'POST', url: '/sandbox/razorpay/v1/orders' },
+  { method: 'GET', url: '/sandbox/razorpay/v1/orders/:id' },
+  { method: 'GET', url: '/sandbox/razorpay/v1/orders/:id/payments' },
+  { method: 'GET', url: '/sandbox/razorpay/v1/payments/:id' },
+  { method: 'POST', url: '/sandbox/razorpay/v1/payments/:id/capture' },
+  { method: 'POST', url: '/sandbox/razorpay/v1/payments/:id/refund' },
+  { method: 'GET', url: '/sandbox/razorpay/v1/payments/:id/refunds' },
+  { method: 'GET', url: '/sandbox/razorpay/v1/payments/:id/refunds/:refundId' },
 ];

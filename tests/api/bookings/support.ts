@@ -6,6 +6,8 @@ import { api, testServer } from '../support/testApp';
 import { searchBody, type RoomSpec } from '../catalogue/support';
 
 let stayOffset = 0;
+/** Booking tests book in Bengaluru: the catalogue tests set and clear Mumbai's, Delhi's and Jaipur's allotment rows as they need. */
+const BENGALURU = 1277333;
 
 /**
  * A fresh search of a city, its `n`-th hotel's lead option. Each call searches other dates (a
@@ -13,7 +15,7 @@ let stayOffset = 0;
  */
 export async function freshOption(opts: { city?: number; rooms?: RoomSpec[]; nights?: number; hotel?: number; checkin?: number } = {}) {
   const checkin = opts.checkin ?? 20 + ((stayOffset += 3) % 300);
-  const body = await searchBody({ checkin, nights: opts.nights ?? 2, ...(opts.city ? { city: opts.city } : {}), ...(opts.rooms ? { rooms: opts.rooms } : {}) });
+  const body = await searchBody({ checkin, nights: opts.nights ?? 2, city: opts.city ?? BENGALURU, ...(opts.rooms ? { rooms: opts.rooms } : {}) });
   const res = await api('POST', '/hotel-search-v2', { body });
   expect(res.status).toBe(200);
   const { response } = hotelSearchResponse.parse(res.body);
@@ -97,7 +99,7 @@ export async function bookingRow(id: string) {
 export async function payLaterReviewFor(userId: string): Promise<ReviewResponseBody> {
   const { app } = await testServer();
   for (let hotel = 0; hotel < 30; hotel++) {
-    const option = await freshOption({ hotel, checkin: 40 + hotel });
+    const option = await freshOption({ hotel });
     const detail = await app.catalogue.hotels.bySearch(option.hotelId, option.hotelSearchId, null);
     const payLater = detail.hotel.ops.find((o) => o.isBA);
     if (payLater) return app.bookings.review(userId, option.hotelId, payLater.id);

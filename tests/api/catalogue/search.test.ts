@@ -541,32 +541,25 @@ describe('money on the wire', () => {
 describe('search answers over real HTTP', () => {
   it('each of many concurrent searches gets its own complete answer, though answer buffers are used again once sent', async () => {
     const { app } = await testServer();
-    const server = app.server;
-    if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as import('node:net').AddressInfo;
+    // The test server listens on loopback (the payment sandbox is reached over HTTP).
+    const { port } = app.server.address() as import('node:net').AddressInfo;
     const url = `http://127.0.0.1:${port}${API_BASE}/hotel-search-v2`;
-    try {
-      const bodies = await Promise.all([MUMBAI, DELHI, JAIPUR].map((city, n) => searchBody({ city, checkin: 3 + n, nights: 1 + n })));
-      const expected = await Promise.all(bodies.map(async (body) => (await hits(body)).searchResult.his.map((h) => `${h.id}:${h.ops.map((o) => o.tp).join(',')}`)));
-      const rounds = Array.from({ length: 36 }, (_, n) => n % bodies.length);
-      const answers = await Promise.all(
-        rounds.map(async (n) => {
-          // Half compressed: the compressor reads the answer's buffer after the route has returned.
-          const encoding = n % 2 ? 'br' : 'identity';
-          const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': encoding }, body: JSON.stringify(bodies[n]) });
-          expect(res.headers.get('content-encoding') ?? 'identity').toBe(encoding);
-          return { n, status: res.status, answer: hotelSearchResponse.parse(await res.json()).response };
-        }),
-      );
-      for (const { n, status, answer } of answers) {
-        expect(status).toBe(200);
-        expect(answer.searchResult.his.map((h) => `${h.id}:${h.ops.map((o) => o.tp).join(',')}`)).toEqual(expected[n]);
-      }
-      expect(new Set(answers.map((a) => a.answer.hotelSearchId)).size).toBe(rounds.length);
-    } finally {
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeAllConnections();
-      await closed;
+    const bodies = await Promise.all([MUMBAI, DELHI, JAIPUR].map((city, n) => searchBody({ city, checkin: 3 + n, nights: 1 + n })));
+    const expected = await Promise.all(bodies.map(async (body) => (await hits(body)).searchResult.his.map((h) => `${h.id}:${h.ops.map((o) => o.tp).join(',')}`)));
+    const rounds = Array.from({ length: 36 }, (_, n) => n % bodies.length);
+    const answers = await Promise.all(
+      rounds.map(async (n) => {
+        // Half compressed: the compressor reads the answer's buffer after the route has returned.
+        const encoding = n % 2 ? 'br' : 'identity';
+        const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': encoding }, body: JSON.stringify(bodies[n]) });
+        expect(res.headers.get('content-encoding') ?? 'identity').toBe(encoding);
+        return { n, status: res.status, answer: hotelSearchResponse.parse(await res.json()).response };
+      }),
+    );
+    for (const { n, status, answer } of answers) {
+      expect(status).toBe(200);
+      expect(answer.searchResult.his.map((h) => `${h.id}:${h.ops.map((o) => o.tp).join(',')}`)).toEqual(expected[n]);
     }
+    expect(new Set(answers.map((a) => a.answer.hotelSearchId)).size).toBe(rounds.length);
   });
 });

@@ -52,7 +52,8 @@ async function start(): Promise<TestServer> {
     now: () => new Date(Date.now() + offset),
   };
   const app = await buildApp({ config, db, clock: clock.now });
-  await app.ready();
+  // On loopback, as main.ts listens: the payment sandbox is called over HTTP like a remote API.
+  await app.listen({ port: 0, host: '127.0.0.1' });
   // As main.ts does once listening: search answers are written on the search thread.
   app.catalogue.start();
   return { app, db, config, clock };

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { checkStatusRequest, initiatePaymentRequest } from '../../../contract/payments';
+import { ApiError, badInput } from '../../http/apiError';
+import { success } from '../../http/envelope';
+import { requireUser } from '../../http/requireUser';
+import { route } from '../../http/route';
+import { parseInput } from '../../http/validate';
+import type { PaymentService } from './service';
+
+/**
+ * Payment calls (spec 001 §7). The two a traveller makes call `requireUser` first; the webhook is
+ * the provider's, trusted only for a valid signature over its raw body and handled once per event id.
+ */
+export function paymentRoutes(app: FastifyInstance, payments: PaymentService, seenWebhook: (eventId: string, event: string) => Promise<boolean>, forgetWebhook: (eventId: string) => Promise<void>): void {
+  route(app, {
+    method: 'POST',
+    url: '/initiate-payment',
+    handler: async (_input, request) => {
+      const userId = requireUser(request);
+      return payments.initiate(userId, parseInput(initiatePaymentRequest, request.body, 'body'));
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/razorpay/checkStatus',
+    handler: async (_input, request) => {
+      const userId = requireUser(request);
+      const body = parseInput(checkStatusRequest, request.body, 'body');
+      return payments.checkStatus(userId, body);
+    },
+  });
+
+  app.register(async (webhook) => {
+    // The signature is over the bytes sent: the body is kept as text and parsed here.
+    webhook.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_request, body, done) => done(null, body));
+    webhook.post('/razorpay/webhook', async (request) => {
+      const raw = typeof request.body === 'string' ? request.body : '';
+      const signature = request.headers['x-razorpay-signature'];
+      if (typeof signature !== 'string' || !payments.gateway.webhookSignatureValid(raw, signature)) throw badInput('x-razorpay-signature: does not match the body');
+      const eventId = request.headers['x-razorpay-event-id'];
+      if (typeof eventId !== 'string' || !/^[\w-]{1,100}$/.test(eventId)) throw badInput('x-razorpay-event-id: missing');
+      let event: { event: string; payload: Record<string, { entity?: Record<string, unknown> } | undefined> };
+      try {
+        event = JSON.parse(raw);
+      } catch {
+        throw badInput('body: malformed JSON');
+      }
+      if (typeof event?.event !== 'string' || typeof event.payload !== 'object' || event.payload === null) throw badInput('body.event: missing');
+      if (!(await seenWebhook(eventId, event.event))) return success({ duplicate: true });
+      try {
+        await payments.onWebhook(event);
+      } catch (error) {
+        // Not handled: forget it, so the provider's next delivery is handled.
+        await forgetWebhook(eventId);
+        request.log.warn({ err: error, event: event.event }, 'a webhook could not be handled now');
+        throw new ApiError('unavailable', 'The webhook could not be handled now; send it again.');
+      }
+      return success({ duplicate: false });
+    });
+  });
+}

@@ -1,0 +1,97 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { API_BASE } from '../../../contract/basePath';
+import { bookingDetailResponse, bookingResponse, reviewResponse } from '../../../contract/booking';
+import { initiatePaymentResponse } from '../../../contract/payments';
+import { addDays, todayInIndia } from '../../../src/domain/dates';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const MUMBAI = 1275339;
+
+/** The real server on a data folder, with the sandbox sending no webhooks: only reconciliation can settle a payment. */
+async function start(dataDir: string, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', CATALOGUE_HOTELS: '300', LOG_LEVEL: 'warn',
+      WEB_ROOT: path.join(dataDir, 'no-site'), OTP_DELIVERY: 'outbox', SANDBOX_WEBHOOKS: '0', RAZORPAY_KEY_ID: '', RAZORPAY_KEY_SECRET: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let errors = '';
+  child.stderr!.on('data', (chunk: Buffer) => void (errors += chunk.toString()));
+  const t0 = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited: ${errors}`);
+    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+    if (up) return child;
+    if (Date.now() - t0 > 120_000) throw new Error('the server did not start in time');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+const folders: string[] = [];
+afterAll(async () => {
+  for (const folder of folders) await rm(folder, { recursive: true, force: true });
+});
+
+describe('a payment the server never verified', () => {
+  it('is settled after a kill -9 and a restart: reconciliation asks the provider about open orders', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'padaav-restart-'));
+    folders.push(dataDir);
+    const port = 43_000 + Math.floor(Math.random() * 2_000);
+    const base = `http://127.0.0.1:${port}`;
+    const call = async (method: string, url: string, body: unknown, token?: string) => {
+      const res = await fetch(`${base}${url.startsWith('/sandbox') ? '' : API_BASE}${url}`, {
+        method, headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) }, body: JSON.stringify(body),
+      });
+      return { status: res.status, body: await res.json() };
+    };
+    let server = await start(dataDir, port);
+    try {
+      // A traveller logs in, books to pay now, and pays in the checkout.
+      const guest = (await (await fetch(`${base}${API_BASE}/guest`)).json()).response.token as string;
+      const mobileNumber = '9812345678';
+      expect((await call('POST', '/signup', { mobileNumber }, guest)).status).toBe(200);
+      const otp = (await (await fetch(`${base}/api/dev/outbox?to=${mobileNumber}`)).json()).response[0].otp as string;
+      const token = (await call('POST', '/signup/validate/otp', { mobileNumber, otp }, guest)).body.response.token as string;
+      const checkinDate = addDays(todayInIndia(new Date()), 12);
+      const searched = await call('POST', '/hotel-search-v2', {
+        cityName: 'Mumbai',
+        searchQuery: {
+          checkinDate, checkoutDate: addDays(checkinDate, 2), roomInfo: [{ numberOfRooms: 1, numberOfAdults: 1, numberOfChild: 0, childAge: [] }],
+          searchCriteria: { city: MUMBAI, nationality: '106', currency: 'INR' }, searchPreferences: { ratings: [3, 4, 5], fsc: true },
+        },
+      });
+      const hit = searched.body.response.searchResult.his[0];
+      const review = reviewResponse.parse((await call('POST', '/hotel-review', { hotelId: hit.id, optionId: hit.ops[0].id }, token)).body).response;
+      const booked = await call('PUT', '/bookFullPayment', {
+        bookingId: review.bookingId, hotelId: review.hInfo.id,
+        roomTravellerInfo: [{ travellerInfo: [{ fN: 'Asha', lN: 'Sharma', ti: 'Ms', pt: 'ADULT', ...(review.conditions.ipr ? { pan: 'ABCDE1234F' } : {}), ...(review.conditions.ipm ? { pNum: 'K1234567' } : {}) }] }],
+        deliveryInfo: { emails: ['asha@example.in'], contacts: ['9812345678'], code: '+91' }, totalAmount: review.price.total,
+      }, token);
+      const result = bookingResponse.parse(booked.body).response;
+      const order = initiatePaymentResponse.parse((await call('POST', '/initiate-payment', { bookingId: review.bookingId, amount: result.amountDue, gateway: 'RAZORPAY' }, token)).body).response;
+      expect((await call('POST', '/sandbox/razorpay/checkout/pay', { key: order.key, order_id: order.order_id }, undefined)).status).toBe(200);
+
+      // The browser closes and the server dies before either verifies the payment.
+      server.kill('SIGKILL');
+      await new Promise((resolve) => server.once('exit', resolve));
+      server = await start(dataDir, port);
+
+      // Reconciliation at start finds the paid order and confirms the booking.
+      let detail;
+      const t0 = Date.now();
+      do {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        detail = bookingDetailResponse.parse((await call('POST', `/booking-detail/${review.bookingId}`, {}, token)).body).response;
+      } while (detail.bookingStatus !== 'SUCCESS' && Date.now() - t0 < 30_000);
+      expect(detail).toMatchObject({ bookingStatus: 'SUCCESS', paymentStatus: 'SUCCESS', amountDue: 0, amountPaid: result.amountDue });
+    } finally {
+      server.kill('SIGKILL');
+    }
+  }, 240_000);
+});

@@ -1,0 +1,55 @@
+import { expect } from 'vitest';
+import { initiatePaymentResponse, type PaymentOrderData } from '../../../contract/payments';
+import { api, testServer } from '../support/testApp';
+import { bookedFor } from '../bookings/support';
+
+/** The test server's own address (the sandbox and its checkout are served there). */
+export async function serverUrl(): Promise<string> {
+  const { app } = await testServer();
+  const address = app.server.address() as import('node:net').AddressInfo;
+  return `http://127.0.0.1:${address.port}`;
+}
+
+/** POST /initiate-payment as the owner. */
+export async function initiateAs(token: string, bookingId: string, amount: number): Promise<PaymentOrderData> {
+  const res = await api('POST', '/initiate-payment', { token, body: { bookingId, amount, gateway: 'RAZORPAY' } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return initiatePaymentResponse.parse(res.body).response;
+}
+
+/** What the sandbox's checkout does when the tester presses Pay (or Fail, with a reason). */
+export async function checkoutPay(order: { key: string; order_id: string }) {
+  const res = await fetch(`${await serverUrl()}/sandbox/razorpay/checkout/pay`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ key: order.key, order_id: order.order_id }),
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
+}
+
+export async function checkoutFail(order: { key: string; order_id: string }, reason: string) {
+  const res = await fetch(`${await serverUrl()}/sandbox/razorpay/checkout/fail`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ key: order.key, order_id: order.order_id, reason }),
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as { error: { description: string; metadata: { order_id: string; payment_id: string } } };
+}
+
+/** A pay-now booking of the user's, its order made and paid in the sandbox's checkout (not yet checked). */
+export async function sandboxPaymentFor(userId: string): Promise<{ paymentId: string; orderId: string; signature: string }> {
+  const { app } = await testServer();
+  const { review, result } = await bookedFor(userId);
+  const order = await app.payments.initiate(userId, { bookingId: review.bookingId, amount: result.amountDue, gateway: 'RAZORPAY', userId: undefined });
+  const paid = await checkoutPay(order);
+  // The sandbox's webhook settles it a moment later: wait, so nothing changes under the caller.
+  await eventually(async () => (await app.bookings.find(review.bookingId))?.status === 'SUCCESS');
+  return { paymentId: paid.razorpay_payment_id, orderId: paid.razorpay_order_id, signature: paid.razorpay_signature };
+}
+
+/** Waits until `check` holds (webhooks arrive a moment after what sent them). */
+export async function eventually(check: () => Promise<boolean>, ms = 5_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('did not happen in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
