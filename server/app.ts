@@ -31,6 +31,14 @@ import { bookingRepo } from './modules/bookings/repo';
 import { bookingRoutes } from './modules/bookings/routes';
 import { bookingService, type BookingService } from './modules/bookings/service';
 import { createPaymentGateway } from './adapters/payments';
+import { createMailer } from './adapters/mail';
+import { accountRepo } from './modules/account/repo';
+import { documentRepo } from './modules/documents/repo';
+import { documentRoutes } from './modules/documents/routes';
+import { documentService } from './modules/documents/service';
+import { notificationService, type NotificationService } from './modules/notifications/service';
+import { accountRoutes } from './modules/account/routes';
+import { accountService } from './modules/account/service';
 import type { SandboxKeys } from './adapters/payments/sandbox/routes';
 import { paymentRepo } from './modules/payments/repo';
 import { paymentRoutes } from './modules/payments/routes';
@@ -61,6 +69,8 @@ declare module 'fastify' {
     payments: PaymentService;
     /** The local payment sandbox's test keys, when it runs (tests sign its webhooks with them). */
     paymentSandbox: SandboxKeys | null;
+    /** Booking e-mails (main.ts runs their sending; tests run it and read the mailbox). */
+    notifications: NotificationService;
   }
 }
 
@@ -131,6 +141,11 @@ export async function buildApp({ config, db, clock, logStream }: AppDeps): Promi
     repo: paymentRows, gateway, ownBooking: bookings.ownBooking, booking: bookings.find, clock: now, log: app.log,
   });
   app.decorate('payments', payments);
+  const documents = documentService({ repo: documentRepo(db.orm), ownBooking: bookings.ownBooking, model: catalogue.model, supplier: config.supplier, clock: now });
+  const mailer = createMailer(config, app.log);
+  app.addHook('onClose', async () => mailer.close());
+  app.decorate('notifications', notificationService(db.orm, mailer, documents.voucherOf, now, app.log));
+  const account = accountService({ repo: accountRepo(db.orm), clock: now, forgetSessions: (ids) => sessions.forget(ids), forgetUser: (userId) => saved.changed(userId) });
   if (delivery.outbox && !config.production) outboxRoute(app, delivery.outbox);
   catalogueMediaRoutes(app, catalogue);
 
@@ -144,6 +159,8 @@ export async function buildApp({ config, db, clock, logStream }: AppDeps): Promi
       identityRoutes(api, identity);
       wishlistRoutes(api, wishlist);
       bookingRoutes(api, bookings);
+      accountRoutes(api, account);
+      documentRoutes(api, documents);
       paymentRoutes(api, payments, (eventId, event) => paymentRows.firstDelivery(eventId, event, now()), (eventId) => paymentRows.forgetDelivery(eventId));
       catalogueRoutes(api, catalogue, config);
     },

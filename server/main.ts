@@ -34,6 +34,8 @@ async function main() {
   // Payments whose confirmation never arrived (a closed browser, a lost webhook, a restart) settle
   // within this, and refunds are sent and followed (payments/service.ts).
   const stopReconciling = repeating('reconciling payments', () => app.payments.reconcile(), 120_000, app.log);
+  // Booking e-mails go out within this, and failed ones are tried again (notifications/service.ts).
+  const stopMailing = repeating('sending booking e-mails', () => app.notifications.run(), 15_000, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -47,6 +49,7 @@ async function main() {
     stopHousekeeping();
     stopHoldRelease();
     stopReconciling();
+    stopMailing();
     try {
       await app.close();
       await db.close();

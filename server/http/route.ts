@@ -6,6 +6,8 @@ import { parseInput } from './validate';
 interface RouteSpec<B extends z.ZodType, P extends z.ZodType, Q extends z.ZodType, R> {
   method: HTTPMethods;
   url: string;
+  /** This route's largest body, when not the app's. */
+  bodyLimit?: number;
   body?: B;
   params?: P;
   query?: Q;
@@ -28,6 +30,7 @@ export function route<B extends z.ZodType, P extends z.ZodType, Q extends z.ZodT
   app.route({
     method: spec.method,
     url: spec.url,
+    ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
     handler: async (request, reply) => {
       const input = {
         body: spec.body ? parseInput(spec.body, request.body, 'body') : undefined,

@@ -7,11 +7,13 @@ import * as identity from './identity';
 import * as catalogue from './catalogue';
 import * as bookings from './bookings';
 import * as payments from './payments';
+import * as account from './account';
 
-export const schema = { ...sessions, ...identity, ...catalogue, ...bookings, ...payments };
+export const schema = { ...sessions, ...identity, ...catalogue, ...bookings, ...payments, ...account };
 export type Schema = typeof schema;
 export * from './sessions';
 export * from './identity';
 export * from './catalogue';
 export * from './bookings';
 export * from './payments';
+export * from './account';

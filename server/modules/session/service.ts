@@ -110,6 +110,11 @@ export function sessionService(
       kept.forget(sessionId);
     },
 
+    /** Sessions ended elsewhere (an account deleted): they stop working here at once. */
+    forget(sessionIds: string[]) {
+      for (const id of sessionIds) kept.forget(id);
+    },
+
     /** Writes the request times not yet written (touches.ts): before the database closes. */
     flush: () => touches.flush(),
   };

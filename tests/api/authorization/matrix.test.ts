@@ -69,7 +69,8 @@ describe('authorization matrix', () => {
 
           if (want === 'ok') {
             expect(res.status, JSON.stringify(res.body)).toBe(row.okStatus ?? 200);
-            expect(res.body.hotelStatus).toBe('SUCCESS');
+            if (row.okContentType) expect(res.headers['content-type']).toBe(row.okContentType);
+            else expect(res.body.hotelStatus).toBe('SUCCESS');
             return;
           }
           expect(res.status, JSON.stringify(res.body)).toBe(want);
@@ -80,4 +81,19 @@ describe('authorization matrix', () => {
       }
     });
   }
+});
+
+describe('after the account is deleted', () => {
+  it("its device token gets 401 on every route that needs one, and nothing of it is read", async () => {
+    const server = await testServer();
+    const owner = await loginAs();
+    expect((await api('POST', '/account-deletion/delete', { token: owner.token, body: { reasons: ['Other reasons'] } })).status).toBe(200);
+    for (const row of authorizationMatrix.filter((r) => r.access !== 'anyone')) {
+      const path = row.route ? row.route.replace(/:(\w+)/g, 'PDV0000000000') : row.path;
+      const res = await api(row.method, path, { token: owner.token, body: { userId: owner.userId }, ip: uniqueIp() });
+      expect(res.status, `${row.method} ${row.path}`).toBe(401);
+      expect(failureEnvelope.strict().parse(res.body).hotelFailureCode).toBe(4010);
+    }
+    expect(await server.db.rows('select 1 from users where id = $1', [owner.userId])).toEqual([]);
+  });
 });

@@ -16,6 +16,7 @@ import type { TestServer } from '../support/testApp';
 import { uniquePhone, outboxFor, api, uniqueIp } from '../support/testApp';
 import { bookedFor, payLaterReviewFor, payloadFor, reviewFor } from '../bookings/support';
 import { sandboxPaymentFor } from '../payments/support';
+import { paidBookingFor } from '../account/support';
 import type { ReviewResponseBody } from '../../../contract/booking';
 
 export type Access = 'anyone' | 'guest' | 'owner';
@@ -41,6 +42,8 @@ export interface MatrixRow {
   prepare?: (ctx: RowContext) => Promise<void>;
   /** The status a permitted caller gets with the valid body (default 200). */
   okStatus?: number;
+  /** A file rather than an envelope: its content type (PDF downloads). */
+  okContentType?: string;
 }
 
 /** A hotel of the seeded catalogue (index 0, 1, ...). */
@@ -131,6 +134,40 @@ export const authorizationMatrix: MatrixRow[] = [
     prepare: async (ctx) => void (await bookedFor(ctx.ownerId)),
     body: (ctx) => ({ userId: ctx.ownerId }),
   },
+  // account and documents (spec 001 §7)
+  { method: 'POST', path: '/user-account-info', access: 'owner', body: (ctx) => ({ userId: ctx.ownerId }) },
+  {
+    method: 'PUT',
+    path: '/saveProfile',
+    access: 'owner',
+    body: async (ctx) => {
+      const [user] = await ctx.server.db.rows<{ mobile_number: string | null }>('select mobile_number from users where id = $1', [ctx.ownerId]);
+      return { userId: ctx.ownerId, fullName: 'Asha Sharma', email: 'asha@example.in', mobileNumber: (user?.mobile_number ?? '').slice(-10) };
+    },
+  },
+  { method: 'POST', path: '/save-app-rating', access: 'owner', body: (ctx) => ({ userId: ctx.ownerId, rating: '5', feedback: 'Good' }) },
+  { method: 'POST', path: '/account-deletion/delete', access: 'owner', body: (ctx) => ({ userId: ctx.ownerId, reasons: ['Other reasons'], feedback: '' }) },
+  {
+    method: 'POST',
+    path: '/generate-voucher/{bookingId}',
+    route: '/generate-voucher/:bookingId',
+    access: 'owner',
+    prepare: async (ctx) => void booked.set(ctx.ownerId, (await paidBookingFor(ctx.ownerId)).review.bookingId),
+    pathFor: (ctx) => `/generate-voucher/${booked.get(ctx.ownerId)}`,
+    okContentType: 'application/pdf',
+    body: (ctx) => ({ userId: ctx.ownerId }),
+  },
+  {
+    method: 'POST',
+    path: '/generate-invoice/{bookingId}',
+    route: '/generate-invoice/:bookingId',
+    access: 'owner',
+    prepare: async (ctx) => void booked.set(ctx.ownerId, (await paidBookingFor(ctx.ownerId)).review.bookingId),
+    pathFor: (ctx) => `/generate-invoice/${booked.get(ctx.ownerId)}`,
+    okContentType: 'application/pdf',
+    body: (ctx) => ({ userId: ctx.ownerId }),
+  },
+
   // payments (spec 001 §7)
   {
     method: 'POST',

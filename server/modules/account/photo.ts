@@ -1,0 +1,41 @@
+/**
+ * A profile photo as the server keeps it: checked by its decoded size and by what its bytes are
+ * (not by a name or a declared type), then re-encoded as a small square WebP, which drops every
+ * piece of metadata the upload carried (camera, GPS position...).
+ */
+import sharp from 'sharp';
+import { accountMessages, PHOTO_MAX_BYTES } from '../../../contract/account';
+import { badInput } from '../../http/apiError';
+
+export const PHOTO_SIDE = 256;
+
+const DATA_URL = /^data:([\w.+/-]{1,100});base64,([A-Za-z0-9+/=\s]+)$/;
+
+/** The image formats a photo may be, by the first bytes of the file. */
+function imageKind(bytes: Buffer): 'jpeg' | 'png' | 'webp' | 'gif' | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  if (bytes.length >= 6 && /^GIF8[79]a$/.test(bytes.toString('latin1', 0, 6))) return 'gif';
+  return null;
+}
+
+/** The photo of a `data:` URL, re-encoded; a 400 naming `body.image` when it is not one to keep. */
+export async function profilePhoto(dataUrl: string): Promise<Buffer> {
+  const match = DATA_URL.exec(dataUrl);
+  if (!match) throw badInput(`body.image: ${accountMessages.photoType}`);
+  const bytes = Buffer.from(match[2]!.replace(/\s+/g, ''), 'base64');
+  if (bytes.length >= PHOTO_MAX_BYTES) throw badInput(`body.image: ${accountMessages.photoTooLarge}`);
+  if (!imageKind(bytes)) throw badInput(`body.image: ${accountMessages.photoType}`);
+  try {
+    return await sharp(bytes, { limitInputPixels: 50_000_000, animated: false })
+      .rotate()
+      .resize(PHOTO_SIDE, PHOTO_SIDE, { fit: 'cover' })
+      .webp({ quality: 80 })
+      .toBuffer();
+  } catch {
+    throw badInput(`body.image: ${accountMessages.photoType}`);
+  }
+}
+
+export const photoDataUrl = (photo: Buffer | null) => (photo ? `data:image/webp;base64,${photo.toString('base64')}` : null);

@@ -1,0 +1,90 @@
+/**
+ * The account's rows: profile, app rating, and the deletion of an account with everything that is
+ * the traveller's own, leaving bookings (and their invoices) without contact details, as tax
+ * records must be kept.
+ */
+import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import type { Orm } from '../../db/database';
+import { accountDeletions, appRatings, bookings, idempotencyKeys, otpCodes, otpSends, profiles, sessions, users } from '../../db/schema';
+
+export type ProfileRow = typeof profiles.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+
+export function accountRepo(orm: Orm) {
+  return {
+    async user(userId: string): Promise<UserRow | undefined> {
+      const [row] = await orm.select().from(users).where(eq(users.id, userId));
+      return row;
+    },
+
+    async profile(userId: string): Promise<ProfileRow | undefined> {
+      const [row] = await orm.select().from(profiles).where(eq(profiles.userId, userId));
+      return row;
+    },
+
+    async saveProfile(row: typeof profiles.$inferInsert): Promise<ProfileRow> {
+      const { userId, ...fields } = row;
+      const [saved] = await orm.insert(profiles).values(row).onConflictDoUpdate({ target: profiles.userId, set: fields }).returning();
+      return saved!;
+    },
+
+    async saveRating(userId: string, rating: number, feedback: string, at: Date): Promise<void> {
+      await orm
+        .insert(appRatings)
+        .values({ userId, rating, feedback, updatedAt: at })
+        .onConflictDoUpdate({ target: appRatings.userId, set: { rating, feedback, updatedAt: at } });
+    },
+
+    async rating(userId: string) {
+      const [row] = await orm.select().from(appRatings).where(eq(appRatings.userId, userId));
+      return row;
+    },
+
+    /** Bookings that stop an account being deleted: awaiting payment, blocked, or confirmed and not yet over. */
+    async openBookings(userId: string, now: Date): Promise<number> {
+      const [row] = await orm
+        .select({ n: sql<number>`count(*)::int` })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.userId, userId),
+            or(
+              inArray(bookings.status, ['PENDING', 'HOLD']),
+              and(eq(bookings.status, 'SUCCESS'), gt(sql`(${bookings.checkout} + time '11:00') at time zone 'Asia/Kolkata'`, now)),
+            ),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
+    /**
+     * Deletes the account in one transaction: the user, profile and photo, rating and wishlist
+     * (by cascade), every session and OTP code or send of its contacts, its idempotency records;
+     * its bookings lose their contact details and guests' PAN and passport numbers. Answers the
+     * sessions it ended.
+     */
+    async deleteAccount(user: UserRow, reasons: string[], feedback: string, at: Date): Promise<string[]> {
+      return orm.transaction(async (tx) => {
+        await tx.insert(accountDeletions).values({ reasons, feedback, deletedAt: at });
+        const ended = await tx.update(sessions).set({ endedAt: at }).where(and(eq(sessions.userId, user.id), sql`${sessions.endedAt} is null`)).returning({ id: sessions.id });
+        await tx.update(sessions).set({ userId: null }).where(eq(sessions.userId, user.id));
+        const contacts = [user.mobileNumber, user.emailId].filter((c): c is string => Boolean(c));
+        if (contacts.length > 0) {
+          await tx.delete(otpCodes).where(inArray(otpCodes.destination, contacts));
+          await tx.delete(otpSends).where(inArray(otpSends.destination, contacts));
+        }
+        await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, user.id));
+        await tx.execute(sql`
+          update bookings set email = null, phone = null, dial_code = null,
+                 guests = (select jsonb_agg(jsonb_build_object('travellerInfo',
+                            (select coalesce(jsonb_agg(t - 'pan' - 'pNum'), '[]'::jsonb) from jsonb_array_elements(r -> 'travellerInfo') t)))
+                             from jsonb_array_elements(guests) r)
+           where user_id = ${user.id} and guests is not null`);
+        await tx.update(bookings).set({ email: null, phone: null, dialCode: null }).where(eq(bookings.userId, user.id));
+        await tx.delete(users).where(eq(users.id, user.id));
+        return ended.map((s) => s.id);
+      });
+    },
+  };
+}
+export type AccountRepo = ReturnType<typeof accountRepo>;

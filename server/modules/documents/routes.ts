@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { bookingDetailParams } from '../../../contract/booking';
+import { requireUser } from '../../http/requireUser';
+import { parseInput } from '../../http/validate';
+import type { DocumentService } from './service';
+
+/**
+ * POST /generate-voucher/{bookingId} and POST /generate-invoice/{bookingId} (spec 001 §7): the PDF,
+ * downloaded as voucher-{id}.pdf or invoice-{id}.pdf. The owner only; failures are envelopes.
+ */
+export function documentRoutes(app: FastifyInstance, documents: DocumentService): void {
+  for (const [kind, make] of [['voucher', documents.voucher], ['invoice', documents.invoice]] as const) {
+    app.post(`/generate-${kind}/:bookingId`, async (request, reply) => {
+      const userId = requireUser(request);
+      const { bookingId } = parseInput(bookingDetailParams, request.params, 'params');
+      const pdf = await make(userId, bookingId);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${kind}-${bookingId}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    });
+  }
+}

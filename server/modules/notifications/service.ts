@@ -1,0 +1,80 @@
+/**
+ * Booking e-mails, sent from the database: a confirmed booking gets its confirmation with the
+ * voucher, a cancelled one its cancellation with the refund. Each is a row of `mail_outbox`, made
+ * once per booking and kind, sent by a job and tried again later when sending fails; a failed
+ * send never blocks or undoes a booking. A row is claimed before it is sent, so servers sharing
+ * one database send each once.
+ */
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Orm } from '../../db/database';
+import { bookings, mailOutbox } from '../../db/schema';
+import type { Mailer } from '../../adapters/mail';
+import { cancellationMail, confirmationMail } from './compose';
+
+/** Bookings this recent get their e-mails (older ones were before e-mails were sent). */
+const RECENT_DAYS = 7;
+/** Waits before trying a failed send again: 1, 5, 15, 60 minutes, then hourly. */
+const RETRY_MINUTES = [1, 5, 15, 60];
+
+export function notificationService(orm: Orm, mailer: Mailer, voucherOf: (booking: typeof bookings.$inferSelect) => Promise<Buffer>, clock: () => Date, log: FastifyBaseLogger) {
+  /** Rows for bookings confirmed or cancelled lately that have none yet. */
+  async function enqueue(now: Date): Promise<void> {
+    const since = new Date(now.getTime() - RECENT_DAYS * 86_400_000);
+    await orm.execute(sql`
+      insert into mail_outbox (kind, booking_id, recipient, status, next_attempt_at, created_at)
+      select case when b.status = 'SUCCESS' then 'confirmation' else 'cancellation' end, b.id, b.email, 'pending', ${now}, ${now}
+        from bookings b
+       where b.email is not null
+         and ((b.status = 'SUCCESS' and b.booked_at > ${since}) or (b.status = 'CANCELLED' and b.cancelled_at > ${since}))
+      on conflict (booking_id, kind) do nothing`);
+  }
+
+  async function sendDue(now: Date): Promise<number> {
+    let sent = 0;
+    const due = await orm
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)))
+      .orderBy(mailOutbox.nextAttemptAt)
+      .limit(25);
+    for (const { id } of due) {
+      const [claimed] = await orm
+        .update(mailOutbox)
+        .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + 10 * 60_000) })
+        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)))
+        .returning();
+      if (!claimed) continue;
+      try {
+        const [booking] = await orm.select().from(bookings).where(eq(bookings.id, claimed.bookingId));
+        if (!booking?.email) {
+          await orm.update(mailOutbox).set({ status: 'sent', sentAt: now, lastError: 'no address any more' }).where(eq(mailOutbox.id, id));
+          continue;
+        }
+        const mail = claimed.kind === 'confirmation' ? confirmationMail(booking, await voucherOf(booking)) : cancellationMail(booking);
+        await mailer.send(mail);
+        await orm.update(mailOutbox).set({ status: 'sent', sentAt: clock(), lastError: null }).where(eq(mailOutbox.id, id));
+        sent++;
+      } catch (error) {
+        const wait = RETRY_MINUTES[Math.min(claimed.attempts - 1, RETRY_MINUTES.length - 1)]!;
+        await orm
+          .update(mailOutbox)
+          .set({ lastError: String((error as Error).message ?? error).slice(0, 500), nextAttemptAt: new Date(now.getTime() + wait * 60_000) })
+          .where(eq(mailOutbox.id, id));
+        log.warn({ err: error, mail: id }, 'a booking e-mail was not sent; trying again later');
+      }
+    }
+    return sent;
+  }
+
+  return {
+    mailer,
+    /** Makes the rows due and sends what is due now; answers how many were sent. */
+    async run(): Promise<number> {
+      const now = clock();
+      await enqueue(now);
+      return sendDue(now);
+    },
+  };
+}
+export type NotificationService = ReturnType<typeof notificationService>;
