@@ -219,7 +219,7 @@ test.describe('booking', () => {
     await expect(page.getByTestId('room-1-problem')).toHaveCount(0);
   });
 
-  test('Pay Now holds the rooms and lands on the payment page, which a reload reads again; the session keeps the guest details', async ({ page, request }) => {
+  test('Pay Now holds the rooms and lands on the payment page, which a reload reads again; the session keeps the guest details until a logout', async ({ page, request }) => {
     await loginThroughApi(page, request);
     const option = await chooseOption(request, { days: 16, rooms: [{ adults: 1 }], wanted: plain });
     await openReview(page, option);
@@ -250,7 +250,13 @@ test.describe('booking', () => {
     await openReview(page, option);
     await expect(primaryGuest(page).getByLabel('First name')).toHaveValue('Meera');
     await expect(primaryGuest(page).getByLabel('Mobile number')).toHaveValue('9123456780');
-    // Without a booking id, or logged out: the spec's message.
+    // A logout resets them, and the booking id kept with them.
+    expect(await page.evaluate(() => sessionStorage.getItem('hotelBookingId'))).toMatch(/^PDV/);
+    await page.getByRole('button', { name: 'My Account' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page.getByRole('button', { name: 'Login / Sign Up' })).toBeVisible();
+    expect(await page.evaluate(() => [sessionStorage.getItem('guestDetails'), sessionStorage.getItem('hotelBookingId')])).toEqual([null, null]);
+    // Logged out, or without a booking id: the spec's message.
     await page.goto('/payment');
     await expect(page.getByText('Something went wrong, please try again')).toBeVisible();
   });
