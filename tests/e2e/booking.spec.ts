@@ -147,12 +147,16 @@ test.describe('booking', () => {
     expect(await reviewStatus(request, other, option.hotelId, single)).toEqual({ status: 200, code: undefined });
   });
 
-  test('an id missing from the URL, and a login closed on the way, say so', async ({ page, request }) => {
+  test('an id missing from the URL, the empty-data page, and a login closed on the way', async ({ page, request }) => {
     await asNewClient(page);
     await page.goto('/review-booking/1275339007');
     await expect(page.getByText('Missing hotel or option details in URL. Please try again.')).toBeVisible();
     await page.goto('/review-booking/1275339007/not-an-option');
     await expect(page.getByText('Missing hotel or option details in URL. Please try again.')).toBeVisible();
+    // The empty-data page: a short message and a way home.
+    await page.goto('/no-Data');
+    await expect(page.getByRole('heading', { level: 1, name: 'Nothing to show here' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to Home' })).toBeVisible();
 
     // Logged out, the login opens first; closed, the page says why nothing more happens.
     const option = await chooseOption(request, { days: 12, rooms: [{ adults: 1 }], wanted: plain });
