@@ -32,6 +32,12 @@ const QUERY_OBSERVERS = /@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/](?!
 const OVERLAY_VIEWS = /src[\\/]views[\\/](search[\\/]|detail[\\/]GalleryViewer)/;
 /** The app's own code that the first page runs, by start step (server/build/bootModules.ts). */
 const boot = bootModules('src/main.tsx', STYLE_SYSTEM);
+/**
+ * What only the booking pages share (the review page, the payment page, the account's bookings):
+ * the guest form and its rules, the booking calls, the payment and booking-card views of a booking,
+ * the booking machines.
+ */
+const BOOKING_SHARED = /src[\\/](domain[\\/](guestForm|guestRules|paymentState|bookingCard)|api[\\/]bookings|live[\\/](bookings|payment))\.ts$|machines[\\/](reviewBooking|cancelBooking)\./;
 /** The browser's answer schemas, loaded with the first call (src/api/contract.ts). */
 const ANSWER_SCHEMAS = 'src/api/schemas.ts';
 
@@ -83,6 +89,9 @@ export default defineConfig({
             // The app's own code of each start step of src/main.tsx (named after the
             // step's module), so each step is evaluated in a task of its own.
             ...boot.stepNames.map((step) => ({ name: step.toLowerCase(), test: (id: string) => boot.stepOf(id) === step, priority: 2 })),
+            // The booking pages' shared code in a chunk of their own: the hotel and results pages,
+            // which load the 'shared' chunk, do not fetch it.
+            { name: 'booking', test: (id: string) => BOOKING_SHARED.test(id), minShareCount: 2, priority: 1.5, includeDependenciesRecursively: false },
             // Views that open overlays stay out of it: a page that merely shares a chunk with them
             // would otherwise wait for the overlays too (e2e routePages.spec.ts checks the hotel page).
             { name: 'shared', test: (id: string) => !OVERLAY_VIEWS.test(id), minShareCount: 2, minSize: 20_000, priority: 1 },

@@ -301,3 +301,17 @@ export const cancelResult = z.object({
 });
 export type CancelResult = z.infer<typeof cancelResult>;
 export const cancelResponse = successEnvelope(cancelResult);
+
+// ---------------------------------------------------------------- failures as the browser tells them apart
+
+/**
+ * How the browser reads a failed review or booking call (src/api/bookings.ts), for the review
+ * machine: no rooms (6034), the server's new price (409 'price changed'), a refused field (400,
+ * its message names the field), no session (401), or anything else with the server's message.
+ */
+export type BookingCallFailure =
+  | { kind: 'noRooms' }
+  | { kind: 'priceChanged'; price: PriceBreakup }
+  | { kind: 'invalid'; message: string }
+  | { kind: 'unauthorized' }
+  | { kind: 'failed'; message: string | null };

@@ -1,9 +1,11 @@
 import type { AnyStateMachine } from 'xstate';
+import { cancelBookingMachine } from './cancelBooking.machine';
 import { countdownMachine } from './countdown.machine';
 import { deviceTokenMachine } from './deviceToken.machine';
 import { hotelDetailMachine } from './hotelDetail.machine';
 import { idleSessionMachine } from './idleSession.machine';
 import { otpLoginMachine } from './otpLogin.machine';
+import { reviewBookingMachine } from './reviewBooking.machine';
 import { resultsMachine } from './results.machine';
 import { roomsGuestsMachine } from './roomsGuests.machine';
 import { searchMachine } from './search.machine';
@@ -17,7 +19,7 @@ export const machines: Record<string, { machine: AnyStateMachine; summary: strin
   tab: {
     machine: tabMachine,
     summary:
-      "The tab's actors: runs the session, device token and idle timer, and the login flow (login and countdown) while the modal is open; hands a login's token to the device token; answers whoever asked for a login with an intent (a heart's pending add) when the login succeeds or the modal closes; reopens an OTP step after a reload.",
+      "The tab's actors: runs the session, device token and idle timer, and the login flow (login and countdown) while the modal is open; hands a login's token to the device token; answers whoever asked for a login with an intent (a heart's pending add, the review page's booking) when the login succeeds or the modal closes; reopens an OTP step after a reload.",
   },
   deviceToken: {
     machine: deviceTokenMachine,
@@ -58,6 +60,15 @@ export const machines: Record<string, { machine: AnyStateMachine; summary: strin
   stayDates: {
     machine: stayDatesMachine,
     summary: 'Stay dates calendar: first click sets check-in and clears check-out, a later click sets check-out, an earlier click restarts, past days, check-in more than 365 days ahead and stays over 30 nights refused.',
+  },
+  reviewBooking: {
+    machine: reviewBookingMachine,
+    summary:
+      "Review booking: missing ids; login first (continue after it, 'Please log in to proceed with booking.' when closed); load the review (6034 sorry screen, error and retry); the guest form with every guest rule's message; Pay Now to /payment, Book Now & Pay Later (isBA) to upcoming after 2 s; price changed asks again at the server's price; a refused field shows its message.",
+  },
+  cancelBooking: {
+    machine: cancelBookingMachine,
+    summary: "Cancel a booking: reasons modal with refund and penalty, 'Please select a reason for cancellation.', the call, toast and refreshed lists, 'Cancellation failed: ...'.",
   },
   roomsGuests: {
     machine: roomsGuestsMachine,

@@ -8,12 +8,15 @@ import { isCompleteLogin, sessionMachine, type StoredLogin } from './session.mac
 
 /**
  * What a login was asked for, to be done once it succeeds. Each feature that needs a login
- * first adds its case and handles the two answers (the booking page: continue the booking on
- * `login.succeeded`, "Please log in to proceed with booking." on `login.cancelled`).
+ * first adds its case and handles the two answers (wishlist.machine.ts: add the hotel or drop the
+ * add; reviewBooking.machine.ts: continue the booking on `login.succeeded`, "Please log in to
+ * proceed with booking." on `login.cancelled`).
  */
 export type LoginIntent =
   /** A logged-out click on a wishlist heart: add this hotel once logged in. */
-  { type: 'wishlist.add'; hotelId: string };
+  | { type: 'wishlist.add'; hotelId: string }
+  /** The review booking page of this option, opened or booked logged out: continue the booking once logged in. */
+  | { type: 'booking.continue'; hotelId: string; optionId: string };
 
 /** What the tab answers whoever asked for a login with an intent. */
 export type LoginAnswer =

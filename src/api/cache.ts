@@ -51,3 +51,8 @@ export function cached<T>(
 export function invalidate(prefix: QueryKey, client = queryClient): Promise<void> {
   return client.invalidateQueries({ queryKey: prefix, refetchType: 'none' });
 }
+
+/** Drops cached answers whose key starts with `prefix` and reads again those a page shows now. */
+export function refresh(prefix: QueryKey, client = queryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: prefix, refetchType: 'active' });
+}

@@ -25,3 +25,10 @@ export const searchKeys = {
 
 /** Cache keys of the trending hotels. */
 export const trendingKeys = { all: ['trending'] as const };
+
+/** Cache keys of the traveller's bookings; `bookingKeys.all` is the prefix dropped after a booking, a cancellation or a logout. */
+export const bookingKeys = {
+  all: ['bookings'] as const,
+  mine: (userId: string) => ['bookings', 'mine', userId] as const,
+  detail: (bookingId: string) => ['bookings', 'detail', bookingId] as const,
+};

@@ -87,6 +87,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Set to 0 for calls that must never be repeated (payments). */
   retry?: number;
+  /** More request headers (e.g. an Idempotency-Key, sent alike by the call and its one retry). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -104,6 +106,7 @@ export async function call<S extends z.ZodType>(schema: S | ((schemas: Schemas) 
   const request: FetchOptions<'json'> & CallerSignal = { method: options.method ?? 'GET', callerSignal: options.signal };
   if (options.body !== undefined) request.body = options.body as Record<string, unknown>;
   if (options.retry !== undefined) request.retry = options.retry;
+  if (options.headers) request.headers = options.headers;
   let status = 200;
   let data: unknown;
   try {

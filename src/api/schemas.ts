@@ -4,8 +4,9 @@
  * page's bundle, and are built once, when an answer first needs them.
  */
 import { z } from 'zod';
+import { bookingDetailResponse, bookingResponse, cancelResponse, myBookingsResponse, priceChangedResponse, reviewResponse } from '../../contract/booking';
 import { hotelDetailResponse } from '../../contract/detail';
-import { envelope, successEnvelope } from '../../contract/envelope';
+import { envelope, failureEnvelope, successEnvelope } from '../../contract/envelope';
 import { searchCentre } from '../../contract/search';
 import { retrieveWishlistResponse } from '../../contract/wishlist';
 
@@ -35,3 +36,13 @@ export const detailAnswer = hotelDetailResponse.or(successEnvelope(z.object({ ho
 
 /** A wishlist read: its SUCCESS answer, or a FAILURE with the server's message. */
 export const retrieveWishlistAnswer = envelope(retrieveWishlistResponse.shape.response);
+
+/**
+ * The booking calls' answers: the contract's SUCCESS, or a FAILURE read by src/api/bookings.ts
+ * (the 409 'price changed' first: it carries the server's price).
+ */
+export const reviewAnswer = z.union([reviewResponse, failureEnvelope]);
+export const bookingAnswer = z.union([bookingResponse, priceChangedResponse, failureEnvelope]);
+export const myBookingsAnswer = z.union([myBookingsResponse, failureEnvelope]);
+export const bookingDetailAnswer = z.union([bookingDetailResponse, failureEnvelope]);
+export const cancelAnswer = z.union([cancelResponse, failureEnvelope]);

@@ -14,6 +14,10 @@ export const sessionKeys = {
   checkIn: 'checkIn',
   checkOut: 'checkOut',
   rooms: 'rooms',
+  /** Spec 000 §3 Guest details (held for the session): the review form's primary guest and business details. */
+  guestDetails: 'guestDetails',
+  /** Kept with the guest details: the booking last made in this session. */
+  hotelBookingId: 'hotelBookingId',
 } as const;
 
 /**

@@ -7,6 +7,8 @@ export const paths = {
   searchResult: '/search-result',
   searchDetail: '/search-detail/:hotelId/:searchId?',
   reviewBooking: '/review-booking/:hotelId/:opsId',
+  /** The review page's path with an id missing: it says so (spec 001 §2). */
+  reviewBookingIncomplete: '/review-booking/:hotelId?',
   noData: '/no-Data',
   payment: '/payment',
   checkStatus: '/check-status',
@@ -49,4 +51,6 @@ export const links = {
   reviewBooking: (hotelId: string, opsId: string) =>
     `/review-booking/${encodeURIComponent(hotelId)}/${encodeURIComponent(opsId)}`,
   vibes: (vibeId: string) => `/vibes/${encodeURIComponent(vibeId)}`,
+  /** The payment page of a booking: the id in the URL lets a reload read the booking again. */
+  payment: (bookingId: string) => `${paths.payment}?${new URLSearchParams({ bookingId }).toString()}`,
 };

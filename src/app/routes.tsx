@@ -14,6 +14,9 @@ const PrivacyPage = lazy(() => import('../views/static/PrivacyPage'));
 const AccountArea = lazy(() => import('../views/account/AccountArea'));
 const ResultsPage = lazy(() => import('../views/results/ResultsPage'));
 const VibesPage = lazy(() => import('../views/vibes/VibesPage'));
+const ReviewBookingPage = lazy(() => import('../views/booking/ReviewBookingPage'));
+const PaymentPage = lazy(() => import('../views/payment/PaymentPage'));
+const NoDataPage = lazy(() => import('../views/static/NoDataPage'));
 
 /** The route table: each path of `paths` that has a page, inside the shared header and footer. */
 export function AppRoutes() {
@@ -29,6 +32,10 @@ export function AppRoutes() {
           <Route path={paths.searchDetail} component={DetailRoute} />
           <Route path={paths.searchResult} component={ResultsPage} />
           <Route path={paths.vibes} component={VibesPage} />
+          <Route path={paths.reviewBooking} component={ReviewBookingPage} />
+          <Route path={paths.reviewBookingIncomplete} component={ReviewBookingPage} />
+          <Route path={paths.payment} component={PaymentPage} />
+          <Route path={paths.noData} component={NoDataPage} />
           <Route path={paths.user} component={AccountArea} />
           <Route path={`${paths.user}/*`} component={AccountArea} />
           <Route component={NotFoundPage} />

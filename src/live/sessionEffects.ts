@@ -11,17 +11,19 @@
  * - Logout ends the server session, clears local storage, renews the guest token and goes
  *   home. A user-scoped call answering 401 does the same clean-up without the server call, and
  *   the tab offers login.
- *
- * `resetGuestDetails` stays the machine's own, empty: nothing holds guest details yet (they
- * come with the booking step, spec 000 §3).
+ * - Logging out (however it happens) resets the guest details held for the session and the
+ *   booking id kept with them (spec 000 §3, guestDetails.ts).
  */
 import { fromPromise } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import type { TabEffects } from '../../machines/tab.machine';
 import { paths } from '../app/paths';
+import { invalidate } from '../api/cache';
+import { bookingKeys } from '../api/cacheKeys';
 import { logout } from '../api/identity';
 import { localStore } from '../api/storage';
 import { refreshWishlistCaches } from '../api/wishlist';
+import { resetGuestDetails } from './guestDetails';
 import { writeStoredLogin } from './storedLogin';
 
 export const sessionEffects = {
@@ -31,8 +33,9 @@ export const sessionEffects = {
   actions: {
     persistLogin: (_, { userId, token }) => writeStoredLogin(userId, token),
     clearLocalStorage: () => localStore.clear(),
-    // Cached hotels carry the wishlist flag of the previous caller.
-    refreshUserData: () => void refreshWishlistCaches(),
+    resetGuestDetails: () => resetGuestDetails(),
+    // Cached hotels carry the wishlist flag of the previous caller; bookings were the previous user's.
+    refreshUserData: () => void Promise.all([refreshWishlistCaches(), invalidate(bookingKeys.all)]),
     goHome: () => navigate(paths.home),
   },
 } satisfies TabEffects['session'];

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { checkA11y, expect, isMobile, test } from './support/fixtures';
+import { loginThroughApi } from './support/identity';
 import { cards, count, doneWithFilters, filters, prices, toggle } from './support/results';
 import { dayFromToday, openRooms, panel } from './support/searchPanel';
 
@@ -312,7 +313,9 @@ test.describe('search results', () => {
     await expect(panel(page).getByRole('button', { name: '1 Room, 2 Guests' })).toBeVisible();
   });
 
-  test('a card and its hotel page say the same price for the same stay of three rooms: per night for the rooms, taxes included', async ({ page, request }) => {
+  test('a card, its hotel page and the review of that room say the same price for the same stay of three rooms: per night for the rooms, taxes included', async ({ page, request }) => {
+    // Reserving needs a login: the traveller is logged in from the start.
+    await loginThroughApi(page, request);
     await openResults(page, request);
     await expandModify(page);
     const rooms = await openRooms(page);
@@ -334,7 +337,13 @@ test.describe('search results', () => {
     await expect(onPage.getByTestId('price-basis')).toHaveText('per night for 3 rooms');
     expect(await said(onPage)).toEqual(onCard);
     // The hotel's first room card is that same option, said the same way.
-    expect(await said(page.getByTestId('room-option').first())).toEqual(onCard);
+    const room = page.getByTestId('room-option').first();
+    expect(await said(room)).toEqual(onCard);
+    // Reserved, the review page says the same, from the price the server reviewed.
+    await room.getByRole('link', { name: 'Reserve' }).click();
+    const onReview = page.getByTestId('review-price');
+    await expect(onReview.getByTestId('price-basis')).toHaveText('per night for 3 rooms', { timeout: 15_000 });
+    expect(await said(onReview)).toEqual(onCard);
   });
 
   test('home, other guests, the same city and dates: a fresh search, not the kept list', async ({ page }) => {

@@ -1,10 +1,12 @@
 import type { MachineModel } from './support/model';
+import { cancelBookingModel } from './cancelBooking.model';
 import { countdownModel } from './countdown.model';
 import { deviceTokenModel } from './deviceToken.model';
 import { hotelDetailModel } from './hotelDetail.model';
 import { idleSessionModel } from './idleSession.model';
 import { otpLoginModel } from './otpLogin.model';
 import { resultsModel } from './results.model';
+import { reviewBookingModel } from './reviewBooking.model';
 import { roomsGuestsModel } from './roomsGuests.model';
 import { searchModel } from './search.model';
 import { sessionModel } from './session.model';
@@ -29,4 +31,6 @@ export const models: Record<string, MachineModel<any>> = {
   search: searchModel,
   stayDates: stayDatesModel,
   roomsGuests: roomsGuestsModel,
+  reviewBooking: reviewBookingModel,
+  cancelBooking: cancelBookingModel,
 };

@@ -6,15 +6,15 @@ import { callsOf } from './support/actions';
 import type { MachineModel } from './support/model';
 import {
   addHotel,
-  addOtherHotel,
+  continueBooking,
   freshGuest,
   heart,
   keptStep,
   keptStepLoggedIn,
   loggedIn,
   NOW,
-  otherHeart,
   reloadedDuringOtp,
+  reviewPage,
   TOKEN,
   unusableStep,
   USER,
@@ -37,9 +37,10 @@ export const tabModel: MachineModel<typeof tabMachine> = {
   events: [
     // The header's Login button; the session after a 401.
     { type: 'login.requested' },
-    // A logged-out click on a heart; then one on another heart, whose request takes its place.
+    // A logged-out click on a heart; the review booking page (its request takes the heart's place,
+    // or the heart's takes its place).
     { type: 'login.requested', intent: addHotel, replyTo: heart },
-    { type: 'login.requested', intent: addOtherHotel, replyTo: otherHeart },
+    { type: 'login.requested', intent: continueBooking, replyTo: reviewPage },
     // From the login machine.
     { type: 'login.codeSent', now: NOW },
     { type: 'login.verified', userId: USER, token: TOKEN },
@@ -83,7 +84,7 @@ export const tabModel: MachineModel<typeof tabMachine> = {
       expect(selectLoginOpen(s)).toBe(true);
       expect(inputOf(selectLoginActor(s))).toEqual(s.context.loginInput);
       // A request waits only while someone asked with an intent.
-      if (s.context.pending) expect([heart, otherHeart]).toContain(s.context.pending.replyTo);
+      if (s.context.pending) expect([heart, reviewPage]).toContain(s.context.pending.replyTo);
     },
     'login.open.awaitingCode': (s) => {
       expect(selectCountdownActor(s)).toBeNull();

@@ -129,7 +129,7 @@ describe('country codes', () => {
 });
 
 describe('account menu', () => {
-  it('has the spec items, follows the path, and only the wishlist is built so far', () => {
+  it('has the spec items, follows the path, and the bookings lists and the wishlist are built so far', () => {
     expect(accountMenu.map((i) => [i.label, i.children?.map((c) => c.label) ?? []])).toEqual([
       ['Bookings', ['Upcoming', 'Completed', 'Cancelled']],
       ['Profile', ['User Profile', 'Delete Account']],
@@ -140,7 +140,7 @@ describe('account menu', () => {
     expect(isActive(wishlist!, '/user/wishlist')).toBe(true);
     expect(isActive(bookings!, '/user/completed')).toBe(true);
     expect(isActive(bookings!, '/user/wishlist')).toBe(false);
-    expect(isBuilt('/user/wishlist')).toBe(true);
-    expect(isBuilt('/user/upcoming')).toBe(false);
+    for (const built of ['/user/wishlist', '/user/upcoming', '/user/completed', '/user/cancelled']) expect(isBuilt(built), built).toBe(true);
+    for (const notYet of ['/user/user-profile', '/user/delete-account', '/user/reviews-feedback']) expect(isBuilt(notYet), notYet).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import { paths } from '../../app/paths';
 import { useSession } from '../../live/session';
 import { NotFoundPage } from '../static/NotFoundPage';
 import { AccountNav } from './AccountNav';
+import { BookingsPage } from './BookingsPage';
 import { WishlistPage } from './WishlistPage';
 
 /** Spec 000 §9: the menu closes on screens this wide or narrower. */
@@ -12,8 +13,8 @@ const NARROW = '(max-width: 768px)';
 
 /**
  * The account area `/user/*` (spec 001 §2): logged out it redirects to /. The side menu sits
- * beside the page; at 768 px or less it is closed and a toggle opens it. Only the wishlist page
- * is built so far; any other path shows "Page not found!".
+ * beside the page; at 768 px or less it is closed and a toggle opens it. Built so far: the
+ * bookings lists and the wishlist; any other path shows "Page not found!".
  */
 export default function AccountArea() {
   const { loggedIn } = useSession();
@@ -51,6 +52,15 @@ export default function AccountArea() {
       <Box flex="1" minW={0}>
         <Switch>
           <Route path={paths.userWishlist} component={WishlistPage} />
+          <Route path={paths.userUpcoming}>
+            <BookingsPage list="upcoming" />
+          </Route>
+          <Route path={paths.userCompleted}>
+            <BookingsPage list="completed" />
+          </Route>
+          <Route path={paths.userCancelled}>
+            <BookingsPage list="cancelled" />
+          </Route>
           <Route>
             <NotFoundPage />
           </Route>

@@ -37,7 +37,7 @@ export const accountMenu: readonly AccountMenuItem[] = [
  * unmapped (typing one shows "Page not found!") until the issue that builds them adds them here
  * and in AccountArea's route table.
  */
-export const builtAccountPaths: ReadonlySet<string> = new Set<string>([paths.userWishlist]);
+export const builtAccountPaths: ReadonlySet<string> = new Set<string>([paths.userUpcoming, paths.userCompleted, paths.userCancelled, paths.userWishlist]);
 
 export const isBuilt = (path: string) => builtAccountPaths.has(path);
 

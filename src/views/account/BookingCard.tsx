@@ -1,0 +1,66 @@
+import { Badge, Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import type { BookingCardView } from '../../domain/bookingCard';
+import { ImageWithFallback } from '../common/ImageWithFallback';
+import { StarRating } from '../detail/StarRating';
+
+/** One booking of the account's lists. Upcoming ones may be cancelled; Voucher, Invoice and Make Payment come with later issues. */
+export function BookingCard({ booking, onCancel }: { booking: BookingCardView; onCancel?: () => void }) {
+  const headingId = `booking-${booking.bookingId}`;
+  return (
+    <Box as="article" aria-labelledby={headingId} bg="white" borderWidth="1px" borderRadius="lg" overflow="hidden" data-testid="booking-card">
+      <Flex direction={{ base: 'column', md: 'row' }}>
+        <Box w={{ base: 'full', md: '200px' }} h={{ base: '140px', md: 'auto' }} minH={{ md: '150px' }} flexShrink={0}>
+          <ImageWithFallback src={booking.imgUrl} alt={booking.hotelName} w="full" h="full" />
+        </Box>
+        <Stack spacing={1.5} p={{ base: 4, md: 5 }} flex="1" minW={0}>
+          <Flex justify="space-between" align="start" gap={3} wrap="wrap">
+            <Heading as="h2" size="sm" id={headingId}>
+              {booking.hotelName}
+            </Heading>
+            <Badge colorScheme={booking.awaiting ? 'orange' : booking.cancelled ? 'red' : 'green'} data-testid="booking-status">
+              {booking.status}
+            </Badge>
+          </Flex>
+          {booking.stars > 0 && <StarRating rating={booking.stars} size={3} />}
+          {booking.address && (
+            <Text fontSize="sm" color="gray.700">
+              {booking.address}
+            </Text>
+          )}
+          <Text fontSize="sm">{booking.stay}</Text>
+          <Text fontSize="sm">{[booking.party, booking.room].filter(Boolean).join(' · ')}</Text>
+          {booking.guests && (
+            <Text fontSize="sm" color="gray.700">
+              {booking.guests}
+            </Text>
+          )}
+          <HStack spacing={4} wrap="wrap" fontSize="sm">
+            <Text>
+              Booking <b>{booking.bookingId}</b>
+            </Text>
+            <Text>
+              Total <b>{booking.total}</b>
+            </Text>
+          </HStack>
+          {booking.deadline && (
+            <Text fontSize="sm" fontWeight="700" color="orange.800" data-testid="booking-deadline">
+              {booking.deadline}
+            </Text>
+          )}
+          {booking.cancelled && (
+            <Text fontSize="sm" data-testid="cancel-reason">
+              Cancelled: {booking.cancelled.reason}. Refund {booking.cancelled.refund}.
+            </Text>
+          )}
+          {onCancel && booking.cancellation && (
+            <Box pt={1}>
+              <Button size="sm" variant="outline" colorScheme="red" onClick={onCancel} aria-label={`Cancel booking ${booking.bookingId}`}>
+                Cancel booking
+              </Button>
+            </Box>
+          )}
+        </Stack>
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,76 @@
+import { Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useMachine } from '@xstate/react';
+import { useMemo } from 'react';
+import { selectCanDismiss, selectCancelBusy, selectCancelling, selectCancelProblem, selectComments, selectReasons } from '../../../machines/cancelBooking.selectors';
+import type { BookingListItem } from '../../../contract/booking';
+import { bookingCard } from '../../domain/bookingCard';
+import { liveCancelBookingMachine, useMyBookings } from '../../live/bookings';
+import { inspector } from '../../live/inspector';
+import { useSession } from '../../live/session';
+import { BookingCard } from './BookingCard';
+import { CancelBookingModal } from './CancelBookingModal';
+
+export type BookingsList = 'upcoming' | 'completed' | 'cancelled';
+
+const TITLES: Record<BookingsList, string> = { upcoming: 'Upcoming bookings', completed: 'Completed bookings', cancelled: 'Cancelled bookings' };
+const EMPTY: Record<BookingsList, string> = {
+  upcoming: 'You have no upcoming bookings.',
+  completed: 'You have no completed bookings yet.',
+  cancelled: 'You have no cancelled bookings.',
+};
+
+/**
+ * `/user/upcoming`, `/user/completed`, `/user/cancelled` (spec 001 §2 Account area): the lists of
+ * POST /my-bookings. Upcoming bookings awaiting payment are marked, with their hold-until or
+ * pay-by time, and may be cancelled through the reasons modal; cancelled ones say why and the
+ * refund.
+ */
+export function BookingsPage({ list }: { list: BookingsList }) {
+  const { userId } = useSession();
+  const bookings = useMyBookings(userId);
+  const [snapshot, send] = useMachine(liveCancelBookingMachine, { input: { userId: userId ?? '' }, inspect: inspector });
+  const items: BookingListItem[] = bookings.status === 'ready' ? bookings.lists[list] : [];
+  const cards = useMemo(() => items.map(bookingCard), [items]);
+
+  return (
+    <Stack spacing={5}>
+      <Heading as="h1" size="lg">
+        {TITLES[list]}
+      </Heading>
+      {bookings.status === 'loading' && (
+        <Stack spacing={4} aria-busy="true" aria-label="Loading your bookings">
+          {[0, 1].map((i) => (
+            <Skeleton key={i} h="150px" borderRadius="lg" />
+          ))}
+        </Stack>
+      )}
+      {bookings.status === 'failed' && (
+        <Stack spacing={3} align="start">
+          <Text role="alert">{bookings.message}</Text>
+          <Button size="sm" variant="outline" onClick={bookings.retry}>
+            Try again
+          </Button>
+        </Stack>
+      )}
+      {bookings.status === 'ready' && cards.length === 0 && <Text color="gray.700">{EMPTY[list]}</Text>}
+      {cards.length > 0 && (
+        <Stack as="ul" listStyleType="none" spacing={4} aria-label={TITLES[list]}>
+          {cards.map((card, i) => (
+            <li key={card.bookingId}>
+              <BookingCard booking={card} onCancel={list === 'upcoming' ? () => send({ type: 'cancel.opened', booking: items[i]! }) : undefined} />
+            </li>
+          ))}
+        </Stack>
+      )}
+      <CancelBookingModal
+        booking={selectCancelling(snapshot)}
+        reasons={selectReasons(snapshot)}
+        comments={selectComments(snapshot)}
+        problem={selectCancelProblem(snapshot)}
+        busy={selectCancelBusy(snapshot)}
+        canDismiss={selectCanDismiss(snapshot)}
+        send={send}
+      />
+    </Stack>
+  );
+}

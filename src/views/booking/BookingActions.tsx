@@ -1,0 +1,89 @@
+import { Alert, AlertDescription, AlertIcon, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import type { BookingMode } from '../../domain/guestForm';
+import type { PriceStatement } from '../../domain/priceStatement';
+import { formatLocalDateTime } from '../../domain/roomOption';
+import type { SendReview } from './types';
+
+/**
+ * Pay Now, and Book Now & Pay Later when the option offers it (with its pay-by time); the page's
+ * message; and, when the server priced the stay differently, its price with the question again.
+ */
+export function BookingActions({
+  payLaterOffered,
+  payBy,
+  canPayNow,
+  canPayLater,
+  submitting,
+  notice,
+  newPrice,
+  send,
+}: {
+  payLaterOffered: boolean;
+  payBy: string | null;
+  canPayNow: boolean;
+  canPayLater: boolean;
+  submitting: BookingMode | null;
+  notice: string | null;
+  newPrice: PriceStatement | null;
+  send: SendReview;
+}) {
+  return (
+    <Stack spacing={3} data-testid="booking-actions">
+      {notice && (
+        <Alert status="error" borderRadius="md" data-testid="booking-notice">
+          <AlertIcon />
+          <AlertDescription>{notice}</AlertDescription>
+        </Alert>
+      )}
+      {newPrice && (
+        <Box role="alertdialog" aria-labelledby="price-changed-title" aria-describedby="price-changed-text" borderWidth="2px" borderColor="orange.400" bg="orange.50" borderRadius="md" p={3}>
+          <Text fontWeight="800" id="price-changed-title">
+            The price has changed
+          </Text>
+          <Text fontSize="sm" id="price-changed-text" mb={3} data-testid="new-price">
+            This stay now costs {newPrice.amount} {newPrice.basis} ({newPrice.stay}). Book at the new price?
+          </Text>
+          <HStack spacing={2} wrap="wrap">
+            <Button colorScheme="brand" size="sm" onClick={() => send({ type: 'price.accepted' })}>
+              Book at {newPrice.amount} {newPrice.basis}
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => send({ type: 'price.declined' })}>
+              Not now
+            </Button>
+          </HStack>
+        </Box>
+      )}
+      <Button
+        colorScheme="brand"
+        size="lg"
+        onClick={() => send({ type: 'book.requested', mode: 'payNow' })}
+        isDisabled={!canPayNow && submitting !== 'payNow'}
+        isLoading={submitting === 'payNow'}
+        loadingText="Booking..."
+      >
+        Pay Now
+      </Button>
+      {payLaterOffered && (
+        <Box>
+          <Button
+            w="full"
+            variant="outline"
+            colorScheme="brand"
+            size="lg"
+            onClick={() => send({ type: 'book.requested', mode: 'payLater' })}
+            isDisabled={!canPayLater && submitting !== 'payLater'}
+            isLoading={submitting === 'payLater'}
+            loadingText="Blocking..."
+          >
+            Book Now &amp; Pay Later
+          </Button>
+          {payBy && (
+            <Text fontSize="xs" color="gray.700" mt={1} textAlign="center" data-testid="pay-by">
+              Nothing to pay now. Pay by {formatLocalDateTime(payBy)} to keep the booking.
+            </Text>
+          )}
+        </Box>
+      )}
+    </Stack>
+  );
+}

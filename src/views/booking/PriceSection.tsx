@@ -1,0 +1,80 @@
+import { Box, Divider, Flex, Heading, Stack, Table, TableContainer, Tbody, Td, Text, Th, Thead, Tr } from '@chakra-ui/react';
+import type { ReviewResponseBody } from '../../../contract/booking';
+import { cancellationRules } from '../../domain/cancellationRules';
+import { formatRupees } from '../../domain/money';
+import type { PriceStatement } from '../../domain/priceStatement';
+import { formatLocalDateTime } from '../../domain/roomOption';
+import { StayPrice } from '../common/StayPrice';
+
+/** The stay's price said as every page says it, and its breakup: base, taxes and fees, total. */
+export function PriceSection({ review, price }: { review: ReviewResponseBody; price: PriceStatement }) {
+  const rows: Array<[string, number, boolean]> = [
+    ['Base price', review.price.base, false],
+    ['Taxes & fees', review.price.taxes, false],
+    ['Total', review.price.total, true],
+  ];
+  return (
+    <Box as="section" aria-labelledby="price-heading" data-testid="review-price">
+      <Heading as="h2" size="md" mb={3} id="price-heading">
+        Price
+      </Heading>
+      <StayPrice price={price} size="lg" />
+      <Divider my={3} />
+      <Stack spacing={1} as="dl" data-testid="price-breakup">
+        {rows.map(([label, amount, strong]) => (
+          <Flex key={label} justify="space-between" fontWeight={strong ? '800' : '400'}>
+            <Text as="dt">{label}</Text>
+            <Text as="dd">{formatRupees(amount)}</Text>
+          </Flex>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+/** The cancellation policy and its free-cancellation deadline. */
+export function PolicySection({ review }: { review: ReviewResponseBody }) {
+  const rules = cancellationRules(review.cancellationPolicy);
+  return (
+    <Box as="section" aria-labelledby="policy-heading" bg="white" borderWidth="1px" borderRadius="lg" p={{ base: 4, md: 5 }}>
+      <Heading as="h2" size="md" mb={3} id="policy-heading">
+        Cancellation policy
+      </Heading>
+      {review.ddt && (
+        <Text fontWeight="700" color="green.800" mb={2} data-testid="free-cancellation">
+          Free cancellation until {formatLocalDateTime(review.ddt)}
+        </Text>
+      )}
+      <Text fontSize="sm" mb={3}>
+        {rules.summary}
+      </Text>
+      {rules.rows.length > 0 && (
+        <TableContainer>
+          <Table size="sm">
+            <Thead>
+              <Tr>
+                <Th>From</Th>
+                <Th>Until</Th>
+                <Th>Charge</Th>
+              </Tr>
+            </Thead>
+            <Tbody>
+              {rules.rows.map((r) => (
+                <Tr key={`${r.from}-${r.to}`}>
+                  <Td whiteSpace="normal">{r.from}</Td>
+                  <Td whiteSpace="normal">{r.to}</Td>
+                  <Td whiteSpace="normal" color={r.free ? 'green.800' : 'gray.800'}>
+                    {r.charge}
+                  </Td>
+                </Tr>
+              ))}
+            </Tbody>
+          </Table>
+        </TableContainer>
+      )}
+      <Text fontSize="xs" color="gray.700" mt={2}>
+        Times are India time (IST).
+      </Text>
+    </Box>
+  );
+}

@@ -1,0 +1,4 @@
+import { describeModel } from './support/describeModel';
+import { reviewBookingModel } from './reviewBooking.model';
+
+describeModel('reviewBooking', reviewBookingModel);
