@@ -17,7 +17,8 @@ export const guestMessages = {
   passportRequired: 'Passport number is required for this hotel.',
   passport: 'Please enter a valid passport number.',
   guestName: "Please enter guest's first and last name",
-  adultTitle: 'Choose Mr, Mrs or Ms for a guest aged 12 or more.',
+  primaryTitle: 'Choose Mr, Mrs or Ms for the primary guest.',
+  adultTitle: 'Choose Mr or Mrs for a guest aged 12 or more.',
   childTitle: 'Choose Master or Miss for a guest below 12.',
   guestCount: 'please fill add guest details',
   moreGuests: (n: number) => `Cannot add more than ${n} total guests.`,
@@ -29,11 +30,11 @@ export const guestMessages = {
   companyAddress: 'Please enter the company address for the GST invoice.',
 } as const;
 
-/** Titles of the primary guest, of another adult or guest of 12 or more, and of a guest below 12. */
+/** Titles of the primary guest, of another guest of 12 or more, and of a guest below 12 (spec 001 §5). */
 export const PRIMARY_TITLES = ['Mr', 'Mrs', 'Ms'] as const;
-export const ADULT_TITLES = ['Mr', 'Mrs', 'Ms'] as const;
+export const ADULT_TITLES = ['Mr', 'Mrs'] as const;
 export const CHILD_TITLES = ['Master', 'Miss'] as const;
-export type Title = (typeof ADULT_TITLES)[number] | (typeof CHILD_TITLES)[number];
+export type Title = (typeof PRIMARY_TITLES)[number] | (typeof CHILD_TITLES)[number];
 
 /** Below this age a guest is a child for titles (spec 001 §5: Master or Miss below 12). */
 export const CHILD_TITLE_AGE = 12;
@@ -83,7 +84,7 @@ export function passportProblem(passport: string, required: boolean): string | n
   return PASSPORT.test(value) ? null : guestMessages.passport;
 }
 
-/** The titles a guest may have: Master or Miss below 12, otherwise Mr, Mrs or Ms. */
+/** The titles another guest may have: Master or Miss below 12, otherwise Mr or Mrs. */
 export function titlesFor(belowTwelve: boolean): readonly Title[] {
   return belowTwelve ? CHILD_TITLES : ADULT_TITLES;
 }

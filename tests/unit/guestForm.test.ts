@@ -127,14 +127,14 @@ describe('the review page guest form', () => {
     form = { ...form, primary: { ...form.primary, pan: 'abcde1234f' }, business: { companyName: 'Acme Travels', gstNumber: '27aapfu0939f1zv', companyAddress: 'Baner, Pune' } };
     form = edit(add(form, 0), 0, 0, { title: 'Mr', firstName: 'Vikram' });
     form = add(add(add(form, 1), 1), 1);
-    form = edit(form, 1, 0, { title: 'Ms', firstName: 'Kavya' }); // the adult
+    form = edit(form, 1, 0, { title: 'Mrs', firstName: 'Kavya' }); // the adult
     form = edit(form, 1, 1, { title: 'Mr', firstName: 'Rohan' }); // the child of 12
     form = edit(form, 1, 2, { title: 'Miss', firstName: 'Tara' }); // the child of 7
     expect(formProblems(form, formNeeds(twoRooms))).toEqual({});
     const payload = serverCheck(form, twoRooms);
     expect(payload.roomTravellerInfo.map((r) => r.travellerInfo.map((t) => `${t.ti} ${t.fN} ${t.pt}`))).toEqual([
       ['Mrs Asha ADULT', 'Mr Vikram ADULT'],
-      ['Ms Kavya ADULT', 'Mr Rohan CHILD', 'Miss Tara CHILD'],
+      ['Mrs Kavya ADULT', 'Mr Rohan CHILD', 'Miss Tara CHILD'],
     ]);
     expect(payload.roomTravellerInfo[0]!.travellerInfo[0]!.pan).toBe('ABCDE1234F');
     expect(payload).toMatchObject({
@@ -156,7 +156,7 @@ describe('the review page guest form', () => {
       key: 'rooms.1.2.firstName', // the child of 7 is the room's third traveller and the third guest entered
       message: "Please enter guest's first and last name",
     });
-    expect(serverProblem(form, twoRooms, 'body.roomTravellerInfo.1.travellerInfo.1.ti: Choose Mr, Mrs or Ms for a guest aged 12 or more.')?.key).toBe('rooms.1.1.title');
+    expect(serverProblem(form, twoRooms, 'body.roomTravellerInfo.1.travellerInfo.1.ti: Choose Mr or Mrs for a guest aged 12 or more.')?.key).toBe('rooms.1.1.title');
     expect(serverProblem(form, twoRooms, 'body.roomTravellerInfo.0.travellerInfo.0.pan: x')?.key).toBe('primary.pan');
     expect(serverProblem(form, twoRooms, 'body.roomTravellerInfo.1.travellerInfo: please fill add guest details')?.key).toBe('rooms.1');
     expect(serverProblem(form, twoRooms, 'body.deliveryInfo.contacts.0: Phone number must be exactly 10 digits.')?.key).toBe('primary.phone');

@@ -30,9 +30,10 @@ describe('guest rules (spec 001 §5)', () => {
     expect(passportProblem('K12', true)).toBe(guestMessages.passport);
   });
 
-  it('gives a guest below 12 the titles Master or Miss, and Mr, Mrs or Ms otherwise', () => {
+  it('gives a guest below 12 the titles Master or Miss, and Mr or Mrs otherwise', () => {
     expect(titlesFor(true)).toEqual(['Master', 'Miss']);
-    expect(titlesFor(false)).toEqual(['Mr', 'Mrs', 'Ms']);
+    expect(titlesFor(false)).toEqual(['Mr', 'Mrs']);
+    expect(titleProblem('Ms', false)).toBe(guestMessages.adultTitle);
     expect(titleProblem('Miss', true)).toBeNull();
     expect(titleProblem('Mr', true)).toBe(guestMessages.childTitle);
     expect(titleProblem('Master', false)).toBe(guestMessages.adultTitle);

@@ -44,7 +44,7 @@ export function checkGuests(payload: BookingPayload, needs: GuestRequirements): 
       const field = `roomTravellerInfo.${r}.travellerInfo.${g}`;
       if (r === 0 && g === 0) {
         if (guest.pt !== 'ADULT') fail(`${field}.pt`, 'the primary guest is an adult');
-        if (!(PRIMARY_TITLES as readonly string[]).includes(guest.ti)) fail(`${field}.ti`, guestMessages.adultTitle);
+        if (!(PRIMARY_TITLES as readonly string[]).includes(guest.ti)) fail(`${field}.ti`, guestMessages.primaryTitle);
         check(`${field}.fN`, nameProblem(guest.fN, 'first'));
         check(`${field}.lN`, nameProblem(guest.lN, 'last'));
         check(`${field}.pan`, panProblem(guest.pan ?? '', needs.panRequired));

@@ -98,7 +98,7 @@ describe('PUT /bookFullPayment', () => {
     const cases: Array<[unknown, string]> = [
       [guest(0, { fN: 'Al' }), `body.roomTravellerInfo.0.travellerInfo.0.fN: ${guestMessages.firstName}`],
       [guest(0, { lN: ' ' }), `body.roomTravellerInfo.0.travellerInfo.0.lN: ${guestMessages.required}`],
-      [guest(0, { ti: 'Master' }), `body.roomTravellerInfo.0.travellerInfo.0.ti: ${guestMessages.adultTitle}`],
+      [guest(0, { ti: 'Master' }), `body.roomTravellerInfo.0.travellerInfo.0.ti: ${guestMessages.primaryTitle}`],
       [guest(1, { fN: '' }), `body.roomTravellerInfo.0.travellerInfo.1.fN: ${guestMessages.guestName}`],
       [guest(2, { ti: 'Mr' }), `body.roomTravellerInfo.0.travellerInfo.2.ti: ${guestMessages.childTitle}`],
       [guest(0, { pan: 'ABCD1234F' }), `body.roomTravellerInfo.0.travellerInfo.0.pan: ${guestMessages.pan}`],
