@@ -7,7 +7,7 @@ import { brandHtml } from './build/brandHtml.ts';
 import { pageStyles } from './build/pageStyles/plugin.ts';
 import { precompress } from './build/precompress.ts';
 import { routePages } from './build/routePages.ts';
-import { paths, routePrefix } from './src/app/paths.ts';
+import { paths, routePrefix } from './contract/paths.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 8081);
 
