@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isMobileNumber } from '../src/domain/phoneNumber';
 import { DEFAULT_DIAL_CODE, isKnownDialCode } from './countryCodes';
 import { failureEnvelope, successEnvelope } from './envelope';
+import { isMobileNumber } from './mobileNumber';
 
 /** Spec 000 §5 and §9: the messages and constants of the login flow. */
 export const identityMessages = {

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { countryByIso, DEFAULT_COUNTRY_ISO, DEFAULT_DIAL_CODE } from '../contract/countryCodes';
-import { isMobileNumber, phoneDigits } from '../src/domain/phoneNumber';
+import { isMobileNumber } from '../contract/mobileNumber';
+import { phoneDigits } from '../src/domain/phoneNumber';
 
 export type LoginChannel = 'phone' | 'email';
 
