@@ -20,6 +20,7 @@ import {
   selectResending,
   selectSending,
   selectShowResend,
+  selectSuccessMessage,
   selectVerifying,
 } from '../../machines/otpLogin.selectors';
 import { phoneDigits } from '../../src/domain/phoneNumber';
@@ -107,6 +108,7 @@ export const otpLoginModel: MachineModel<typeof otpLoginMachine> = {
     },
     succeeded: (s) => {
       expect(selectLoginSucceeded(s)).toBe(true);
+      expect(selectSuccessMessage(s)).toBe('Login Successful!');
       expect(selectOtpModalOpen(s)).toBe(true);
       expect(selectLoggedInUserId(s)).toBe(USER);
       expect(selectLoginFinished(s)).toBe(false);
@@ -120,6 +122,7 @@ export const otpLoginModel: MachineModel<typeof otpLoginMachine> = {
     cancelled: (s) => {
       expect(selectLoginFinished(s)).toBe(true);
       expect(selectLoginSucceeded(s)).toBe(false);
+      expect(selectSuccessMessage(s)).toBeNull();
       expect(selectLoggedInUserId(s)).toBeNull();
       expect(selectLoginModalOpen(s) || selectOtpModalOpen(s)).toBe(false);
     },

@@ -7,6 +7,7 @@ import { PAGE_SIZE, resultsMachine, type ResultsQuery, type SearchOutcome } from
 import {
   selectCanChooseList,
   selectCanRefine,
+  selectEmptyTitle,
   selectHasMore,
   selectHotelSearchId,
   selectListed,
@@ -140,6 +141,7 @@ export const resultsModel: MachineModel<typeof resultsMachine> = {
     'data.empty': (s) => {
       expect(selectMapCentre(s)).toEqual(NEW_DELHI);
       expect(selectMessage(s)).toBe('No hotels found in Mumbai.');
+      expect(selectEmptyTitle(s)).toBe('No Hotels Found');
       expect(selectResultCount(s)).toBe(0);
       expect(selectListed(s)).toBe(false);
     },
@@ -160,6 +162,7 @@ export const resultsModel: MachineModel<typeof resultsMachine> = {
     'data.loaded.showing': (s) => {
       expect(selectStatus(s)).toBe('loaded');
       expect(selectMessage(s)).toBeNull();
+      expect(selectEmptyTitle(s)).toBeNull();
       expect(selectShownHotels(s).length).toBe(Math.min(s.context.shown, selectResultCount(s)));
       expect(selectHasMore(s)).toBe(s.context.shown < selectResultCount(s));
     },
