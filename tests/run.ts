@@ -38,7 +38,7 @@ function vitest(suite: string, project: string, env: NodeJS.ProcessEnv = {}) {
   if (!existsSync(out)) return record({ suite, passed: 0, failed: 1, skipped: 0 }, seconds);
   const report = JSON.parse(readFileSync(out, 'utf8'));
   // A file that fails to load counts as a failure even though it ran no test.
-  const brokenFiles = (report.testResults ?? []).filter((f: any) => f.status === 'failed' && (f.assertionResults ?? []).length === 0).length;
+  const brokenFiles = (report.testResults ?? []).filter((f: { status: string; assertionResults?: unknown[] }) => f.status === 'failed' && (f.assertionResults ?? []).length === 0).length;
   const failed = report.numFailedTests + brokenFiles + (code !== 0 && report.numFailedTests + brokenFiles === 0 ? 1 : 0);
   record({ suite, passed: report.numPassedTests, failed, skipped: report.numPendingTests + report.numTodoTests }, seconds);
 }

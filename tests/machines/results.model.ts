@@ -213,7 +213,7 @@ export const resultsModel: MachineModel<typeof resultsMachine> = {
     },
     'viewport.changed': ({ event, before, after }) => {
       if (event.type !== 'viewport.changed') return;
-      if (event.width < 1000) expect(selectView(after)).toBe('map');
+      if ((event.width as number) < 1000) expect(selectView(after)).toBe('map');
       // The list did not change: a view selecting it gets the same array, and does not re-render.
       expect(selectShownHotels(after)).toBe(selectShownHotels(before));
     },
