@@ -13,7 +13,7 @@ export const identityMessages = {
   wrongOtp: 'Wrong OTP, please enter again.',
 } as const;
 
-export { OTP_LENGTH, OTP_RESEND_SECONDS, OTP_VALID_SECONDS } from './otp';
+export { OTP_RESEND_SECONDS, OTP_VALID_SECONDS } from './otp';
 
 /** Absent, null and '' all mean "not given" (the client sends both keys, one of them empty). */
 const blank = (value: unknown) => (value === '' || value === null ? undefined : value);

@@ -16,7 +16,6 @@ interface SearchKeyParams {
 export const detailKeys = {
   all: ['hotel-detail'] as const,
   v2: (hotelId: string, searchId: string) => ['hotel-detail', 'v2', hotelId, searchId] as const,
-  plain: (hotelId: string) => ['hotel-detail', 'plain', hotelId] as const,
   byHotelId: (hotelId: string, query: unknown) => ['hotel-detail', 'by-hotel-id', hotelId, JSON.stringify(query)] as const,
   policy: (hotelId: string, optionId: string) => ['cancellation-policy', hotelId, optionId] as const,
   reviews: (hotelId: string) => ['hotel-reviews', hotelId] as const,
