@@ -1,7 +1,8 @@
 /**
- * `npm test`: every suite in turn — type-check, unit, machines, API on PGlite (and on PostgreSQL
- * when TEST_DATABASE_URL is set), then the built site end to end in Chromium. Prints one summary
- * line per suite and, last, `N passed, N failed` summed over all of them.
+ * `npm test`: every suite in turn — type-check, lint (ESLint's layer rules, then knip), unit,
+ * machines, API on PGlite (and on PostgreSQL when TEST_DATABASE_URL is set), then the built site
+ * end to end in Chromium. Prints one summary line per suite and, last, `N passed, N failed`
+ * summed over all of them.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -30,6 +31,14 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
 function typecheck() {
   const { code, seconds } = run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
   record({ suite: 'typecheck', passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 }, seconds);
+}
+
+/** `npm run lint` in two checks, each one test: ESLint (layers, cycles, hooks, TypeScript), then knip (unused code). */
+function lint() {
+  const eslint = run('npx', ['eslint', '.', '--max-warnings', '0']);
+  const knip = run('npx', ['knip']);
+  const passed = [eslint, knip].filter((r) => r.code === 0).length;
+  record({ suite: 'lint', passed, failed: 2 - passed, skipped: 0 }, Math.round((eslint.seconds + knip.seconds) * 10) / 10);
 }
 
 function vitest(suite: string, project: string, env: NodeJS.ProcessEnv = {}) {
@@ -68,6 +77,7 @@ function record(result: Result, seconds: number) {
 }
 
 if (wanted('typecheck')) typecheck();
+if (wanted('lint')) lint();
 if (wanted('unit')) vitest('unit', 'unit');
 if (wanted('machines')) vitest('machines', 'machines');
 if (wanted('api')) vitest('api (pglite)', 'api');
