@@ -106,6 +106,7 @@ export default defineConfig([
       'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+      // eslint-plugin-boundaries finds the file an import names with this (eslint-plugin-import's setting).
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
       'boundaries/elements': elements,
       'boundaries/files': files,
