@@ -1,13 +1,13 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { bootModules } from './server/build/bootModules.ts';
-import { bootPreloads } from './server/build/bootPreloads.ts';
-import { brandHtml } from './server/build/brandHtml.ts';
-import { pageStyles } from './server/build/pageStyles/plugin.ts';
-import { precompress } from './server/build/precompress.ts';
-import { routePages } from './server/build/routePages.ts';
-import { paths, routePrefix } from './src/app/paths.ts';
+import { bootModules } from './build/bootModules.ts';
+import { bootPreloads } from './build/bootPreloads.ts';
+import { brandHtml } from './build/brandHtml.ts';
+import { pageStyles } from './build/pageStyles/plugin.ts';
+import { precompress } from './build/precompress.ts';
+import { routePages } from './build/routePages.ts';
+import { paths, routePrefix } from './contract/paths.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 8081);
 
@@ -30,7 +30,7 @@ const OVERLAYS =
 const QUERY_OBSERVERS = /@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/](?!QueryClientProvider\.)|query-core[\\/]build[\\/]modern[\\/]queryObserver\.)/;
 /** The app's views shared by pages loaded on demand that open overlays (popovers, modals). */
 const OVERLAY_VIEWS = /src[\\/]views[\\/](search[\\/]|detail[\\/]GalleryViewer)/;
-/** The app's own code that the first page runs, by start step (server/build/bootModules.ts). */
+/** The app's own code that the first page runs, by start step (build/bootModules.ts). */
 const boot = bootModules('src/main.tsx', STYLE_SYSTEM);
 /**
  * What only the booking pages share (the review page, the payment page, the account's bookings):

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 
-/** `{ hotelStatus, hotelFailureCode?, hotelFailureMsg?, response? }`: the shape of every answer. */
-export const hotelStatus = z.enum(['SUCCESS', 'FAILURE']);
-
+/** `{ hotelStatus, hotelFailureCode?, hotelFailureMsg?, response? }`: the shape of every answer, failed or successful. */
 export const failureEnvelope = z.object({
   hotelStatus: z.literal('FAILURE'),
   hotelFailureCode: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isMobileNumber } from '../src/domain/phoneNumber';
 import { DEFAULT_DIAL_CODE, isKnownDialCode } from './countryCodes';
 import { failureEnvelope, successEnvelope } from './envelope';
+import { isMobileNumber } from './mobileNumber';
 
 /** Spec 000 §5 and §9: the messages and constants of the login flow. */
 export const identityMessages = {
@@ -13,7 +13,7 @@ export const identityMessages = {
   wrongOtp: 'Wrong OTP, please enter again.',
 } as const;
 
-export { OTP_LENGTH, OTP_RESEND_SECONDS, OTP_VALID_SECONDS } from './otp';
+export { OTP_RESEND_SECONDS, OTP_VALID_SECONDS } from './otp';
 
 /** Absent, null and '' all mean "not given" (the client sends both keys, one of them empty). */
 const blank = (value: unknown) => (value === '' || value === null ? undefined : value);

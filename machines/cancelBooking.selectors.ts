@@ -11,3 +11,6 @@ export const selectCancelProblem = (s: Snapshot) => s.context.problem;
 /** The cancel call is in flight: the modal waits for it. */
 export const selectCancelBusy = (s: Snapshot) => s.matches('cancelling');
 export const selectCanDismiss = (s: Snapshot) => s.can({ type: 'cancel.dismissed' });
+
+/** The reasons the modal offers and the comment's length (the machine's own). */
+export { CANCEL_REASONS, COMMENTS_MAX } from './cancelBooking.machine';

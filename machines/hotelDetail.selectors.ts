@@ -45,7 +45,6 @@ export const selectSearchError = (s: Snapshot) => s.context.searchError;
 
 /** Cancellation-policy modal. */
 export const selectPolicyOpen = (s: Snapshot) => s.context.policyOptionId !== null;
-export const selectPolicyOptionId = (s: Snapshot) => s.context.policyOptionId;
 export const selectPolicyLoading = (s: Snapshot) => s.matches({ loaded: { policy: 'loading' } });
 export const selectPolicy = (s: Snapshot) => (s.matches({ loaded: { policy: 'shown' } }) ? s.context.policy : null);
 export const selectPolicyError = (s: Snapshot) => (s.matches({ loaded: { policy: 'failed' } }) ? s.context.policyError : null);

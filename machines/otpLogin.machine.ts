@@ -1,6 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { countryByIso, DEFAULT_COUNTRY_ISO, DEFAULT_DIAL_CODE } from '../contract/countryCodes';
-import { isMobileNumber, phoneDigits } from '../src/domain/phoneNumber';
+import { isMobileNumber } from '../contract/mobileNumber';
+import { OTP_LENGTH } from '../contract/otp';
+import { phoneDigits } from '../src/domain/phoneNumber';
 
 export type LoginChannel = 'phone' | 'email';
 
@@ -45,7 +47,6 @@ export interface VerifyOtpResult {
   token?: string | null;
 }
 
-export const OTP_LENGTH = 6;
 
 /** Every text the login flow shows (spec 000 §5 and §8), exactly. */
 export const loginMessages = {

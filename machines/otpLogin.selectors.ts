@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { otpLoginMachine } from './otpLogin.machine';
+import { loginMessages, type otpLoginMachine } from './otpLogin.machine';
 
 type Snapshot = SnapshotFrom<typeof otpLoginMachine>;
 
@@ -35,6 +35,8 @@ export const selectCanResend = (s: Snapshot) => s.can({ type: 'otp.resendRequest
 
 /** The code was verified; the user id is known. */
 export const selectLoginSucceeded = (s: Snapshot) => s.matches('succeeded') || s.matches('loggedIn');
+/** 'Login Successful!' once the code is verified, else null. */
+export const selectSuccessMessage = (s: Snapshot) => (selectLoginSucceeded(s) ? loginMessages.loggedIn : null);
 export const selectLoggedInUserId = (s: Snapshot) => s.context.userId;
 /** The flow is over (closed or logged in): unmount the modals. */
 export const selectLoginFinished = (s: Snapshot) => s.status === 'done';

@@ -34,9 +34,10 @@ export function selectMessage(s: Snapshot): string | null {
   return null;
 }
 
+/** The heading over the message when the search found no hotel (spec 000 §8), or null. */
+export const selectEmptyTitle = (s: Snapshot) => (s.matches({ data: 'empty' }) ? resultsMessages.emptyTitle : null);
 export const selectShowSkeleton = (s: Snapshot) => s.hasTag('skeleton');
 export const selectCity = (s: Snapshot) => s.context.query.destination.trim();
-export const selectQuery = (s: Snapshot) => s.context.query;
 export const selectHotelSearchId = (s: Snapshot) => s.context.hotelSearchId;
 /** Where the map centres (spec 000 §9): the searched place, else the default centre (New Delhi). */
 export const selectMapCentre = (s: Snapshot) => s.context.centre ?? NEW_DELHI;

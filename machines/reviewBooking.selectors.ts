@@ -52,3 +52,6 @@ export const selectNewPrice = (s: Snapshot) => {
 };
 export const selectCanRetry = (s: Snapshot) => s.can({ type: 'review.retried' });
 export const selectCanLogIn = (s: Snapshot) => s.can({ type: 'login.retried' });
+
+/** The sorry screen's title (spec 001 §8, code 6034). */
+export const NO_ROOMS_TITLE = bookingMessages.noRoomsTitle;

@@ -1,11 +1,9 @@
 import type { SnapshotFrom } from 'xstate';
-import { roomsSummary } from '../src/domain/rooms';
 import { searchMessages } from '../src/domain/searchValidation';
 import type { searchMachine } from './search.machine';
 
 type Snapshot = SnapshotFrom<typeof searchMachine>;
 
-export const selectMode = (s: Snapshot) => s.context.mode;
 export const selectDestinationText = (s: Snapshot) => s.context.text;
 export const selectChosenDestination = (s: Snapshot) => s.context.chosen;
 export const selectListOpen = (s: Snapshot) => s.matches({ editing: 'open' });
@@ -21,10 +19,7 @@ export const selectSuggestionMessage = (s: Snapshot): string | null => {
 };
 export const selectCheckIn = (s: Snapshot) => s.context.checkIn;
 export const selectCheckOut = (s: Snapshot) => s.context.checkOut;
-export const selectStayWindow = (s: Snapshot) => s.context.window;
 export const selectRooms = (s: Snapshot) => s.context.rooms;
-export const selectGuestsSummary = (s: Snapshot) => roomsSummary(s.context.rooms);
 export const selectError = (s: Snapshot) => s.context.error;
 /** The server is being asked for the destination typed before a search runs. */
 export const selectResolving = (s: Snapshot) => s.hasTag('resolving');
-export const selectCanSubmit = (s: Snapshot) => s.can({ type: 'search.submitted' });

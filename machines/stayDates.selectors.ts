@@ -9,7 +9,5 @@ export const selectStayCheckOut = (s: Snapshot) => s.context.checkOut;
 export const selectNextEnd = (s: Snapshot): 'startDate' | 'endDate' => (s.matches('awaitingCheckOut') ? 'endDate' : 'startDate');
 /** A day the calendar shows disabled: a click on it would be refused (past, too far ahead, too long a stay). */
 export const selectDayDisabled = (s: Snapshot, day: string) => !s.can({ type: 'dates.dayClicked', date: day });
-/** The days a stay may start on. */
-export const selectStayWindow = (s: Snapshot) => s.context.window;
 /** The month the calendar opens on: check-in's, else the first bookable day's. */
 export const selectFirstMonthDay = (s: Snapshot) => s.context.checkIn ?? s.context.window.firstCheckIn;

@@ -8,9 +8,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * The page starts in steps, each evaluated in a task of its own: React's renderer, the theme
  * (with Chakra's style system), the tab's actors, then the app. As one module graph they were
  * one long task, in which a page on a slow phone could not answer a tap for a while. Every
- * step's chunk is fetched with the page (modulepreload links, server/build/bootPreloads.ts), so
+ * step's chunk is fetched with the page (modulepreload links, build/bootPreloads.ts), so
  * the steps add no round trip; vite.config.ts keeps each step's code in chunks of its own
- * (server/build/bootModules.ts).
+ * (build/bootModules.ts).
  */
 async function start(): Promise<void> {
   askGuestTokenEarly();

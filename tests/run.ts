@@ -1,7 +1,8 @@
 /**
- * `npm test`: every suite in turn — type-check, unit, machines, API on PGlite (and on PostgreSQL
- * when TEST_DATABASE_URL is set), then the built site end to end in Chromium. Prints one summary
- * line per suite and, last, `N passed, N failed` summed over all of them.
+ * `npm test`: every suite in turn — type-check, lint (ESLint's layer rules, then knip), unit,
+ * machines, API on PGlite (and on PostgreSQL when TEST_DATABASE_URL is set), then the built site
+ * end to end in Chromium. Prints one summary line per suite and, last, `N passed, N failed`
+ * summed over all of them.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -32,13 +33,21 @@ function typecheck() {
   record({ suite: 'typecheck', passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 }, seconds);
 }
 
+/** `npm run lint` in two checks, each one test: ESLint (layers, cycles, hooks, TypeScript), then knip (unused code). */
+function lint() {
+  const eslint = run('npx', ['eslint', '.', '--max-warnings', '0']);
+  const knip = run('npx', ['knip']);
+  const passed = [eslint, knip].filter((r) => r.code === 0).length;
+  record({ suite: 'lint', passed, failed: 2 - passed, skipped: 0 }, Math.round((eslint.seconds + knip.seconds) * 10) / 10);
+}
+
 function vitest(suite: string, project: string, env: NodeJS.ProcessEnv = {}) {
   const out = path.join(scratch, `${suite}.json`);
   const { code, seconds } = run('npx', ['vitest', 'run', '--project', project, '--reporter=dot', '--reporter=json', `--outputFile.json=${out}`], env);
   if (!existsSync(out)) return record({ suite, passed: 0, failed: 1, skipped: 0 }, seconds);
   const report = JSON.parse(readFileSync(out, 'utf8'));
   // A file that fails to load counts as a failure even though it ran no test.
-  const brokenFiles = (report.testResults ?? []).filter((f: any) => f.status === 'failed' && (f.assertionResults ?? []).length === 0).length;
+  const brokenFiles = (report.testResults ?? []).filter((f: { status: string; assertionResults?: unknown[] }) => f.status === 'failed' && (f.assertionResults ?? []).length === 0).length;
   const failed = report.numFailedTests + brokenFiles + (code !== 0 && report.numFailedTests + brokenFiles === 0 ? 1 : 0);
   record({ suite, passed: report.numPassedTests, failed, skipped: report.numPendingTests + report.numTodoTests }, seconds);
 }
@@ -68,6 +77,7 @@ function record(result: Result, seconds: number) {
 }
 
 if (wanted('typecheck')) typecheck();
+if (wanted('lint')) lint();
 if (wanted('unit')) vitest('unit', 'unit');
 if (wanted('machines')) vitest('machines', 'machines');
 if (wanted('api')) vitest('api (pglite)', 'api');

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Written by the build beside index.html: which HTML page a path prefix gets (server/build/routePages.ts). */
+/** Written by the build beside index.html: which HTML page a path prefix gets (build/routePages.ts). */
 export const ROUTE_PAGES_FILE = 'route-pages.json';
 
 /** A path prefix: the path itself, or, ending in '/', every path under it. */

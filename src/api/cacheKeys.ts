@@ -4,13 +4,18 @@
  * their schemas) into the first page.
  */
 import { roomsKey } from '../domain/rooms';
-import type { SearchParams, SearchRoom } from './search';
+
+/** What a search answer is kept under: the place, the dates and the guests of each room (search.ts). */
+interface SearchKeyParams {
+  place: string;
+  checkIn: string;
+  checkOut: string;
+}
 
 /** Cache keys; `detailKeys.all` is the prefix to invalidate after a wishlist change. */
 export const detailKeys = {
   all: ['hotel-detail'] as const,
   v2: (hotelId: string, searchId: string) => ['hotel-detail', 'v2', hotelId, searchId] as const,
-  plain: (hotelId: string) => ['hotel-detail', 'plain', hotelId] as const,
   byHotelId: (hotelId: string, query: unknown) => ['hotel-detail', 'by-hotel-id', hotelId, JSON.stringify(query)] as const,
   policy: (hotelId: string, optionId: string) => ['cancellation-policy', hotelId, optionId] as const,
   reviews: (hotelId: string) => ['hotel-reviews', hotelId] as const,
@@ -20,7 +25,7 @@ export const detailKeys = {
 /** Cache keys; `searchKeys.all` is the prefix to invalidate (e.g. after a wishlist change). */
 export const searchKeys = {
   all: ['hotel-search'] as const,
-  one: (params: SearchParams, rooms: readonly SearchRoom[]) => ['hotel-search', params.place, params.checkIn, params.checkOut, roomsKey(rooms)] as const,
+  one: (params: SearchKeyParams, rooms: Parameters<typeof roomsKey>[0]) => ['hotel-search', params.place, params.checkIn, params.checkOut, roomsKey(rooms)] as const,
 };
 
 /** Cache keys of the trending hotels. */

@@ -1,7 +1,7 @@
 /**
- * The hotel detail calls (spec 001 §7): detail by search id (v2), by hotel id for a stay, and
- * plain detail. Each answer is validated with the shared contract and cached: 40 min (v2),
- * 30 min (plain), 5 min (search by hotel id; the Update button asks afresh). A successful answer
+ * The hotel detail calls (spec 001 §7): detail by search id (v2) and by hotel id for a stay.
+ * Each answer is validated with the shared contract and cached: 40 min (v2), 5 min (search by
+ * hotel id; the Update button asks afresh). A successful answer
  * without `response.hotel` is a NoHotelDataError (spec 001 §8: the error mentions undefined data).
  * Cancellation policy, reviews and nearby places are in hotelExtras.ts (kept apart: this file is
  * in the main bundle, for the route's prefetch).
@@ -13,7 +13,6 @@ import { schemas } from './contract';
 import { call } from './client';
 import { detailKeys } from './cacheKeys';
 
-export const DETAIL_CACHE_MS = 30 * 60_000;
 export const DETAIL_V2_CACHE_MS = 40 * 60_000;
 
 /**
@@ -84,11 +83,6 @@ export function fetchDetailV2(hotelId: string, hotelSearchId: string, stay: Stay
     undefined,
     { staleTime: DETAIL_V2_CACHE_MS },
   );
-}
-
-/** POST /detail-search: the hotel priced for the default stay. */
-export function fetchDetail(hotelId: string): Promise<HotelDetailPayload> {
-  return cached(detailKeys.plain(hotelId), (signal) => detailCall('/detail-search', { id: hotelId }, signal), undefined, { staleTime: DETAIL_CACHE_MS });
 }
 
 export interface SearchByHotelIdOptions {

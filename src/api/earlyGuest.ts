@@ -9,14 +9,13 @@
  * contract like any other; a failed early call is simply asked again, with the client's retry.
  */
 import { API_BASE } from '../../contract/basePath';
-import { readStoredLogin } from '../live/storedLogin';
-import { correlationHeader, tabOwnToken } from './storage';
+import { correlationHeader, storedLoggedIn, tabOwnToken } from './storage';
 
 let early: Promise<unknown> | undefined;
 
 /** Asks for a guest token when the tab will start without a device token (as src/live/tab.ts decides it). */
 export function askGuestTokenEarly(): void {
-  if (readStoredLogin().loggedIn || tabOwnToken()) return;
+  if (storedLoggedIn() || tabOwnToken()) return;
   early = fetch(`${API_BASE}/guest`, { headers: [correlationHeader()] }).then((answer) => {
     if (!answer.ok) throw new Error(`GET /guest answered ${answer.status}`);
     return answer.json() as Promise<unknown>;

@@ -26,6 +26,9 @@ export const sessionKeys = {
  */
 export const localKeys = { loggedIn: 'loggedIn', userId: 'userId', userToken: 'userToken' } as const;
 
+/** Whether the browser keeps a login (the loggedIn flag): the tab's start and the early guest call read it. */
+export const storedLoggedIn = (): boolean => localStore.get(localKeys.loggedIn) === 'true';
+
 /** The correlation-id header every call sends (spec 000 §7): a timestamp string. */
 export const correlationHeader = (): [string, string] => ['correlation-id', String(Date.now())];
 

@@ -1,38 +1,10 @@
 /**
- * Every route of both spec documents, and a builder for each link with parameters.
- * Nothing else in the app writes a path by hand.
+ * Every route of both spec documents (contract/paths.ts, which the server shares), and a builder
+ * for each link with parameters. Nothing else in the app writes a path by hand.
  */
-export const paths = {
-  home: '/',
-  searchResult: '/search-result',
-  searchDetail: '/search-detail/:hotelId/:searchId?',
-  reviewBooking: '/review-booking/:hotelId/:opsId',
-  /** The review page's path with an id missing: it says so (spec 001 §2). */
-  reviewBookingIncomplete: '/review-booking/:hotelId?',
-  noData: '/no-Data',
-  payment: '/payment',
-  checkStatus: '/check-status',
-  bookingStatus: '/booking-status',
-  vibes: '/vibes/:vibeId',
-  user: '/user',
-  userProfile: '/user/user-profile',
-  userWishlist: '/user/wishlist',
-  userUpcoming: '/user/upcoming',
-  userCompleted: '/user/completed',
-  userCancelled: '/user/cancelled',
-  userDeleteAccount: '/user/delete-account',
-  userReviews: '/user/reviews-feedback',
-  about: '/about',
-  contactUs: '/contact-us',
-  termsConditions: '/terms-conditions',
-  privacyPolicy: '/privacy-policy',
-} as const;
+import { paths } from '../../contract/paths';
 
-/** The prefix of a route with parameters: '/search-detail/:hotelId/:searchId?' gives '/search-detail/'. */
-export function routePrefix(route: string): string {
-  const at = route.indexOf(':');
-  return at < 0 ? route : route.slice(0, at);
-}
+export { paths, routePrefix } from '../../contract/paths';
 
 /** Pages that open at the top when navigated to (spec 001 §2). */
 export const scrollToTopPaths: readonly string[] = [paths.about, paths.contactUs, paths.termsConditions, paths.privacyPolicy];

@@ -68,10 +68,6 @@ export function matchesStar(rating: number, option: StarOptionId): boolean {
   return option === 'special' ? rating > 3 : rating === Number(option);
 }
 
-export function matchesPropertyType(pt: string, label: PropertyTypeLabel): boolean {
-  return pt.toUpperCase() === label.toUpperCase();
-}
-
 /** Number of active choices, for the 'Filters (n)' button. */
 export function activeFilterCount(f: HotelFilters): number {
   return f.priceBands.length + f.stars.length + f.amenities.length + f.propertyTypes.length + (f.name.trim() ? 1 : 0);

@@ -12,17 +12,3 @@ export function phoneDigits(value: string): string {
   else if (digits.length === PHONE_LENGTH + 1 && digits.startsWith('0')) digits = digits.slice(1);
   return digits.slice(0, PHONE_LENGTH);
 }
-
-/** India's dial code, the country selector's default. */
-const INDIA = '+91';
-
-/**
- * A mobile number that can take an OTP: exactly 10 digits, and for India (+91) one that starts
- * with 6, 7, 8 or 9, as every Indian mobile number does (0123456789 is no phone). Other
- * countries' numbers are only held to the 10 digits of spec 000 §5. The login form and the
- * server (contract/identity.ts) both apply it.
- */
-export function isMobileNumber(digits: string, dialCode: string = INDIA): boolean {
-  if (!/^\d{10}$/.test(digits)) return false;
-  return dialCode !== INDIA || /^[6-9]/.test(digits);
-}

@@ -9,28 +9,6 @@ export const PHOTOS_SHOWN = 5;
 export const BREAKDOWN_BANDS = ['Excellent', 'Very Good', 'Good', 'Average', 'Poor'] as const;
 export type BreakdownBand = (typeof BREAKDOWN_BANDS)[number];
 
-export interface ReviewLike {
-  rating: number;
-  title: string;
-  text: string;
-  user: { username: string };
-  trip_type: string;
-  published_date: string;
-}
-
-export interface CategoryLike<R extends ReviewLike = ReviewLike> {
-  categoryName: string;
-  reviewSummary: Array<{ type: string; percentage: number }>;
-  categoryReview: Array<{ type: string; averageRating: number }>;
-  reviewList: R[];
-}
-
-export interface PhotoLike {
-  id: string;
-  caption: string;
-  images: { original: { url: string } };
-}
-
 /** Excellent at 4.5 or more, Very Good at 4, Good at 3, Fair at 2, otherwise Poor. */
 export function ratingLabel(average: number): string {
   if (average >= 4.5) return 'Excellent';

@@ -16,6 +16,8 @@ import { loadHotel, searchHotel, writeStoredStay } from './hotelDetailData';
 import { useCachedRead, type Retryable } from './useCachedRead';
 
 export { readStoredStay } from './hotelDetailData';
+/** What the reviews section asks for and is given (views never import src/api/). */
+export type { ReviewsAnswer, ReviewsRequest } from '../api/hotelExtras';
 
 /**
  * The machine for one page: `replaceUrl` points the address bar at the new search after an

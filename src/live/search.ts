@@ -129,8 +129,8 @@ export interface SearchPanelOptions {
  */
 export function useSearchPanel({ mode, initial, onSubmit }: SearchPanelOptions) {
   const [, navigate] = useLocation();
-  const input = useMemo(() => searchInput(mode, initial), []); // eslint-disable-line react-hooks/exhaustive-deps
-  const machine = useMemo(() => liveSearchMachine(navigate, onSubmit), []); // eslint-disable-line react-hooks/exhaustive-deps
+  const input = useMemo(() => searchInput(mode, initial), []); // eslint-disable-line react-hooks/exhaustive-deps -- the panel starts once, from its first values
+  const machine = useMemo(() => liveSearchMachine(navigate, onSubmit), []); // eslint-disable-line react-hooks/exhaustive-deps -- one machine for the panel's life
   const search = useActorRef(machine, { input, inspect: inspector });
   const { dates, rooms } = usePanelFields(input);
   useEffect(() => {

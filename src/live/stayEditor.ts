@@ -7,10 +7,11 @@
  * including the destination) and reports nothing until then, while the detail page must show
  * edits as changes as they are made.
  */
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { Stay, StayRoom } from '../../machines/hotelDetail.machine';
 import type { PanelRoom } from '../domain/rooms';
 import { searchInput, usePanelFields } from './search';
+import { useLatest } from './useLatest';
 
 /** Where the editor reports edits: the detail machine's `search.datesChanged` and `search.roomsChanged`. */
 export interface StayEdits {
@@ -30,10 +31,9 @@ const sameRooms = (a: readonly StayRoom[], b: readonly StayRoom[]) =>
  * through the latest `edits`.
  */
 export function useStayEditor(draft: Stay, edits: StayEdits) {
-  const input = useMemo(() => searchInput('update', { checkIn: draft.checkIn, checkOut: draft.checkOut, rooms: toPanelRooms(draft.rooms) }), []); // eslint-disable-line react-hooks/exhaustive-deps
+  const input = useMemo(() => searchInput('update', { checkIn: draft.checkIn, checkOut: draft.checkOut, rooms: toPanelRooms(draft.rooms) }), []); // eslint-disable-line react-hooks/exhaustive-deps -- started once from the stay first shown; later drafts are compared below
   const { dates, rooms } = usePanelFields(input);
-  const latest = useRef({ draft, edits });
-  latest.current = { draft, edits };
+  const latest = useLatest({ draft, edits });
   useEffect(() => {
     const reportDates = (s: ReturnType<typeof dates.getSnapshot>) => {
       const { checkIn, checkOut } = latest.current.draft;
@@ -53,6 +53,6 @@ export function useStayEditor(draft: Stay, edits: StayEdits) {
       a.unsubscribe();
       b.unsubscribe();
     };
-  }, [dates, rooms]);
+  }, [dates, rooms, latest]);
   return { dates, rooms };
 }

@@ -4,13 +4,13 @@
  * tab starts with empty session storage; it finds the login here and uses the same token.
  */
 import type { StoredLogin } from '../../machines/session.machine';
-import { localKeys, localStore } from '../api/storage';
+import { localKeys, localStore, storedLoggedIn } from '../api/storage';
 
 const loginKeys: readonly string[] = Object.values(localKeys);
 
 export function readStoredLogin(): StoredLogin {
   return {
-    loggedIn: localStore.get(localKeys.loggedIn) === 'true',
+    loggedIn: storedLoggedIn(),
     userId: localStore.get(localKeys.userId),
     token: localStore.get(localKeys.userToken),
   };

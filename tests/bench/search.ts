@@ -255,7 +255,7 @@ async function nearbyBodies(port: number, hotelIds: string[]): Promise<string[]>
   const bodies: string[] = [];
   for (const id of hotelIds) {
     const { json } = await timed(port, '/detail-search', JSON.stringify({ id }));
-    const { lt, ln } = json.response.hotel.gl as { lt: string; ln: string };
+    const { lt, ln } = json.response.hotel.gl;
     for (const type of nearbyType.options) bodies.push(JSON.stringify({ latitude: Number(lt), longitude: Number(ln), radius: 3000, type }));
   }
   return bodies;
@@ -330,11 +330,16 @@ async function userToken(port: number): Promise<string> {
   return validateOtpSuccess.parse(await checked.json()).response.token;
 }
 
-async function timed(port: number, url: string, body: string): Promise<{ ms: number; status: number; size: number; json: any }> {
+/** The parts of the answers the bench reads. */
+interface BenchAnswer {
+  response: { hotel: { gl: { lt: string; ln: string } }; searchResult: { his: unknown[] } };
+}
+
+async function timed(port: number, url: string, body: string): Promise<{ ms: number; status: number; size: number; json: BenchAnswer }> {
   const t = performance.now();
   const res = await fetch(`http://127.0.0.1:${port}${API_BASE}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
   const text = await res.text();
-  return { ms: Math.round((performance.now() - t) * 10) / 10, status: res.status, size: text.length, json: JSON.parse(text) };
+  return { ms: Math.round((performance.now() - t) * 10) / 10, status: res.status, size: text.length, json: JSON.parse(text) as BenchAnswer };
 }
 
 async function main() {

@@ -56,7 +56,7 @@ test.describe('each page\'s first styles', () => {
         Array.from(document.querySelectorAll<HTMLStyleElement>(selector)).reduce((n, tag) => n + (tag.sheet?.cssRules.length ?? 0), 0);
       return { adopted: count('style[data-emotion^="css "]'), made: count('style[data-emotion="css"]') };
     });
-    // The build renders the hotel page's sections with a sample hotel (server/build/pageStyles):
+    // The build renders the hotel page's sections with a sample hotel (build/pageStyles):
     // when the page changes, the sample follows, or this count grows.
     expect(rules.adopted).toBeGreaterThan(100);
     expect(rules.made).toBeLessThan(rules.adopted / 2);

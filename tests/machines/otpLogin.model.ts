@@ -20,6 +20,7 @@ import {
   selectResending,
   selectSending,
   selectShowResend,
+  selectSuccessMessage,
   selectVerifying,
 } from '../../machines/otpLogin.selectors';
 import { phoneDigits } from '../../src/domain/phoneNumber';
@@ -107,6 +108,7 @@ export const otpLoginModel: MachineModel<typeof otpLoginMachine> = {
     },
     succeeded: (s) => {
       expect(selectLoginSucceeded(s)).toBe(true);
+      expect(selectSuccessMessage(s)).toBe('Login Successful!');
       expect(selectOtpModalOpen(s)).toBe(true);
       expect(selectLoggedInUserId(s)).toBe(USER);
       expect(selectLoginFinished(s)).toBe(false);
@@ -120,6 +122,7 @@ export const otpLoginModel: MachineModel<typeof otpLoginMachine> = {
     cancelled: (s) => {
       expect(selectLoginFinished(s)).toBe(true);
       expect(selectLoginSucceeded(s)).toBe(false);
+      expect(selectSuccessMessage(s)).toBeNull();
       expect(selectLoggedInUserId(s)).toBeNull();
       expect(selectLoginModalOpen(s) || selectOtpModalOpen(s)).toBe(false);
     },
@@ -143,7 +146,7 @@ export const otpLoginModel: MachineModel<typeof otpLoginMachine> = {
       expect(selectChannel(after)).toBe('phone');
     },
     'phone.changed': ({ event, after }) => {
-      expect(selectContact(after)).toBe(phoneDigits(event.value));
+      expect(selectContact(after)).toBe(phoneDigits(String(event.value)));
       expect(['98765', '9876543210']).toContain(selectContact(after));
       expect(selectFormError(after)).toBeNull();
     },
@@ -194,18 +197,18 @@ export const otpLoginModel: MachineModel<typeof otpLoginMachine> = {
       if (before.matches({ otp: 'resending' })) {
         // The toast keeps the spec's text; the reason (e.g. the server's 429 message) shows under the boxes.
         expect(toasts).toEqual([{ status: 'error', message: 'Failed to resend OTP. Please try again.' }]);
-        expect(selectOtpError(after)).toBe(event.error.message || 'Failed to resend OTP. Please try again.');
+        expect(selectOtpError(after)).toBe((event.error as Error).message || 'Failed to resend OTP. Please try again.');
         expect(selectOtpDigits(after).join('')).toBe('');
         expect(selectCanVerify(after)).toBe(false);
         expect(selectCanResend(after)).toBe(true);
       } else {
-        const expected = event.error.message || 'Failed to send OTP. Please try again.';
+        const expected = (event.error as Error).message || 'Failed to send OTP. Please try again.';
         expect(selectFormError(after)).toBe(expected);
         expect(toasts).toEqual([{ status: 'error', message: expected }]);
       }
     },
     'xstate.done.actor.verifyOtp': ({ event, after, actions }) => {
-      const result: VerifyOtpResult = event.output;
+      const result = event.output as VerifyOtpResult;
       const toasts = callsOf(actions, 'showToast');
       if (result.hotelStatus === 'SUCCESS') {
         expect(callsOf(actions, 'storeLogin')).toEqual([{ userId: USER, token: TOKEN }]);
@@ -220,7 +223,7 @@ export const otpLoginModel: MachineModel<typeof otpLoginMachine> = {
       }
     },
     'xstate.error.actor.verifyOtp': ({ event, after, actions }) => {
-      const expected = event.error.message || 'Wrong OTP, please enter again.';
+      const expected = (event.error as Error).message || 'Wrong OTP, please enter again.';
       expect(selectOtpError(after)).toBe(expected);
       expect(selectOtpDigits(after).join('')).toBe('');
       expect(callsOf(actions, 'showToast')).toEqual([{ status: 'error', message: expected }]);

@@ -7,6 +7,7 @@ import { PAGE_SIZE, resultsMachine, type ResultsQuery, type SearchOutcome } from
 import {
   selectCanChooseList,
   selectCanRefine,
+  selectEmptyTitle,
   selectHasMore,
   selectHotelSearchId,
   selectListed,
@@ -140,6 +141,7 @@ export const resultsModel: MachineModel<typeof resultsMachine> = {
     'data.empty': (s) => {
       expect(selectMapCentre(s)).toEqual(NEW_DELHI);
       expect(selectMessage(s)).toBe('No hotels found in Mumbai.');
+      expect(selectEmptyTitle(s)).toBe('No Hotels Found');
       expect(selectResultCount(s)).toBe(0);
       expect(selectListed(s)).toBe(false);
     },
@@ -160,6 +162,7 @@ export const resultsModel: MachineModel<typeof resultsMachine> = {
     'data.loaded.showing': (s) => {
       expect(selectStatus(s)).toBe('loaded');
       expect(selectMessage(s)).toBeNull();
+      expect(selectEmptyTitle(s)).toBeNull();
       expect(selectShownHotels(s).length).toBe(Math.min(s.context.shown, selectResultCount(s)));
       expect(selectHasMore(s)).toBe(s.context.shown < selectResultCount(s));
     },
@@ -210,7 +213,7 @@ export const resultsModel: MachineModel<typeof resultsMachine> = {
     },
     'viewport.changed': ({ event, before, after }) => {
       if (event.type !== 'viewport.changed') return;
-      if (event.width < 1000) expect(selectView(after)).toBe('map');
+      if ((event.width as number) < 1000) expect(selectView(after)).toBe('map');
       // The list did not change: a view selecting it gets the same array, and does not re-render.
       expect(selectShownHotels(after)).toBe(selectShownHotels(before));
     },

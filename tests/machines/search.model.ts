@@ -19,7 +19,7 @@ import { optionKey, searchMessages, type DestinationOption } from '../../src/dom
 import { nightsBetween } from '../../src/domain/dates';
 import { stayBreak, stayMessages, stayWindow } from '../../src/domain/stay';
 import { callsOf } from './support/actions';
-import type { MachineModel } from './support/model';
+import type { MachineModel, StepCheck } from './support/model';
 
 export const TODAY = '2026-03-10';
 const TOMORROW = '2026-03-11';
@@ -58,7 +58,7 @@ const expectValues = (values: unknown, context: { chosen: unknown; checkIn: unkn
 };
 
 /** After any step: a navigation happens only with a full, valid search, and always with a persist first. */
-const navigationIsValid = ({ actions, after }: { actions: { type: string; params: unknown }[]; after: any }) => {
+const navigationIsValid = ({ actions, after }: Pick<StepCheck<typeof searchMachine>, 'actions' | 'after'>) => {
   const persisted = callsOf(actions, 'persistSearch');
   const navigated = callsOf(actions, 'navigateToResults');
   expect(persisted.length).toBe(navigated.length);

@@ -10,13 +10,11 @@ import {
   freshGuest,
   heart,
   keptStep,
-  keptStepLoggedIn,
   loggedIn,
   NOW,
   reloadedDuringOtp,
   reviewPage,
   TOKEN,
-  unusableStep,
   USER,
 } from './tab.fixtures';
 
@@ -116,7 +114,7 @@ export const tabModel: MachineModel<typeof tabMachine> = {
       if (before.matches({ login: 'closed' }) && before.context.userId !== null) {
         // Logged in already: no modal; whoever asked is answered at once.
         expect(selectLoginOpen(after)).toBe(false);
-        expect(sent).toEqual(withIntent ? [{ to: event.replyTo!.id, event: { type: 'login.succeeded', intent: event.intent, userId: USER } }] : []);
+        expect(sent).toEqual(withIntent ? [{ to: (event.replyTo as { id: string }).id, event: { type: 'login.succeeded', intent: event.intent, userId: USER } }] : []);
       } else if (before.matches({ login: 'closed' })) {
         expect(after.matches({ login: { open: 'awaitingCode' } })).toBe(true);
         expect(selectPendingIntent(after)).toEqual(withIntent ? event.intent : null);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isMobileNumber, phoneDigits } from '../../src/domain/phoneNumber';
+import { isMobileNumber } from '../../contract/mobileNumber';
+import { phoneDigits } from '../../src/domain/phoneNumber';
 
 describe('phoneDigits (the mobile-number field)', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { styleTags } from '../../server/build/pageStyles/styleTags';
+import { styleTags } from '../../build/pageStyles/styleTags';
 
 describe('styleTags: the style tags Emotion adopts', () => {
   it('puts classes and keyframes in one tag that lists their ids, and each global in a tag of its own', () => {

@@ -6,7 +6,7 @@ import { smsSender } from './sms';
 import { smtpSender } from './smtp';
 import type { OtpMessage, OtpSender } from './types';
 
-export type { OtpMessage, OtpSender } from './types';
+export type { OtpMessage } from './types';
 export type { Outbox } from './outbox';
 
 export interface OtpDelivery {

@@ -2,7 +2,7 @@
  * The catalogue generator: real cities in, a deterministic hotel inventory out. Pure (no I/O,
  * no clock): the same source cities, size and seed always give the same catalogue.
  */
-import { MEAL_BASIS, type MealCode } from '../../../src/domain/pricing';
+import type { MealCode } from '../../../src/domain/pricing';
 import { areaNamer, type NamedPoint } from './areas';
 import { CITY_CHARACTER } from './content/collections';
 import { displayName, inLatinLetters } from './content/cityNames';
@@ -392,4 +392,3 @@ function isNamedArea(city: CityRow, area: string): boolean {
 
 const round1 = (v: number) => Math.round(v * 10) / 10;
 
-export { MEAL_BASIS };

@@ -23,7 +23,7 @@ export function accountRepo(orm: Orm) {
     },
 
     async saveProfile(row: typeof profiles.$inferInsert): Promise<ProfileRow> {
-      const { userId, ...fields } = row;
+      const { userId: _userId, ...fields } = row;
       const [saved] = await orm.insert(profiles).values(row).onConflictDoUpdate({ target: profiles.userId, set: fields }).returning();
       return saved!;
     },

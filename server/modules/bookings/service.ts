@@ -12,7 +12,7 @@ import {
 import { refundAt } from '../../../src/domain/cancellationPenalty';
 import { indiaDateTime, indiaInstant } from '../../../src/domain/dates';
 import { toPaise, toRupees } from '../../../src/domain/money';
-import { nightByNight, prepareStay, priceStay, totalPerNight, type StayPrice } from '../../../src/domain/stayPrice';
+import { nightByNight, prepareStay, priceStay, type StayPrice } from '../../../src/domain/stayPrice';
 import { ApiError, notFound } from '../../http/apiError';
 import type { Hotel, Plan, RoomType } from '../catalogue/readModel';
 import { hotelAddress } from '../catalogue/readModel';

@@ -1,4 +1,4 @@
-import { paths, routePrefix } from '../../../src/app/paths';
+import { paths, routePrefix } from '../../../contract/paths';
 import { hotelImageUrl } from '../media/urls';
 import type { ReadModel } from './readModel';
 

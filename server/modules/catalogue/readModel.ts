@@ -219,7 +219,7 @@ function rankHotels(hotels: Hotel[]): Hotel[] {
 
 /**
  * A hotel's fixed texts in search answers, which carry one option per hotel: its static fields and
- * the opening of its `pops` entry; per option (room type then plan order; see `optionAt`), what
+ * the opening of its `pops` entry; per option (room type then plan order), what
  * follows the option's prices up to its id, and its id after the search id, up to its price.
  */
 function answerTextParts(hotel: Hotel): HotelTextParts {

@@ -70,7 +70,7 @@ function restaurant(r: Rng, p: Palette): string {
   return `<rect width="300" height="200" fill="${hsl(p.hue + 20, 40, 70)}"/><rect y="165" width="300" height="35" fill="${p.dark}"/>${tables}<circle cx="${r.int(60, 240)}" cy="40" r="14" fill="#ffe7a8"/>`;
 }
 
-function pool(r: Rng, p: Palette): string {
+function pool(r: Rng, _p: Palette): string {
   const loungers = Array.from({ length: 3 }, (_, i) => `<rect x="${30 + i * 90}" y="165" width="50" height="8" rx="3" fill="#fff"/>`).join('');
   return `<rect width="300" height="200" fill="${hsl(200, 70, 85)}"/><rect y="90" width="300" height="110" fill="${hsl(40, 30, 82)}"/><rect x="30" y="105" width="240" height="50" rx="10" fill="${hsl(190, 75, 55)}"/><path d="M40 125 q15 -6 30 0 t30 0 t30 0 t30 0 t30 0 t30 0" stroke="#fff" fill="none" opacity=".7"/>${loungers}<circle cx="${r.int(200, 280)}" cy="30" r="14" fill="#ffd35c"/>`;
 }

@@ -15,7 +15,7 @@ export interface Offer {
   roomType: RoomType;
   plan: Plan;
   planIndex: number;
-  /** Its place in the hotel's options, room type then plan order (`optionAt` turns it back). */
+  /** Its place in the hotel's options, room type then plan order. */
   option: number;
   price: StayPrice;
 }
@@ -109,12 +109,3 @@ export function leadOffer(hotel: Hotel, stay: Stay, booked: HotelBookings | unde
   return lead;
 }
 
-/** The option at `option` of the hotel's list: room type then plan order, as `Offer.option` counts. */
-export function optionAt(hotel: Hotel, option: number): { roomType: RoomType; plan: Plan; planIndex: number } {
-  let rest = option;
-  for (const roomType of hotel.roomTypes) {
-    if (rest < roomType.plans.length) return { roomType, plan: roomType.plans[rest]!, planIndex: rest };
-    rest -= roomType.plans.length;
-  }
-  throw new RangeError(`hotel ${hotel.id} has no option ${option}`);
-}

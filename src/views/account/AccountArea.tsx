@@ -1,5 +1,5 @@
 import { Box, Button, Collapse, Flex, useMediaQuery } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { paths } from '../../app/paths';
 import { useSession } from '../../live/session';
@@ -19,9 +19,12 @@ const NARROW = '(max-width: 768px)';
 export default function AccountArea() {
   const { loggedIn } = useSession();
   const [narrow] = useMediaQuery(NARROW, { ssr: false });
-  const [menuOpen, setMenuOpen] = useState(false);
   const [location] = useLocation();
-  useEffect(() => setMenuOpen(false), [location, narrow]);
+  // The menu stays open on the page, and at the width, it was opened at: moving on closes it.
+  const here = `${location} ${narrow}`;
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const menuOpen = openAt === here;
+  const setMenuOpen = (open: boolean) => setOpenAt(open ? here : null);
 
   if (!loggedIn) return <Redirect to={paths.home} replace />;
 
@@ -32,7 +35,7 @@ export default function AccountArea() {
           <Button
             size="sm"
             variant="outline"
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setMenuOpen(!menuOpen)}
             aria-expanded={menuOpen}
             aria-controls="account-side-menu"
           >

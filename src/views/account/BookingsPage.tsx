@@ -29,8 +29,8 @@ export function BookingsPage({ list }: { list: BookingsList }) {
   const { userId } = useSession();
   const bookings = useMyBookings(userId);
   const [snapshot, send] = useMachine(liveCancelBookingMachine, { input: { userId: userId ?? '' }, inspect: inspector });
-  const items: BookingListItem[] = bookings.status === 'ready' ? bookings.lists[list] : [];
-  const cards = useMemo(() => items.map(bookingCard), [items]);
+  const items: BookingListItem[] | null = bookings.status === 'ready' ? bookings.lists[list] : null;
+  const cards = useMemo(() => (items ?? []).map(bookingCard), [items]);
 
   return (
     <Stack spacing={5}>
@@ -57,7 +57,7 @@ export function BookingsPage({ list }: { list: BookingsList }) {
         <Stack as="ul" listStyleType="none" spacing={4} aria-label={TITLES[list]}>
           {cards.map((card, i) => (
             <li key={card.bookingId}>
-              <BookingCard booking={card} onCancel={list === 'upcoming' ? () => send({ type: 'cancel.opened', booking: items[i]! }) : undefined} />
+              <BookingCard booking={card} onCancel={list === 'upcoming' ? () => send({ type: 'cancel.opened', booking: items![i]! }) : undefined} />
             </li>
           ))}
         </Stack>

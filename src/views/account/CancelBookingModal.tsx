@@ -16,7 +16,8 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { CANCEL_REASONS, COMMENTS_MAX, type CancelBookingEvent, type CancellableBooking, type CancelReasons } from '../../../machines/cancelBooking.machine';
+import type { CancelBookingEvent, CancellableBooking, CancelReasons } from '../../../machines/cancelBooking.machine';
+import { CANCEL_REASONS, COMMENTS_MAX } from '../../../machines/cancelBooking.selectors';
 import { formatRupees } from '../../domain/money';
 import { formatLocalDateTime } from '../../domain/roomOption';
 

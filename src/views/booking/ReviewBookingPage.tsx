@@ -2,8 +2,8 @@ import { Box, Button, Container, Grid, Heading, Spinner, Stack, Text } from '@ch
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { bookingMessages } from '../../../contract/booking';
 import {
+  NO_ROOMS_TITLE,
   selectCanLogIn,
   selectCanPayLater,
   selectCanPayNow,
@@ -54,7 +54,7 @@ function ReviewBookingPage({ hotelId, opsId }: { hotelId: string; opsId: string 
 
   if (phase === 'noRooms') {
     return (
-      <MessageScreen title={bookingMessages.noRoomsTitle} text={selectPageMessage(snapshot)}>
+      <MessageScreen title={NO_ROOMS_TITLE} text={selectPageMessage(snapshot)}>
         <Button onClick={() => send({ type: 'review.wentBack' })}>Go Back</Button>
       </MessageScreen>
     );

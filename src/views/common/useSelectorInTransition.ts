@@ -1,5 +1,6 @@
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { AnyActorRef, SnapshotFrom } from 'xstate';
+import { useLatest } from '../../live/useLatest';
 
 /**
  * Like `useSelector` of @xstate/react, but a change reaches the screen in a transition. That
@@ -10,8 +11,7 @@ import type { AnyActorRef, SnapshotFrom } from 'xstate';
  */
 export function useSelectorInTransition<A extends AnyActorRef, T>(actor: A, selector: (snapshot: SnapshotFrom<A>) => T): T {
   const [value, setValue] = useState(() => selector(actor.getSnapshot()));
-  const read = useRef(selector);
-  read.current = selector;
+  const read = useLatest(selector);
   useEffect(() => {
     const update = () => {
       const next = read.current(actor.getSnapshot());
@@ -22,6 +22,6 @@ export function useSelectorInTransition<A extends AnyActorRef, T>(actor: A, sele
     update();
     const subscription = actor.subscribe(update);
     return () => subscription.unsubscribe();
-  }, [actor]);
+  }, [actor, read]);
   return value;
 }

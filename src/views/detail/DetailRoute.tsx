@@ -15,7 +15,7 @@ export function DetailRoute({ params }: { params: { hotelId?: string; searchId?:
   const hotelId = params.hotelId ?? '';
   const searchId = params.searchId ?? null;
   // Idempotent: the request is cached by key, so a repeat (StrictMode, re-render) joins it.
-  useMemo(() => prefetchHotelDetail(hotelId, searchId), [hotelId]); // eslint-disable-line react-hooks/exhaustive-deps
+  useMemo(() => prefetchHotelDetail(hotelId, searchId), [hotelId]); // eslint-disable-line react-hooks/exhaustive-deps -- one page per hotel: the search id the page writes into the URL after an update needs no new load
   return (
     <Suspense
       fallback={

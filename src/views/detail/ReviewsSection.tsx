@@ -16,11 +16,10 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { ReviewsAnswer, ReviewsRequest } from '../../api/hotelExtras';
 import { plainText } from '../../domain/plainText';
 import { breakdownRows, categoryTabs, photoStrip, reviewListView, reviewText } from '../../domain/reviewsView';
 import { formatLocalDate } from '../../domain/roomOption';
-import { useHotelReviews } from '../../live/hotelDetail';
+import { useHotelReviews, type ReviewsAnswer, type ReviewsRequest } from '../../live/hotelDetail';
 import { GalleryViewer } from './GalleryViewer';
 import { ImageWithFallback } from '../common/ImageWithFallback';
 import { StarRating } from './StarRating';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { loadOnce } from '../../app/loadOnce';
+import { loadOnce } from '../../domain/loadOnce';
 
 export type DetailSectionsComponent = typeof import('./DetailSections').DetailSections;
 

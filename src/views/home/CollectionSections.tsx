@@ -1,5 +1,6 @@
 import { Box, Heading, SimpleGrid } from '@chakra-ui/react';
-import { cityImageUrl, collectionTitles, type CollectionCity } from '../../content/collections';
+import { cityImageUrl, type CollectionCity } from '../../../contract/collections';
+import { collectionTitles } from '../../content/collections';
 import { CityTile } from './CityTile';
 import { Scroller } from './Scroller';
 

@@ -15,8 +15,8 @@ import {
 } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { OTP_LENGTH } from '../../../contract/otp';
 import { selectCountdownLabel } from '../../../machines/countdown.selectors';
-import { loginMessages, OTP_LENGTH } from '../../../machines/otpLogin.machine';
 import {
   selectCanResend,
   selectCanVerify,
@@ -28,6 +28,7 @@ import {
   selectOtpError,
   selectResending,
   selectShowResend,
+  selectSuccessMessage,
   selectVerifying,
 } from '../../../machines/otpLogin.selectors';
 import type { LiveCountdownActor, LiveLoginActor } from '../../live/loginFlow';
@@ -51,6 +52,7 @@ export function OtpModal({ login, countdown }: { login: LiveLoginActor; countdow
   const showResend = useSelector(login, selectShowResend);
   const canResend = useSelector(login, selectCanResend);
   const succeeded = useSelector(login, selectLoginSucceeded);
+  const successMessage = useSelector(login, selectSuccessMessage);
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const firstBox = useRef<HTMLInputElement | null>(null);
 
@@ -143,10 +145,10 @@ export function OtpModal({ login, countdown }: { login: LiveLoginActor; countdow
                 {error}
               </Text>
             )}
-            {succeeded && (
+            {successMessage && (
               <Alert status="success" borderRadius="md">
                 <AlertIcon />
-                {loginMessages.loggedIn}
+                {successMessage}
               </Alert>
             )}
             <HStack justify="space-between" minH={10}>

@@ -3,6 +3,7 @@ import { Status, Wrapper } from '@googlemaps/react-wrapper';
 import { useEffect, useRef, useState } from 'react';
 import { centreOf, DEFAULT_ZOOM, SEARCH_RADIUS_KM, type LatLng } from '../../domain/mapProjection';
 import { diffById } from '../../domain/markerDiff';
+import { useLatest } from '../../live/useLatest';
 import { onGoogleAuthFailure, GOOGLE_AUTH_FAILURE } from './googleAuth';
 import { openInNewTab, type HotelMapProps, type MapMarker } from './types';
 
@@ -88,8 +89,7 @@ interface Placed {
 function LoadedMap({ markers, centre, radiusKm, zoom, height, label, onMarkerOpen, onError }: HotelMapProps & { height: string; onError: (m: string) => void }) {
   const ref = useRef<HTMLDivElement>(null);
   const map = useRef<{ map: GMap; circle: GCircle; placed: Map<string, Placed> } | null>(null);
-  const open = useRef(onMarkerOpen ?? openInNewTab);
-  open.current = onMarkerOpen ?? openInNewTab;
+  const open = useLatest(onMarkerOpen ?? openInNewTab);
   const first = useRef({ centre: centre ?? centreOf(markers), zoom: zoom ?? DEFAULT_ZOOM, radiusKm: radiusKm ?? SEARCH_RADIUS_KM });
 
   // Once per mount: the map and the search-radius ring.
@@ -154,7 +154,7 @@ function LoadedMap({ markers, centre, radiusKm, zoom, height, label, onMarkerOpe
     } catch (e) {
       onError((e as Error).message || String(e));
     }
-  }, [markers, onError]);
+  }, [markers, onError, open]);
 
   // A new chosen point (a new search): the ring follows and the map pans to it.
   const lat = centre?.lat;

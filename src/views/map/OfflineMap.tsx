@@ -1,5 +1,5 @@
 import { Box, IconButton, Text, VisuallyHidden } from '@chakra-ui/react';
-import { startTransition, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { startTransition, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import {
   boundsOf,
   centreOf,
@@ -119,22 +119,26 @@ export function OfflineMap({ markers, centre, radiusKm = SEARCH_RADIUS_KM, heigh
   // frame costs no paint; pins then grow or shrink with the layer. Once the map rests, the pins
   // get their size back (one style write) and the layer is painted sharp at its new scale.
   const settleTimer = useRef(0);
-  const settle = () => {
+  // Both touch only refs: made once, so fitting the map waits for a new layout, not any render.
+  const settle = useCallback(() => {
     const layer = layerRef.current;
     if (!layer) return;
     layer.style.setProperty('--pin-scale', String(1 / view.current.scale));
     layer.style.willChange = 'auto';
-  };
-  const apply = (moving: boolean) => {
-    const layer = layerRef.current;
-    if (!layer) return;
-    const v = view.current;
-    if (moving) layer.style.willChange = 'transform';
-    layer.style.transform = `translate3d(${v.x}px, ${v.y}px, 0) scale(${v.scale})`;
-    window.clearTimeout(settleTimer.current);
-    if (moving) settleTimer.current = window.setTimeout(settle, 150);
-    else settle();
-  };
+  }, []);
+  const apply = useCallback(
+    (moving: boolean) => {
+      const layer = layerRef.current;
+      if (!layer) return;
+      const v = view.current;
+      if (moving) layer.style.willChange = 'transform';
+      layer.style.transform = `translate3d(${v.x}px, ${v.y}px, 0) scale(${v.scale})`;
+      window.clearTimeout(settleTimer.current);
+      if (moving) settleTimer.current = window.setTimeout(settle, 150);
+      else settle();
+    },
+    [settle],
+  );
   const schedule = () => {
     if (frame.current) return;
     frame.current = requestAnimationFrame(() => {
@@ -150,12 +154,12 @@ export function OfflineMap({ markers, centre, radiusKm = SEARCH_RADIUS_KM, heigh
     [],
   );
 
-  const fit = () => {
+  const fit = useCallback(() => {
     if (!layout) return;
     view.current = { ...layout.home };
     apply(false);
-  };
-  useLayoutEffect(fit, [layout]);
+  }, [layout, apply]);
+  useLayoutEffect(() => fit(), [fit]);
 
   const zoomBy = (factor: number, anchor?: { x: number; y: number }) => {
     const a = anchor ?? (size ? { x: size.w / 2, y: size.h / 2 } : { x: 0, y: 0 });

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { loadOnce } from '../../app/loadOnce';
+import { loadOnce } from '../../domain/loadOnce';
 
 type Overlays = typeof import('./index');
 

@@ -2,6 +2,7 @@ import { Box, Spinner, Stack } from '@chakra-ui/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { HotelHit } from '../../../contract/hotel';
 import type { PricedFor } from '../../domain/priceStatement';
+import { useLatest } from '../../live/useLatest';
 import { HotelCard } from './HotelCard';
 
 export interface HotelListProps {
@@ -26,8 +27,7 @@ export interface HotelListProps {
  */
 export function HotelList({ hotels, hotelSearchId, pricedFor, hasMore, onSentinelSeen, renderWishlistHeart, compact, paging = true, scrollRoot }: HotelListProps) {
   const sentinel = useRef<HTMLDivElement>(null);
-  const seen = useRef(onSentinelSeen);
-  seen.current = onSentinelSeen;
+  const seen = useLatest(onSentinelSeen);
 
   useEffect(() => {
     const el = sentinel.current;
@@ -40,7 +40,7 @@ export function HotelList({ hotels, hotelSearchId, pricedFor, hasMore, onSentine
     });
     io.observe(el);
     return () => io.disconnect();
-  }, [hasMore, paging, hotels.length, scrollRoot]);
+  }, [hasMore, paging, hotels.length, scrollRoot, seen]);
 
   return (
     <Box>

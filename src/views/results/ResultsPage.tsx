@@ -27,12 +27,13 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import { Link, useSearch } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import type { HotelHit } from '../../../contract/hotel';
-import { resultsMessages, type ResultsQuery } from '../../../machines/results.machine';
+import type { ResultsQuery } from '../../../machines/results.machine';
 import {
   selectAllHotels,
   selectCanChooseList,
   selectCanRefine,
   selectCity,
+  selectEmptyTitle,
   selectFilters,
   selectFiltersActive,
   selectHasMore,
@@ -140,6 +141,7 @@ export default function ResultsPage() {
   // list renders in slices); the controlled fields (filters, sort) show each keystroke at once.
   const status = useSelectorInTransition(actor, selectStatus);
   const message = useSelectorInTransition(actor, selectMessage);
+  const emptyTitle = useSelectorInTransition(actor, selectEmptyTitle);
   const skeleton = useSelectorInTransition(actor, selectShowSkeleton);
   const city = useSelectorInTransition(actor, selectCity);
   const allHotels = useSelectorInTransition(actor, selectAllHotels);
@@ -294,7 +296,7 @@ export default function ResultsPage() {
             {status === 'empty' && (
               <Stack align="center" spacing={3} py={12} bg="white" borderWidth="1px" borderRadius="lg" textAlign="center">
                 <Heading as="h2" size="md">
-                  {resultsMessages.emptyTitle}
+                  {emptyTitle}
                 </Heading>
                 <Text color="gray.600">{message}</Text>
                 <Button as={Link} href={paths.home}>

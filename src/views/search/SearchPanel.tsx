@@ -117,4 +117,3 @@ export function SearchPanel({ mode, initial, onSubmit }: SearchPanelProps) {
   );
 }
 
-export default SearchPanel;

@@ -28,7 +28,7 @@ export default function StayCalendar({ dates, months, onComplete }: Pick<SearchP
   // A new function whenever the range changes, so that react-dates works the disabled days out again.
   const isOutsideRange = useCallback(
     (day: Moment) => selectDayDisabled(dates.getSnapshot(), dayText(day)),
-    [dates, checkIn, checkOut], // eslint-disable-line react-hooks/exhaustive-deps
+    [dates, checkIn, checkOut], // eslint-disable-line react-hooks/exhaustive-deps -- not read: a change of range must give a new function
   );
   return (
     <DayPickerRangeController

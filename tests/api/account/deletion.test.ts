@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountMessages, DELETION_REASONS } from '../../../contract/account';
+import { accountMessages, deleteAccountResponse, DELETION_REASONS } from '../../../contract/account';
 import { failureEnvelope } from '../../../contract/envelope';
 import { api, loginAs, testServer, uniquePhone } from '../support/testApp';
 import { bookedFor } from '../bookings/support';
@@ -33,7 +33,7 @@ describe('POST /account-deletion/delete', () => {
 
     const res = await remove(user.token, { userId: user.userId, reasons: [DELETION_REASONS[1], 'Other reasons'], feedback: 'Moving abroad.' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.response).toEqual({ deleted: true });
+    expect(deleteAccountResponse.parse(res.body).response).toEqual({ deleted: true });
 
     expect((await api('POST', '/user-account-info', { token: user.token, body: {} })).status).toBe(401);
     expect((await api('POST', '/my-bookings', { token: user.token, body: {} })).status).toBe(401);

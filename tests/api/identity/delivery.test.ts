@@ -93,8 +93,17 @@ describe('OTP_DELIVERY=smtp (a real SMTP server on loopback)', () => {
   });
 });
 
+/** What the SMS gateway is sent: the code and its text as JSON. */
+interface GatewayBody {
+  channel: string;
+  to: string;
+  countryCode: string;
+  otp: string;
+  text: string;
+}
+
 describe('OTP_DELIVERY=sms (a JSON webhook on loopback)', () => {
-  const calls: Array<{ headers: IncomingMessage['headers']; body: any }> = [];
+  const calls: Array<{ headers: IncomingMessage['headers']; body: GatewayBody }> = [];
   let answer = 200;
   let gateway: Server;
   let app: FastifyInstance;
@@ -104,7 +113,7 @@ describe('OTP_DELIVERY=sms (a JSON webhook on loopback)', () => {
       let text = '';
       req.on('data', (c) => (text += c));
       req.on('end', () => {
-        calls.push({ headers: req.headers, body: JSON.parse(text) });
+        calls.push({ headers: req.headers, body: JSON.parse(text) as GatewayBody });
         res.writeHead(answer, { 'content-type': 'application/json' }).end('{}');
       });
     });

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { test } from '@playwright/test';
+import type { AnyMachineSnapshot } from 'xstate';
 import { allTransitions, transitionCoverPaths, type ModelPath } from '../../machines/support/graph';
 import type { MachineModel } from '../../machines/support/model';
 import { runPath } from '../../machines/support/run';
@@ -24,7 +25,7 @@ import { runPath } from '../../machines/support/run';
 export interface BrowserPath {
   path: ModelPath;
   /** The machine's snapshot after the start and after each step. */
-  snapshots: any[];
+  snapshots: AnyMachineSnapshot[];
   transitions: Set<string>;
   cost: number;
 }
@@ -34,7 +35,7 @@ export interface SelectionRules {
    * Why a path cannot be driven through the real page, or null when it can. Gets the machine's
    * snapshot after the start and after each step (`snapshots[i]` is the state step i starts from).
    */
-  unproducible: (path: ModelPath, snapshots: any[]) => string | null;
+  unproducible: (path: ModelPath, snapshots: AnyMachineSnapshot[]) => string | null;
   /** Transitions (by the key graph.ts gives them) that no producible path takes, with the reason. */
   unreachable?: Record<string, string>;
   /** Relative cost of driving a path (default: its steps); the cover prefers cheap paths. */

@@ -1,9 +1,10 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { SnapshotFrom } from 'xstate';
 import { API_BASE } from '../../../contract/basePath';
 import { countryByIso } from '../../../contract/countryCodes';
 import { OUTBOX_PATH } from '../../../contract/identity';
-import { loginMessages } from '../../../machines/otpLogin.machine';
-import type { ModelPath, Step } from '../../machines/support/graph';
+import { loginMessages, type otpLoginMachine } from '../../../machines/otpLogin.machine';
+import type { ModelPath, Step, StepEvent } from '../../machines/support/graph';
 import {
   networkDown,
   noMessage,
@@ -36,7 +37,7 @@ import { walkSteps, type BrowserPath, type SelectionRules } from './modelPaths';
 /** Outcomes the real server never produces, so paths with them stay in the machine tests. */
 export const otpLoginRules: SelectionRules = {
   unproducible: (path) => {
-    for (const { event } of path.steps as Array<{ event: any }>) {
+    for (const { event } of path.steps) {
       if (event.output === refusedSilently) return 'the server always says why it refuses a code';
       if (event.error === networkDown) return 'no real failure throws with a message of its own';
     }
@@ -52,7 +53,7 @@ function realWaits(path: ModelPath): number {
   let last: number | null = path.input === resumedPhone ? 0 : null;
   let t = 0;
   let waits = 0;
-  for (const { event } of path.steps as Array<{ event: any }>) {
+  for (const { event } of path.steps) {
     t += 1;
     if (event.type === 'xstate.done.actor.requestOtp') {
       if (last !== null && t - last < 60) {
@@ -66,7 +67,7 @@ function realWaits(path: ModelPath): number {
   return waits;
 }
 
-type Snapshot = any;
+type Snapshot = SnapshotFrom<typeof otpLoginMachine>;
 
 export class OtpLoginPage {
   /** Not starting 91: 12 typed digits starting 91 are read as +91 and a number (phoneDigits). */
@@ -94,13 +95,13 @@ export class OtpLoginPage {
     await page.goto('/');
     if (path.input === resumedPhone) await this.reachKeptOtpStep();
     else await page.getByRole('button', { name: 'Login / Sign Up' }).click();
-    await this.expectState(snapshots[0], 'start');
+    await this.expectState(snapshots[0]!, 'start');
     const steps = (this.steps = path.steps as Step[]);
     await walkSteps(
       steps.length,
       (i) => describe(steps[i]!),
-      (i) => this.perform(i, snapshots[i], snapshots[i + 1]),
-      (i, label) => this.expectState(snapshots[i], label),
+      (i) => this.perform(i, snapshots[i]!, snapshots[i + 1]!),
+      (i, label) => this.expectState(snapshots[i]!, label),
     );
     await this.hold?.release('continue');
   }
@@ -123,19 +124,19 @@ export class OtpLoginPage {
 
   private async perform(index: number, before: Snapshot, after: Snapshot): Promise<void> {
     const page = this.page;
-    const event = this.steps[index]!.event as any;
+    const event = this.steps[index]!.event;
     const next = this.steps[index + 1];
     const login = loginDialog(page);
     const otp = otpDialog(page);
     switch (event.type) {
       case 'country.changed':
-        await login.getByRole('combobox', { name: 'Country code' }).selectOption(event.iso);
+        await login.getByRole('combobox', { name: 'Country code' }).selectOption(event.iso as string);
         return;
       case 'phone.changed':
-        await login.getByRole('textbox', { name: 'Mobile number' }).fill(this.typedPhone(event.value));
+        await login.getByRole('textbox', { name: 'Mobile number' }).fill(this.typedPhone(event.value as string));
         return;
       case 'email.changed':
-        await login.getByRole('textbox', { name: 'E-mail address' }).fill(this.typedEmail(event.value));
+        await login.getByRole('textbox', { name: 'E-mail address' }).fill(this.typedEmail(event.value as string));
         return;
       case 'login.emailChosen':
         await login.getByRole('button', { name: 'Continue with your Google e-mail address' }).click();
@@ -156,13 +157,14 @@ export class OtpLoginPage {
         await otp.getByRole('button', { name: 'Verify' }).click();
         return;
       case 'otp.digitTyped': {
-        const box = this.box(event.index);
+        const at = event.index as number;
+        const box = this.box(at);
         await box.focus();
-        await page.keyboard.press((await this.realCode(this.nextVerification(index)))[event.index]!);
+        await page.keyboard.press((await this.realCode(this.nextVerification(index)))[at]!);
         return;
       }
       case 'otp.backspaced':
-        await this.box(event.index).focus();
+        await this.box(event.index as number).focus();
         await page.keyboard.press('Backspace');
         return;
       case 'otp.pasted': {
@@ -202,7 +204,7 @@ export class OtpLoginPage {
 
   /** Before Get OTP or Resend OTP: make the server answer what the path's next step says. */
   private async prepareSend(next: Step | undefined, before: Snapshot): Promise<void> {
-    const outcome = next?.event as any;
+    const outcome = next?.event;
     if (!outcome?.type.startsWith('xstate.')) throw new Error('a send must be followed by its outcome');
     if (outcome.type === 'xstate.done.actor.requestOtp') {
       // The server refuses a send within 60 s of the last one: wait for its real clock.
@@ -220,7 +222,7 @@ export class OtpLoginPage {
 
   /** Before Verify: make the server answer what the path's next step says. */
   private async prepareVerify(next: Step | undefined, before: Snapshot): Promise<void> {
-    const outcome = next?.event as any;
+    const outcome = next?.event;
     if (outcome?.type === 'xstate.done.actor.verifyOtp' && outcome.output === spentCode) {
       // A real "already used": the code is used through the API first.
       const answer = await this.request.post(`${API_BASE}/signup/validate/otp`, {
@@ -235,7 +237,7 @@ export class OtpLoginPage {
   }
 
   /** An actor outcome: the held request goes on (or fails) and the page shows the result. */
-  private async settleRequest(event: any, after: Snapshot): Promise<void> {
+  private async settleRequest(event: StepEvent, after: Snapshot): Promise<void> {
     if (!this.hold) throw new Error(`${event.type} without a request in flight`);
     const hold = this.hold;
     this.hold = null;
@@ -396,7 +398,7 @@ export class OtpLoginPage {
   /** The outcome of the next verification in the path, which decides whether digits are right. */
   private nextVerification(index: number): unknown {
     for (const s of this.steps.slice(index + 1)) {
-      const e = s.event as any;
+      const e = s.event;
       if (e.type === 'xstate.done.actor.verifyOtp') return e.output;
       if (e.type === 'xstate.error.actor.verifyOtp') return e.error;
     }
@@ -444,8 +446,7 @@ const anyFormMessage = new RegExp(
 );
 
 function describe(step: Step): string {
-  const e = step.event as any;
-  return e.type.replace(/^xstate\./, '');
+  return step.event.type.replace(/^xstate\./, '');
 }
 
 const rand = (n: number) => Math.floor(Math.random() * n);

@@ -1,7 +1,8 @@
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
+import type { SnapshotFrom } from 'xstate';
 import { API_BASE } from '../../../contract/basePath';
-import { wishlistMessages } from '../../../machines/wishlist.machine';
-import type { Step } from '../../machines/support/graph';
+import { wishlistMessages, type wishlistMachine } from '../../../machines/wishlist.machine';
+import type { Step, StepEvent } from '../../machines/support/graph';
 import { loggedInNotSaved, loggedInSaved, loggedOut } from '../../machines/wishlist.fixtures';
 import { expect } from './fixtures';
 import { holdNext, type Hold } from './holdRequest';
@@ -33,7 +34,7 @@ export const wishlistRules: SelectionRules = {
       return 'broken data (a hotel without an id, a login without a user id) never reaches a real heart';
     }
     for (const [i, { event }] of path.steps.entries()) {
-      const before = snapshots[i].context;
+      const before = snapshots[i]!.context;
       if (event.type === 'session.loggedOut' && !before.loggedIn) return 'a heart hears of a logout only when it was logged in';
       if (event.type === 'session.loggedIn' && before.loggedIn) return 'a heart hears of a login only when it was logged out';
     }
@@ -45,7 +46,7 @@ export const wishlistRules: SelectionRules = {
   },
 };
 
-type Snapshot = any;
+type Snapshot = SnapshotFrom<typeof wishlistMachine>;
 
 export class WishlistPage {
   private hotel = { id: '', name: '' };
@@ -72,13 +73,13 @@ export class WishlistPage {
     // contexts at a time beside the other worker's test: once, in CI, that outlasted the
     // default wait of an expect.
     await expect(this.heart()).toBeVisible({ timeout: 15_000 });
-    await this.expectState(snapshots[0], 'start');
+    await this.expectState(snapshots[0]!, 'start');
     const steps = (this.steps = path.steps as Step[]);
     await walkSteps(
       steps.length,
       (i) => steps[i]!.event.type.replace(/^xstate\./, ''),
-      (i) => this.perform(i, snapshots[i], snapshots[i + 1]),
-      (i, label) => this.expectState(snapshots[i], label),
+      (i) => this.perform(i, snapshots[i]!, snapshots[i + 1]!),
+      (i, label) => this.expectState(snapshots[i]!, label),
     );
     await this.hold?.release('continue');
   }
@@ -90,8 +91,8 @@ export class WishlistPage {
 
   private async perform(index: number, _before: Snapshot, after: Snapshot): Promise<void> {
     const page = this.page;
-    const event = this.steps[index]!.event as any;
-    const next = this.steps[index + 1]?.event as any;
+    const event = this.steps[index]!.event;
+    const next = this.steps[index + 1]?.event;
     switch (event.type) {
       case 'wishlist.toggled':
         if (after.matches('adding') || after.matches('removing')) await this.holdChange(after, next);
@@ -120,7 +121,7 @@ export class WishlistPage {
         await page.keyboard.press('Escape');
         return;
       case 'wishlist.synced':
-        await this.syncFromServer(event.saved);
+        await this.syncFromServer(event.saved as boolean);
         return;
       case 'xstate.done.actor.saveToWishlist':
       case 'xstate.error.actor.saveToWishlist':
@@ -134,13 +135,13 @@ export class WishlistPage {
   }
 
   /** Holds the save or delete call the next step settles (aborted for a failure, see above). */
-  private async holdChange(after: Snapshot, outcome: any): Promise<void> {
+  private async holdChange(after: Snapshot, outcome: StepEvent | undefined): Promise<void> {
     const path = after.matches('adding') ? '/save-wishlist' : '/delete-wishlist';
     if (!outcome?.type.startsWith('xstate.')) throw new Error('a change must be followed by its outcome');
     this.hold = await holdNext(this.page, path, outcome.type.startsWith('xstate.error') ? 'abort' : 'continue');
   }
 
-  private async settle(event: any): Promise<void> {
+  private async settle(event: StepEvent): Promise<void> {
     if (!this.hold) throw new Error(`${event.type} without a call in flight`);
     const hold = this.hold;
     this.hold = null;

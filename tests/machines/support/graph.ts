@@ -1,9 +1,12 @@
-import { createEmptyActor, type AnyActorScope, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition, type EventObject } from 'xstate';
+import { createEmptyActor, type AnyActorScope, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition, type EventObject } from 'xstate';
 import { TestModel } from 'xstate/graph';
 import type { MachineModel } from './model';
 
+/** A step's event: its type and the fields that type carries (a fixture's value, an actor's output or error). */
+export type StepEvent = EventObject & Record<string, unknown>;
+
 export interface Step {
-  event: EventObject;
+  event: StepEvent;
   value: unknown;
 }
 export interface ModelPath {
@@ -51,7 +54,7 @@ export function allTransitions(machine: AnyStateMachine): string[] {
 }
 
 /** The event candidates a snapshot can take: user fixtures, actor outcomes and elapsed delays. */
-export function candidateEvents(model: MachineModel, snapshot: any): EventObject[] {
+export function candidateEvents(model: MachineModel, snapshot: AnyMachineSnapshot): EventObject[] {
   const out: EventObject[] = [...model.events];
   for (const node of snapshot._nodes as AnyStateNode[]) {
     for (const inv of node.invoke) {
@@ -70,29 +73,29 @@ export function candidateEvents(model: MachineModel, snapshot: any): EventObject
  * state, then each outgoing edge from there. Paths that are prefixes of longer ones are dropped.
  */
 export function transitionCoverPaths(model: MachineModel): ModelPath[] {
-  const machine = model.machine.provide({ delays: model.delays ?? {} } as any);
+  const machine = model.machine.provide({ delays: model.delays ?? {} });
   const inputs = model.inputs ?? [model.input];
   const paths: ModelPath[] = [];
   for (const input of inputs) {
-    const testModel = new TestModel(withScopePerStep(machine), {
-      events: (snapshot: any) => candidateEvents(model, snapshot),
+    const testModel = new TestModel<AnyMachineSnapshot, EventObject, unknown>(withScopePerStep(machine), {
+      events: (snapshot) => candidateEvents(model, snapshot),
       input,
       serializeState: serialize,
       serializeEvent: (e: EventObject) => JSON.stringify(e),
       limit: model.limit ?? 5000,
-    } as any);
+    });
     const shortest = new Map<string, Step[]>();
     for (const p of testModel.getShortestPaths({ allowDuplicatePaths: true })) {
       // The first step is the machine starting (xstate.init); runs start the actor instead.
-      const steps = p.steps.filter((s: any) => s.event.type !== 'xstate.init');
-      shortest.set(serialize(p.state), steps.map((s: any) => ({ event: s.event, value: s.state.value })));
+      const steps = p.steps.filter((s) => s.event.type !== 'xstate.init');
+      shortest.set(serialize(p.state), steps.map((s) => ({ event: s.event, value: s.state.value })));
     }
     const adjacency = testModel.getAdjacencyMap();
-    for (const [key, entry] of Object.entries(adjacency) as [string, any][]) {
+    for (const [key, entry] of Object.entries(adjacency)) {
       const prefix = shortest.get(serialize(entry.state)) ?? (key ? undefined : []);
       if (!prefix) continue;
       paths.push({ input, steps: prefix, description: '' });
-      for (const edge of Object.values(entry.transitions) as any[]) {
+      for (const edge of Object.values<{ event: EventObject; state: AnyMachineSnapshot }>(entry.transitions)) {
         paths.push({ input, steps: [...prefix, { event: edge.event, value: edge.state.value }], description: '' });
       }
     }
@@ -108,7 +111,7 @@ export function transitionCoverPaths(model: MachineModel): ModelPath[] {
  */
 function withScopePerStep(machine: AnyStateMachine): AnyStateMachine {
   return Object.create(machine, {
-    transition: { value: (snapshot: any, event: EventObject) => machine.transition(snapshot, event, stepScope()) },
+    transition: { value: (snapshot: AnyMachineSnapshot, event: EventObject) => machine.transition(snapshot, event, stepScope()) },
   });
 }
 
@@ -127,7 +130,7 @@ function stepScope(): AnyActorScope {
   } as AnyActorScope;
 }
 
-function serialize(snapshot: any): string {
+function serialize(snapshot: AnyMachineSnapshot): string {
   return JSON.stringify({ value: snapshot.value, context: snapshot.context, status: snapshot.status });
 }
 

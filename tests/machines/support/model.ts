@@ -15,7 +15,7 @@ export interface ActionCall {
 /** An event the machine sent to another actor during one step (`sendTo`), by the target's id. */
 export interface SentEvent {
   to: string;
-  event: EventObject & Record<string, any>;
+  event: EventObject & Record<string, unknown>;
 }
 
 /** What one step did: the event, the snapshots either side, the named actions it ran and the events it sent. */
@@ -23,7 +23,7 @@ export interface StepCheck<M extends AnyStateMachine = AnyStateMachine> {
   /** The input the path started from. */
   input: InputFrom<M>;
   /** The step's event, fields included (`output`/`error` for actor outcomes). */
-  event: EventObject & Record<string, any>;
+  event: EventObject & Record<string, unknown>;
   before: SnapshotFrom<M>;
   after: SnapshotFrom<M>;
   actions: ActionCall[];

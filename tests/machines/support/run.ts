@@ -1,4 +1,4 @@
-import { createActor, fromPromise, SimulatedClock, type AnyStateMachine, type EventObject } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, type AnyActorLogic, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type InspectionEvent } from 'xstate';
 import { isDeepStrictEqual } from 'node:util';
 import { allStatePaths, transitionKey, type ModelPath } from './graph';
 import type { ActionCall, MachineModel, SentEvent } from './model';
@@ -12,7 +12,7 @@ export interface PathRun {
   statesSeen: Set<string>;
   transitionsTaken: Set<string>;
   /** The machine's snapshot after the start and after each step (what a browser run must show). */
-  snapshots: unknown[];
+  snapshots: AnyMachineSnapshot[];
 }
 
 /**
@@ -22,13 +22,13 @@ export interface PathRun {
  */
 export async function runPath(model: MachineModel, path: ModelPath): Promise<PathRun> {
   const pending = new Map<string, Deferred>();
-  const fakeActors: Record<string, unknown> = {};
+  const fakeActors: Record<string, AnyActorLogic> = {};
   for (const src of Object.keys(model.actors ?? {})) {
     fakeActors[src] = fromPromise(
       () => new Promise((resolve, reject) => pending.set(src, { resolve, reject })),
     );
   }
-  const machine = (model.machine as AnyStateMachine).provide({ actors: fakeActors, delays: model.delays ?? {} } as any);
+  const machine = (model.machine as AnyStateMachine).provide({ actors: fakeActors, delays: model.delays ?? {} });
   const clock = new SimulatedClock();
   const taken = new Set<string>();
   const seen = new Set<string>();
@@ -39,13 +39,13 @@ export async function runPath(model: MachineModel, path: ModelPath): Promise<Pat
   const actor = createActor(machine, {
     input: path.input,
     clock,
-    inspect: (ev: any) => {
+    inspect: (ev: InspectionEvent) => {
       // Named actions of this machine only: built-ins (xstate.cancel for timers, xstate.stopChild...) are skipped.
       if (ev.type === '@xstate.action' && ev.actorRef === root && !String(ev.action.type).startsWith('xstate.')) {
         actions.push({ type: ev.action.type, params: ev.action.params });
       }
       if (ev.type === '@xstate.action' && ev.actorRef === root && ev.action.type === 'xstate.sendTo') {
-        const { to, event } = ev.action.params;
+        const { to, event } = ev.action.params as { to: string | { id: string } | undefined; event: SentEvent['event'] };
         sent.push({ to: typeof to === 'string' ? to : String(to?.id), event });
       }
       if (ev.type !== '@xstate.microstep') return;
@@ -55,13 +55,13 @@ export async function runPath(model: MachineModel, path: ModelPath): Promise<Pat
         for (const node of [t.source, ...(t.target ?? [])]) if (node.path.length) seen.add(node.path.join('.'));
       }
     },
-  } as any);
+  });
   root = actor;
   const errors: unknown[] = [];
   actor.subscribe({ error: (e) => errors.push(e) });
 
   const check = (label: string) => {
-    const snap = actor.getSnapshot() as any;
+    const snap = actor.getSnapshot();
     for (const p of statePaths) if (snap.matches(p)) seen.add(p);
     for (const [key, assert] of Object.entries(model.states ?? {})) {
       if (snap.matches(key)) {
@@ -74,18 +74,18 @@ export async function runPath(model: MachineModel, path: ModelPath): Promise<Pat
     }
   };
 
-  const checkStep = (label: string, event: EventObject, before: unknown) => {
+  const checkStep = (label: string, event: EventObject, before: ReturnType<typeof actor.getSnapshot>) => {
     const assert = model.steps?.[event.type];
     if (!assert) return;
     try {
-      assert({ input: path.input, event, before, after: actor.getSnapshot(), actions, sent } as any);
+      assert({ input: path.input, event, before, after: actor.getSnapshot(), actions, sent });
     } catch (e) {
       throw new Error(`step '${event.type}' at ${label}: ${(e as Error).message}`);
     }
   };
 
   const initial = actor.getSnapshot();
-  const snapshots: unknown[] = [];
+  const snapshots: AnyMachineSnapshot[] = [];
   actor.start();
   await settle();
   snapshots.push(actor.getSnapshot());
@@ -98,7 +98,7 @@ export async function runPath(model: MachineModel, path: ModelPath): Promise<Pat
     perform(step.event, { actor, pending, clock, model });
     await settle();
     if (errors.length) throw new Error(`machine errored at step ${i + 1}: ${String(errors[0])}`);
-    const value = (actor.getSnapshot() as any).value;
+    const value = actor.getSnapshot().value;
     if (!isDeepStrictEqual(value, step.value)) {
       throw new Error(
         `step ${i + 1} (${step.event.type}): expected ${JSON.stringify(step.value)}, got ${JSON.stringify(value)}`,
@@ -128,8 +128,8 @@ function perform(event: EventObject, { actor, pending, clock, model }: Driver) {
     const d = pending.get(id);
     if (!d) throw new Error(`no pending actor '${id}' (invokes must use id = src)`);
     pending.delete(id);
-    if (outcome[1] === 'done') d.resolve((event as any).output);
-    else d.reject((event as any).error);
+    if (outcome[1] === 'done') d.resolve((event as { output?: unknown }).output);
+    else d.reject((event as { error?: unknown }).error);
     return;
   }
   const after = /^xstate\.after\.([^.]+)\./.exec(t);

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { ROUTE_PAGES_FILE } from '../http/routePages.ts';
+import { ROUTE_PAGES_FILE } from '../server/http/routePages.ts';
 import { bootChunks, withImports } from './bootPreloads.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { brand } from '../../src/content/brand.ts';
+import { brand } from '../src/content/brand.ts';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
 
-const COLLECTOR = 'server/build/pageStyles/collect.tsx';
+const COLLECTOR = 'build/pageStyles/collect.tsx';
 
 /**
  * Puts the styles of each page's first renders into its HTML file (index.html and the route

@@ -1,5 +1,7 @@
-import type { OutputBundle, OutputChunk } from 'rolldown';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
 
 /** A chunk and every chunk it imports statically, by file name. */
 export function withImports(byFile: ReadonlyMap<string, OutputChunk>, start: OutputChunk, into = new Set<string>()): Set<string> {

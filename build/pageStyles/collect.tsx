@@ -1,7 +1,7 @@
 /**
  * Renders the first states of the site's pages on the server, at build time, and returns the
  * styles Chakra (through Emotion) made for them, as the `<style>` tags Emotion adopts in the
- * browser. Loaded by the build (../pageStyles.ts) through Vite, so it sees the app's modules as
+ * browser. Loaded by the build (./plugin.ts) through Vite, so it sees the app's modules as
  * the browser build does.
  */
 import createCache, { type EmotionCache } from '@emotion/cache';
@@ -9,12 +9,12 @@ import { CacheProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
-import { queryClient } from '../../../src/api/queryClient';
-import { App } from '../../../src/app/App';
-import { DataProvider } from '../../../src/app/DataProvider';
-import { StyleProviders } from '../../../src/app/StyleProviders';
-import { DetailSections } from '../../../src/views/detail/DetailSections';
-import { LoadedHotel } from '../../../src/views/detail/LoadedHotel';
+import { queryClient } from '../../src/api/queryClient';
+import { App } from '../../src/app/App';
+import { DataProvider } from '../../src/app/DataProvider';
+import { StyleProviders } from '../../src/app/StyleProviders';
+import { DetailSections } from '../../src/views/detail/DetailSections';
+import { LoadedHotel } from '../../src/views/detail/LoadedHotel';
 import { loadedSampleHotel } from './sampleHotel';
 import { styleTags } from './styleTags';
 
