@@ -36,7 +36,7 @@ export const loggedOut: CheckoutInput = { paymentResponse: order, bookingId: BOO
 export const verified: VerifyAnswer = { hotelStatus: 'SUCCESS', response: { bookingId: BOOKING_ID, paymentId: PAYMENT_ID, amount: 8960.5 } };
 export const refused2503: VerifyAnswer = { hotelStatus: 'FAILURE', hotelFailureCode: 2503, hotelFailureMsg: 'Payment verification failed.' };
 /** A refusal with another code (a bad request names its field). */
-export const refusedOther: VerifyAnswer = { hotelStatus: 'FAILURE', hotelFailureCode: 4000, hotelFailureMsg: 'paymentId: must be a payment id' };
+export const refusedOther: VerifyAnswer = { hotelStatus: 'FAILURE', hotelFailureCode: 4000, hotelFailureMsg: 'body.paymentId: must be a payment id' };
 
 export const checkoutFixtures = {
   machine: checkoutMachine,

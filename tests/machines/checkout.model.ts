@@ -111,7 +111,7 @@ export const checkoutModel: MachineModel<typeof checkoutMachine> = {
         expect(callsOf(step.actions, 'goToPayment')).toEqual([]);
       } else {
         expect(step.after.matches('verificationRefused')).toBe(true);
-        expectOutcome(step, { status: 'error', message: 'paymentId: must be a payment id' }, failure(PAYMENT_ID));
+        expectOutcome(step, { status: 'error', message: 'body.paymentId: must be a payment id' }, failure(PAYMENT_ID));
       }
     },
     'xstate.error.actor.verifyPayment': (step) => {
