@@ -33,11 +33,11 @@ const OVERLAY_VIEWS = /src[\\/]views[\\/](search[\\/]|detail[\\/]GalleryViewer)/
 /** The app's own code that the first page runs, by start step (build/bootModules.ts). */
 const boot = bootModules('src/main.tsx', STYLE_SYSTEM);
 /**
- * What only the booking pages share (the review page, the payment page, the account's bookings):
- * the guest form and its rules, the booking calls, the payment and booking-card views of a booking,
- * the booking machines.
+ * What only the booking pages share (the review page, the payment pages, the account's bookings):
+ * the guest form and its rules, the booking and payment calls, the payment and booking-card views
+ * of a booking, the booking machines.
  */
-const BOOKING_SHARED = /src[\\/](domain[\\/](guestForm|guestRules|paymentState|bookingCard)|api[\\/]bookings|live[\\/](bookings|payment))\.ts$|machines[\\/](reviewBooking|cancelBooking)\./;
+const BOOKING_SHARED = /src[\\/](domain[\\/](guestForm|guestRules|paymentState|paymentFlow|makePayment|bookingCard)|api[\\/](bookings|payments)|live[\\/](bookings|payment))\.ts$|machines[\\/](reviewBooking|cancelBooking)\./;
 /** The browser's answer schemas, loaded with the first call (src/api/contract.ts). */
 const ANSWER_SCHEMAS = 'src/api/schemas.ts';
 

@@ -1,10 +1,12 @@
 import type { AnyStateMachine } from 'xstate';
 import { cancelBookingMachine } from './cancelBooking.machine';
+import { checkoutMachine } from './checkout.machine';
 import { countdownMachine } from './countdown.machine';
 import { deviceTokenMachine } from './deviceToken.machine';
 import { hotelDetailMachine } from './hotelDetail.machine';
 import { idleSessionMachine } from './idleSession.machine';
 import { otpLoginMachine } from './otpLogin.machine';
+import { paymentInitiationMachine } from './paymentInitiation.machine';
 import { reviewBookingMachine } from './reviewBooking.machine';
 import { resultsMachine } from './results.machine';
 import { roomsGuestsMachine } from './roomsGuests.machine';
@@ -69,6 +71,16 @@ export const machines: Record<string, { machine: AnyStateMachine; summary: strin
   cancelBooking: {
     machine: cancelBookingMachine,
     summary: "Cancel a booking: reasons modal with refund and penalty, 'Please select a reason for cancellation.', the call, toast and refreshed lists, 'Cancellation failed: ...'.",
+  },
+  paymentInitiation: {
+    machine: paymentInitiationMachine,
+    summary:
+      "The payment page's Pay: initiate for the amount shown; PHONEPE with a redirectUrl leaves for it, RAZORPAY with the order data goes to /check-status; 'Invalid payment response. Please try again.', the server's message or 'Payment initiation failed. Please try again.' (the booking read again), 'An error occurred while initiating payment. Please try again.'.",
+  },
+  checkout: {
+    machine: checkoutMachine,
+    summary:
+      "Check-status, one state per outcome: invalid data (toast, /payment after 3 s); load the checkout script if absent and open the checkout (amount x 100); verify a payment id: 'Payment successful! Booking confirmed.', the server's message or 'Payment verification failed.' (2503: /payment after 5 s); no payment id, the verification call failing, dismissed ('Payment cancelled.'), payment.failed, the script failing to load; each to /booking-status with replace and the outcome; the cached booking and lists read again after verifying.",
   },
   roomsGuests: {
     machine: roomsGuestsMachine,

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { bookingDetailResponse, bookingResponse, cancelResponse, myBookingsResponse, priceChangedResponse, reviewResponse } from '../../contract/booking';
 import { hotelDetailResponse } from '../../contract/detail';
 import { envelope, failureEnvelope, successEnvelope } from '../../contract/envelope';
+import { checkStatusResponse } from '../../contract/payments';
 import { searchCentre } from '../../contract/search';
 import { retrieveWishlistResponse } from '../../contract/wishlist';
 
@@ -46,3 +47,12 @@ export const bookingAnswer = z.union([bookingResponse, priceChangedResponse, fai
 export const myBookingsAnswer = z.union([myBookingsResponse, failureEnvelope]);
 export const bookingDetailAnswer = z.union([bookingDetailResponse, failureEnvelope]);
 export const cancelAnswer = z.union([cancelResponse, failureEnvelope]);
+
+/**
+ * POST /initiate-payment: a SUCCESS whose response is read by the payment page's machine (spec
+ * 001 §4: PHONEPE with a redirectUrl, RAZORPAY with the order data, anything else an invalid
+ * payment response), or a FAILURE with the server's message.
+ */
+export const initiatePaymentAnswer = z.union([successEnvelope(z.unknown()), failureEnvelope]);
+/** POST /razorpay/checkStatus: the verified payment, or a FAILURE (2503 and the server's message). */
+export const checkStatusAnswer = z.union([checkStatusResponse, failureEnvelope]);

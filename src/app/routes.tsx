@@ -16,6 +16,8 @@ const ResultsPage = lazy(() => import('../views/results/ResultsPage'));
 const VibesPage = lazy(() => import('../views/vibes/VibesPage'));
 const ReviewBookingPage = lazy(() => import('../views/booking/ReviewBookingPage'));
 const PaymentPage = lazy(() => import('../views/payment/PaymentPage'));
+const CheckStatusPage = lazy(() => import('../views/payment/CheckStatusPage'));
+const BookingStatusPage = lazy(() => import('../views/payment/BookingStatusPage'));
 const NoDataPage = lazy(() => import('../views/static/NoDataPage'));
 
 /** The route table: each path of `paths` that has a page, inside the shared header and footer. */
@@ -35,6 +37,8 @@ export function AppRoutes() {
           <Route path={paths.reviewBooking} component={ReviewBookingPage} />
           <Route path={paths.reviewBookingIncomplete} component={ReviewBookingPage} />
           <Route path={paths.payment} component={PaymentPage} />
+          <Route path={paths.checkStatus} component={CheckStatusPage} />
+          <Route path={paths.bookingStatus} component={BookingStatusPage} />
           <Route path={paths.noData} component={NoDataPage} />
           <Route path={paths.user} component={AccountArea} />
           <Route path={`${paths.user}/*`} component={AccountArea} />

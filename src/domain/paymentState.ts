@@ -85,6 +85,8 @@ export interface PaymentSummary {
   breakup: { base: string; taxes: string; total: string };
   /** `Rs 8,450.00` */
   amountDue: string;
+  /** What is owed now, in rupees: the amount the Pay action asks the server to collect. */
+  due: number;
   /** `Rooms held until 12 Dec 2025, 3:15 PM`, or null when no hold runs. */
   heldUntil: string | null;
   /** Awaiting payment (the next step pays); otherwise the booking's state in words. */
@@ -145,6 +147,7 @@ export function summaryOfState(state: PaymentNavigationState): PaymentSummary {
     guest: [`${g.firstName} ${g.lastName}`.trim(), g.email, g.phoneNumber ? `${g.countryCode} ${g.phoneNumber}` : ''].filter(Boolean).join(' · '),
     priceBreakup: { ...review.price, base: state.totalBookingFee, taxes: state.totalTax, total: state.totalFee },
     amountDue: formatRupees(state.amountDue),
+    due: state.amountDue,
     status: state.bookingStatus,
     holdUntil: state.holdUntil,
   });
@@ -164,6 +167,7 @@ export function summaryOfDetail(detail: BookingDetail): PaymentSummary {
     guest: [primary ? `${primary.fN} ${primary.lN}` : '', detail.email, detail.userContactNumber ? `+91 ${detail.userContactNumber}` : ''].filter(Boolean).join(' · '),
     priceBreakup: detail.price,
     amountDue: formatRupees(detail.amountDue),
+    due: detail.amountDue,
     status: detail.bookingStatus,
     holdUntil: detail.holdUntil,
   });

@@ -1,11 +1,13 @@
 /**
  * The booking the payment page is for (spec 001 §2 Payment page): the navigation state the review
- * page left (shown at once), and POST /booking-detail/{bookingId} for the booking as it stands
- * now, which is all a reload or a link has. The booking id is in the URL (`?bookingId=`).
+ * page or the upcoming list's Make Payment left (shown at once), and POST
+ * /booking-detail/{bookingId} for the booking as it stands now, which is all a reload or a link
+ * has. The booking id is in the URL (`?bookingId=`).
  */
 import { useQuery } from '@tanstack/react-query';
 import { bookingDetail } from '../api/bookings';
 import { queryOptionsOf } from '../api/cache';
+import { readMakePaymentState, summaryOfMakePayment } from '../domain/makePayment';
 import { readPaymentState, summaryOfDetail, summaryOfState, type PaymentSummary } from '../domain/paymentState';
 
 /** Spec 001 §2: the payment page without a logged-in user or a hotel. */
@@ -15,10 +17,12 @@ export type PaymentBooking = { status: 'loading' } | { status: 'ready'; summary:
 
 export function usePaymentBooking({ userId, bookingId, historyState }: { userId: string | null; bookingId: string | null; historyState: unknown }): PaymentBooking {
   const state = readPaymentState(historyState, bookingId);
-  const id = bookingId ?? state?.BookingId ?? null;
+  const made = state ? null : readMakePaymentState(historyState, bookingId);
+  const id = bookingId ?? state?.BookingId ?? made?.BookingId ?? null;
   const detail = useQuery({ ...queryOptionsOf(bookingDetail(id ?? '')), enabled: !!userId && !!id });
   if (!userId || !id) return { status: 'failed', message: PAYMENT_PAGE_FAILED };
-  const summary = detail.data ? summaryOfDetail(detail.data) : state && !detail.error ? summaryOfState(state) : null;
+  const fromState = state ? summaryOfState(state) : made ? summaryOfMakePayment(made) : null;
+  const summary = detail.data ? summaryOfDetail(detail.data) : fromState && !detail.error ? fromState : null;
   if (summary) return summary.hotelId ? { status: 'ready', summary } : { status: 'failed', message: PAYMENT_PAGE_FAILED };
   if (detail.error) return { status: 'failed', message: PAYMENT_PAGE_FAILED };
   return { status: 'loading' };

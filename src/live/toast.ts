@@ -8,7 +8,7 @@ let toaster: Promise<typeof import('./toaster')> | undefined;
 let shown = false;
 const listeners = new Set<() => void>();
 
-export function showToast({ status, message }: { status: 'success' | 'error'; message: string }): void {
+export function showToast({ status, message }: { status: 'success' | 'error' | 'info'; message: string }): void {
   toaster ??= import('./toaster');
   if (!shown) {
     shown = true;

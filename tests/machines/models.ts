@@ -1,10 +1,12 @@
 import type { MachineModel } from './support/model';
 import { cancelBookingModel } from './cancelBooking.model';
+import { checkoutModel } from './checkout.model';
 import { countdownModel } from './countdown.model';
 import { deviceTokenModel } from './deviceToken.model';
 import { hotelDetailModel } from './hotelDetail.model';
 import { idleSessionModel } from './idleSession.model';
 import { otpLoginModel } from './otpLogin.model';
+import { paymentInitiationModel } from './paymentInitiation.model';
 import { resultsModel } from './results.model';
 import { reviewBookingModel } from './reviewBooking.model';
 import { roomsGuestsModel } from './roomsGuests.model';
@@ -33,4 +35,6 @@ export const models: Record<string, MachineModel> = {
   roomsGuests: roomsGuestsModel,
   reviewBooking: reviewBookingModel,
   cancelBooking: cancelBookingModel,
+  paymentInitiation: paymentInitiationModel,
+  checkout: checkoutModel,
 };

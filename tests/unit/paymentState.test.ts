@@ -40,6 +40,7 @@ describe('the payment page state', () => {
       stay: '12 Mar 2026 (2 PM) to 14 Mar 2026 (11 AM) · 2 nights',
       party: '1 room · 2 guests',
       amountDue: 'Rs 8,960.00',
+      due: 8960,
       heldUntil: 'Rooms held until 20 Feb 2026, 10:15 AM',
       awaitingPayment: true,
       breakup: { base: 'Rs 8,000.00', taxes: 'Rs 960.00', total: 'Rs 8,960.00' },
@@ -53,7 +54,7 @@ describe('the payment page state', () => {
       userContactNumber: '9876543210', createdTime: '2026-02-20T04:30:00.000Z', ratingStatus: false, price: review.price, amountPaid: 0, cancellation: null, cancelled: null, amountDue: 8960,
     };
     const fromDetail = summaryOfDetail(detail);
-    for (const key of ['bookingId', 'hotelName', 'stay', 'party', 'guest', 'amountDue', 'heldUntil', 'breakup', 'price'] as const) expect(fromDetail[key], key).toEqual(fromState[key]);
+    for (const key of ['bookingId', 'hotelName', 'stay', 'party', 'guest', 'amountDue', 'due', 'heldUntil', 'breakup', 'price'] as const) expect(fromDetail[key], key).toEqual(fromState[key]);
     // A booking whose hold ended says so, and holds nothing.
     expect(summaryOfDetail({ ...detail, bookingStatus: 'EXPIRED', holdUntil: null })).toMatchObject({ awaitingPayment: false, heldUntil: null, statusText: 'Expired: the rooms were not paid for in time' });
     // Records without a room count still say the guests.

@@ -3,8 +3,12 @@ import type { BookingCardView } from '../../domain/bookingCard';
 import { ImageWithFallback } from '../common/ImageWithFallback';
 import { StarRating } from '../detail/StarRating';
 
-/** One booking of the account's lists. Upcoming ones may be cancelled; Voucher, Invoice and Make Payment come with later issues. */
-export function BookingCard({ booking, onCancel }: { booking: BookingCardView; onCancel?: () => void }) {
+/**
+ * One booking of the account's lists. Upcoming ones awaiting payment have Make Payment (to the
+ * payment page for that booking), and upcoming ones may be cancelled; Voucher and Invoice come
+ * with a later issue.
+ */
+export function BookingCard({ booking, onCancel, onMakePayment }: { booking: BookingCardView; onCancel?: () => void; onMakePayment?: () => void }) {
   const headingId = `booking-${booking.bookingId}`;
   return (
     <Box as="article" aria-labelledby={headingId} bg="white" borderWidth="1px" borderRadius="lg" overflow="hidden" data-testid="booking-card">
@@ -52,12 +56,19 @@ export function BookingCard({ booking, onCancel }: { booking: BookingCardView; o
               Cancelled: {booking.cancelled.reason}. Refund {booking.cancelled.refund}.
             </Text>
           )}
-          {onCancel && booking.cancellation && (
-            <Box pt={1}>
-              <Button size="sm" variant="outline" colorScheme="red" onClick={onCancel} aria-label={`Cancel booking ${booking.bookingId}`}>
-                Cancel booking
-              </Button>
-            </Box>
+          {((onMakePayment && booking.awaiting) || (onCancel && booking.cancellation)) && (
+            <HStack pt={1} spacing={3} wrap="wrap">
+              {onMakePayment && booking.awaiting && (
+                <Button size="sm" colorScheme="brand" onClick={onMakePayment}>
+                  Make Payment
+                </Button>
+              )}
+              {onCancel && booking.cancellation && (
+                <Button size="sm" variant="outline" colorScheme="red" onClick={onCancel} aria-label={`Cancel booking ${booking.bookingId}`}>
+                  Cancel booking
+                </Button>
+              )}
+            </HStack>
           )}
         </Stack>
       </Flex>

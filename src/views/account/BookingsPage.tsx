@@ -1,9 +1,12 @@
 import { Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
+import { useLocation } from 'wouter';
 import { selectCanDismiss, selectCancelBusy, selectCancelling, selectCancelProblem, selectComments, selectReasons } from '../../../machines/cancelBooking.selectors';
 import type { BookingListItem } from '../../../contract/booking';
+import { links } from '../../app/paths';
 import { bookingCard } from '../../domain/bookingCard';
+import { makePaymentState } from '../../domain/makePayment';
 import { liveCancelBookingMachine, useMyBookings } from '../../live/bookings';
 import { inspector } from '../../live/inspector';
 import { useSession } from '../../live/session';
@@ -22,13 +25,15 @@ const EMPTY: Record<BookingsList, string> = {
 /**
  * `/user/upcoming`, `/user/completed`, `/user/cancelled` (spec 001 §2 Account area): the lists of
  * POST /my-bookings. Upcoming bookings awaiting payment are marked, with their hold-until or
- * pay-by time, and may be cancelled through the reasons modal; cancelled ones say why and the
+ * pay-by time, with Make Payment (the payment page for that booking, shown at once from the
+ * list's item), and may be cancelled through the reasons modal; cancelled ones say why and the
  * refund.
  */
 export function BookingsPage({ list }: { list: BookingsList }) {
   const { userId } = useSession();
   const bookings = useMyBookings(userId);
   const [snapshot, send] = useMachine(liveCancelBookingMachine, { input: { userId: userId ?? '' }, inspect: inspector });
+  const [, navigate] = useLocation();
   const items: BookingListItem[] | null = bookings.status === 'ready' ? bookings.lists[list] : null;
   const cards = useMemo(() => (items ?? []).map(bookingCard), [items]);
 
@@ -57,7 +62,11 @@ export function BookingsPage({ list }: { list: BookingsList }) {
         <Stack as="ul" listStyleType="none" spacing={4} aria-label={TITLES[list]}>
           {cards.map((card, i) => (
             <li key={card.bookingId}>
-              <BookingCard booking={card} onCancel={list === 'upcoming' ? () => send({ type: 'cancel.opened', booking: items![i]! }) : undefined} />
+              <BookingCard
+                booking={card}
+                onCancel={list === 'upcoming' ? () => send({ type: 'cancel.opened', booking: items![i]! }) : undefined}
+                onMakePayment={list === 'upcoming' ? () => navigate(links.payment(card.bookingId), { state: makePaymentState(items![i]!) }) : undefined}
+              />
             </li>
           ))}
         </Stack>

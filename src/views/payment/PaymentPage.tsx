@@ -9,13 +9,13 @@ import { usePaymentBooking } from '../../live/payment';
 import { useSession } from '../../live/session';
 import { StayPrice } from '../common/StayPrice';
 import { ImageWithFallback } from '../common/ImageWithFallback';
-import { PayActionSlot } from './PayActionSlot';
+import { PayAction } from './PayAction';
 
 /**
  * `/payment` (spec 001 §2 Payment page): the booking the review page made, what is owed and how
  * long its rooms are held. It reads the navigation state, and the booking from the server (a
  * reload has only the `bookingId` of the URL). Without a logged-in user or a hotel: "Something
- * went wrong, please try again".
+ * went wrong, please try again". A booking awaiting payment has the Pay action.
  */
 export default function PaymentPage() {
   const { userId } = useSession();
@@ -48,12 +48,12 @@ export default function PaymentPage() {
           </Button>
         </Stack>
       )}
-      {booking.status === 'ready' && <BookingToPay booking={booking.summary} />}
+      {booking.status === 'ready' && userId && <BookingToPay booking={booking.summary} userId={userId} />}
     </Container>
   );
 }
 
-function BookingToPay({ booking }: { booking: PaymentSummary }) {
+function BookingToPay({ booking, userId }: { booking: PaymentSummary; userId: string }) {
   return (
     <Stack spacing={5}>
       <Box bg="white" borderWidth="1px" borderRadius="lg" overflow="hidden" as="section" aria-labelledby="payment-hotel" data-testid="payment-booking">
@@ -117,7 +117,7 @@ function BookingToPay({ booking }: { booking: PaymentSummary }) {
           ))}
         </Stack>
       </Box>
-      {booking.awaitingPayment && <PayActionSlot booking={booking} />}
+      {booking.awaitingPayment && <PayAction booking={booking} userId={userId} />}
     </Stack>
   );
 }

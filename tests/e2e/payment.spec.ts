@@ -1,0 +1,205 @@
+import type { Page } from '@playwright/test';
+import { chooseOption, openReview, primaryGuest } from './support/booking';
+import { checkA11y, expect, test } from './support/fixtures';
+import { holdNext } from './support/holdRequest';
+import { allowFailedRequests, loginThroughApi } from './support/identity';
+import { bookThroughApi, cancelThroughApi, rupeesText, sandboxSheet, statusAmountText, toastsGone } from './support/payment';
+
+/**
+ * Paying a booking (spec 001 §2 /payment, /check-status, /booking-status; §4 payment initiation
+ * and the check-status flow; §8; §9): the real server, its local Razorpay-compatible sandbox and
+ * the sandbox's checkout script, which the page loads and opens exactly as it would Razorpay's.
+ */
+
+/** Each width books its own nights, so the two never race for one room. */
+const days = (base: number, project: string) => base + (project === 'mobile' ? 1 : 0);
+
+const failedTexts = async (page: Page) => {
+  await expect(page.getByRole('heading', { level: 1, name: 'Sorry, your booking could not be completed!' })).toBeVisible();
+  await expect(page.getByText('The payment for this transaction has failed.')).toBeVisible();
+  await expect(page.getByText(/^Please recheck your payment details and try again\. If any amount was deducted from your account, please contact our support team/)).toBeVisible();
+};
+
+const card = (page: Page, bookingId: string) => page.getByTestId('booking-card').filter({ hasText: bookingId });
+
+test.describe('payment', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('Pay Now, then Pay: the sandbox checkout takes the payment, the booking is confirmed and My Bookings shows it', async ({ page, request }, testInfo) => {
+    await loginThroughApi(page, request);
+    const option = await chooseOption(request, { days: days(40, testInfo.project.name), rooms: [{ adults: 1 }], wanted: (o) => !o.ipr && !o.ipm });
+    await openReview(page, option);
+    const primary = primaryGuest(page);
+    await primary.getByLabel('First name').fill('Farah');
+    await primary.getByLabel('Last name').fill('Khan');
+    await primary.getByLabel('E-mail').fill('farah.khan@example.in');
+    await primary.getByLabel('Mobile number').fill('9001122334');
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await expect(page).toHaveURL(/\/payment\?bookingId=PDV[0-9A-Z]{10}$/);
+    const bookingId = new URL(page.url()).searchParams.get('bookingId')!;
+    const amount = (await page.getByTestId('amount-due').textContent())!;
+    await checkA11y(page);
+
+    // Pay: the checkout opens on /check-status with the amount due.
+    const initiated = page.waitForRequest((r) => r.url().endsWith('/initiate-payment'));
+    await page.getByRole('button', { name: `Pay ${amount}` }).click();
+    expect((await initiated).postDataJSON()).toMatchObject({ bookingId, amount: Number(amount.replace(/[^\d.]/g, '')), gateway: 'RAZORPAY' });
+    await expect(page).toHaveURL(/\/check-status$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Processing Payment...' })).toBeVisible();
+    const sheet = sandboxSheet(page);
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByText(amount, { exact: true })).toBeVisible();
+    await expect(sheet).toContainText(bookingId);
+
+    const verified = page.waitForRequest((r) => r.url().endsWith('/razorpay/checkStatus'));
+    await sheet.getByRole('button', { name: `Pay ${amount}` }).click();
+    expect((await verified).postDataJSON()).toMatchObject({ paymentId: expect.stringMatching(/^pay_/), orderId: expect.stringMatching(/^order_/), signature: expect.stringMatching(/^[0-9a-f]{64}$/) });
+
+    // The outcome, with replace: /check-status is gone from history.
+    await expect(page).toHaveURL(/\/booking-status$/);
+    await expect(page.getByText('Payment successful! Booking confirmed.')).toBeVisible();
+    const confirmed = async () => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed successfully' })).toBeVisible();
+      await expect(page.getByText(/^Thank you for booking with Padaav!/)).toBeVisible();
+      await expect(page.getByTestId('payment-badge')).toHaveText('Payment Success');
+      await expect(page.getByTestId('paid-amount')).toHaveText(amount.replace(/^Rs /, 'Rs . '));
+      await expect(page.getByTestId('summary-amount')).toHaveText(amount.replace(/^Rs /, 'Rs . '));
+      await expect(page.getByTestId('summary-reference-number')).toHaveText(bookingId);
+      await expect(page.getByTestId('summary-status')).toHaveText('Success');
+      await expect(page.getByTestId('summary-date')).toHaveText(/^\d{1,2} \w{3,4} \d{4}, \d{1,2}:\d{2} [AP]M$/);
+      await expect(page.getByRole('link', { name: 'Go to Home' })).toBeVisible();
+    };
+    await confirmed();
+    await toastsGone(page);
+    await checkA11y(page);
+    // A reload keeps the outcome (the browser keeps the entry's state).
+    await page.reload();
+    await confirmed();
+
+    // Back is the payment page, read again: confirmed, nothing left to pay.
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/payment\\?bookingId=${bookingId}$`));
+    await expect(page.getByTestId('booking-status')).toHaveText('Confirmed');
+    await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
+    await page.goForward();
+    await page.getByRole('link', { name: 'My Bookings' }).click();
+    await expect(page).toHaveURL(/\/user\/upcoming$/);
+    await expect(card(page, bookingId).getByTestId('booking-status')).toHaveText('Confirmed');
+    await expect(card(page, bookingId).getByRole('button', { name: 'Make Payment' })).toHaveCount(0);
+  });
+
+  test('Make Payment on a blocked booking: a failed payment says why, Back to Payment goes two steps back, and paying again confirms it', async ({ page, request }, testInfo) => {
+    const { token } = await loginThroughApi(page, request);
+    const booking = await bookThroughApi(request, token, { days: days(42, testInfo.project.name), mode: 'payLater' });
+    const amount = rupeesText(booking.total);
+    await page.goto('/user/upcoming');
+    await expect(card(page, booking.bookingId).getByTestId('booking-status')).toHaveText('Awaiting payment');
+    await checkA11y(page);
+    await card(page, booking.bookingId).getByRole('button', { name: 'Make Payment' }).click();
+
+    // The payment page for that booking, at once from the list's item.
+    await expect(page).toHaveURL(new RegExp(`/payment\\?bookingId=${booking.bookingId}$`));
+    await expect(page.getByTestId('payment-booking').getByRole('heading', { name: booking.option.hotelName })).toBeVisible();
+    await expect(page.getByTestId('amount-due')).toHaveText(amount);
+    await expect(page.getByTestId('booking-status')).toHaveText('Blocked, awaiting payment');
+
+    // The provider refuses the payment.
+    await page.getByRole('button', { name: `Pay ${amount}` }).click();
+    const sheet = sandboxSheet(page);
+    await sheet.getByLabel('Failure reason').selectOption('Insufficient funds');
+    await sheet.getByRole('button', { name: 'Fail payment' }).click();
+    await expect(page.getByText('Payment failed: Insufficient funds')).toBeVisible();
+    await expect(page).toHaveURL(/\/booking-status$/);
+    await failedTexts(page);
+    await toastsGone(page);
+    await checkA11y(page);
+
+    // Two steps back: past the payment page, to the list the payment was started from.
+    await page.getByRole('button', { name: 'Back to Payment' }).click();
+    await expect(page).toHaveURL(/\/user\/upcoming$/);
+    await expect(card(page, booking.bookingId).getByTestId('booking-status')).toHaveText('Awaiting payment');
+
+    // Again, paid this time: the same order, now confirmed.
+    await card(page, booking.bookingId).getByRole('button', { name: 'Make Payment' }).click();
+    await page.getByRole('button', { name: `Pay ${amount}` }).click();
+    await sandboxSheet(page).getByRole('button', { name: `Pay ${amount}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed successfully' })).toBeVisible();
+    await expect(page.getByTestId('paid-amount')).toHaveText(statusAmountText(booking.total));
+    await page.getByRole('link', { name: 'My Bookings' }).click();
+    await expect(card(page, booking.bookingId).getByTestId('booking-status')).toHaveText('Confirmed');
+  });
+
+  test("closing the checkout is 'Payment cancelled.', and a checkout script that does not load is the spec's message", async ({ page, request }, testInfo) => {
+    const { token } = await loginThroughApi(page, request);
+    const booking = await bookThroughApi(request, token, { days: days(44, testInfo.project.name) });
+    const amount = rupeesText(booking.total);
+    await page.goto(`/payment?bookingId=${booking.bookingId}`);
+    await page.getByRole('button', { name: `Pay ${amount}` }).click();
+    await sandboxSheet(page).getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByText('Payment cancelled.')).toBeVisible();
+    await expect(page).toHaveURL(/\/booking-status$/);
+    await failedTexts(page);
+
+    // The script's URL blocked in a new page (none loaded yet): the spec's message, and the failure page.
+    const other = await page.context().newPage();
+    const errors: string[] = [];
+    other.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await other.route('**/sandbox/razorpay/checkout.js', (route) => route.abort('blockedbyclient'));
+    await other.goto(`/payment?bookingId=${booking.bookingId}`);
+    await other.getByRole('button', { name: `Pay ${amount}` }).click();
+    await expect(other.getByText('Failed to load payment gateway. Please try again.')).toBeVisible();
+    await expect(other).toHaveURL(/\/booking-status$/);
+    await failedTexts(other);
+    expect(errors.filter((e) => !/ERR_BLOCKED_BY_CLIENT/.test(e))).toEqual([]);
+    // The booking still waits for its payment.
+    await page.goto(`/payment?bookingId=${booking.bookingId}`);
+    await expect(page.getByTestId('booking-status')).toHaveText('Awaiting payment');
+  });
+
+  test('/booking-status without a state is the failure page; /check-status without one says so and returns to /payment after 3 s', async ({ page, request }) => {
+    await loginThroughApi(page, request);
+    await page.goto('/booking-status');
+    await failedTexts(page);
+    await checkA11y(page);
+    // Nothing to go back to in a page opened on its own: the payment page, which has no booking.
+    await page.getByRole('button', { name: 'Back to Payment' }).click();
+    await expect(page).toHaveURL(/\/payment$/);
+    await expect(page.getByText('Something went wrong, please try again')).toBeVisible();
+
+    await page.goto('/check-status');
+    const message = 'Invalid payment data or user not logged in. Please try again.';
+    await expect(page.getByRole('alert').filter({ hasText: message }).first()).toBeVisible();
+    const shown = Date.now();
+    await expect(page.getByRole('heading', { name: 'Processing Payment...' })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/payment$/, { timeout: 6_000 });
+    expect(Date.now() - shown).toBeGreaterThan(2_000);
+  });
+
+  test("a start the server refuses says its message and reads the booking again; a start that fails says the spec's words", async ({ page, request, consoleErrors }, testInfo) => {
+    const { token } = await loginThroughApi(page, request);
+    const booking = await bookThroughApi(request, token, { days: days(46, testInfo.project.name) });
+    const amount = rupeesText(booking.total);
+    await page.goto(`/payment?bookingId=${booking.bookingId}`);
+    await expect(page.getByTestId('booking-status')).toHaveText('Awaiting payment');
+
+    // No connection: the spec's words, and Pay again.
+    const dropped = await holdNext(page, '/initiate-payment', 'abort');
+    await page.getByRole('button', { name: `Pay ${amount}` }).click();
+    await dropped.release('abort');
+    await expect(page.getByTestId('pay-problem')).toHaveText('An error occurred while initiating payment. Please try again.');
+    await dropped.end();
+    await toastsGone(page);
+    await checkA11y(page);
+
+    // Cancelled meanwhile (another tab): the server refuses, and the page shows the booking as it now is.
+    await cancelThroughApi(request, token, booking.bookingId);
+    await page.getByRole('button', { name: `Pay ${amount}` }).click();
+    // Said by a toast too, which stays when the page, read again, has no Pay left to show its message by.
+    await expect(page.getByText('This booking can no longer be paid: its hold has ended or it was cancelled.').first()).toBeVisible();
+    await expect(page.getByTestId('booking-status')).toHaveText('Cancelled');
+    await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
+    // The 409, and the dropped connection (the call and the client's one retry).
+    allowFailedRequests(consoleErrors, 409);
+    for (let i = consoleErrors.length - 1; i >= 0; i--) if (/net::ERR_FAILED/.test(consoleErrors[i]!)) consoleErrors.splice(i, 1);
+  });
+});

@@ -1,0 +1,64 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { API_BASE } from '../../../contract/basePath';
+import { chooseOption, type ChosenOption } from './booking';
+import { expect } from './fixtures';
+
+/**
+ * Helpers for the payment specs: a booking awaiting payment made through the real API for the
+ * logged-in traveller of a page (pay now: held 15 minutes; pay later: blocked until its pay-by
+ * time), and the local sandbox's checkout sheet.
+ */
+
+export interface BookingToPay {
+  option: ChosenOption;
+  bookingId: string;
+  /** Rupees. */
+  total: number;
+}
+
+const headers = (token: string) => ({ 'correlation-id': String(Date.now()), authorization: token });
+
+/** Reviews and books an option for the traveller whose token is given, through the API. */
+export async function bookThroughApi(
+  request: APIRequestContext,
+  token: string,
+  opts: { days: number; mode?: 'payNow' | 'payLater' },
+): Promise<BookingToPay> {
+  const mode = opts.mode ?? 'payNow';
+  const option = await chooseOption(request, { days: opts.days, rooms: [{ adults: 1 }], wanted: (o) => !o.ipr && !o.ipm && (mode === 'payNow' || o.isBA) });
+  const review = await request.post(`${API_BASE}/hotel-review`, { headers: headers(token), data: { hotelId: option.hotelId, optionId: option.optionId } });
+  expect(review.status(), 'the review answers').toBe(200);
+  const body = (await review.json()) as { response: { bookingId: string; price: { total: number } } };
+  const booked = await request.put(`${API_BASE}/${mode === 'payNow' ? 'bookFullPayment' : 'bookWithZero'}`, {
+    headers: headers(token),
+    data: {
+      bookingId: body.response.bookingId,
+      hotelId: option.hotelId,
+      roomTravellerInfo: [{ travellerInfo: [{ fN: 'Nikhil', lN: 'Bose', ti: 'Mr', pt: 'ADULT' }] }],
+      deliveryInfo: { emails: ['nikhil.bose@example.in'], contacts: ['9812345670'], code: '+91' },
+      totalAmount: body.response.price.total,
+    },
+  });
+  expect(booked.status(), 'the booking is made').toBe(200);
+  return { option, bookingId: body.response.bookingId, total: body.response.price.total };
+}
+
+/** Cancels a booking through the API (the traveller's own). */
+export async function cancelThroughApi(request: APIRequestContext, token: string, bookingId: string): Promise<void> {
+  const res = await request.post(`${API_BASE}/cancelBooking/${bookingId}`, { headers: headers(token), data: { changeOfPlans: true } });
+  expect(res.status(), 'the booking is cancelled').toBe(200);
+}
+
+/** The sandbox's checkout sheet (server/adapters/payments/sandbox/checkoutScript.ts). */
+export const sandboxSheet = (page: Page) => page.getByRole('dialog', { name: 'Test payment' });
+
+/** `Rs 8,960.00` as the sandbox's Pay button and the payment page say it. */
+export const rupeesText = (amount: number) => `Rs ${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** The booking-status page's amount: `Rs . 8,960.00`. */
+export const statusAmountText = (amount: number) => `Rs . ${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** Waits for the toasts to hide by themselves (4 s), so axe reads the page alone. */
+export async function toastsGone(page: Page) {
+  await expect(page.locator('[id^="toast-"]')).toHaveCount(0, { timeout: 8_000 });
+}

@@ -1,0 +1,4 @@
+import { describeModel } from './support/describeModel';
+import { checkoutModel } from './checkout.model';
+
+describeModel('checkout', checkoutModel);

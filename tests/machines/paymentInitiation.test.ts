@@ -1,0 +1,4 @@
+import { describeModel } from './support/describeModel';
+import { paymentInitiationModel } from './paymentInitiation.model';
+
+describeModel('paymentInitiation', paymentInitiationModel);
