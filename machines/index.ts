@@ -1,10 +1,13 @@
 import type { AnyStateMachine } from 'xstate';
+import { appRatingMachine } from './appRating.machine';
 import { cancelBookingMachine } from './cancelBooking.machine';
 import { countdownMachine } from './countdown.machine';
+import { deleteAccountMachine } from './deleteAccount.machine';
 import { deviceTokenMachine } from './deviceToken.machine';
 import { hotelDetailMachine } from './hotelDetail.machine';
 import { idleSessionMachine } from './idleSession.machine';
 import { otpLoginMachine } from './otpLogin.machine';
+import { profileMachine } from './profile.machine';
 import { reviewBookingMachine } from './reviewBooking.machine';
 import { resultsMachine } from './results.machine';
 import { roomsGuestsMachine } from './roomsGuests.machine';
@@ -69,6 +72,20 @@ export const machines: Record<string, { machine: AnyStateMachine; summary: strin
   cancelBooking: {
     machine: cancelBookingMachine,
     summary: "Cancel a booking: reasons modal with refund and penalty, 'Please select a reason for cancellation.', the call, toast and refreshed lists, 'Cancellation failed: ...'.",
+  },
+  profile: {
+    machine: profileMachine,
+    summary:
+      "Profile: load ('Failed to fetch profile: ...', retry), view, Edit, Save (back to view, toast) or Cancel (reset); the login contact read-only; required fields, e-mail, mobile and date of birth checks; a photo under 2 MB ('Image size must be less than 2MB.') read for its preview, or removed; 'Failed to update profile: ...' with the field the server named.",
+  },
+  deleteAccount: {
+    machine: deleteAccountMachine,
+    summary:
+      "Delete account: seven reasons (at least one: 'Please select at least one reason.') and feedback, a confirmation, the call; deleted: local storage cleared, home after 1.5 s; refused while bookings are open (the server's message), other failures in the spec's words.",
+  },
+  appRating: {
+    machine: appRatingMachine,
+    summary: "App rating: 1 to 5 stars required ('Please choose a rating from 1 to 5 stars.') and feedback; sent, thanked, and changed again (a new rating replaces the old); 'Failed to save your rating: ...'.",
   },
   roomsGuests: {
     machine: roomsGuestsMachine,

@@ -1,10 +1,13 @@
 import type { MachineModel } from './support/model';
+import { appRatingModel } from './appRating.model';
 import { cancelBookingModel } from './cancelBooking.model';
 import { countdownModel } from './countdown.model';
+import { deleteAccountModel } from './deleteAccount.model';
 import { deviceTokenModel } from './deviceToken.model';
 import { hotelDetailModel } from './hotelDetail.model';
 import { idleSessionModel } from './idleSession.model';
 import { otpLoginModel } from './otpLogin.model';
+import { profileModel } from './profile.model';
 import { resultsModel } from './results.model';
 import { reviewBookingModel } from './reviewBooking.model';
 import { roomsGuestsModel } from './roomsGuests.model';
@@ -33,4 +36,7 @@ export const models: Record<string, MachineModel<any>> = {
   roomsGuests: roomsGuestsModel,
   reviewBooking: reviewBookingModel,
   cancelBooking: cancelBookingModel,
+  profile: profileModel,
+  deleteAccount: deleteAccountModel,
+  appRating: appRatingModel,
 };
