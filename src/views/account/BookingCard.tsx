@@ -1,10 +1,11 @@
 import { Badge, Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import type { BookingCardView } from '../../domain/bookingCard';
 import { ImageWithFallback } from '../common/ImageWithFallback';
 import { StarRating } from '../detail/StarRating';
 
-/** One booking of the account's lists. Upcoming ones may be cancelled; Voucher, Invoice and Make Payment come with later issues. */
-export function BookingCard({ booking, onCancel }: { booking: BookingCardView; onCancel?: () => void }) {
+/** One booking of the account's lists. Upcoming ones may be cancelled; `actions` are the item's other buttons (its voucher or invoice). */
+export function BookingCard({ booking, onCancel, actions }: { booking: BookingCardView; onCancel?: () => void; actions?: ReactNode }) {
   const headingId = `booking-${booking.bookingId}`;
   return (
     <Box as="article" aria-labelledby={headingId} bg="white" borderWidth="1px" borderRadius="lg" overflow="hidden" data-testid="booking-card">
@@ -52,12 +53,15 @@ export function BookingCard({ booking, onCancel }: { booking: BookingCardView; o
               Cancelled: {booking.cancelled.reason}. Refund {booking.cancelled.refund}.
             </Text>
           )}
-          {onCancel && booking.cancellation && (
-            <Box pt={1}>
-              <Button size="sm" variant="outline" colorScheme="red" onClick={onCancel} aria-label={`Cancel booking ${booking.bookingId}`}>
-                Cancel booking
-              </Button>
-            </Box>
+          {(actions || (onCancel && booking.cancellation)) && (
+            <HStack pt={1} spacing={2} wrap="wrap">
+              {actions}
+              {onCancel && booking.cancellation && (
+                <Button size="sm" variant="outline" colorScheme="red" onClick={onCancel} aria-label={`Cancel booking ${booking.bookingId}`}>
+                  Cancel booking
+                </Button>
+              )}
+            </HStack>
           )}
         </Stack>
       </Flex>

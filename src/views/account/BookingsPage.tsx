@@ -4,11 +4,14 @@ import { useMemo } from 'react';
 import { selectCanDismiss, selectCancelBusy, selectCancelling, selectCancelProblem, selectComments, selectReasons } from '../../../machines/cancelBooking.selectors';
 import type { BookingListItem } from '../../../contract/booking';
 import { bookingCard } from '../../domain/bookingCard';
+import { documentOf } from '../../domain/bookingDocuments';
 import { liveCancelBookingMachine, useMyBookings } from '../../live/bookings';
+import { downloadKey, useBookingDocuments } from '../../live/bookingDocuments';
 import { inspector } from '../../live/inspector';
 import { useSession } from '../../live/session';
 import { BookingCard } from './BookingCard';
 import { CancelBookingModal } from './CancelBookingModal';
+import { DocumentButton } from './DocumentButton';
 
 export type BookingsList = 'upcoming' | 'completed' | 'cancelled';
 
@@ -22,8 +25,8 @@ const EMPTY: Record<BookingsList, string> = {
 /**
  * `/user/upcoming`, `/user/completed`, `/user/cancelled` (spec 001 §2 Account area): the lists of
  * POST /my-bookings. Upcoming bookings awaiting payment are marked, with their hold-until or
- * pay-by time, and may be cancelled through the reasons modal; cancelled ones say why and the
- * refund.
+ * pay-by time, and may be cancelled through the reasons modal; paid upcoming ones offer their
+ * voucher and completed ones their invoice (PDF downloads); cancelled ones say why and the refund.
  */
 export function BookingsPage({ list }: { list: BookingsList }) {
   const { userId } = useSession();
@@ -31,6 +34,7 @@ export function BookingsPage({ list }: { list: BookingsList }) {
   const [snapshot, send] = useMachine(liveCancelBookingMachine, { input: { userId: userId ?? '' }, inspect: inspector });
   const items: BookingListItem[] = bookings.status === 'ready' ? bookings.lists[list] : [];
   const cards = useMemo(() => items.map(bookingCard), [items]);
+  const documents = useBookingDocuments();
 
   return (
     <Stack spacing={5}>
@@ -55,11 +59,28 @@ export function BookingsPage({ list }: { list: BookingsList }) {
       {bookings.status === 'ready' && cards.length === 0 && <Text color="gray.700">{EMPTY[list]}</Text>}
       {cards.length > 0 && (
         <Stack as="ul" listStyleType="none" spacing={4} aria-label={TITLES[list]}>
-          {cards.map((card, i) => (
-            <li key={card.bookingId}>
-              <BookingCard booking={card} onCancel={list === 'upcoming' ? () => send({ type: 'cancel.opened', booking: items[i]! }) : undefined} />
-            </li>
-          ))}
+          {cards.map((card, i) => {
+            const document = documentOf(list, items[i]!);
+            return (
+              <li key={card.bookingId}>
+                <BookingCard
+                  booking={card}
+                  onCancel={list === 'upcoming' ? () => send({ type: 'cancel.opened', booking: items[i]! }) : undefined}
+                  actions={
+                    document && (
+                      <DocumentButton
+                        kind={document}
+                        bookingId={card.bookingId}
+                        busy={documents.busy === downloadKey(document, card.bookingId)}
+                        disabled={documents.busy !== null}
+                        onDownload={() => documents.download(document, card.bookingId)}
+                      />
+                    )
+                  }
+                />
+              </li>
+            );
+          })}
         </Stack>
       )}
       <CancelBookingModal
