@@ -3,10 +3,22 @@
  * rating. A failed call rejects with an AccountCallError that says how it failed
  * (contract/account.ts `AccountCallFailure`), as the account machines tell the cases apart.
  */
+import { z } from 'zod';
 import type { AccountCallFailure, AppRatingRequest, DeleteAccountRequest, Profile, SaveProfileRequest } from '../../contract/account';
+import { appRatingResponse, deleteAccountResponse, profileResponse } from '../../contract/account';
+import { failureEnvelope } from '../../contract/envelope';
 import { FailureCode } from '../../contract/failureCodes';
 import { ApiCallError, call } from './client';
 import { sessionKeys, sessionStore } from './storage';
+
+/**
+ * The answers of the account calls: the contract's SUCCESS, or a FAILURE. Kept here, not with
+ * the answer schemas every page loads (schemas.ts): only the account pages make these calls, and
+ * the account contract (its schemas and texts) then stays in their code.
+ */
+const profileAnswer = z.union([profileResponse, failureEnvelope]);
+const deleteAccountAnswer = z.union([deleteAccountResponse, failureEnvelope]);
+const appRatingAnswer = z.union([appRatingResponse, failureEnvelope]);
 
 /** An account call that failed, and how. */
 export class AccountCallError extends Error {
@@ -44,7 +56,7 @@ export async function accountCall<T>(run: () => Promise<{ hotelStatus: 'SUCCESS'
 
 /** POST /user-account-info `{userId}`: the traveller's profile. */
 export function accountInfo(userId: string, signal?: AbortSignal): Promise<Profile> {
-  return accountCall(() => call((s) => s.profileAnswer, '/user-account-info', { method: 'POST', body: { userId }, signal }));
+  return accountCall(() => call(profileAnswer, '/user-account-info', { method: 'POST', body: { userId }, signal }));
 }
 
 /**
@@ -53,7 +65,7 @@ export function accountInfo(userId: string, signal?: AbortSignal): Promise<Profi
  */
 export function saveProfile(request: Omit<SaveProfileRequest, 'deviceToken'>): Promise<Profile> {
   const deviceToken = sessionStore.get(sessionKeys.deviceToken) ?? undefined;
-  return accountCall(() => call((s) => s.profileAnswer, '/saveProfile', { method: 'PUT', body: { ...request, deviceToken } }));
+  return accountCall(() => call(profileAnswer, '/saveProfile', { method: 'PUT', body: { ...request, deviceToken } }));
 }
 
 /**
@@ -61,10 +73,10 @@ export function saveProfile(request: Omit<SaveProfileRequest, 'deviceToken'>): P
  * deletion the session is gone, so a repeat could only answer 401.
  */
 export function deleteAccount(request: DeleteAccountRequest): Promise<{ deleted: true }> {
-  return accountCall(() => call((s) => s.deleteAccountAnswer, '/account-deletion/delete', { method: 'POST', body: request, retry: 0 }));
+  return accountCall(() => call(deleteAccountAnswer, '/account-deletion/delete', { method: 'POST', body: request, retry: 0 }));
 }
 
 /** POST /save-app-rating `{userId, rating ('1'..'5'), feedback}`: a new rating replaces the old. */
 export function saveAppRating(request: AppRatingRequest): Promise<{ rating: number; feedback: string }> {
-  return accountCall(() => call((s) => s.appRatingAnswer, '/save-app-rating', { method: 'POST', body: request }));
+  return accountCall(() => call(appRatingAnswer, '/save-app-rating', { method: 'POST', body: request }));
 }

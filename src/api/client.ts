@@ -53,7 +53,7 @@ export function createClient(options: ClientOptions = {}) {
 export type Client = ReturnType<typeof createClient>;
 
 /** The caller's cancellation, passed beside ofetch's options so every attempt can join it. */
-interface CallerSignal {
+export interface CallerSignal {
   callerSignal?: AbortSignal;
 }
 
@@ -79,6 +79,11 @@ const unauthorizedListeners = new Set<UnauthorizedListener>();
 export function onUnauthorized(listener: UnauthorizedListener): () => void {
   unauthorizedListeners.add(listener);
   return () => unauthorizedListeners.delete(listener);
+}
+
+/** Tells the listeners a call to `path` answered 401. */
+export function reportUnauthorized(path: string): void {
+  unauthorizedListeners.forEach((listener) => listener(path));
 }
 
 export interface CallOptions {
@@ -118,49 +123,9 @@ export async function call<S extends z.ZodType>(schema: S | ((schemas: Schemas) 
     status = error.response.status;
     data = error.data;
   }
-  if (status === 401) unauthorizedListeners.forEach((listener) => listener(path));
+  if (status === 401) reportUnauthorized(path);
   const parsed = (await checker).safeParse(data);
   if (parsed.success) return parsed.data;
-  throw new ApiCallError(status, messageOf(data) ?? `Unexpected answer from ${path}`);
-}
-
-/**
- * A call answered with a file (a PDF): the file as a Blob when the answer is of `type`; an error
- * answer's envelope (when it matches `failure`) for the caller to read; an ApiCallError for
- * anything else (an error page, a file of another type). Network errors and cancellations are
- * rethrown as they are. Sent with an empty JSON body unless one is given.
- */
-export async function callForFile<S extends z.ZodType>(
-  failure: S | ((schemas: Schemas) => S),
-  path: string,
-  type: string,
-  options: CallOptions = {},
-): Promise<{ file: Blob } | { failure: z.infer<S> }> {
-  const checker = typeof failure === 'function' ? schemas().then(failure) : Promise.resolve(failure);
-  checker.catch(() => undefined);
-  const request: FetchOptions<'blob'> & CallerSignal = {
-    method: options.method ?? 'POST',
-    callerSignal: options.signal,
-    body: (options.body ?? {}) as Record<string, unknown>,
-    headers: { accept: `${type}, application/json`, ...options.headers },
-  };
-  if (options.retry !== undefined) request.retry = options.retry;
-  let status = 200;
-  let data: unknown;
-  let contentType = '';
-  try {
-    const response = await client.get().raw(path, request);
-    data = response._data;
-    contentType = response.headers.get('content-type') ?? '';
-  } catch (error) {
-    if (!(error instanceof FetchError) || !error.response) throw error;
-    status = error.response.status;
-    data = error.data;
-  }
-  if (status === 401) unauthorizedListeners.forEach((listener) => listener(path));
-  if (status < 400 && contentType.split(';')[0]!.trim() === type && data instanceof Blob) return { file: data };
-  const parsed = (await checker).safeParse(data);
-  if (parsed.success) return { failure: parsed.data };
   throw new ApiCallError(status, messageOf(data) ?? `Unexpected answer from ${path}`);
 }
 
@@ -175,7 +140,8 @@ export class ApiCallError extends Error {
   }
 }
 
-function messageOf(data: unknown): string | undefined {
+/** The server's message in an answer's envelope, if it has one. */
+export function messageOf(data: unknown): string | undefined {
   if (data && typeof data === 'object' && 'hotelFailureMsg' in data) {
     const msg = (data as { hotelFailureMsg?: unknown }).hotelFailureMsg;
     return typeof msg === 'string' ? msg : undefined;

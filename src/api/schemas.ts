@@ -4,7 +4,6 @@
  * page's bundle, and are built once, when an answer first needs them.
  */
 import { z } from 'zod';
-import { appRatingResponse, deleteAccountResponse, profileResponse } from '../../contract/account';
 import { bookingDetailResponse, bookingResponse, cancelResponse, myBookingsResponse, priceChangedResponse, reviewResponse } from '../../contract/booking';
 import { hotelDetailResponse } from '../../contract/detail';
 import { envelope, failureEnvelope, successEnvelope } from '../../contract/envelope';
@@ -47,11 +46,3 @@ export const bookingAnswer = z.union([bookingResponse, priceChangedResponse, fai
 export const myBookingsAnswer = z.union([myBookingsResponse, failureEnvelope]);
 export const bookingDetailAnswer = z.union([bookingDetailResponse, failureEnvelope]);
 export const cancelAnswer = z.union([cancelResponse, failureEnvelope]);
-
-/** The account calls' answers: the contract's SUCCESS, or a FAILURE read by src/api/account.ts. */
-export const profileAnswer = z.union([profileResponse, failureEnvelope]);
-export const deleteAccountAnswer = z.union([deleteAccountResponse, failureEnvelope]);
-export const appRatingAnswer = z.union([appRatingResponse, failureEnvelope]);
-
-/** The failure answer of a call that answers a file (a voucher or an invoice). */
-export const fileFailure = failureEnvelope;

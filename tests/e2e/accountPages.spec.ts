@@ -69,7 +69,7 @@ test.describe('account pages', () => {
     await page.getByRole('textbox', { name: 'City' }).fill('Pune');
     await page.getByRole('textbox', { name: 'State' }).fill('Maharashtra');
     await page.getByRole('textbox', { name: 'Country' }).fill('India');
-    await page.getByLabel('Photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await pngPhoto() });
+    await page.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await pngPhoto() });
     // The preview is the chosen file, before anything is sent.
     await expect(page.getByTestId('profile-photo-preview').locator('img')).toHaveAttribute('src', /^data:image\/png;base64,/);
     await checkA11y(page);
@@ -161,14 +161,14 @@ test.describe('account pages', () => {
     // The browser checks the photo's size: 2 MB or more is refused with the spec's message.
     const big = Buffer.alloc(2 * 1024 * 1024 + 10, 0);
     (await pngPhoto()).copy(big);
-    await page.getByLabel('Photo').setInputFiles({ name: 'holiday.png', mimeType: 'image/png', buffer: big });
+    await page.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'holiday.png', mimeType: 'image/png', buffer: big });
     await expect(page.getByText('Image size must be less than 2MB.')).toBeVisible();
     await expect(page.getByTestId('profile-photo-preview').locator('img')).toHaveCount(0);
     // A file that is not an image is refused too.
-    await page.getByLabel('Photo').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
+    await page.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
     await expect(page.getByText('The photo must be a JPEG, PNG, WebP or GIF image.')).toBeVisible();
     // A small one replaces the message with its preview; Remove photo takes it away again.
-    await page.getByLabel('Photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await pngPhoto(40) });
+    await page.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await pngPhoto(40) });
     await expect(page.getByTestId('profile-photo-preview').locator('img')).toHaveAttribute('src', /^data:image\/png;base64,/);
     await expect(page.getByText('The photo must be a JPEG, PNG, WebP or GIF image.')).toHaveCount(0);
     await page.getByRole('button', { name: 'Remove photo' }).click();

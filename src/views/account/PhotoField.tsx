@@ -1,6 +1,7 @@
-import { Avatar, Button, Flex, FormControl, FormErrorMessage, FormHelperText, FormLabel, GridItem, Input, Stack } from '@chakra-ui/react';
+import { Button, Flex, FormControl, FormErrorMessage, FormHelperText, FormLabel, GridItem, Input, Stack } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { ProfileEvent } from '../../../machines/profile.machine';
+import { ProfilePhoto } from './ProfilePhoto';
 
 /**
  * The profile photo in the form: its preview, a file chooser (JPEG, PNG, WebP or GIF under 2 MB)
@@ -31,7 +32,7 @@ export function PhotoField({
           Photo
         </FormLabel>
         <Flex align="center" gap={4} wrap="wrap">
-          <Avatar size="xl" name={name || undefined} src={photo ?? undefined} data-testid="profile-photo-preview" />
+          <ProfilePhoto src={photo} name={name} testId="profile-photo-preview" />
           <Stack spacing={2} flex="1" minW="200px">
             <Input
               id={inputId}

@@ -1,7 +1,8 @@
-import { Avatar, Box, Flex, Grid, Heading, Text } from '@chakra-ui/react';
+import { Box, Flex, Grid, Heading, Text } from '@chakra-ui/react';
 import type { Profile } from '../../../contract/account';
 import { PROFILE_FIELDS, PROFILE_LABELS, profileForm } from '../../domain/profileForm';
 import { formatLocalDate } from '../../domain/roomOption';
+import { ProfilePhoto } from './ProfilePhoto';
 
 /** The profile in view mode: the photo and name, then each field, and what the traveller logs in with. */
 export function ProfileDetails({ profile }: { profile: Profile }) {
@@ -9,7 +10,7 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
   return (
     <Box>
       <Flex align="center" gap={4} mb={6}>
-        <Avatar size="xl" name={profile.fullName || undefined} src={profile.image ?? undefined} data-testid="profile-photo" />
+        <ProfilePhoto src={profile.image} name={profile.fullName} testId="profile-photo" />
         <Box minW={0}>
           <Heading as="h2" size="md">
             {profile.fullName || 'Your name'}

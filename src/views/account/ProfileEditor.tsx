@@ -1,5 +1,5 @@
-import { FormHelperText, Input, Select, SimpleGrid } from '@chakra-ui/react';
-import type { ChangeEvent } from 'react';
+import { FormControl, FormErrorMessage, FormHelperText, FormLabel, Input, Select, SimpleGrid } from '@chakra-ui/react';
+import type { ChangeEvent, ReactNode } from 'react';
 import type { Profile } from '../../../contract/account';
 import type { ProfileEvent } from '../../../machines/profile.machine';
 import {
@@ -12,7 +12,6 @@ import {
   type ProfileForm,
   type ProfileProblems,
 } from '../../domain/profileForm';
-import { FormField } from '../booking/FormField';
 import { PhotoField } from './PhotoField';
 
 const TEXT_INPUTS: Partial<Record<ProfileField, { type?: string; autoComplete: string; inputMode?: 'numeric' | 'email' }>> = {
@@ -23,6 +22,24 @@ const TEXT_INPUTS: Partial<Record<ProfileField, { type?: string; autoComplete: s
   state: { autoComplete: 'address-level1' },
   country: { autoComplete: 'country-name' },
 };
+
+/** A labelled field with an optional note under it and the machine's problem for it. */
+function Field({ label, problem, note, isRequired, children }: { label: string; problem?: string; note?: string; isRequired?: boolean; children: ReactNode }) {
+  return (
+    <FormControl isInvalid={!!problem} isRequired={isRequired}>
+      <FormLabel fontSize="sm" mb={1}>
+        {label}
+      </FormLabel>
+      {children}
+      {note && (
+        <FormHelperText fontSize="sm" color="gray.700">
+          {note}
+        </FormHelperText>
+      )}
+      {problem && <FormErrorMessage color="red.600">{problem}</FormErrorMessage>}
+    </FormControl>
+  );
+}
 
 /**
  * The profile form: photo, full name, e-mail, mobile number, date of birth, gender, marital
@@ -60,7 +77,13 @@ export function ProfileEditor({
     const locked = field === loginField;
     const attrs = TEXT_INPUTS[field]!;
     return (
-      <FormField key={field} label={PROFILE_LABELS[field]} problem={problems[field]} isRequired={isRequired && !locked}>
+      <Field
+        key={field}
+        label={PROFILE_LABELS[field]}
+        problem={problems[field]}
+        isRequired={isRequired && !locked}
+        note={locked ? `${LOGIN_CONTACT_NOTE}${login.channel === 'phone' ? ` (${login.value})` : ''}` : undefined}
+      >
         <Input
           value={form[field]}
           onChange={change(field)}
@@ -72,13 +95,7 @@ export function ProfileEditor({
           bg={locked ? 'gray.50' : undefined}
           isDisabled={saving}
         />
-        {locked && (
-          <FormHelperText fontSize="sm" color="gray.700">
-            {LOGIN_CONTACT_NOTE}
-            {login.channel === 'phone' ? ` (${login.value})` : ''}
-          </FormHelperText>
-        )}
-      </FormField>
+      </Field>
     );
   };
 
@@ -88,10 +105,10 @@ export function ProfileEditor({
       {text('fullName', true)}
       {text('email', true)}
       {text('mobileNumber', true)}
-      <FormField label={PROFILE_LABELS.dateOfBirth} problem={problems.dateOfBirth}>
+      <Field label={PROFILE_LABELS.dateOfBirth} problem={problems.dateOfBirth}>
         <Input type="date" value={form.dateOfBirth} onChange={change('dateOfBirth')} max={today} autoComplete="bday" isDisabled={saving} />
-      </FormField>
-      <FormField label={PROFILE_LABELS.gender} problem={problems.gender}>
+      </Field>
+      <Field label={PROFILE_LABELS.gender} problem={problems.gender}>
         <Select value={form.gender} onChange={change('gender')} placeholder="Select" isDisabled={saving}>
           {GENDER_CHOICES.map((g) => (
             <option key={g} value={g}>
@@ -99,8 +116,8 @@ export function ProfileEditor({
             </option>
           ))}
         </Select>
-      </FormField>
-      <FormField label={PROFILE_LABELS.maritalStatus} problem={problems.maritalStatus}>
+      </Field>
+      <Field label={PROFILE_LABELS.maritalStatus} problem={problems.maritalStatus}>
         <Select value={form.maritalStatus} onChange={change('maritalStatus')} placeholder="Select" isDisabled={saving}>
           {MARITAL_CHOICES.map((m) => (
             <option key={m} value={m}>
@@ -108,7 +125,7 @@ export function ProfileEditor({
             </option>
           ))}
         </Select>
-      </FormField>
+      </Field>
       {text('city')}
       {text('state')}
       {text('country')}
