@@ -112,3 +112,13 @@ export const appRatingRequest = z.object({
 });
 export type AppRatingRequest = z.infer<typeof appRatingRequest>;
 export const appRatingResponse = successEnvelope(z.object({ rating: z.number().int().min(1).max(5), feedback: z.string() }));
+
+/**
+ * How the browser reads a failed account call (src/api/account.ts), for the account machines: a
+ * refusal the server explains (4xx: its code and message, which names the field of a 400), an
+ * answer the contract does not know, or a failure with nothing useful to say (network, 5xx).
+ */
+export type AccountCallFailure =
+  | { kind: 'refused'; code: number; message: string }
+  | { kind: 'unexpected' }
+  | { kind: 'failed'; message: string | null };

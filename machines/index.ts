@@ -1,12 +1,15 @@
 import type { AnyStateMachine } from 'xstate';
+import { appRatingMachine } from './appRating.machine';
 import { cancelBookingMachine } from './cancelBooking.machine';
 import { checkoutMachine } from './checkout.machine';
 import { countdownMachine } from './countdown.machine';
+import { deleteAccountMachine } from './deleteAccount.machine';
 import { deviceTokenMachine } from './deviceToken.machine';
 import { hotelDetailMachine } from './hotelDetail.machine';
 import { idleSessionMachine } from './idleSession.machine';
 import { otpLoginMachine } from './otpLogin.machine';
 import { paymentInitiationMachine } from './paymentInitiation.machine';
+import { profileMachine } from './profile.machine';
 import { reviewBookingMachine } from './reviewBooking.machine';
 import { resultsMachine } from './results.machine';
 import { roomsGuestsMachine } from './roomsGuests.machine';
@@ -81,6 +84,20 @@ export const machines: Record<string, { machine: AnyStateMachine; summary: strin
     machine: checkoutMachine,
     summary:
       "Check-status, one state per outcome: invalid data (toast, /payment after 3 s); load the checkout script if absent and open the checkout (amount x 100); verify a payment id: 'Payment successful! Booking confirmed.', the server's message or 'Payment verification failed.' (2503: /payment after 5 s); no payment id, the verification call failing, dismissed ('Payment cancelled.'), payment.failed, the script failing to load; each to /booking-status with replace and the outcome; the cached booking and lists read again after verifying.",
+  },
+  profile: {
+    machine: profileMachine,
+    summary:
+      "Profile: load ('Failed to fetch profile: ...', retry), view, Edit, Save (back to view, toast) or Cancel (reset); the login contact read-only; required fields, e-mail, mobile and date of birth checks; a photo under 2 MB ('Image size must be less than 2MB.') read for its preview, or removed; 'Failed to update profile: ...' with the field the server named.",
+  },
+  deleteAccount: {
+    machine: deleteAccountMachine,
+    summary:
+      "Delete account: seven reasons (at least one: 'Please select at least one reason.') and feedback, a confirmation, the call; deleted: local storage cleared, home after 1.5 s; refused while bookings are open (the server's message), other failures in the spec's words.",
+  },
+  appRating: {
+    machine: appRatingMachine,
+    summary: "App rating: 1 to 5 stars required ('Please choose a rating from 1 to 5 stars.') and feedback; sent, thanked, and changed again (a new rating replaces the old); 'Failed to save your rating: ...'.",
   },
   roomsGuests: {
     machine: roomsGuestsMachine,

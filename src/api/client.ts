@@ -53,7 +53,7 @@ export function createClient(options: ClientOptions = {}) {
 export type Client = ReturnType<typeof createClient>;
 
 /** The caller's cancellation, passed beside ofetch's options so every attempt can join it. */
-interface CallerSignal {
+export interface CallerSignal {
   callerSignal?: AbortSignal;
 }
 
@@ -79,6 +79,11 @@ const unauthorizedListeners = new Set<UnauthorizedListener>();
 export function onUnauthorized(listener: UnauthorizedListener): () => void {
   unauthorizedListeners.add(listener);
   return () => unauthorizedListeners.delete(listener);
+}
+
+/** Tells the listeners a call to `path` answered 401. */
+export function reportUnauthorized(path: string): void {
+  unauthorizedListeners.forEach((listener) => listener(path));
 }
 
 export interface CallOptions {
@@ -118,7 +123,7 @@ export async function call<S extends z.ZodType>(schema: S | ((schemas: Schemas) 
     status = error.response.status;
     data = error.data;
   }
-  if (status === 401) unauthorizedListeners.forEach((listener) => listener(path));
+  if (status === 401) reportUnauthorized(path);
   const parsed = (await checker).safeParse(data);
   if (parsed.success) return parsed.data;
   throw new ApiCallError(status, messageOf(data) ?? `Unexpected answer from ${path}`);
@@ -135,7 +140,8 @@ export class ApiCallError extends Error {
   }
 }
 
-function messageOf(data: unknown): string | undefined {
+/** The server's message in an answer's envelope, if it has one. */
+export function messageOf(data: unknown): string | undefined {
   if (data && typeof data === 'object' && 'hotelFailureMsg' in data) {
     const msg = (data as { hotelFailureMsg?: unknown }).hotelFailureMsg;
     return typeof msg === 'string' ? msg : undefined;

@@ -24,7 +24,7 @@ test.describe('account area', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('the side menu: active item, pages not built yet disabled, closed on narrow screens', async ({ page, request }) => {
+  test('the side menu: active item, a page for every item, closed on narrow screens', async ({ page, request }) => {
     await loginThroughApi(page, request);
     await page.goto('/user/wishlist');
     await expect(page.getByRole('heading', { level: 1, name: 'Wishlist' })).toBeVisible();
@@ -40,10 +40,11 @@ test.describe('account area', () => {
     }
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Wishlist' })).toHaveAttribute('aria-current', 'page');
-    for (const name of ['Profile', 'User Profile', 'Delete Account', 'Reviews']) {
-      await expect(menu.getByRole('button', { name, exact: true })).toBeDisabled();
+    // Every item has its page: none is disabled.
+    for (const name of ['Bookings', 'Upcoming', 'Completed', 'Cancelled', 'Profile', 'User Profile', 'Delete Account', 'Wishlist', 'Reviews']) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
     }
-    for (const name of ['Bookings', 'Upcoming', 'Completed', 'Cancelled']) await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    await expect(menu.getByRole('button', { disabled: true })).toHaveCount(0);
     await checkA11y(page);
 
     // Choosing an item closes the narrow menu.
@@ -52,9 +53,9 @@ test.describe('account area', () => {
     if (isMobile(page)) await expect(menu).toHaveCount(0);
   });
 
-  test('unknown and not-yet-built account paths show "Page not found!"', async ({ page, request }) => {
+  test('unknown account paths show "Page not found!"', async ({ page, request }) => {
     await loginThroughApi(page, request);
-    for (const path of ['/user/foo', '/user/user-profile', '/user']) {
+    for (const path of ['/user/foo', '/user/profile', '/user']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: 'Page not found!' })).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
@@ -80,8 +81,13 @@ test.describe('account area', () => {
     await loginThroughApi(page, request);
     await page.goto('/about');
     await page.getByRole('button', { name: 'My Account' }).click();
-    await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeDisabled();
+    await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeEnabled();
     await expect(page.getByRole('menuitem', { name: 'My Bookings' })).toBeEnabled();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await expect(page).toHaveURL(/\/user\/user-profile$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'User Profile' })).toBeVisible();
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'My Account' }).click();
     await page.getByRole('menuitem', { name: 'Wishlist' }).click();
     await expect(page).toHaveURL(/\/user\/wishlist$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Wishlist' })).toBeVisible();

@@ -1,12 +1,15 @@
 import type { MachineModel } from './support/model';
+import { appRatingModel } from './appRating.model';
 import { cancelBookingModel } from './cancelBooking.model';
 import { checkoutModel } from './checkout.model';
 import { countdownModel } from './countdown.model';
+import { deleteAccountModel } from './deleteAccount.model';
 import { deviceTokenModel } from './deviceToken.model';
 import { hotelDetailModel } from './hotelDetail.model';
 import { idleSessionModel } from './idleSession.model';
 import { otpLoginModel } from './otpLogin.model';
 import { paymentInitiationModel } from './paymentInitiation.model';
+import { profileModel } from './profile.model';
 import { resultsModel } from './results.model';
 import { reviewBookingModel } from './reviewBooking.model';
 import { roomsGuestsModel } from './roomsGuests.model';
@@ -37,4 +40,7 @@ export const models: Record<string, MachineModel> = {
   cancelBooking: cancelBookingModel,
   paymentInitiation: paymentInitiationModel,
   checkout: checkoutModel,
+  profile: profileModel,
+  deleteAccount: deleteAccountModel,
+  appRating: appRatingModel,
 };

@@ -6,6 +6,9 @@ import { useSession } from '../../live/session';
 import { NotFoundPage } from '../static/NotFoundPage';
 import { AccountNav } from './AccountNav';
 import { BookingsPage } from './BookingsPage';
+import { DeleteAccountPage } from './DeleteAccountPage';
+import { ProfilePage } from './ProfilePage';
+import { ReviewsPage } from './ReviewsPage';
 import { WishlistPage } from './WishlistPage';
 
 /** Spec 000 §9: the menu closes on screens this wide or narrower. */
@@ -13,8 +16,9 @@ const NARROW = '(max-width: 768px)';
 
 /**
  * The account area `/user/*` (spec 001 §2): logged out it redirects to /. The side menu sits
- * beside the page; at 768 px or less it is closed and a toggle opens it. Built so far: the
- * bookings lists and the wishlist; any other path shows "Page not found!".
+ * beside the page; at 768 px or less it is closed and a toggle opens it. The pages: the bookings
+ * lists, the profile, deleting the account, the wishlist and the app rating; any other path
+ * shows "Page not found!".
  */
 export default function AccountArea() {
   const { loggedIn } = useSession();
@@ -54,7 +58,10 @@ export default function AccountArea() {
       )}
       <Box flex="1" minW={0}>
         <Switch>
+          <Route path={paths.userProfile} component={ProfilePage} />
+          <Route path={paths.userDeleteAccount} component={DeleteAccountPage} />
           <Route path={paths.userWishlist} component={WishlistPage} />
+          <Route path={paths.userReviews} component={ReviewsPage} />
           <Route path={paths.userUpcoming}>
             <BookingsPage list="upcoming" />
           </Route>

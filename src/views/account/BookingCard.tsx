@@ -1,14 +1,25 @@
 import { Badge, Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import type { BookingCardView } from '../../domain/bookingCard';
 import { ImageWithFallback } from '../common/ImageWithFallback';
 import { StarRating } from '../detail/StarRating';
 
 /**
  * One booking of the account's lists. Upcoming ones awaiting payment have Make Payment (to the
- * payment page for that booking), and upcoming ones may be cancelled; Voucher and Invoice come
- * with a later issue.
+ * payment page for that booking), and upcoming ones may be cancelled; `actions` are the item's
+ * other buttons (its voucher or invoice).
  */
-export function BookingCard({ booking, onCancel, onMakePayment }: { booking: BookingCardView; onCancel?: () => void; onMakePayment?: () => void }) {
+export function BookingCard({
+  booking,
+  onCancel,
+  onMakePayment,
+  actions,
+}: {
+  booking: BookingCardView;
+  onCancel?: () => void;
+  onMakePayment?: () => void;
+  actions?: ReactNode;
+}) {
   const headingId = `booking-${booking.bookingId}`;
   return (
     <Box as="article" aria-labelledby={headingId} bg="white" borderWidth="1px" borderRadius="lg" overflow="hidden" data-testid="booking-card">
@@ -56,13 +67,14 @@ export function BookingCard({ booking, onCancel, onMakePayment }: { booking: Boo
               Cancelled: {booking.cancelled.reason}. Refund {booking.cancelled.refund}.
             </Text>
           )}
-          {((onMakePayment && booking.awaiting) || (onCancel && booking.cancellation)) && (
+          {((onMakePayment && booking.awaiting) || actions || (onCancel && booking.cancellation)) && (
             <HStack pt={1} spacing={3} wrap="wrap">
               {onMakePayment && booking.awaiting && (
                 <Button size="sm" colorScheme="brand" onClick={onMakePayment}>
                   Make Payment
                 </Button>
               )}
+              {actions}
               {onCancel && booking.cancellation && (
                 <Button size="sm" variant="outline" colorScheme="red" onClick={onCancel} aria-label={`Cancel booking ${booking.bookingId}`}>
                   Cancel booking

@@ -6,12 +6,15 @@ import { selectCanDismiss, selectCancelBusy, selectCancelling, selectCancelProbl
 import type { BookingListItem } from '../../../contract/booking';
 import { links } from '../../app/paths';
 import { bookingCard } from '../../domain/bookingCard';
+import { documentOf } from '../../domain/bookingDocuments';
 import { makePaymentState } from '../../domain/makePayment';
 import { liveCancelBookingMachine, useMyBookings } from '../../live/bookings';
+import { downloadKey, useBookingDocuments } from '../../live/bookingDocuments';
 import { inspector } from '../../live/inspector';
 import { useSession } from '../../live/session';
 import { BookingCard } from './BookingCard';
 import { CancelBookingModal } from './CancelBookingModal';
+import { DocumentButton } from './DocumentButton';
 
 export type BookingsList = 'upcoming' | 'completed' | 'cancelled';
 
@@ -26,8 +29,8 @@ const EMPTY: Record<BookingsList, string> = {
  * `/user/upcoming`, `/user/completed`, `/user/cancelled` (spec 001 §2 Account area): the lists of
  * POST /my-bookings. Upcoming bookings awaiting payment are marked, with their hold-until or
  * pay-by time, with Make Payment (the payment page for that booking, shown at once from the
- * list's item), and may be cancelled through the reasons modal; cancelled ones say why and the
- * refund.
+ * list's item), and may be cancelled through the reasons modal; paid upcoming ones offer their
+ * voucher and completed ones their invoice (PDF downloads); cancelled ones say why and the refund.
  */
 export function BookingsPage({ list }: { list: BookingsList }) {
   const { userId } = useSession();
@@ -36,6 +39,7 @@ export function BookingsPage({ list }: { list: BookingsList }) {
   const [, navigate] = useLocation();
   const items: BookingListItem[] | null = bookings.status === 'ready' ? bookings.lists[list] : null;
   const cards = useMemo(() => (items ?? []).map(bookingCard), [items]);
+  const documents = useBookingDocuments();
 
   return (
     <Stack spacing={5}>
@@ -60,15 +64,29 @@ export function BookingsPage({ list }: { list: BookingsList }) {
       {bookings.status === 'ready' && cards.length === 0 && <Text color="gray.700">{EMPTY[list]}</Text>}
       {cards.length > 0 && (
         <Stack as="ul" listStyleType="none" spacing={4} aria-label={TITLES[list]}>
-          {cards.map((card, i) => (
-            <li key={card.bookingId}>
-              <BookingCard
-                booking={card}
-                onCancel={list === 'upcoming' ? () => send({ type: 'cancel.opened', booking: items![i]! }) : undefined}
-                onMakePayment={list === 'upcoming' ? () => navigate(links.payment(card.bookingId), { state: makePaymentState(items![i]!) }) : undefined}
-              />
-            </li>
-          ))}
+          {cards.map((card, i) => {
+            const document = documentOf(list, items![i]!);
+            return (
+              <li key={card.bookingId}>
+                <BookingCard
+                  booking={card}
+                  onCancel={list === 'upcoming' ? () => send({ type: 'cancel.opened', booking: items![i]! }) : undefined}
+                  onMakePayment={list === 'upcoming' ? () => navigate(links.payment(card.bookingId), { state: makePaymentState(items![i]!) }) : undefined}
+                  actions={
+                    document && (
+                      <DocumentButton
+                        kind={document}
+                        bookingId={card.bookingId}
+                        busy={documents.busy === downloadKey(document, card.bookingId)}
+                        disabled={documents.busy !== null}
+                        onDownload={() => documents.download(document, card.bookingId)}
+                      />
+                    )
+                  }
+                />
+              </li>
+            );
+          })}
         </Stack>
       )}
       <CancelBookingModal

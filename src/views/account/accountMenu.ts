@@ -33,11 +33,18 @@ export const accountMenu: readonly AccountMenuItem[] = [
 ];
 
 /**
- * The account pages built so far. The menus show the others disabled, and their routes stay
- * unmapped (typing one shows "Page not found!") until the issue that builds them adds them here
- * and in AccountArea's route table.
+ * The account pages with a route (AccountArea's route table). The menus show a sub-tab without
+ * one disabled (spec 001 §2), and typing its path shows "Page not found!". Every item has one now.
  */
-export const builtAccountPaths: ReadonlySet<string> = new Set<string>([paths.userUpcoming, paths.userCompleted, paths.userCancelled, paths.userWishlist]);
+export const builtAccountPaths: ReadonlySet<string> = new Set<string>([
+  paths.userUpcoming,
+  paths.userCompleted,
+  paths.userCancelled,
+  paths.userProfile,
+  paths.userDeleteAccount,
+  paths.userWishlist,
+  paths.userReviews,
+]);
 
 export const isBuilt = (path: string) => builtAccountPaths.has(path);
 

@@ -1,0 +1,4 @@
+import { describeModel } from './support/describeModel';
+import { deleteAccountModel } from './deleteAccount.model';
+
+describeModel('deleteAccount', deleteAccountModel);
