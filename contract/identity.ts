@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isMobileNumber } from '../src/domain/phoneNumber';
 import { DEFAULT_DIAL_CODE, isKnownDialCode } from './countryCodes';
 import { failureEnvelope, successEnvelope } from './envelope';
+import { text } from './text';
 
 /** Spec 000 §5 and §9: the messages and constants of the login flow. */
 export const identityMessages = {
@@ -29,7 +30,7 @@ export const otpCodeSchema = z.string().regex(/^\d{6}$/, identityMessages.otp);
 
 const optionalPhone = z.preprocess(blank, mobileNumberSchema.optional());
 const optionalEmail = z.preprocess(blank, emailIdSchema.optional());
-const deviceToken = z.preprocess(blank, z.string().max(200).optional());
+const deviceToken = z.preprocess(blank, text(200).optional());
 /** The dial code chosen beside the phone number ('+91' when absent); one of the 50 of the list. */
 const countryCode = z.preprocess(
   blank,

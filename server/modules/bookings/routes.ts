@@ -57,6 +57,7 @@ export function bookingRoutes(app: FastifyInstance, bookings: BookingService): v
     handler: async (_input, request) => {
       const userId = requireUser(request);
       const { bookingId } = parseInput(bookingDetailParams, request.params, 'params');
+      parseInput(myBookingsRequest, request.body ?? {}, 'body');
       return bookings.detail(userId, bookingId);
     },
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { checkStatusRequest, initiatePaymentRequest } from '../../../contract/payments';
+import { checkStatusRequest, initiatePaymentRequest, webhookEvent } from '../../../contract/payments';
 import { ApiError, badInput } from '../../http/apiError';
 import { success } from '../../http/envelope';
 import { requireUser } from '../../http/requireUser';
@@ -40,13 +40,13 @@ export function paymentRoutes(app: FastifyInstance, payments: PaymentService, se
       if (typeof signature !== 'string' || !payments.gateway.webhookSignatureValid(raw, signature)) throw badInput('x-razorpay-signature: does not match the body');
       const eventId = request.headers['x-razorpay-event-id'];
       if (typeof eventId !== 'string' || !/^[\w-]{1,100}$/.test(eventId)) throw badInput('x-razorpay-event-id: missing');
-      let event: { event: string; payload: Record<string, { entity?: Record<string, unknown> } | undefined> };
+      let parsed: unknown;
       try {
-        event = JSON.parse(raw);
+        parsed = JSON.parse(raw, refusePoisoning);
       } catch {
         throw badInput('body: malformed JSON');
       }
-      if (typeof event?.event !== 'string' || typeof event.payload !== 'object' || event.payload === null) throw badInput('body.event: missing');
+      const event = parseInput(webhookEvent, parsed, 'body');
       if (!(await seenWebhook(eventId, event.event))) return success({ duplicate: true });
       try {
         await payments.onWebhook(event);
@@ -59,4 +59,12 @@ export function paymentRoutes(app: FastifyInstance, payments: PaymentService, se
       return success({ duplicate: false });
     });
   });
+}
+
+/** As Fastify's own JSON parser does: a `__proto__` key, or a `constructor` with a `prototype`, is refused. */
+function refusePoisoning(key: string, value: unknown): unknown {
+  if (key === '__proto__' || (key === 'constructor' && value !== null && typeof value === 'object' && 'prototype' in value)) {
+    throw new SyntaxError('a forbidden prototype property');
+  }
+  return value;
 }

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { retrieveWishlistRequest, wishlistMessages, wishlistRequest } from '../../../contract/wishlist';
+import type { z } from 'zod';
 import { badInput } from '../../http/apiError';
 import { route } from '../../http/route';
 import { requireUser } from '../../http/requireUser';
+import { parseInput } from '../../http/validate';
 import type { WishlistService } from './service';
 
 /**
@@ -15,7 +17,7 @@ export function wishlistRoutes(app: FastifyInstance, wishlist: WishlistService):
     url: '/save-wishlist',
     handler: async (_input, request) => {
       const userId = requireUser(request);
-      const { hotelId } = parse(wishlistRequest, request.body, wishlistMessages.missing);
+      const { hotelId } = parse(wishlistRequest, request.body, ['userId', 'hotelId'], wishlistMessages.missing);
       return wishlist.save(userId, hotelId);
     },
   });
@@ -25,7 +27,7 @@ export function wishlistRoutes(app: FastifyInstance, wishlist: WishlistService):
     url: '/delete-wishlist',
     handler: async (_input, request) => {
       const userId = requireUser(request);
-      const { hotelId } = parse(wishlistRequest, request.body, wishlistMessages.missing);
+      const { hotelId } = parse(wishlistRequest, request.body, ['userId', 'hotelId'], wishlistMessages.missing);
       return wishlist.remove(userId, hotelId);
     },
   });
@@ -35,15 +37,18 @@ export function wishlistRoutes(app: FastifyInstance, wishlist: WishlistService):
     url: '/retrieve-wishlist',
     handler: async (_input, request) => {
       const userId = requireUser(request);
-      parse(retrieveWishlistRequest, request.body, wishlistMessages.missingUser);
+      parse(retrieveWishlistRequest, request.body, ['userId'], wishlistMessages.missingUser);
       return wishlist.retrieve(userId);
     },
   });
 }
 
-/** The spec's own message for a missing user or hotel, not a field-by-field one. */
-function parse<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } }, body: unknown, message: string): T {
-  const result = schema.safeParse(body ?? {});
-  if (!result.success) throw badInput(message);
-  return result.data;
+/**
+ * The spec's own message when an id is missing (absent, null or blank); otherwise the body is
+ * checked field by field, so a malformed id gets a 400 that names it.
+ */
+function parse<T extends z.ZodType>(schema: T, body: unknown, ids: string[], missing: string): z.infer<T> {
+  const given = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  if (ids.some((id) => given[id] === undefined || given[id] === null || (typeof given[id] === 'string' && given[id].trim() === ''))) throw badInput(missing);
+  return parseInput(schema, body, 'body');
 }
