@@ -5,9 +5,11 @@ import type { Database } from './db/database';
 import { deploymentProfile, type DeploymentProfile } from './deployment';
 import { installCompression } from './http/compression';
 import { correlationIdOf, installCorrelationId } from './http/correlationId';
-import { installErrorHandler } from './http/errorHandler';
+import { BODY_LIMITS } from './http/bodyLimits';
+import { clientErrorHandler, installRequestTracking } from './http/clientErrors';
+import { frameworkErrorHandler, installErrorHandler } from './http/errorHandler';
 import { installNotFound } from './http/notFound';
-import { installSecurityHeaders } from './http/securityHeaders';
+import { fixedSecurityHeaders, installSecurityHeaders } from './http/securityHeaders';
 import { installStaticSite } from './http/staticSite';
 import { healthRoutes } from './modules/health/routes';
 import { siteRoutes } from './modules/site/routes';
@@ -66,16 +68,26 @@ declare module 'fastify' {
 
 /** Builds the whole server: API under the base path plus the built site. Used by main.ts and tests. */
 export async function buildApp({ config, db, clock, logStream }: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({
+  const securityHeaders = fixedSecurityHeaders(config);
+  const { headersMs, requestMs, idleMs } = config.clientTimeouts;
+  const app: FastifyInstance = Fastify({
     logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     // One structured line per request is written by our own hook (with the correlation id).
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: correlationIdOf,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMITS.other,
     trustProxy: config.trustProxy,
+    // Slow clients (config.ts): Node checks the running requests against these every half second.
+    requestTimeout: requestMs,
+    connectionTimeout: idleMs,
+    http: { headersTimeout: headersMs, connectionsCheckingInterval: 500 },
+    // Errors raised before a route runs answer like every other failure.
+    frameworkErrors: frameworkErrorHandler(securityHeaders),
+    clientErrorHandler: clientErrorHandler(securityHeaders, () => app.log),
   });
 
   installCorrelationId(app);
+  installRequestTracking(app);
   installSecurityHeaders(app, config);
   installErrorHandler(app);
   await installCompression(app);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { retrieveWishlistRequest, wishlistMessages, wishlistRequest } from '../../../contract/wishlist';
 import type { z } from 'zod';
 import { badInput } from '../../http/apiError';
+import { BODY_LIMITS } from '../../http/bodyLimits';
 import { route } from '../../http/route';
 import { requireUser } from '../../http/requireUser';
 import { parseInput } from '../../http/validate';
@@ -15,6 +16,8 @@ export function wishlistRoutes(app: FastifyInstance, wishlist: WishlistService):
   route(app, {
     method: 'POST',
     url: '/save-wishlist',
+    bodyLimit: BODY_LIMITS.small,
+    personal: true,
     handler: async (_input, request) => {
       const userId = requireUser(request);
       const { hotelId } = parse(wishlistRequest, request.body, ['userId', 'hotelId'], wishlistMessages.missing);
@@ -25,6 +28,8 @@ export function wishlistRoutes(app: FastifyInstance, wishlist: WishlistService):
   route(app, {
     method: 'POST',
     url: '/delete-wishlist',
+    bodyLimit: BODY_LIMITS.small,
+    personal: true,
     handler: async (_input, request) => {
       const userId = requireUser(request);
       const { hotelId } = parse(wishlistRequest, request.body, ['userId', 'hotelId'], wishlistMessages.missing);
@@ -35,6 +40,8 @@ export function wishlistRoutes(app: FastifyInstance, wishlist: WishlistService):
   route(app, {
     method: 'POST',
     url: '/retrieve-wishlist',
+    bodyLimit: BODY_LIMITS.small,
+    personal: true,
     handler: async (_input, request) => {
       const userId = requireUser(request);
       parse(retrieveWishlistRequest, request.body, ['userId'], wishlistMessages.missingUser);
