@@ -6,6 +6,7 @@ import { bootPreloads } from './server/build/bootPreloads.ts';
 import { brandHtml } from './server/build/brandHtml.ts';
 import { pageStyles } from './server/build/pageStyles/plugin.ts';
 import { precompress } from './server/build/precompress.ts';
+import { CSP_NONCE_PLACEHOLDER } from './server/http/cspNonce.ts';
 import { routePages } from './server/build/routePages.ts';
 import { paths, routePrefix } from './src/app/paths.ts';
 
@@ -52,6 +53,9 @@ export default defineConfig({
     precompress(),
   ],
   publicDir: 'src/public',
+  // Each page's tags carry this placeholder, and a `<meta property="csp-nonce">` too: the server
+  // puts a fresh nonce there per page, which the app's style cache reads (src/app/styleCache.ts).
+  html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   // react-dates reads `global`.
   define: { global: 'globalThis' },
   build: {
