@@ -36,7 +36,7 @@ export function identityRoutes(app: FastifyInstance, identity: IdentityService):
    */
   app.post('/signup/validate/otp', { bodyLimit: BODY_LIMITS.small, config: { personal: true } }, async (request) => {
     const body = parseInput(validateOtpRequest, request.body, 'body');
-    const { userId, token } = await identity.validateOtp(contactOf(body), body.otp, request.session?.id ?? null);
+    const { userId, token } = await identity.validateOtp(contactOf(body), body.otp, request.session?.id ?? null, request.ip);
     return { hotelStatus: 'SUCCESS' as const, userId, hotelFailureMsg: null, response: { token, userId } };
   });
 
