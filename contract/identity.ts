@@ -108,7 +108,7 @@ export type ValidateOtpResponse = z.infer<typeof validateOtpResponse>;
 /** POST /logout: ends the caller's session; the device token stops working. */
 export const logoutResponse = successEnvelope(z.object({ loggedOut: z.literal(true) }));
 
-/** GET /api/dev/outbox (never in production): codes the `outbox` delivery kept, newest first. */
+/** GET /api/dev/outbox (`outbox` delivery, loopback clients, never in production): codes the outbox kept, newest first. */
 export const outboxEntry = z.object({
   channel: z.enum(['sms', 'email']),
   to: z.string(),
@@ -120,4 +120,17 @@ export const outboxEntry = z.object({
 });
 export type OutboxEntry = z.infer<typeof outboxEntry>;
 export const outboxResponse = successEnvelope(z.array(outboxEntry));
+/** GET /api/dev/outbox `?to=`: only the codes sent to this phone number or address. */
+export const outboxQuery = z.object({ to: text(254).optional() });
+/**
+ * POST /api/dev/otp-rewind: one phone number (10 digits, with its dial code, +91 when absent) or
+ * address whose codes and sends move `seconds` back in time.
+ */
+export const otpRewindRequest = z.object({
+  to: z.union([mobileNumberSchema, emailIdSchema]),
+  countryCode: z.string().refine(isKnownDialCode, identityMessages.countryCode).optional(),
+  seconds: z.number().int().min(1).max(3_600),
+});
 export const OUTBOX_PATH = '/api/dev/outbox';
+/** POST (outbox delivery only): moves one destination's codes and sends back in time (server/modules/identity/devRoutes.ts). */
+export const OTP_REWIND_PATH = '/api/dev/otp-rewind';

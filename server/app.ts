@@ -21,7 +21,7 @@ import { liveSessions, noLiveSessions } from './modules/session/liveSessions';
 import { touchesAtOnce, touchesBehind } from './modules/session/touches';
 import { sessionService, type CallerSession, type SessionService } from './modules/session/service';
 import { createOtpDelivery } from './adapters/notify';
-import { outboxRoute } from './modules/identity/devRoutes';
+import { devRoutes } from './modules/identity/devRoutes';
 import { identityRepo } from './modules/identity/repo';
 import { identityRoutes } from './modules/identity/routes';
 import { identityService } from './modules/identity/service';
@@ -114,8 +114,9 @@ export async function buildApp({ config, db, clock, logStream }: AppDeps): Promi
   installSessionResolver(app, sessions);
   const delivery = createOtpDelivery(config, app.log);
   app.addHook('onClose', async () => delivery.close());
+  const identityRows = identityRepo(db.orm);
   const identity = identityService({
-    repo: identityRepo(db.orm),
+    repo: identityRows,
     sessions,
     delivery,
     otpSecret: config.otpSecret,
@@ -143,7 +144,7 @@ export async function buildApp({ config, db, clock, logStream }: AppDeps): Promi
     repo: paymentRows, gateway, ownBooking: bookings.ownBooking, booking: bookings.find, clock: now, log: app.log,
   });
   app.decorate('payments', payments);
-  if (delivery.outbox && !config.production) outboxRoute(app, delivery.outbox);
+  if (delivery.outbox && !config.production) devRoutes(app, delivery.outbox, identityRows.rewind);
   catalogueMediaRoutes(app, catalogue);
 
   const searchThread = () => catalogue.search.writer.status;
