@@ -6,6 +6,7 @@ import { bootPreloads } from './build/bootPreloads.ts';
 import { brandHtml } from './build/brandHtml.ts';
 import { pageStyles } from './build/pageStyles/plugin.ts';
 import { precompress } from './build/precompress.ts';
+import { CSP_NONCE_PLACEHOLDER } from './server/http/cspNonce.ts';
 import { routePages } from './build/routePages.ts';
 import { paths, routePrefix } from './contract/paths.ts';
 
@@ -58,6 +59,9 @@ export default defineConfig({
     precompress(),
   ],
   publicDir: 'src/public',
+  // Each page's tags carry this placeholder, and a `<meta property="csp-nonce">` too: the server
+  // puts a fresh nonce there per page, which the app's style cache reads (src/app/styleCache.ts).
+  html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   // react-dates reads `global`.
   define: { global: 'globalThis' },
   build: {

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { claimedUser } from './booking';
 import { successEnvelope } from './envelope';
 import { isoDate } from './primitives';
+import { multilineText, text as line } from './text';
 
 export const accountMessages = {
   photoTooLarge: 'Image size must be less than 2MB.',
@@ -35,12 +36,10 @@ export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 export const GENDERS = ['Male', 'Female', 'Others'] as const;
 export const MARITAL_STATUSES = ['Single', 'Married', 'Divorced'] as const;
 
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `must be at most ${max} characters`)
-    .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), 'must not contain control characters');
+/** One line a person types, trimmed: bounded and without control characters (contract/text.ts). */
+const text = (max: number) => z.string().trim().pipe(line(max));
+/** Feedback typed in a box of several lines. */
+const feedback = z.string().trim().pipe(multilineText(1000));
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
 
 /** POST /user-account-info */
@@ -99,7 +98,7 @@ export const DELETION_REASONS = [
 export const deleteAccountRequest = z.object({
   userId: claimedUser,
   reasons: z.array(z.enum(DELETION_REASONS, 'must be one of the listed reasons')).max(DELETION_REASONS.length),
-  feedback: text(1000).default(''),
+  feedback: feedback.default(''),
 });
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequest>;
 export const deleteAccountResponse = successEnvelope(z.object({ deleted: z.literal(true) }));
@@ -108,7 +107,7 @@ export const deleteAccountResponse = successEnvelope(z.object({ deleted: z.liter
 export const appRatingRequest = z.object({
   userId: claimedUser,
   rating: z.union([z.string(), z.number()]).transform((v) => String(v)).pipe(z.enum(['1', '2', '3', '4', '5'], accountMessages.ratingRequired)),
-  feedback: text(1000).default(''),
+  feedback: feedback.default(''),
 });
 export type AppRatingRequest = z.infer<typeof appRatingRequest>;
 export const appRatingResponse = successEnvelope(z.object({ rating: z.number().int().min(1).max(5), feedback: z.string() }));

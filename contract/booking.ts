@@ -5,25 +5,15 @@
 import { z } from 'zod';
 import { cancellationPolicy } from './cancellationPolicy';
 import { successEnvelope } from './envelope';
-import { hotelId, isoDate, localDateTime, rupees } from './primitives';
+import { bookingId, hotelId, optionId, userId } from './ids';
+import { isoDate, localDateTime, rupees } from './primitives';
+import { multilineText, text } from './text';
 
-/** `PDV` and 10 characters of Crockford's base 32: random, never sequential. */
-export const BOOKING_ID_PATTERN = /^PDV[0-9A-HJKMNP-TV-Z]{10}$/;
-export const bookingId = z.string().regex(BOOKING_ID_PATTERN, 'must be a booking id');
-
-/** An option id of a search (`{hotelSearchId}-{hotelId}-{roomTypePosition}-{planCode}`). */
-export const OPTION_ID_PATTERN = /^([0-9a-f]{20})-(\d{4,16})-(\d{1,2})-([A-Z]{2}[RN])$/;
-export const optionIdText = z.string().regex(OPTION_ID_PATTERN, 'must be an option id');
+export { OPTION_ID_PATTERN, bookingId } from './ids';
+export const optionIdText = optionId;
 
 /** A userId in a body is only compared with the session's (403 when another); blank means none. */
-export const claimedUser = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().max(64).optional());
-
-/** Text a traveller types: no control characters. */
-const typed = (max: number) =>
-  z
-    .string()
-    .max(max, `must be at most ${max} characters`)
-    .refine((v) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(v), 'must not contain control characters');
+export const claimedUser = z.preprocess((v) => (v === '' || v === null ? undefined : v), userId.optional());
 
 export const bookingMessages = {
   noRoomsTitle: "We're Sorry!",
@@ -125,13 +115,13 @@ export const reviewResponse = successEnvelope(reviewResponseBody);
 export const travellerTitle = z.enum(['Mr', 'Mrs', 'Ms', 'Master', 'Miss']);
 
 export const travellerInfo = z.object({
-  fN: typed(60),
-  lN: typed(60),
+  fN: text(60),
+  lN: text(60),
   ti: travellerTitle,
   pt: z.enum(['ADULT', 'CHILD']),
-  pan: typed(10).optional(),
+  pan: text(10).optional(),
   /** Passport number. */
-  pNum: typed(9).optional(),
+  pNum: text(9).optional(),
 });
 export type TravellerInfo = z.infer<typeof travellerInfo>;
 
@@ -142,11 +132,11 @@ export const specialRequest = z.object({
   highFloor: z.boolean().default(false),
   largeBed: z.boolean().default(false),
   twinBed: z.boolean().default(false),
-  additionalRequests: typed(2000).default(''),
+  additionalRequests: multilineText(2000).default(''),
 });
 export type SpecialRequest = z.infer<typeof specialRequest>;
 
-const optionalText = (max: number) => z.preprocess((v) => (v === null ? undefined : v), typed(max).optional());
+const optionalText = (max: number) => z.preprocess((v) => (v === null ? undefined : v), text(max).optional());
 const optionalNumber = z.preprocess((v) => (v === null || v === '' ? undefined : v), z.coerce.number().finite().optional());
 
 /**
@@ -160,8 +150,8 @@ export const bookingPayload = z.object({
   userId: claimedUser,
   roomTravellerInfo: z.array(z.object({ travellerInfo: z.array(travellerInfo).min(1).max(4) })).min(1).max(5),
   deliveryInfo: z.object({
-    emails: z.array(typed(254)).min(1).max(3),
-    contacts: z.array(typed(20)).min(1).max(3),
+    emails: z.array(text(254)).min(1).max(3),
+    contacts: z.array(text(20)).min(1).max(3),
     code: z.string().regex(/^\+\d{1,4}$/, 'must be a dial code like +91').default('+91'),
   }),
   type: optionalText(30),
@@ -287,7 +277,7 @@ export const cancelRequest = z.object({
   foundBetterDeal: z.boolean().default(false),
   personalReasons: z.boolean().default(false),
   otherReasons: z.boolean().default(false),
-  comments: typed(500).default(''),
+  comments: multilineText(500).default(''),
 });
 export type CancelRequest = z.infer<typeof cancelRequest>;
 export const cancelParams = z.object({ bookingId });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
-import { hotelId, localDateTime, rupees } from './primitives';
+import { hotelId, optionId } from './ids';
+import { localDateTime, rupees } from './primitives';
 
 /** One penalty window: cancelling between `fdt` and `tdt` (India local time) costs `am` rupees (`pp`% of the total, `rn` room nights). */
 export const penaltyPeriod = z.object({
@@ -21,5 +22,5 @@ export const cancellationPolicy = z.object({
 export type CancellationPolicy = z.infer<typeof cancellationPolicy>;
 
 /** POST /hotel-cancellation-policy: `id` is the hotel id. */
-export const cancellationPolicyRequest = z.object({ id: hotelId, optionId: z.string().min(1).max(120) });
+export const cancellationPolicyRequest = z.object({ id: hotelId, optionId });
 export const cancellationPolicyResponse = successEnvelope(z.object({ cancellationPolicy }));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
 import { hotelDetail } from './hotel';
-import { hotelId } from './primitives';
+import { hotelId, hotelSearchId } from './ids';
 import { normalisedSearchQuery, searchQuery } from './searchQuery';
 
 /** POST /search-by-hotel-id: prices one hotel for a query. */
@@ -13,7 +13,7 @@ export const detailSearchRequest = z.object({ id: hotelId });
 /** POST /detail-search/v2: the hotel priced for the stored query of `hotelSearchId`. */
 export const detailSearchV2Request = z.object({
   id: hotelId,
-  hotelSearchId: z.string().regex(/^[0-9a-f]{20}$/, 'must be a hotelSearchId'),
+  hotelSearchId,
   searchQuery: searchQuery.optional(),
 });
 

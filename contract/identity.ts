@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_DIAL_CODE, isKnownDialCode } from './countryCodes';
 import { failureEnvelope, successEnvelope } from './envelope';
 import { isMobileNumber } from './mobileNumber';
+import { text } from './text';
 
 /** Spec 000 §5 and §9: the messages and constants of the login flow. */
 export const identityMessages = {
@@ -29,7 +30,7 @@ export const otpCodeSchema = z.string().regex(/^\d{6}$/, identityMessages.otp);
 
 const optionalPhone = z.preprocess(blank, mobileNumberSchema.optional());
 const optionalEmail = z.preprocess(blank, emailIdSchema.optional());
-const deviceToken = z.preprocess(blank, z.string().max(200).optional());
+const deviceToken = z.preprocess(blank, text(200).optional());
 /** The dial code chosen beside the phone number ('+91' when absent); one of the 50 of the list. */
 const countryCode = z.preprocess(
   blank,
@@ -107,7 +108,7 @@ export type ValidateOtpResponse = z.infer<typeof validateOtpResponse>;
 /** POST /logout: ends the caller's session; the device token stops working. */
 export const logoutResponse = successEnvelope(z.object({ loggedOut: z.literal(true) }));
 
-/** GET /api/dev/outbox (never in production): codes the `outbox` delivery kept, newest first. */
+/** GET /api/dev/outbox (`outbox` delivery, loopback clients, never in production): codes the outbox kept, newest first. */
 export const outboxEntry = z.object({
   channel: z.enum(['sms', 'email']),
   to: z.string(),
@@ -119,4 +120,17 @@ export const outboxEntry = z.object({
 });
 export type OutboxEntry = z.infer<typeof outboxEntry>;
 export const outboxResponse = successEnvelope(z.array(outboxEntry));
+/** GET /api/dev/outbox `?to=`: only the codes sent to this phone number or address. */
+export const outboxQuery = z.object({ to: text(254).optional() });
+/**
+ * POST /api/dev/otp-rewind: one phone number (10 digits, with its dial code, +91 when absent) or
+ * address whose codes and sends move `seconds` back in time.
+ */
+export const otpRewindRequest = z.object({
+  to: z.union([mobileNumberSchema, emailIdSchema]),
+  countryCode: z.string().refine(isKnownDialCode, identityMessages.countryCode).optional(),
+  seconds: z.number().int().min(1).max(3_600),
+});
 export const OUTBOX_PATH = '/api/dev/outbox';
+/** POST (outbox delivery only): moves one destination's codes and sends back in time (server/modules/identity/devRoutes.ts). */
+export const OTP_REWIND_PATH = '/api/dev/otp-rewind';

@@ -30,6 +30,7 @@ export const paymentMessages = {
 
 export const providerOrderId = z.string().regex(/^order_[A-Za-z0-9]{6,40}$/, 'must be an order id');
 export const providerPaymentId = z.string().regex(/^pay_[A-Za-z0-9]{6,40}$/, 'must be a payment id');
+export const providerRefundId = z.string().regex(/^rfnd_[A-Za-z0-9]{6,40}$/, 'must be a refund id');
 
 /** POST /initiate-payment */
 export const initiatePaymentRequest = z.object({
@@ -67,3 +68,17 @@ export type CheckStatusRequest = z.infer<typeof checkStatusRequest>;
 export const checkStatusResult = z.object({ bookingId, paymentId: providerPaymentId, amount: rupees });
 export const checkStatusResponse = successEnvelope(checkStatusResult);
 export type CheckStatusResult = z.infer<typeof checkStatusResult>;
+
+/**
+ * POST /razorpay/webhook: the provider's event, read once its signature over the raw body is
+ * checked. Only what is acted on is checked closely: the event's name, and the ids of the payment
+ * or refund it is about (an event whose ids are not the provider's kind is ignored).
+ */
+export const webhookEvent = z.object({
+  event: z.string().regex(/^[a-z_]{1,40}(\.[a-z_]{1,40}){1,3}$/, 'must be an event name'),
+  payload: z.record(z.string(), z.unknown()),
+});
+export type WebhookEvent = z.infer<typeof webhookEvent>;
+/** `payload.payment` of a payment event and `payload.refund` of a refund event. */
+export const webhookPayment = z.object({ entity: z.object({ id: providerPaymentId, order_id: providerOrderId }) });
+export const webhookRefund = z.object({ entity: z.object({ id: providerRefundId, payment_id: providerPaymentId }) });

@@ -16,8 +16,5 @@ export const rupees = z
   .nonnegative()
   .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'must have at most 2 decimals');
 
-/** A GeoNames city id; clients may send it as a number or a digit string. */
-export const cityIdInput = z.union([z.number().int().positive(), z.string().regex(/^\d{1,10}$/, 'must be a city id')]).transform(Number);
-
-/** Hotel ids are digit strings. */
-export const hotelId = z.string().regex(/^\d{4,16}$/, 'must be a hotel id');
+/** A GeoNames city id (ids.ts), as a number or a digit string. */
+export { cityId as cityIdInput, hotelId } from './ids';

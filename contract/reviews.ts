@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
-import { hotelId, isoDate } from './primitives';
+import { hotelId, optionId } from './ids';
+import { isoDate } from './primitives';
+import { text } from './text';
 
 const coordinate = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/)]).optional();
 
 /** POST /hotel/reviews: only `hotelId` decides; the rest is what the client knows. */
 export const reviewsRequest = z.object({
-  optionId: z.string().max(120).optional(),
+  optionId: optionId.optional(),
   hotelId,
-  hotelName: z.string().max(200).optional(),
+  hotelName: text(200).optional(),
   latitude: coordinate,
   longitude: coordinate,
 });

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { successEnvelope } from './envelope';
 import { geoLocation, hotelHit } from './hotel';
 import { searchQuery } from './searchQuery';
+import { text } from './text';
 
 /** POST /hotel-search-v2 (spec 000 §3). `searchQuery.searchCriteria.city` is a city or sub-place id. */
 export const hotelSearchRequest = z.object({
-  cityName: z.string().max(200).optional(),
+  cityName: text(200).optional(),
   searchQuery,
   sync: z.boolean().optional(),
 });

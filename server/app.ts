@@ -5,9 +5,11 @@ import type { Database } from './db/database';
 import { deploymentProfile, type DeploymentProfile } from './deployment';
 import { installCompression } from './http/compression';
 import { correlationIdOf, installCorrelationId } from './http/correlationId';
-import { installErrorHandler } from './http/errorHandler';
+import { BODY_LIMITS } from './http/bodyLimits';
+import { clientErrorHandler, installRequestTracking } from './http/clientErrors';
+import { frameworkErrorHandler, installErrorHandler } from './http/errorHandler';
 import { installNotFound } from './http/notFound';
-import { installSecurityHeaders } from './http/securityHeaders';
+import { fixedSecurityHeaders, installSecurityHeaders } from './http/securityHeaders';
 import { installStaticSite } from './http/staticSite';
 import { healthRoutes } from './modules/health/routes';
 import { siteRoutes } from './modules/site/routes';
@@ -19,7 +21,7 @@ import { liveSessions, noLiveSessions } from './modules/session/liveSessions';
 import { touchesAtOnce, touchesBehind } from './modules/session/touches';
 import { sessionService, type CallerSession, type SessionService } from './modules/session/service';
 import { createOtpDelivery } from './adapters/notify';
-import { outboxRoute } from './modules/identity/devRoutes';
+import { devRoutes } from './modules/identity/devRoutes';
 import { identityRepo } from './modules/identity/repo';
 import { identityRoutes } from './modules/identity/routes';
 import { identityService } from './modules/identity/service';
@@ -76,16 +78,26 @@ declare module 'fastify' {
 
 /** Builds the whole server: API under the base path plus the built site. Used by main.ts and tests. */
 export async function buildApp({ config, db, clock, logStream }: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({
+  const securityHeaders = fixedSecurityHeaders(config);
+  const { headersMs, requestMs, idleMs } = config.clientTimeouts;
+  const app: FastifyInstance = Fastify({
     logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     // One structured line per request is written by our own hook (with the correlation id).
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: correlationIdOf,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMITS.other,
     trustProxy: config.trustProxy,
+    // Slow clients (config.ts): Node checks the running requests against these every half second.
+    requestTimeout: requestMs,
+    connectionTimeout: idleMs,
+    http: { headersTimeout: headersMs, connectionsCheckingInterval: 500 },
+    // Errors raised before a route runs answer like every other failure.
+    frameworkErrors: frameworkErrorHandler(securityHeaders),
+    clientErrorHandler: clientErrorHandler(securityHeaders, () => app.log),
   });
 
   installCorrelationId(app);
+  installRequestTracking(app);
   installSecurityHeaders(app, config);
   installErrorHandler(app);
   await installCompression(app);
@@ -112,8 +124,9 @@ export async function buildApp({ config, db, clock, logStream }: AppDeps): Promi
   installSessionResolver(app, sessions);
   const delivery = createOtpDelivery(config, app.log);
   app.addHook('onClose', async () => delivery.close());
+  const identityRows = identityRepo(db.orm);
   const identity = identityService({
-    repo: identityRepo(db.orm),
+    repo: identityRows,
     sessions,
     delivery,
     otpSecret: config.otpSecret,
@@ -146,7 +159,7 @@ export async function buildApp({ config, db, clock, logStream }: AppDeps): Promi
   app.addHook('onClose', async () => mailer.close());
   app.decorate('notifications', notificationService(db.orm, mailer, documents.voucherOf, now, app.log));
   const account = accountService({ repo: accountRepo(db.orm), clock: now, forgetSessions: (ids) => sessions.forget(ids), forgetUser: (userId) => saved.changed(userId) });
-  if (delivery.outbox && !config.production) outboxRoute(app, delivery.outbox);
+  if (delivery.outbox && !config.production) devRoutes(app, delivery.outbox, identityRows.rewind);
   catalogueMediaRoutes(app, catalogue);
 
   const searchThread = () => catalogue.search.writer.status;

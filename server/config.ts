@@ -61,6 +61,19 @@ export interface Config {
    * limits cannot be dodged with a forged header.
    */
   trustProxy: boolean | string[];
+  /**
+   * `HTTPS_ONLY=1`: the site is served over HTTPS only (TLS ends at a proxy in front), so every
+   * answer carries Strict-Transport-Security. Unset: only answers a trusted proxy says came over
+   * HTTPS (`x-forwarded-proto`, see TRUST_PROXY) carry it.
+   */
+  httpsOnly: boolean;
+  /**
+   * Slow clients: a request's headers must have arrived within `headersMs` of its start and the
+   * whole request, body included, within `requestMs`; a connection with no traffic either way for
+   * `idleMs` (a client that stopped reading its answer) is closed. A stalled client is answered
+   * 408 and its socket freed. Idle keep-alive connections close earlier, after Fastify's 72 s.
+   */
+  clientTimeouts: { headersMs: number; requestMs: number; idleMs: number };
 }
 
 export type PaymentsConfig =
@@ -132,6 +145,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     searchThread: env.SEARCH_THREAD !== '0',
     benchCeiling: env.BENCH_CEILING === '1' && env.NODE_ENV !== 'production',
     trustProxy: readTrustProxy(env.TRUST_PROXY),
+    httpsOnly: env.HTTPS_ONLY === '1',
+    clientTimeouts: { headersMs: 15_000, requestMs: 30_000, idleMs: 75_000 },
   };
 }
 

@@ -1,10 +1,12 @@
+import { CSP_NONCE_PLACEHOLDER } from '../../server/http/cspNonce';
+
 /**
  * The `<style>` tags of a server render, in the form Emotion adopts in the browser: one
  * `data-emotion="css-global NAME"` tag per global style (Chakra's reset, its theme variables),
  * then one `data-emotion="css ID ID ..."` tag with every class and keyframes rule. Emotion's
  * cache then counts those ids as inserted and the Global components take their tags over, so
  * the browser makes none of these rules again (no stylis compile, no rule insertion) when the
- * page renders.
+ * page renders. Each carries the nonce placeholder the server fills in per page (cspNonce.ts).
  */
 const KEYFRAMES = /^@(-webkit-)?keyframes /;
 
@@ -23,9 +25,9 @@ export function styleTags(key: string, inserted: Record<string, string | true | 
       ids.push(name);
       rules += css;
     } else {
-      globals.push(`<style data-emotion="${key}-global ${name.split(' ')[0]}">${css}</style>`);
+      globals.push(`<style data-emotion="${key}-global ${name.split(' ')[0]}" nonce="${CSP_NONCE_PLACEHOLDER}">${css}</style>`);
     }
   }
-  const classes = ids.length ? `<style data-emotion="${key} ${ids.join(' ')}">${rules}</style>` : '';
+  const classes = ids.length ? `<style data-emotion="${key} ${ids.join(' ')}" nonce="${CSP_NONCE_PLACEHOLDER}">${rules}</style>` : '';
   return globals.join('') + classes;
 }

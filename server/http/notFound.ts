@@ -3,6 +3,9 @@ import { FailureCode } from '../../contract/failureCodes';
 import { failure } from './envelope';
 import type { PageSender } from './staticSite';
 
+/** The methods any route answers; another (TRACE, DELETE, PROPFIND...) gets 405 wherever it is sent. */
+const ROUTED_METHODS = ['GET', 'HEAD', 'POST', 'PUT'];
+
 export const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
 
 /**
@@ -16,6 +19,10 @@ export const isApiPath = (url: string) => url === '/api' || url.startsWith('/api
 export function installNotFound(app: FastifyInstance, sendPage: PageSender | null): void {
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
+    if (!ROUTED_METHODS.includes(request.method)) {
+      const { code, status } = FailureCode.methodNotAllowed;
+      return reply.status(status).header('allow', ROUTED_METHODS.join(', ')).send(failure(code, `method: ${request.method} is not supported (${ROUTED_METHODS.join(', ')} are)`));
+    }
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     const isFile = /\.[a-z0-9]+$/i.test(url);
     const navigates = String(request.headers.accept ?? '').includes('text/html');

@@ -1,16 +1,21 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { z } from 'zod';
+import { ApiError } from './apiError';
 import { success } from './envelope';
 import { parseInput } from './validate';
 
 interface RouteSpec<B extends z.ZodType, P extends z.ZodType, Q extends z.ZodType, R> {
   method: HTTPMethods;
   url: string;
-  /** This route's largest body, when not the app's. */
-  bodyLimit?: number;
   body?: B;
   params?: P;
   query?: Q;
+  /** The largest body the route takes (bodyLimits.ts); over it, 413 before the body is read. */
+  bodyLimit?: number;
+  /** Its answers carry a token or someone's own data: `cache-control: no-store` (securityHeaders.ts). */
+  personal?: boolean;
+  /** A GET whose handler changes something (mints a token): HEAD gets 405 instead of running it. */
+  noHead?: boolean;
   /** Returns the `response` of a SUCCESS envelope. Throw ApiError for a FAILURE. */
   handler: (
     input: { body: z.infer<B>; params: z.infer<P>; query: z.infer<Q> },
@@ -31,6 +36,8 @@ export function route<B extends z.ZodType, P extends z.ZodType, Q extends z.ZodT
     method: spec.method,
     url: spec.url,
     ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
+    ...(spec.noHead ? { exposeHeadRoute: false } : {}),
+    config: { personal: spec.personal ?? false },
     handler: async (request, reply) => {
       const input = {
         body: spec.body ? parseInput(spec.body, request.body, 'body') : undefined,
@@ -41,4 +48,10 @@ export function route<B extends z.ZodType, P extends z.ZodType, Q extends z.ZodT
       return success(result);
     },
   });
+  if (spec.noHead) {
+    app.head(spec.url, { config: { personal: spec.personal ?? false } }, async (_request, reply) => {
+      reply.header('allow', spec.method);
+      throw new ApiError('methodNotAllowed', `method: HEAD is not answered here; use ${spec.method}`);
+    });
+  }
 }

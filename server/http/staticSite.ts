@@ -2,7 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { newCspNonce, withCspNonce } from './cspNonce';
 import { routePageFinder } from './routePages';
+
 
 /** Sends the HTML page for an app path (see routePages). */
 export type PageSender = (reply: FastifyReply, url: string) => FastifyReply;
@@ -17,6 +19,10 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
  * `firstPicture` names the picture a path shows first when the server knows it (a hotel's
  * page): that page is then sent with a preload link for it, so the picture loads alongside the
  * page's code.
+ *
+ * Every HTML page goes out with a fresh style nonce in the places the build left for it
+ * (cspNonce.ts), so the pages are sent from memory and never as files: a request for an .html
+ * file gets its page the way any app path does.
  */
 export async function installStaticSite(app: FastifyInstance, webRoot: string | undefined, firstPicture: (url: string) => string | undefined = () => undefined): Promise<PageSender | null> {
   if (!webRoot || !existsSync(path.join(webRoot, 'index.html'))) return null;
@@ -26,6 +32,7 @@ export async function installStaticSite(app: FastifyInstance, webRoot: string | 
     wildcard: true,
     index: false,
     cacheControl: false,
+    allowedPath: (pathname) => !pathname.endsWith('.html'),
     setHeaders: (res, filePath) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -40,11 +47,11 @@ export async function installStaticSite(app: FastifyInstance, webRoot: string | 
   };
   const sendPage: PageSender = (reply, url) => {
     reply.header('cache-control', 'no-cache');
-    const file = pageFor(url);
     const picture = firstPicture(url);
-    if (!picture) return reply.sendFile(file);
-    const link = `<link rel="preload" as="image" href="${escapeAttribute(picture)}" fetchpriority="high">`;
-    return reply.type('text/html; charset=utf-8').send(pageText(file).replace('</head>', `  ${link}\n  </head>`));
+    const link = picture ? `  <link rel="preload" as="image" href="${escapeAttribute(picture)}" fetchpriority="high">\n  ` : '';
+    const html = pageText(pageFor(url)).replace('</head>', `${link}</head>`);
+    reply.cspNonce = newCspNonce();
+    return reply.type('text/html; charset=utf-8').send(withCspNonce(html, reply.cspNonce));
   };
   app.get('/', (_request, reply) => sendPage(reply, '/'));
   return sendPage;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { failureEnvelope } from '../../contract/envelope';
-import { retrieveWishlistResponse, wishlistChangeResponse, wishlistMessages } from '../../contract/wishlist';
+import { retrieveWishlistResponse, WISHLIST_MAX_HOTELS, wishlistChangeResponse, wishlistMessages } from '../../contract/wishlist';
 import { wishlistRepo } from '../../server/modules/wishlist/repo';
 import { catalogueHotelId } from './authorization/matrix';
 import { searchBody } from './catalogue/support';
@@ -75,9 +75,16 @@ describe('wishlist', () => {
     expect(await retrieve(token, userId)).toEqual([]);
   });
 
-  it('answers an unknown hotel id with 404 and stores nothing', async () => {
+  it('answers an unknown hotel id with 404, a malformed one with 400 naming it, and stores nothing', async () => {
     const { token, userId } = await loginAs();
-    for (const hotelId of ['99999999999', 'no-such-hotel']) {
+    for (const path of ['/save-wishlist', '/delete-wishlist']) {
+      for (const hotelId of ['no-such-hotel', '12\u00003456', 'x'.repeat(1_000)]) {
+        const res = await api('POST', path, { body: { userId, hotelId }, token });
+        expect(res.status).toBe(400);
+        expect(res.body.hotelFailureMsg).toBe('body.hotelId: must be a hotel id');
+      }
+    }
+    for (const hotelId of ['99999999999']) {
       for (const path of ['/save-wishlist', '/delete-wishlist']) {
         const res = await api('POST', path, { body: { userId, hotelId }, token });
         expect(res.status).toBe(404);
@@ -175,5 +182,51 @@ describe('wishlist', () => {
       const anonymous = await api('POST', path, { body: payload });
       expect(anonymous.body.response.hotel.wishlist, path).toBe(false);
     }
+  });
+
+  describe(`holds at most ${WISHLIST_MAX_HOTELS} hotels (issue 28)`, () => {
+    /** Fills the user's list with the catalogue's first `n` hotels, as if saved one by one. */
+    async function filled(n: number) {
+      const { db } = await testServer();
+      const owner = await loginAs();
+      await db.rows(
+        `insert into wishlist (user_id, hotel_id, created_at)
+         select $1, id::text, now() - (row_number() over (order by id)) * interval '1 second' from (select id from hotels order by id limit $2) h`,
+        [owner.userId, n],
+      );
+      return { ...owner, ids: await hotels(Math.max(n, WISHLIST_MAX_HOTELS) + 3) };
+    }
+
+    it(`saves the ${WISHLIST_MAX_HOTELS}th, refuses the next with 409 and a clear message, and stores nothing then`, async () => {
+      const { token, userId, ids } = await filled(WISHLIST_MAX_HOTELS - 1);
+      expect((await api('POST', '/save-wishlist', { body: { userId, hotelId: ids[WISHLIST_MAX_HOTELS - 1] }, token })).status).toBe(200);
+      const full = await api('POST', '/save-wishlist', { body: { userId, hotelId: ids[WISHLIST_MAX_HOTELS] }, token });
+      expect(full.status).toBe(409);
+      expect(failureEnvelope.parse(full.body)).toMatchObject({ hotelFailureCode: 4090, hotelFailureMsg: 'Your wishlist is full: it holds at most 200 hotels. Remove one to save another.' });
+      // Saving one it holds is still harmless, and a removal makes room.
+      expect((await api('POST', '/save-wishlist', { body: { userId, hotelId: ids[0] }, token })).status).toBe(200);
+      expect((await api('POST', '/delete-wishlist', { body: { userId, hotelId: ids[0] }, token })).status).toBe(200);
+      expect((await api('POST', '/save-wishlist', { body: { userId, hotelId: ids[WISHLIST_MAX_HOTELS] }, token })).status).toBe(200);
+      const { db } = await testServer();
+      expect(await db.rows('select 1 from wishlist where user_id = $1', [userId])).toHaveLength(WISHLIST_MAX_HOTELS);
+    });
+
+    it('gives the last place to exactly one of two saves at once', async () => {
+      const { token, userId, ids } = await filled(WISHLIST_MAX_HOTELS - 1);
+      const answers = await Promise.all(
+        [ids[WISHLIST_MAX_HOTELS], ids[WISHLIST_MAX_HOTELS + 1], ids[WISHLIST_MAX_HOTELS + 2]].map((hotelId) => api('POST', '/save-wishlist', { body: { userId, hotelId }, token })),
+      );
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+      const { db } = await testServer();
+      expect(await db.rows('select 1 from wishlist where user_id = $1', [userId])).toHaveLength(WISHLIST_MAX_HOTELS);
+    });
+
+    it('lists the newest 200 of a list saved before the cap', async () => {
+      const { token, userId, ids } = await filled(WISHLIST_MAX_HOTELS + 50);
+      const listed = await retrieve(token, userId);
+      expect(listed).toHaveLength(WISHLIST_MAX_HOTELS);
+      // Filled with the first hotel newest.
+      expect(listed[0]!.id).toBe(ids[0]);
+    });
   });
 });

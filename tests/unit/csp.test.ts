@@ -38,6 +38,13 @@ describe('content security policy', () => {
     expect(csp).not.toMatch(/google|unsafe-eval/);
   });
 
+  it('allows an inline style only with the page\'s nonce, and none without one; with Razorpay, whose checkout adds its own, any', () => {
+    expect(directive(contentSecurityPolicy({ googleMapsKey: undefined, razorpayKeyId: undefined }, 'abc123=='), 'style-src')).toEqual(["'self'", "'nonce-abc123=='"]);
+    expect(directive(contentSecurityPolicy({ googleMapsKey: undefined, razorpayKeyId: undefined }), 'style-src')).toEqual(["'self'"]);
+    expect(directive(contentSecurityPolicy({ googleMapsKey: 'key', razorpayKeyId: undefined }, 'n'), 'style-src')).toEqual(["'self'", "'nonce-n'", 'https://fonts.googleapis.com']);
+    expect(directive(contentSecurityPolicy({ googleMapsKey: undefined, razorpayKeyId: 'rzp_test_x' }, 'n'), 'style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+  });
+
   it('with both configured, each directive carries both sets', () => {
     const csp = contentSecurityPolicy({ googleMapsKey: 'key', razorpayKeyId: 'rzp_test_x' });
     expect(directive(csp, 'script-src')).toEqual(expect.arrayContaining(['https://*.googleapis.com', 'https://checkout.razorpay.com']));

@@ -26,8 +26,21 @@ export const otpSends = pgTable('otp_sends', {
   id: uuid('id').primaryKey().defaultRandom(),
   destination: text('destination').notNull(),
   clientIp: text('client_ip').notNull(),
+  /** The client address's network (identity/network.ts), which the per-destination limits count by. */
+  network: text('network').notNull(),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
 });
+
+/** The networks each phone number or address logged in from (migrations/0013): its ceiling spares them. */
+export const otpLoginNetworks = pgTable(
+  'otp_login_networks',
+  {
+    destination: text('destination').notNull(),
+    network: text('network').notNull(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.destination, t.network] })],
+);
 
 export const wishlist = pgTable(
   'wishlist',

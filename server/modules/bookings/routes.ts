@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bookingDetailParams, bookingPayload, cancelParams, cancelRequest, myBookingsRequest, reviewRequest } from '../../../contract/booking';
 import { badInput } from '../../http/apiError';
+import { BODY_LIMITS } from '../../http/bodyLimits';
 import { requireUser } from '../../http/requireUser';
 import { route } from '../../http/route';
 import { parseInput } from '../../http/validate';
@@ -22,6 +23,8 @@ export function bookingRoutes(app: FastifyInstance, bookings: BookingService): v
   route(app, {
     method: 'POST',
     url: '/hotel-review',
+    bodyLimit: BODY_LIMITS.small,
+    personal: true,
     handler: async (_input, request) => {
       const userId = requireUser(request);
       const body = parseInput(reviewRequest, request.body, 'body');
@@ -33,6 +36,8 @@ export function bookingRoutes(app: FastifyInstance, bookings: BookingService): v
     route(app, {
       method: 'PUT',
       url,
+      bodyLimit: BODY_LIMITS.booking,
+      personal: true,
       handler: async (_input, request) => {
         const userId = requireUser(request);
         const key = idempotencyKey(request);
@@ -44,6 +49,8 @@ export function bookingRoutes(app: FastifyInstance, bookings: BookingService): v
   route(app, {
     method: 'POST',
     url: '/my-bookings',
+    bodyLimit: BODY_LIMITS.small,
+    personal: true,
     handler: async (_input, request) => {
       const userId = requireUser(request);
       parseInput(myBookingsRequest, request.body ?? {}, 'body');
@@ -54,9 +61,12 @@ export function bookingRoutes(app: FastifyInstance, bookings: BookingService): v
   route(app, {
     method: 'POST',
     url: '/booking-detail/:bookingId',
+    bodyLimit: BODY_LIMITS.small,
+    personal: true,
     handler: async (_input, request) => {
       const userId = requireUser(request);
       const { bookingId } = parseInput(bookingDetailParams, request.params, 'params');
+      parseInput(myBookingsRequest, request.body ?? {}, 'body');
       return bookings.detail(userId, bookingId);
     },
   });
@@ -64,6 +74,8 @@ export function bookingRoutes(app: FastifyInstance, bookings: BookingService): v
   route(app, {
     method: 'POST',
     url: '/cancelBooking/:bookingId',
+    bodyLimit: BODY_LIMITS.cancel,
+    personal: true,
     handler: async (_input, request) => {
       const userId = requireUser(request);
       const { bookingId } = parseInput(cancelParams, request.params, 'params');

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { bookingDetailParams } from '../../../contract/booking';
+import { BODY_LIMITS } from '../../http/bodyLimits';
 import { requireUser } from '../../http/requireUser';
 import { parseInput } from '../../http/validate';
 import type { DocumentService } from './service';
@@ -10,14 +11,13 @@ import type { DocumentService } from './service';
  */
 export function documentRoutes(app: FastifyInstance, documents: DocumentService): void {
   for (const [kind, make] of [['voucher', documents.voucher], ['invoice', documents.invoice]] as const) {
-    app.post(`/generate-${kind}/:bookingId`, async (request, reply) => {
+    app.post(`/generate-${kind}/:bookingId`, { bodyLimit: BODY_LIMITS.small, config: { personal: true } }, async (request, reply) => {
       const userId = requireUser(request);
       const { bookingId } = parseInput(bookingDetailParams, request.params, 'params');
       const pdf = await make(userId, bookingId);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${kind}-${bookingId}.pdf"`)
-        .header('cache-control', 'no-store')
         .send(pdf);
     });
   }

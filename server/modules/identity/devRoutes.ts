@@ -1,18 +1,55 @@
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { OUTBOX_PATH } from '../../../contract/identity';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEFAULT_DIAL_CODE } from '../../../contract/countryCodes';
+import { OTP_REWIND_PATH, OUTBOX_PATH, otpRewindRequest, outboxQuery } from '../../../contract/identity';
 import type { Outbox } from '../../adapters/notify';
+import { notFound } from '../../http/apiError';
 import { success } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
+import { phoneDestination } from './repo';
+
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6. */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4 === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
 
 /**
- * GET /api/dev/outbox[?to=phone-or-address]: the codes the `outbox` delivery kept, newest first.
- * Registered only with OTP_DELIVERY=outbox and never when NODE_ENV=production (see app.ts).
+ * Only a client on this machine: the socket is loopback, and so is the client a trusted proxy
+ * names (a proxy on this machine passing on someone else's request is not a local client).
+ * Anyone else is told there is no such route.
  */
-export function outboxRoute(app: FastifyInstance, outbox: Outbox): void {
-  app.get(OUTBOX_PATH, async (request, reply) => {
-    const { to } = parseInput(z.object({ to: z.string().max(254).optional() }), request.query, 'query');
-    reply.header('cache-control', 'no-store');
+function localOnly(request: FastifyRequest): void {
+  if (!isLoopback(request.socket.remoteAddress) || !isLoopback(request.ip)) {
+    throw notFound(`No route for ${request.method} ${request.url.split('?')[0]}`);
+  }
+}
+
+/** Moves one destination's OTP history back in time (identityRepo.rewind). */
+export type OtpRewind = (destination: string, ms: number) => Promise<void>;
+
+/**
+ * The dev routes of the `outbox` delivery, for tests and a developer's own machine. Registered
+ * only when OTP_DELIVERY names `outbox`, which config.ts refuses in production; served only to
+ * loopback clients; a warning is logged at start while they are on.
+ *
+ * - GET /api/dev/outbox[?to=phone-or-address]: the codes the outbox kept, newest first.
+ * - POST /api/dev/otp-rewind `{to, countryCode?, seconds}`: one phone number's or address's codes
+ *   and sends move that far back in time, as if it had passed for them alone; tests use it instead
+ *   of waiting for the 60 s between two sends.
+ */
+export function devRoutes(app: FastifyInstance, outbox: Outbox, rewind: OtpRewind): void {
+  app.log.warn({ routes: [OUTBOX_PATH, OTP_REWIND_PATH] }, 'the dev outbox is on (OTP_DELIVERY=outbox): login codes are kept in memory and served to this machine');
+  app.get(OUTBOX_PATH, { config: { personal: true } }, async (request) => {
+    localOnly(request);
+    const { to } = parseInput(outboxQuery, request.query, 'query');
     return success(outbox.list(to).map((m) => ({ ...m, sentAt: m.sentAt.toISOString() })));
+  });
+  app.post(OTP_REWIND_PATH, async (request) => {
+    localOnly(request);
+    const { to, countryCode, seconds } = parseInput(otpRewindRequest, request.body, 'body');
+    const destination = to.includes('@') ? to : phoneDestination(countryCode ?? DEFAULT_DIAL_CODE, to);
+    await rewind(destination, seconds * 1000);
+    return success({ rewound: true as const });
   });
 }

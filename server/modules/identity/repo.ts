@@ -1,8 +1,8 @@
-import { and, count, eq, gt, isNull, lt, max, min, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, min, sql } from 'drizzle-orm';
 import { dateOf } from '../../db/aggregates';
 import { lockKey, LOCKS } from '../../db/advisoryLocks';
 import type { Orm } from '../../db/database';
-import { otpCodes, otpSends, users } from '../../db/schema';
+import { otpCodes, otpLoginNetworks, otpSends, users } from '../../db/schema';
 import type { SendFacts } from './rateLimits';
 
 export type OtpCodeRow = typeof otpCodes.$inferSelect;
@@ -22,29 +22,46 @@ export function identityRepo(orm: Orm) {
     /**
      * One OTP send as a unit: under locks on the client address and the destination (so two
      * racing requests cannot both slip under a limit), `decide` sees the send log of the last
-     * hour; when it allows the send, the send is logged and the code replaces any earlier one.
-     * The replaced code comes back as `previous`, so a failed delivery can put it back.
+     * hour (the destination's sends from the requesting `network` and from all, the client's) and
+     * whether the destination logged in from that network since `trustedSince`; when it allows
+     * the send, the send is logged and the code replaces any earlier one. The replaced code comes
+     * back as `previous`, so a failed delivery can put it back.
      */
     async send<T>(
-      input: { contact: Contact; clientIp: string; now: Date; windowStart: Date },
+      input: { contact: Contact; clientIp: string; network: string; now: Date; windowStart: Date; trustedSince: Date },
       decide: (facts: SendFacts) => { allow: false; result: T } | { allow: true; code: { codeHash: string; salt: string; expiresAt: Date }; result: T },
     ): Promise<{ sendId: string | null; previous: OtpCodeRow | null; result: T }> {
-      const { contact, clientIp, now, windowStart } = input;
+      const { contact, clientIp, network, now, windowStart, trustedSince } = input;
       return orm.transaction(async (tx) => {
         await lockKey(tx, LOCKS.otpClient, clientIp);
         await lockKey(tx, LOCKS.otpDestination, contact.destination);
+        const fromNetwork = sql<boolean>`${otpSends.network} = ${network}`;
         const [dest] = await tx
-          .select({ n: count(), oldest: min(otpSends.sentAt), latest: max(otpSends.sentAt) })
+          .select({
+            n: count(),
+            oldest: min(otpSends.sentAt),
+            networkN: sql<number>`count(*) filter (where ${fromNetwork})`,
+            networkOldest: sql<Date | string | null>`min(${otpSends.sentAt}) filter (where ${fromNetwork})`,
+            networkLatest: sql<Date | string | null>`max(${otpSends.sentAt}) filter (where ${fromNetwork})`,
+          })
           .from(otpSends)
           .where(and(eq(otpSends.destination, contact.destination), gt(otpSends.sentAt, windowStart)));
         const [client] = await tx
           .select({ n: count(), oldest: min(otpSends.sentAt) })
           .from(otpSends)
           .where(and(eq(otpSends.clientIp, clientIp), gt(otpSends.sentAt, windowStart)));
+        const [trusted] = await tx
+          .select({ network: otpLoginNetworks.network })
+          .from(otpLoginNetworks)
+          .where(and(eq(otpLoginNetworks.destination, contact.destination), eq(otpLoginNetworks.network, network), gt(otpLoginNetworks.lastLoginAt, trustedSince)))
+          .limit(1);
         const decision = decide({
-          lastSentToDestination: dateOf(dest?.latest),
+          lastSentFromNetwork: dateOf(dest?.networkLatest),
+          networkSendsInWindow: Number(dest?.networkN ?? 0),
+          oldestNetworkSendInWindow: dateOf(dest?.networkOldest),
           destinationSendsInWindow: Number(dest?.n ?? 0),
           oldestDestinationSendInWindow: dateOf(dest?.oldest),
+          networkTrusted: trusted !== undefined,
           clientSendsInWindow: Number(client?.n ?? 0),
           oldestClientSendInWindow: dateOf(client?.oldest),
         });
@@ -52,7 +69,7 @@ export function identityRepo(orm: Orm) {
         const [previous] = await tx.select().from(otpCodes).where(eq(otpCodes.destination, contact.destination)).limit(1);
         const [logged] = await tx
           .insert(otpSends)
-          .values({ destination: contact.destination, clientIp, sentAt: now })
+          .values({ destination: contact.destination, clientIp, network, sentAt: now })
           .returning({ id: otpSends.id });
         const code = { channel: contact.channel, createdAt: now, attempts: 0, consumedAt: null, ...decision.code };
         await tx
@@ -119,6 +136,29 @@ export function identityRepo(orm: Orm) {
         )
         .returning({ destination: otpCodes.destination });
       return rows.length === 1;
+    },
+
+    /**
+     * Moves a destination's codes and sends `ms` back in time, as if that long had passed for it
+     * alone (the dev route tests use instead of waiting; devRoutes.ts).
+     */
+    async rewind(destination: string, ms: number): Promise<void> {
+      const back = sql`make_interval(secs => ${ms / 1000}::float8)`;
+      await orm.transaction(async (tx) => {
+        await tx.update(otpSends).set({ sentAt: sql`${otpSends.sentAt} - ${back}` }).where(eq(otpSends.destination, destination));
+        await tx
+          .update(otpCodes)
+          .set({ createdAt: sql`${otpCodes.createdAt} - ${back}`, expiresAt: sql`${otpCodes.expiresAt} - ${back}` })
+          .where(eq(otpCodes.destination, destination));
+      });
+    },
+
+    /** Notes that the destination logged in from `network` (its ceiling spares that network from now on). */
+    async loggedInFrom(destination: string, network: string, now: Date): Promise<void> {
+      await orm
+        .insert(otpLoginNetworks)
+        .values({ destination, network, lastLoginAt: now })
+        .onConflictDoUpdate({ target: [otpLoginNetworks.destination, otpLoginNetworks.network], set: { lastLoginAt: now } });
     },
 
     /** The user with this phone number or address, created with `newId` on first login. */

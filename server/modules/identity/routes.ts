@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_DIAL_CODE } from '../../../contract/countryCodes';
+import { BODY_LIMITS } from '../../http/bodyLimits';
 import { signupRequest, validateOtpRequest } from '../../../contract/identity';
 import { route } from '../../http/route';
 import { requireSession } from '../../http/requireUser';
@@ -23,6 +24,7 @@ export function identityRoutes(app: FastifyInstance, identity: IdentityService):
     method: 'POST',
     url: '/signup',
     body: signupRequest,
+    bodyLimit: BODY_LIMITS.small,
     handler: ({ body }, request) => identity.requestOtp(contactOf(body), request.ip),
   });
 
@@ -32,9 +34,9 @@ export function identityRoutes(app: FastifyInstance, identity: IdentityService):
    * `userId` sits at the top level as the spec's client reads it, so this route does not use the
    * `route` helper's plain envelope. Failures go through the error handler like any other.
    */
-  app.post('/signup/validate/otp', async (request) => {
+  app.post('/signup/validate/otp', { bodyLimit: BODY_LIMITS.small, config: { personal: true } }, async (request) => {
     const body = parseInput(validateOtpRequest, request.body, 'body');
-    const { userId, token } = await identity.validateOtp(contactOf(body), body.otp, request.session?.id ?? null);
+    const { userId, token } = await identity.validateOtp(contactOf(body), body.otp, request.session?.id ?? null, request.ip);
     return { hotelStatus: 'SUCCESS' as const, userId, hotelFailureMsg: null, response: { token, userId } };
   });
 
@@ -42,6 +44,7 @@ export function identityRoutes(app: FastifyInstance, identity: IdentityService):
   route(app, {
     method: 'POST',
     url: '/logout',
+    bodyLimit: BODY_LIMITS.small,
     handler: async (_input, request) => {
       await identity.logout(requireSession(request).id);
       return { loggedOut: true as const };

@@ -7,6 +7,7 @@ import { ApiError, badInput } from '../../http/apiError';
 import { RateLimitedError } from '../../http/rateLimited';
 import type { SessionService } from '../session/service';
 import { hashOtp, newOtp, newSalt, otpMatches } from './otp';
+import { networkOf } from './network';
 import { otpLimits, sendLimitHit } from './rateLimits';
 import type { Contact, IdentityRepo } from './repo';
 
@@ -47,7 +48,14 @@ export function identityService({ repo, sessions, delivery, otpSecret, log, cloc
       const salt = newSalt();
       const codeHash = hashOtp(otpSecret, salt, contact.destination, otp);
       const { sendId, previous, result: hit } = await repo.send(
-        { contact, clientIp, now, windowStart: new Date(now.getTime() - otpLimits.windowMs) },
+        {
+          contact,
+          clientIp,
+          network: networkOf(clientIp),
+          now,
+          windowStart: new Date(now.getTime() - otpLimits.windowMs),
+          trustedSince: new Date(now.getTime() - otpLimits.trustedForMs),
+        },
         (facts) => {
           const limit = sendLimitHit(facts, now, contact.channel);
           if (limit) return { allow: false, result: limit };
@@ -78,10 +86,12 @@ export function identityService({ repo, sessions, delivery, otpSecret, log, cloc
     },
 
     /**
-     * Checks a code. Success creates the user on first login, ends the caller's session and
-     * returns a new device token bound to the user.
+     * Checks a code. Success creates the user on first login, notes the network it came from as
+     * one the contact logs in from, ends the caller's session and returns a new device token
+     * bound to the user. A wrong guess counts against this code only: the fifth ends it, and a
+     * new one may be asked for at once (the number itself is never locked).
      */
-    async validateOtp(contact: Contact, otp: string, sessionId: string | null) {
+    async validateOtp(contact: Contact, otp: string, sessionId: string | null, clientIp: string) {
       const now = clock();
       const code = await repo.findCode(contact.destination);
       if (!code) throw badInput(otpMessages.none);
@@ -99,6 +109,7 @@ export function identityService({ repo, sessions, delivery, otpSecret, log, cloc
         throw badInput(otpMessages.used);
       }
       const user = await repo.upsertUser(contact, randomUUID(), now);
+      await repo.loggedInFrom(contact.destination, networkOf(clientIp), now);
       const token = await sessions.rotateToUser(sessionId, user.id);
       return { userId: user.id, token };
     },

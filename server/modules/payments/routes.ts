@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { checkStatusRequest, initiatePaymentRequest } from '../../../contract/payments';
+import { checkStatusRequest, initiatePaymentRequest, webhookEvent } from '../../../contract/payments';
 import { ApiError, badInput } from '../../http/apiError';
+import { BODY_LIMITS } from '../../http/bodyLimits';
 import { success } from '../../http/envelope';
 import { requireUser } from '../../http/requireUser';
 import { route } from '../../http/route';
@@ -15,6 +16,8 @@ export function paymentRoutes(app: FastifyInstance, payments: PaymentService, se
   route(app, {
     method: 'POST',
     url: '/initiate-payment',
+    bodyLimit: BODY_LIMITS.small,
+    personal: true,
     handler: async (_input, request) => {
       const userId = requireUser(request);
       return payments.initiate(userId, parseInput(initiatePaymentRequest, request.body, 'body'));
@@ -24,6 +27,8 @@ export function paymentRoutes(app: FastifyInstance, payments: PaymentService, se
   route(app, {
     method: 'POST',
     url: '/razorpay/checkStatus',
+    bodyLimit: BODY_LIMITS.small,
+    personal: true,
     handler: async (_input, request) => {
       const userId = requireUser(request);
       const body = parseInput(checkStatusRequest, request.body, 'body');
@@ -33,20 +38,20 @@ export function paymentRoutes(app: FastifyInstance, payments: PaymentService, se
 
   app.register(async (webhook) => {
     // The signature is over the bytes sent: the body is kept as text and parsed here.
-    webhook.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_request, body, done) => done(null, body));
-    webhook.post('/razorpay/webhook', async (request) => {
+    webhook.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMITS.webhook }, (_request, body, done) => done(null, body));
+    webhook.post('/razorpay/webhook', { bodyLimit: BODY_LIMITS.webhook }, async (request) => {
       const raw = typeof request.body === 'string' ? request.body : '';
       const signature = request.headers['x-razorpay-signature'];
       if (typeof signature !== 'string' || !payments.gateway.webhookSignatureValid(raw, signature)) throw badInput('x-razorpay-signature: does not match the body');
       const eventId = request.headers['x-razorpay-event-id'];
       if (typeof eventId !== 'string' || !/^[\w-]{1,100}$/.test(eventId)) throw badInput('x-razorpay-event-id: missing');
-      let event: { event: string; payload: Record<string, { entity?: Record<string, unknown> } | undefined> };
+      let parsed: unknown;
       try {
-        event = JSON.parse(raw);
+        parsed = JSON.parse(raw, refusePoisoning);
       } catch {
         throw badInput('body: malformed JSON');
       }
-      if (typeof event?.event !== 'string' || typeof event.payload !== 'object' || event.payload === null) throw badInput('body.event: missing');
+      const event = parseInput(webhookEvent, parsed, 'body');
       if (!(await seenWebhook(eventId, event.event))) return success({ duplicate: true });
       try {
         await payments.onWebhook(event);
@@ -59,4 +64,12 @@ export function paymentRoutes(app: FastifyInstance, payments: PaymentService, se
       return success({ duplicate: false });
     });
   });
+}
+
+/** As Fastify's own JSON parser does: a `__proto__` key, or a `constructor` with a `prototype`, is refused. */
+function refusePoisoning(key: string, value: unknown): unknown {
+  if (key === '__proto__' || (key === 'constructor' && value !== null && typeof value === 'object' && 'prototype' in value)) {
+    throw new SyntaxError('a forbidden prototype property');
+  }
+  return value;
 }

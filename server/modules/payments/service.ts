@@ -7,7 +7,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { BookingRow } from '../bookings/repo';
-import { paymentMessages, type CheckStatusResult, type InitiatePaymentRequest, type PaymentOrderData } from '../../../contract/payments';
+import { paymentMessages, webhookPayment, webhookRefund, type CheckStatusResult, type InitiatePaymentRequest, type PaymentOrderData, type WebhookEvent } from '../../../contract/payments';
 import { toPaise, toRupees } from '../../../src/domain/money';
 import { ApiError } from '../../http/apiError';
 import { GatewayError, type PaymentGateway, type ProviderPayment } from '../../adapters/payments/gateway';
@@ -143,13 +143,13 @@ export function paymentService({ repo, gateway, ownBooking, booking, clock, log 
     },
 
     /** A verified webhook's event (once per event id): payments settle, refunds are followed. */
-    async onWebhook(event: { event: string; payload: Record<string, { entity?: Record<string, unknown> } | undefined> }): Promise<void> {
-      const payment = event.payload.payment?.entity as { id?: string; order_id?: string } | undefined;
+    async onWebhook(event: WebhookEvent): Promise<void> {
+      const payment = webhookPayment.safeParse(event.payload.payment).data?.entity;
       switch (event.event) {
         case 'payment.authorized':
         case 'payment.captured':
         case 'order.paid': {
-          if (!payment?.id || !payment.order_id || !(await repo.order(payment.order_id))) return;
+          if (!payment || !(await repo.order(payment.order_id))) return;
           // What the webhook says is only a hint: the provider is asked.
           await settle(payment.order_id, await gateway.fetchPayment(payment.id));
           return;
@@ -159,8 +159,8 @@ export function paymentService({ repo, gateway, ownBooking, booking, clock, log 
           return;
         case 'refund.processed':
         case 'refund.failed': {
-          const refund = event.payload.refund?.entity as { id?: string; payment_id?: string } | undefined;
-          if (!refund?.id || !refund.payment_id) return;
+          const refund = webhookRefund.safeParse(event.payload.refund).data?.entity;
+          if (!refund) return;
           const ours = await repo.refundByProviderId(refund.id);
           if (!ours) return;
           const known = await gateway.fetchRefund(refund.payment_id, refund.id);

@@ -1,4 +1,6 @@
-/** Search ids are this many hex digits (searchStore.ts). */
+import { OPTION_ID_PATTERN } from '../../../contract/ids';
+
+/** Search ids are this many hex digits (searchStore.ts; contract/ids.ts SEARCH_ID_PATTERN). */
 export const SEARCH_ID_LENGTH = 20;
 
 /**
@@ -10,8 +12,6 @@ export function optionId(searchId: string, hotelId: string, roomPosition: number
   return `${searchId}-${hotelId}-${roomPosition}-${planCode}`;
 }
 
-const OPTION_ID = new RegExp(`^([0-9a-f]{${SEARCH_ID_LENGTH}})-(\\d{4,16})-(\\d{1,2})-([A-Z]{2}[RN])$`);
-
 export interface ParsedOptionId {
   searchId: string;
   hotelId: string;
@@ -20,7 +20,7 @@ export interface ParsedOptionId {
 }
 
 export function parseOptionId(id: string): ParsedOptionId | null {
-  const m = OPTION_ID.exec(id);
+  const m = OPTION_ID_PATTERN.exec(id);
   if (!m) return null;
   return { searchId: m[1]!, hotelId: m[2]!, roomTypeId: `${m[2]}-${m[3]}`, planCode: m[4]! };
 }

@@ -9,6 +9,9 @@ export function sessionRoutes(app: FastifyInstance, sessions: SessionService, li
   route(app, {
     method: 'GET',
     url: '/guest',
+    // A token: never kept by a cache. HEAD would mint one (and count against the limit) for nothing.
+    personal: true,
+    noHead: true,
     handler: async (_input, request) => {
       const verdict = await limit.take(request.ip);
       if (!verdict.allowed) {

@@ -1,6 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
-import { wishlist } from '../../db/schema';
+import { users, wishlist } from '../../db/schema';
 
 export function wishlistRepo(orm: Orm) {
   /** The user's saved hotel ids, most recently saved first. */
@@ -14,9 +14,23 @@ export function wishlistRepo(orm: Orm) {
   }
 
   return {
-    /** Saving twice is harmless. */
-    async add(userId: string, hotelId: string, now: Date) {
-      await orm.insert(wishlist).values({ userId, hotelId, createdAt: now }).onConflictDoNothing();
+    /**
+     * Saves a hotel unless the list already holds `max` others: 'full' then, and nothing is
+     * stored. Saving twice is harmless. The user's row is locked meanwhile, so two saves at once
+     * cannot both take the last place.
+     */
+    async add(userId: string, hotelId: string, now: Date, max: number): Promise<'saved' | 'full'> {
+      return orm.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        const [held] = await tx
+          .select({ n: count(), here: sql<boolean>`coalesce(bool_or(${wishlist.hotelId} = ${hotelId}), false)` })
+          .from(wishlist)
+          .where(eq(wishlist.userId, userId));
+        if (held?.here) return 'saved';
+        if (Number(held?.n ?? 0) >= max) return 'full';
+        await tx.insert(wishlist).values({ userId, hotelId, createdAt: now }).onConflictDoNothing();
+        return 'saved';
+      });
     },
     /** Deleting what is not there is harmless. */
     async remove(userId: string, hotelId: string): Promise<boolean> {

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { retrieveWishlistRequest, wishlistMessages, wishlistRequest } from '../../../contract/wishlist';
+import type { z } from 'zod';
 import { badInput } from '../../http/apiError';
+import { BODY_LIMITS } from '../../http/bodyLimits';
 import { route } from '../../http/route';
 import { requireUser } from '../../http/requireUser';
+import { parseInput } from '../../http/validate';
 import type { WishlistService } from './service';
 
 /**
@@ -13,9 +16,11 @@ export function wishlistRoutes(app: FastifyInstance, wishlist: WishlistService):
   route(app, {
     method: 'POST',
     url: '/save-wishlist',
+    bodyLimit: BODY_LIMITS.small,
+    personal: true,
     handler: async (_input, request) => {
       const userId = requireUser(request);
-      const { hotelId } = parse(wishlistRequest, request.body, wishlistMessages.missing);
+      const { hotelId } = parse(wishlistRequest, request.body, ['userId', 'hotelId'], wishlistMessages.missing);
       return wishlist.save(userId, hotelId);
     },
   });
@@ -23,9 +28,11 @@ export function wishlistRoutes(app: FastifyInstance, wishlist: WishlistService):
   route(app, {
     method: 'POST',
     url: '/delete-wishlist',
+    bodyLimit: BODY_LIMITS.small,
+    personal: true,
     handler: async (_input, request) => {
       const userId = requireUser(request);
-      const { hotelId } = parse(wishlistRequest, request.body, wishlistMessages.missing);
+      const { hotelId } = parse(wishlistRequest, request.body, ['userId', 'hotelId'], wishlistMessages.missing);
       return wishlist.remove(userId, hotelId);
     },
   });
@@ -33,17 +40,22 @@ export function wishlistRoutes(app: FastifyInstance, wishlist: WishlistService):
   route(app, {
     method: 'POST',
     url: '/retrieve-wishlist',
+    bodyLimit: BODY_LIMITS.small,
+    personal: true,
     handler: async (_input, request) => {
       const userId = requireUser(request);
-      parse(retrieveWishlistRequest, request.body, wishlistMessages.missingUser);
+      parse(retrieveWishlistRequest, request.body, ['userId'], wishlistMessages.missingUser);
       return wishlist.retrieve(userId);
     },
   });
 }
 
-/** The spec's own message for a missing user or hotel, not a field-by-field one. */
-function parse<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false } }, body: unknown, message: string): T {
-  const result = schema.safeParse(body ?? {});
-  if (!result.success) throw badInput(message);
-  return result.data;
+/**
+ * The spec's own message when an id is missing (absent, null or blank); otherwise the body is
+ * checked field by field, so a malformed id gets a 400 that names it.
+ */
+function parse<T extends z.ZodType>(schema: T, body: unknown, ids: string[], missing: string): z.infer<T> {
+  const given = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  if (ids.some((id) => given[id] === undefined || given[id] === null || (typeof given[id] === 'string' && given[id].trim() === ''))) throw badInput(missing);
+  return parseInput(schema, body, 'body');
 }

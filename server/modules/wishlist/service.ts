@@ -1,5 +1,5 @@
-import { notFound } from '../../http/apiError';
-import { wishlistMessages } from '../../../contract/wishlist';
+import { ApiError, notFound } from '../../http/apiError';
+import { WISHLIST_MAX_HOTELS, wishlistMessages } from '../../../contract/wishlist';
 import type { WishlistRepo } from './repo';
 import type { SavedHotels } from './savedHotels';
 
@@ -19,7 +19,7 @@ export function wishlistService(repo: WishlistRepo, saved: SavedHotels, catalogu
   return {
     async save(userId: string, hotelId: string) {
       if (!(await catalogue.exists(hotelId))) throw notFound(wishlistMessages.unknownHotel);
-      await repo.add(userId, hotelId, clock());
+      if ((await repo.add(userId, hotelId, clock(), WISHLIST_MAX_HOTELS)) === 'full') throw new ApiError('conflict', wishlistMessages.full);
       saved.changed(userId);
       return { userId, hotelId, wishlisted: true };
     },
@@ -32,7 +32,8 @@ export function wishlistService(repo: WishlistRepo, saved: SavedHotels, catalogu
     },
     /** `response.searchResult.his`: the saved hotels as search shows them, newest save first. */
     async retrieve(userId: string) {
-      const ids = await repo.hotelIds(userId);
+      // Lists saved before the cap may hold more: the newest saves are shown.
+      const ids = (await repo.hotelIds(userId)).slice(0, WISHLIST_MAX_HOTELS);
       const cards = ids.length ? await catalogue.cards(ids) : [];
       return { searchResult: { his: cards.map((hotel) => ({ ...hotel, wishlist: true as const })) } };
     },

@@ -11,7 +11,7 @@
  *             naming another user's id is 403.
  */
 import { API_BASE } from '../../../contract/basePath';
-import { OUTBOX_PATH } from '../../../contract/identity';
+import { OTP_REWIND_PATH, OUTBOX_PATH } from '../../../contract/identity';
 import type { TestServer } from '../support/testApp';
 import { uniquePhone, outboxFor, api, uniqueIp } from '../support/testApp';
 import { bookedFor, payLaterReviewFor, payloadFor, reviewFor } from '../bookings/support';
@@ -219,9 +219,11 @@ export const publicRoutes: ReadonlyArray<{ method: string; url: string }> = [
   { method: 'GET', url: '/media/cities/:file' },
   { method: 'GET', url: '/media/themes/:file' },
   { method: 'GET', url: '/media/icons/:file' },
-  // Dev outbox of OTP codes: only with OTP_DELIVERY=outbox and never in production
-  // (delivery.test.ts checks both refusals); it exists so tests can read codes.
+  // Dev outbox of OTP codes: only with OTP_DELIVERY=outbox, never in production, and only to this
+  // machine (devOutbox.test.ts checks each refusal); it exists so tests can read codes.
   { method: 'GET', url: OUTBOX_PATH },
+  // Its twin, for the same tests: moves one contact's codes and sends back in time (same gates).
+  { method: 'POST', url: OTP_REWIND_PATH },
   // The server's public settings (the maps browser key, public by design): read before any session.
   { method: 'GET', url: `${API_BASE}/site-config` },
   // Destination search and curated lists (spec 000 §7): open to anonymous visitors.

@@ -198,15 +198,19 @@ describe('POST /hotel-cancellation-policy', () => {
     expect(nonRefundable).toBeGreaterThan(0);
   });
 
-  it('answers 404 for an option of another hotel or an unknown option, 400 for a malformed hotel id', async () => {
+  it('answers 404 for an option of another hotel or an unknown option, 400 for a malformed hotel or option id', async () => {
     const { hotel } = await firstHotel();
     const other = await api('POST', '/hotel-cancellation-policy', { body: { id: '1275339001' === hotel.id ? '1275339002' : '1275339001', optionId: hotel.ops[0]!.id } });
     expect(other.status).toBe(404);
     expect(failureEnvelope.parse(other.body).hotelFailureMsg).toMatch(/^optionId: no option/);
-    const unknown = await api('POST', '/hotel-cancellation-policy', { body: { id: hotel.id, optionId: 'whatever' } });
+    const unknown = await api('POST', '/hotel-cancellation-policy', { body: { id: hotel.id, optionId: hotel.ops[0]!.id.replace(/-\d{1,2}-([A-Z]{2}[RN])$/, '-99-$1') } });
     expect(unknown.status).toBe(404);
-    const malformed = await api('POST', '/hotel-cancellation-policy', { body: { id: 12, optionId: 'x' } });
+    const malformed = await api('POST', '/hotel-cancellation-policy', { body: { id: '12', optionId: hotel.ops[0]!.id } });
     expect(malformed.status).toBe(400);
+    expect(failureEnvelope.parse(malformed.body).hotelFailureMsg).toBe('body.id: must be a hotel id');
+    const oddOption = await api('POST', '/hotel-cancellation-policy', { body: { id: hotel.id, optionId: 'whatever' } });
+    expect(oddOption.status).toBe(400);
+    expect(failureEnvelope.parse(oddOption.body).hotelFailureMsg).toBe('body.optionId: must be an option id');
   });
 });
 

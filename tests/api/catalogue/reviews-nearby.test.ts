@@ -21,7 +21,7 @@ describe('POST /hotel/reviews', () => {
   it('answers categories with band shares, aspect averages and reviews, and guest photos', async () => {
     let long = 0;
     for (const hotel of await someHotels(5)) {
-      const body = { optionId: 'x', hotelId: hotel.id, hotelName: hotel.name, latitude: hotel.latitude, longitude: hotel.longitude };
+      const body = { hotelId: hotel.id, hotelName: hotel.name, latitude: hotel.latitude, longitude: hotel.longitude };
       const res = await api('POST', '/hotel/reviews', { body });
       expect(res.status).toBe(200);
       const parsed = reviewsResponse.parse(res.body);
@@ -78,7 +78,7 @@ describe('POST /hotel/reviews', () => {
   it('answers 404 for an unknown hotel and 400 without a hotel id', async () => {
     const unknown = await api('POST', '/hotel/reviews', { body: { hotelId: '1275339999' } });
     expect(unknown.status).toBe(404);
-    const missing = await api('POST', '/hotel/reviews', { body: { optionId: 'x' } });
+    const missing = await api('POST', '/hotel/reviews', { body: { hotelName: 'Somewhere' } });
     expect(missing.status).toBe(400);
     expect(failureEnvelope.parse(missing.body).hotelFailureMsg).toMatch(/^body\.hotelId: /);
   });

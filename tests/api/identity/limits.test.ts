@@ -1,19 +1,31 @@
+import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { API_BASE } from '../../../contract/basePath';
 import { failureEnvelope } from '../../../contract/envelope';
+import { buildApp } from '../../../server/app';
+import { MAX_OTP_ATTEMPTS, otpMessages } from '../../../server/modules/identity/service';
 import { api, outboxFor, testServer, uniqueEmail, uniqueIp, uniquePhone } from '../support/testApp';
 
 afterAll(async () => (await testServer()).clock.reset());
 
-const send = (body: object, ip: string) => api('POST', '/signup', { body, ip });
+const send = (body: object, ip: string, headers: Record<string, string> = {}) => api('POST', '/signup', { body, ip, headers });
+const validate = (body: object, otp: string, ip: string) => api('POST', '/signup/validate/otp', { body: { ...body, otp }, ip });
+
+let networks = 0;
+/** A /24 no other test uses (172.16.0.0/12), as a function from a host number to its address. */
+function network(): (host: number) => string {
+  const n = ++networks * 7_919 + Math.floor(Math.random() * 50_000);
+  return (host) => `172.${16 + ((n >> 8) & 15)}.${n & 255}.${host}`;
+}
 
 describe('OTP send limits (429 with a clear message)', () => {
-  it('refuses a resend within 60 s of the last send, and allows it after', async () => {
+  it('refuses a resend from the same network within 60 s of its last send, saying the real wait, and allows it after', async () => {
     const { clock } = await testServer();
     const phone = uniquePhone();
-    const ip = uniqueIp();
-    expect((await send({ mobileNumber: phone }, ip)).status).toBe(200);
+    const net = network();
+    expect((await send({ mobileNumber: phone }, net(1))).status).toBe(200);
     clock.advance(45_000);
-    const early = await send({ mobileNumber: phone }, ip);
+    const early = await send({ mobileNumber: phone }, net(2));
     expect(early.status).toBe(429);
     const parsed = failureEnvelope.parse(early.body);
     expect(parsed.hotelFailureCode).toBe(4290);
@@ -21,40 +33,43 @@ describe('OTP send limits (429 with a clear message)', () => {
     expect(early.headers['retry-after']).toBe('15');
     expect(await outboxFor(phone)).toHaveLength(1);
     clock.advance(15_000);
-    expect((await send({ mobileNumber: phone }, ip)).status).toBe(200);
+    expect((await send({ mobileNumber: phone }, net(1))).status).toBe(200);
     expect(await outboxFor(phone)).toHaveLength(2);
   });
 
-  it('counts the wait from a different client address too (the limit is per phone number)', async () => {
+  it('does not hold up a send from another network: a stranger\'s send is not the owner\'s wait', async () => {
     const phone = uniquePhone();
-    expect((await send({ mobileNumber: phone }, uniqueIp())).status).toBe(200);
-    expect((await send({ mobileNumber: phone }, uniqueIp())).status).toBe(429);
+    expect((await send({ mobileNumber: phone }, network()(7))).status).toBe(200);
+    expect((await send({ mobileNumber: phone }, network()(7))).status).toBe(200);
   });
 
-  it('allows 5 sends per phone number per hour, refuses the 6th, and allows again when the hour has passed', async () => {
+  it('allows 5 sends per number per network per hour, refuses the 6th with the wait until one leaves the hour, and allows again then', async () => {
     const { clock } = await testServer();
     const phone = uniquePhone();
+    const net = network();
     for (let i = 0; i < 5; i++) {
-      expect((await send({ mobileNumber: phone }, uniqueIp())).status).toBe(200);
+      expect((await send({ mobileNumber: phone }, net(10 + i))).status).toBe(200);
       clock.advance(61_000);
     }
-    const sixth = await send({ mobileNumber: phone }, uniqueIp());
+    const sixth = await send({ mobileNumber: phone }, net(20));
     expect(sixth.status).toBe(429);
-    expect(sixth.body.hotelFailureMsg).toMatch(/^Too many OTP requests for this mobile number\. Please try again in \d+ minutes\.$/);
-    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(3_000);
+    // The first send leaves the hour in 60 min - 5 × 61 s = 54 min 55 s.
+    expect(sixth.body.hotelFailureMsg).toBe('Too many OTP requests for this mobile number. Please try again in 55 minutes.');
+    expect(Number(sixth.headers['retry-after'])).toBe(3_600 - 5 * 61);
     expect(await outboxFor(phone)).toHaveLength(5);
-    clock.advance(60 * 60_000 - 5 * 61_000 + 1_000);
-    expect((await send({ mobileNumber: phone }, uniqueIp())).status).toBe(200);
+    clock.advance(3_600_000 - 5 * 61_000 + 1_000);
+    expect((await send({ mobileNumber: phone }, net(21))).status).toBe(200);
   });
 
   it('applies the per-hour limit to an e-mail address whatever its case', async () => {
     const { clock } = await testServer();
     const email = uniqueEmail();
+    const net = network();
     for (let i = 0; i < 5; i++) {
-      expect((await send({ emailId: i % 2 ? email.toUpperCase() : email }, uniqueIp())).status).toBe(200);
+      expect((await send({ emailId: i % 2 ? email.toUpperCase() : email }, net(i + 1))).status).toBe(200);
       clock.advance(61_000);
     }
-    const sixth = await send({ emailId: email }, uniqueIp());
+    const sixth = await send({ emailId: email }, net(9));
     expect(sixth.status).toBe(429);
     expect(sixth.body.hotelFailureMsg).toContain('for this email address');
   });
@@ -73,9 +88,10 @@ describe('OTP send limits (429 with a clear message)', () => {
     expect((await send({ mobileNumber: uniquePhone() }, ip)).status).toBe(200);
   });
 
-  it('lets no more than one of many racing sends to one phone number through', async () => {
+  it('lets no more than one of many racing sends to one phone number from one network through', async () => {
     const phone = uniquePhone();
-    const results = await Promise.all(Array.from({ length: 6 }, () => send({ mobileNumber: phone }, uniqueIp())));
+    const net = network();
+    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => send({ mobileNumber: phone }, net(30 + i))));
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 429)).toHaveLength(5);
   });
@@ -89,5 +105,111 @@ describe('OTP send limits (429 with a clear message)', () => {
     await send({ mobileNumber: phone }, ip);
     const [row] = await db.rows<{ n: number }>('select count(*)::int as n from otp_sends where client_ip = $1', [ip]);
     expect(row!.n).toBe(1);
+  });
+});
+
+describe('a stranger cannot lock a traveller out of login (issue 28)', () => {
+  it('sends for a number from other networks, even to their limits, do not stop its owner\'s next request', async () => {
+    const { clock } = await testServer();
+    const phone = uniquePhone();
+    // The reported attack: five requests from five other addresses...
+    for (let i = 0; i < 5; i++) expect((await send({ mobileNumber: phone }, network()(40 + i))).status).toBe(200);
+    // ...and one network sending all it may.
+    const stranger = network();
+    for (let i = 0; i < 5; i++) {
+      expect((await send({ mobileNumber: phone }, stranger(50 + i))).status).toBe(200);
+      clock.advance(61_000);
+    }
+    expect((await send({ mobileNumber: phone }, stranger(60))).status).toBe(429);
+    // The owner, at home: a code at once, and it logs them in.
+    const home = network()(8);
+    expect((await send({ mobileNumber: phone }, home)).status).toBe(200);
+    const [code] = await outboxFor(phone);
+    expect((await validate({ mobileNumber: phone }, code!.otp, home)).status).toBe(200);
+  });
+
+  it('caps a number at 20 sends an hour over all networks, with the real wait, but spares a network it has logged in from', async () => {
+    const { clock } = await testServer();
+    const phone = uniquePhone();
+    // The owner logged in from home last week.
+    const home = network()(9);
+    expect((await send({ mobileNumber: phone }, home)).status).toBe(200);
+    expect((await validate({ mobileNumber: phone }, (await outboxFor(phone))[0]!.otp, home)).status).toBe(200);
+    clock.advance(7 * 86_400_000);
+    // Strangers on four networks send the ceiling's 20.
+    const strangers = [network(), network(), network(), network()];
+    for (let round = 0; round < 5; round++) {
+      for (const [i, net] of strangers.entries()) expect((await send({ mobileNumber: phone }, net(100 + round * 4 + i))).status).toBe(200);
+      clock.advance(61_000);
+    }
+    const fifth = await send({ mobileNumber: phone }, network()(1));
+    expect(fifth.status).toBe(429);
+    // The first of the 20 leaves the hour in 60 min - 5 × 61 s.
+    expect(fifth.body.hotelFailureMsg).toBe('Too many OTP requests for this mobile number. Please try again in 55 minutes.');
+    expect(Number(fifth.headers['retry-after'])).toBe(3_600 - 5 * 61);
+    // Home is the owner's own network: its request still gets a code.
+    expect((await send({ mobileNumber: phone }, home.replace(/\d+$/, '77'))).status).toBe(200);
+  });
+
+  it('refuses the 21st send from one address, whatever X-Forwarded-For it forges', async () => {
+    const ip = uniqueIp();
+    for (let i = 0; i < 20; i++) {
+      expect((await send({ mobileNumber: uniquePhone() }, ip, { 'x-forwarded-for': uniqueIp() })).status).toBe(200);
+    }
+    const over = await send({ mobileNumber: uniquePhone() }, ip, { 'x-forwarded-for': uniqueIp() });
+    expect(over.status).toBe(429);
+    expect(over.body.hotelFailureMsg).toMatch(/^Too many OTP requests from your network\./);
+  });
+
+  describe('behind a trusted proxy (TRUST_PROXY)', () => {
+    let proxied: FastifyInstance;
+    const PROXY = '10.200.0.1';
+    afterAll(() => proxied?.close());
+
+    it('counts the client the proxy names, not one the client forged before it', async () => {
+      const { config, db, clock } = await testServer();
+      proxied = await buildApp({ config: { ...config, trustProxy: [PROXY] }, db, clock: clock.now });
+      await proxied.ready();
+      const client = uniqueIp();
+      const through = (forged: string) =>
+        proxied.inject({
+          method: 'POST',
+          url: `${API_BASE}/signup`,
+          remoteAddress: PROXY,
+          // The client forged the first entry; the proxy appended the address it saw.
+          headers: { 'x-forwarded-for': `${forged}, ${client}` },
+          payload: { mobileNumber: uniquePhone() },
+        });
+      for (let i = 0; i < 20; i++) expect((await through(uniqueIp())).statusCode).toBe(200);
+      expect((await through(uniqueIp())).statusCode).toBe(429);
+      // A client that is not the proxy is counted by its own address, whatever it sends.
+      const direct = uniqueIp();
+      for (let i = 0; i < 20; i++) {
+        const res = await proxied.inject({ method: 'POST', url: `${API_BASE}/signup`, remoteAddress: direct, headers: { 'x-forwarded-for': uniqueIp() }, payload: { mobileNumber: uniquePhone() } });
+        expect(res.statusCode).toBe(200);
+      }
+      const last = await proxied.inject({ method: 'POST', url: `${API_BASE}/signup`, remoteAddress: direct, headers: { 'x-forwarded-for': uniqueIp() }, payload: { mobileNumber: uniquePhone() } });
+      expect(last.statusCode).toBe(429);
+    });
+  });
+
+  it('5 wrong guesses still kill a code, never the number: a new code comes once the minute has passed, and logs in', async () => {
+    const { clock } = await testServer();
+    const phone = uniquePhone();
+    const owner = network()(5);
+    expect((await send({ mobileNumber: phone }, owner)).status).toBe(200);
+    const [first] = await outboxFor(phone);
+    const wrong = String((Number(first!.otp) + 1) % 1_000_000).padStart(6, '0');
+    // A stranger guesses from elsewhere.
+    const stranger = network()(5);
+    for (let i = 1; i <= MAX_OTP_ATTEMPTS; i++) {
+      const res = await validate({ mobileNumber: phone }, wrong, stranger);
+      expect(res.body.hotelFailureMsg).toBe(i < MAX_OTP_ATTEMPTS ? otpMessages.wrong : otpMessages.lastWrong);
+    }
+    expect((await validate({ mobileNumber: phone }, first!.otp, owner)).body.hotelFailureMsg).toBe(otpMessages.locked);
+    clock.advance(61_000);
+    expect((await send({ mobileNumber: phone }, owner)).status).toBe(200);
+    const [second] = await outboxFor(phone);
+    expect((await validate({ mobileNumber: phone }, second!.otp, owner)).status).toBe(200);
   });
 });

@@ -13,7 +13,7 @@ describe('phone numbers kept before dial codes were (migration 0007)', () => {
     const userId = `before-dial-codes-${phone}`;
     const now = new Date();
     await db.rows('insert into users (id, mobile_number, created_at) values ($1, $2, $3)', [userId, phone, now]);
-    await db.rows('insert into otp_sends (destination, client_ip, sent_at) values ($1, $2, $3)', [phone, '10.9.9.9', new Date(now.getTime() - 3_600_000 * 2)]);
+    await db.rows('insert into otp_sends (destination, client_ip, network, sent_at) values ($1, $2, $3, $4)', [phone, '10.9.9.9', '10.9.9.0/24', new Date(now.getTime() - 3_600_000 * 2)]);
     await db.rows(
       `insert into otp_codes (destination, channel, code_hash, salt, created_at, expires_at) values ($1, 'sms', $2, 'salt', $3, $4)`,
       [phone, 'f'.repeat(64), now, new Date(now.getTime() + 300_000)],

@@ -22,12 +22,17 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
-export async function checkA11y(page: Page) {
+/**
+ * `scope`, a CSS selector, checks only that part of the page, once it shows: for a test about one
+ * part whose page another test checks whole (axe takes seconds over a whole page on a busy machine).
+ */
+export async function checkA11y(page: Page, scope?: string) {
   // Pages fill in over a few frames (staged sections, answers arriving) and some controls fade in
   // (a button leaving its disabled look): check the settled page, colours read as they rest. The
   // wait for running transitions is bounded and timed here, not in the page, whose clock a test
   // may have installed.
-  await page.waitForLoadState('networkidle');
+  if (scope) await expect(page.locator(scope).first()).toBeVisible();
+  else await page.waitForLoadState('networkidle');
   for (let i = 0; i < 30; i++) {
     const running = await page.evaluate(
       () => document.getAnimations().filter((a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime))).length,
@@ -35,7 +40,8 @@ export async function checkA11y(page: Page) {
     if (running === 0) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const results = await new AxeBuilder({ page }).analyze();
+  const axe = new AxeBuilder({ page });
+  const results = await (scope ? axe.include(scope) : axe).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),

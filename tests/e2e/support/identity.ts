@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { API_BASE } from '../../../contract/basePath';
-import { OUTBOX_PATH } from '../../../contract/identity';
+import { OTP_REWIND_PATH, OUTBOX_PATH } from '../../../contract/identity';
 import { expect } from './fixtures';
 import { dayFromToday } from './searchPanel';
 
@@ -50,6 +50,16 @@ export async function otpFor(request: APIRequestContext, to: string, count = 1):
     )
     .toBeGreaterThanOrEqual(count);
   return newest;
+}
+
+/**
+ * Makes the server's 60 s between two sends to `to` (a phone number with its dial code, +91 by
+ * default, or an address) pass at once: its codes and sends move that far back in time (the dev
+ * outbox's twin route), the way `page.clock` moves the page's countdown. No test waits a real minute.
+ */
+export async function rewindSends(request: APIRequestContext, to: string, countryCode?: string, seconds = 61): Promise<void> {
+  const answer = await request.post(OTP_REWIND_PATH, { data: { to, seconds, ...(countryCode ? { countryCode } : {}) } });
+  expect(answer.status(), `rewinding the sends to ${to}`).toBe(200);
 }
 
 /** The login modal (`Login / Sign Up` dialog). */

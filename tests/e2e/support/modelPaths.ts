@@ -79,8 +79,7 @@ export async function pathsForBrowser(model: MachineModel, rules: SelectionRules
 
 /**
  * Runs every chosen path, each in its own browser context (own storage and clock), `concurrency`
- * at a time, costliest first: paths that must wait for the server's real clock (60 s between
- * sends) overlap with the others. Each path is one test step named after its events. A console
+ * at a time, longest first, so the last to finish is a short one. Each path is one test step named after its events. A console
  * error or an uncaught page error fails the path, except the lines `allowedConsole` matches
  * (failed answers the path provokes on purpose).
  */

@@ -1,0 +1,120 @@
+import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FailureCode } from '../../../contract/failureCodes';
+import { apiCalls, type ApiCall } from '../../../contract/requests';
+import { registeredRoutes } from '../authorization/registeredRoutes';
+import { guestToken, loginAs, testServer, uniqueIp, type TestServer } from '../support/testApp';
+import { casesFor, type FuzzCase } from './cases';
+import { byDesign, stopWatching, takeChanges, watchChanges } from './changes';
+
+/**
+ * Hostile input to every API call (issue 28 §8), generated from the request schemas of
+ * contract/requests.ts, so a new route is covered once it joins that table (and this suite fails
+ * until it does). Each case must get an answer within the time limit, never a 5xx, always the
+ * envelope with the correlation id and the security headers, and a refused one (4xx) must change
+ * no row of any table, beyond what a refusal changes by design (changes.ts `byDesign`).
+ */
+const HANG_MS = 10_000;
+const KNOWN_CODES = new Map<number, number>(Object.values(FailureCode).map((f) => [f.code, f.status]));
+
+let server: TestServer;
+let owner: { token: string; userId: string };
+let catalogue: { hotelId: string; cityId: number };
+const counts: Array<[string, number, number]> = [];
+
+beforeAll(async () => {
+  server = await testServer();
+  owner = await loginAs();
+  const [hotel] = await server.db.rows<{ id: string; city: number }>('select id::text as id, city_id as city from hotels order by id limit 1');
+  catalogue = { hotelId: hotel!.id, cityId: Number(hotel!.city) };
+  await watchChanges(server.db);
+});
+afterAll(async () => {
+  await stopWatching(server.db);
+  console.log(`fuzz cases per route:\n${counts.map(([route, n, status]) => `  ${String(n).padStart(5)}  ${route} (valid sample: ${status})`).join('\n')}\n  ${String(counts.reduce((t, [, n]) => t + n, 0)).padStart(5)}  in all`);
+});
+
+/** Writes what the server keeps to write later (session touches, stored searches), so each case sees only its own changes. */
+async function settle(): Promise<void> {
+  await server.app.sessions.flush();
+  await server.app.catalogue.store.flush();
+}
+
+/** The provider's webhook must be signed to be read: the case's body is signed with the sandbox's secret. */
+function signed(call: ApiCall, c: FuzzCase, n: number): Record<string, string> {
+  if (!call.url.endsWith('/razorpay/webhook')) return c.headers;
+  const secret = server.app.paymentSandbox!.webhookSecret;
+  return { ...c.headers, 'x-razorpay-signature': createHmac('sha256', secret).update(c.payload ?? '').digest('hex'), 'x-razorpay-event-id': `evt_fuzz${Date.now()}${n}` };
+}
+
+/** What is wrong with the answer to one case, or null. */
+async function check(call: ApiCall, c: FuzzCase, n: number, status: (code: number) => void): Promise<string | null> {
+  await settle();
+  await takeChanges(server.db);
+  const started = Date.now();
+  const answer = await Promise.race([
+    server.app.inject({
+      method: c.method,
+      url: c.url,
+      headers: signed(call, c, n),
+      // Each case from an address of its own (the per-address limits would refuse the rest); the
+      // dev routes answer only this machine.
+      remoteAddress: call.url.startsWith('/api/dev/') ? '127.0.0.1' : uniqueIp(),
+      ...(c.payload !== undefined ? { payload: c.payload } : {}),
+    }),
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), HANG_MS).unref()),
+  ]);
+  if (!answer) return `no answer within ${HANG_MS} ms`;
+  const took = Date.now() - started;
+  status(answer.statusCode);
+  if (answer.statusCode >= 500) return `${answer.statusCode}: ${answer.body.slice(0, 300)}`;
+  let body: { hotelStatus?: unknown; hotelFailureMsg?: unknown; hotelFailureCode?: unknown } | null;
+  try {
+    body = JSON.parse(answer.body);
+  } catch {
+    return `${answer.statusCode}, not JSON: ${answer.body.slice(0, 200)}`;
+  }
+  if (body?.hotelStatus === 'FAILURE') {
+    if (typeof body.hotelFailureMsg !== 'string' || !body.hotelFailureMsg) return `a failure without a message: ${answer.body.slice(0, 200)}`;
+    if (KNOWN_CODES.get(Number(body.hotelFailureCode)) !== answer.statusCode) return `${answer.statusCode} with failure code ${body.hotelFailureCode}`;
+  } else if (body?.hotelStatus !== 'SUCCESS') return `${answer.statusCode}, not the envelope: ${answer.body.slice(0, 200)}`;
+  if (!answer.headers['correlation-id']) return 'no correlation-id';
+  if (!String(answer.headers['content-security-policy']).includes("default-src 'self'") || answer.headers['x-content-type-options'] !== 'nosniff') return 'no security headers';
+  await settle();
+  const changed = (await takeChanges(server.db)).filter((change) => !byDesign(change));
+  if (answer.statusCode >= 400 && changed.length) {
+    return `${answer.statusCode} but changed ${changed.map((ch) => `${ch.op} ${ch.tbl}`).join(', ')} (${body.hotelFailureMsg})`;
+  }
+  if (took > HANG_MS / 2) return `answered after ${took} ms`;
+  return null;
+}
+
+describe('fuzz: hostile input to every API route', () => {
+  it('covers every API route the app registers, each with its request schemas', async () => {
+    const registered = registeredRoutes(server.app)
+      .filter((r) => r.url.startsWith('/api/'))
+      .map((r) => `${r.method} ${r.url}`)
+      .filter((r) => !r.startsWith('HEAD '));
+    const table = apiCalls.map((c) => `${c.method} ${c.url}`);
+    expect(registered.filter((r) => !table.includes(r)), 'API routes without request schemas: add them to contract/requests.ts').toEqual([]);
+    expect(table.filter((r) => !registered.includes(r)), 'contract/requests.ts names routes the app does not have').toEqual([]);
+  });
+
+  for (const call of apiCalls) {
+    it(`${call.method} ${call.url}`, async () => {
+      const token = call.url.endsWith('/logout') ? null : owner.token;
+      const cases = casesFor(call, { token: token ?? 'placeholder', userId: owner.userId, ...catalogue });
+      const problems: string[] = [];
+      let n = 0;
+      let sampleStatus = 0;
+      for (const c of cases) {
+        // Logging out ends the caller's session: each of its cases has a guest session of its own.
+        if (!token && c.headers.authorization === 'placeholder') c.headers.authorization = await guestToken();
+        const problem = await check(call, c, n++, (status) => (sampleStatus ||= status));
+        if (problem) problems.push(`${c.name}: ${problem}`);
+      }
+      counts.push([`${call.method} ${call.url}`, cases.length, sampleStatus]);
+      expect(problems, `${problems.length} of ${cases.length} cases`).toEqual([]);
+    }, 600_000);
+  }
+});
