@@ -46,8 +46,9 @@ test.describe('each page\'s first styles', () => {
   test('come in its HTML, and a hotel page makes few styles of its own as it renders', async ({ page, request }) => {
     for (const path of ['/', '/search-result?place=1277333&destination=Bengaluru', '/search-detail/1277333016']) {
       const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
-      expect(html, path).toMatch(/<style data-emotion="css [\w -]+">/);
-      expect(html, path).toMatch(/<style data-emotion="css-global \w+">/);
+      // Each with the page's nonce (styleNonce.spec.ts checks it is this answer's own).
+      expect(html, path).toMatch(/<style data-emotion="css [\w -]+" nonce="[\w+/=-]+">/);
+      expect(html, path).toMatch(/<style data-emotion="css-global \w+" nonce="[\w+/=-]+">/);
     }
     await page.goto('/search-detail/1277333016');
     await expect(page.getByRole('heading', { name: 'Guest reviews' })).toBeVisible();

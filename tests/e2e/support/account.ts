@@ -60,8 +60,16 @@ export async function paidBooking(request: APIRequestContext, token: string): Pr
 
 /** Opens an account page from the side menu (on a phone, the menu opens first). */
 export async function openFromAccountMenu(page: Page, item: string): Promise<void> {
-  if (isMobile(page)) await page.getByRole('button', { name: 'Open account menu' }).click();
-  await page.getByRole('navigation', { name: 'Account menu' }).getByRole('link', { name: item, exact: true }).click();
+  const nav = page.getByRole('navigation', { name: 'Account menu' });
+  const link = nav.getByRole('link', { name: item, exact: true });
+  // On a phone the menu folds out first; a click while it is still unfolding on a busy machine may
+  // not reach the link, so the pick is tried again until the page is the item's.
+  await expect(async () => {
+    if (isMobile(page) && !(await nav.isVisible())) await page.getByRole('button', { name: 'Open account menu' }).click();
+    const href = await link.getAttribute('href', { timeout: 2_000 });
+    await link.click({ timeout: 2_000 });
+    await expect(page).toHaveURL(new RegExp(`${href}$`), { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** A PNG photo of `side` pixels square, made for the test. */
