@@ -47,7 +47,7 @@ function edit(form: GuestForm, r: number, g: number, change: Partial<OtherGuest>
 
 /** The server's check of a payload (server/modules/bookings/guests.ts), as it reads a review's stay. */
 function serverCheck(form: GuestForm, review: ReviewResponseBody) {
-  const payload = payloadSchema.parse(bookingPayload(form, { review, userId: 'u-1', mode: 'payLater' }));
+  const payload = payloadSchema.parse(bookingPayload(form, { review, userId: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b', mode: 'payLater' }));
   const needs = formNeeds(review);
   checkGuests(payload, { rooms: needs.rooms, panRequired: needs.panRequired, passportRequired: needs.passportRequired });
   return payload;
