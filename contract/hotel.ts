@@ -20,9 +20,13 @@ export const hotelAddress = z.object({
 /** Coordinates as text (spec 000 §3). */
 export const geoLocation = z.object({ lt: z.string(), ln: z.string() });
 
-/** Guest scores out of 5; `ratingScore` is the overall score out of 10. */
+/**
+ * Guest scores out of 5, all from the same reviews (src/domain/ratingModel.ts): `userRating` their
+ * mean, `reviewCount` how many there are (an addition to spec 000), `ratingScore` the mean out of 10.
+ */
 export const hotelRatings = z.object({
   userRating: z.number(),
+  reviewCount: z.number().int().min(0),
   overallStay: z.number(),
   foodQuality: z.number(),
   amenities: z.number(),

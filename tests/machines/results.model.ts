@@ -45,6 +45,7 @@ export function hit(n: number, over: { rt?: number; price?: number; rating?: num
     fl: ['Free WiFi'],
     hotelRatings: {
       userRating: over.rating ?? 3 + (n % 5) / 2,
+      reviewCount: 12,
       overallStay: 4,
       foodQuality: 4,
       amenities: 4,

@@ -11,10 +11,12 @@ import { CITY_PIN, GEONAMES_ADMIN1, STATES } from './content/states';
 import {
   HOTEL_AMENITIES, NAME_CORES, NAME_PATTERNS, ROOM_BENEFITS, ROOM_FACILITIES, ROOM_SERVICES, STATE_LANGUAGE, STREETS,
 } from './content/words';
+import { hotelRatingsOf, ratingSummary } from '../../../src/domain/ratingModel';
 import { landPoint, type Point } from './land';
 import { generatePlaces, type PlaceRow } from './places';
 import { metrosOf, planHotelCities } from './plan';
 import { distanceKm, rng, type Rng } from './random';
+import { generateReviews } from './reviews';
 
 export { planHotelCities } from './plan';
 export type { PlaceRow } from './places';
@@ -84,6 +86,8 @@ export interface RoomTypeRow {
   plans: RatePlan[];
 }
 
+export type HotelRatings = ReturnType<typeof hotelRatingsOf>;
+
 export interface HotelRow {
   id: string;
   cityId: number;
@@ -101,10 +105,8 @@ export interface HotelRow {
   description: string;
   facilities: string[];
   instructions: Array<{ type: 'POLICIES' | 'CHECKIN_INSTRUCTIONS' | 'FEES' | 'INCLUSIONS'; msg: string }>;
-  ratings: {
-    userRating: number; overallStay: number; foodQuality: number; amenities: number; maintenanceStatus: number;
-    service: number; location: number; valueForMoney: number; ratingScore: number;
-  };
+  /** Summarised from its generated reviews (reviews.ts) by the one rating model. */
+  ratings: HotelRatings;
   imageCount: number;
   panRequired: boolean;
   passportRequired: boolean;
@@ -263,12 +265,7 @@ function generateHotel(
   const roomTemplates = pickRoomTemplates(r, stars);
   const payLater = r.chance(0.7);
   const rooms: RoomTypeRow[] = roomTemplates.map((t, k) => generateRoomType(r, id, k + 1, t, city, stars, propertyType, character, payLater));
-  const userRating = round1(Math.min(4.9, Math.max(3, 3.3 + stars * 0.15 + r.between(0, 0.9))));
-  const around = () => round1(Math.min(5, Math.max(2.5, userRating + r.between(-0.5, 0.4))));
-  const ratings = {
-    userRating, overallStay: around(), foodQuality: around(), amenities: around(), maintenanceStatus: around(),
-    service: around(), location: around(), valueForMoney: around(), ratingScore: round1(userRating * 2),
-  };
+  const ratings = hotelRatingsOf(ratingSummary(generateReviews({ id, name, stars }, seed)));
   const language = STATE_LANGUAGE[city.stateCode] ?? 'Hindi';
   const attractions = nearest.slice(0, 5).map(({ p, d }) => `- ${p.name} - ${d.toFixed(1)} km`).join('\n');
   const restaurant = facilities.includes('Restaurant');
@@ -390,5 +387,4 @@ function isNamedArea(city: CityRow, area: string): boolean {
   return CURATED_LOCALITIES.some((l) => l.cityId === city.id && l.name === area);
 }
 
-const round1 = (v: number) => Math.round(v * 10) / 10;
 
