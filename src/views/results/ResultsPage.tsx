@@ -14,6 +14,7 @@ import {
   DrawerOverlay,
   Flex,
   FormControl,
+  FormHelperText,
   FormLabel,
   Heading,
   Select,
@@ -53,7 +54,7 @@ import {
 } from '../../../machines/results.selectors';
 import { paths } from '../../app/paths';
 import { activeFilterCount, amenityOptions, type HotelFilters } from '../../domain/hotelFilters';
-import { isSortOption, SORT_OPTIONS } from '../../domain/hotelSort';
+import { isSortOption, SORT_OPTIONS, sortHelp } from '../../domain/hotelSort';
 import { plural } from '../../domain/roomOption';
 import { bookingWindow } from '../../domain/stayDates';
 import { currentResultsQuery, keepResults, keptResults, liveResultsMachine, modifySearchInitial, queryKey } from '../../live/results';
@@ -259,6 +260,11 @@ export default function ResultsPage() {
                       </option>
                     ))}
                   </Select>
+                  {sortHelp(sort) && (
+                    <FormHelperText fontSize="xs" color="gray.700" maxW="220px" mt={1}>
+                      {sortHelp(sort)}
+                    </FormHelperText>
+                  )}
                 </FormControl>
                 <ButtonGroup size="sm" isAttached variant="outline" role="group" aria-label="View">
                   <Button
