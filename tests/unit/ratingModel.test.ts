@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bandOf, hotelRatingsOf, ratingSummary, REVIEW_ASPECTS, wholePercentages, type ScoredReview } from '../../src/domain/ratingModel';
-import { generateReviews } from '../../server/db/seed/reviews';
+import { generateReviews, reviewScores } from '../../server/db/seed/reviews';
 
 const review = (rating: number, aspect = rating): ScoredReview => ({
   rating,
@@ -52,6 +52,8 @@ describe('one rating model', () => {
     expect(a.length).toBeLessThanOrEqual(24);
     for (let i = 1; i < a.length; i++) expect(a[i]!.daysAgo).toBeGreaterThanOrEqual(a[i - 1]!.daysAgo);
     const summary = ratingSummary(a);
+    // The catalogue summarises the scores alone: the same summary as the reviews the call answers.
+    expect(ratingSummary(reviewScores(hotel, 20251))).toEqual(summary);
     expect(summary.score).toBeGreaterThanOrEqual(1);
     expect(summary.score).toBeLessThanOrEqual(5);
   });

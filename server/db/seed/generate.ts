@@ -16,7 +16,7 @@ import { landPoint, type Point } from './land';
 import { generatePlaces, type PlaceRow } from './places';
 import { metrosOf, planHotelCities } from './plan';
 import { distanceKm, rng, type Rng } from './random';
-import { generateReviews } from './reviews';
+import { reviewScores } from './reviews';
 
 export { planHotelCities } from './plan';
 export type { PlaceRow } from './places';
@@ -265,7 +265,7 @@ function generateHotel(
   const roomTemplates = pickRoomTemplates(r, stars);
   const payLater = r.chance(0.7);
   const rooms: RoomTypeRow[] = roomTemplates.map((t, k) => generateRoomType(r, id, k + 1, t, city, stars, propertyType, character, payLater));
-  const ratings = hotelRatingsOf(ratingSummary(generateReviews({ id, name, stars }, seed)));
+  const ratings = hotelRatingsOf(ratingSummary(reviewScores({ id, stars }, seed)));
   const language = STATE_LANGUAGE[city.stateCode] ?? 'Hindi';
   const attractions = nearest.slice(0, 5).map(({ p, d }) => `- ${p.name} - ${d.toFixed(1)} km`).join('\n');
   const restaurant = facilities.includes('Restaurant');

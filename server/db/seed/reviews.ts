@@ -55,20 +55,32 @@ function quality(hotelId: string, stars: number, seed: number): number {
   return Math.min(4.9, Math.max(3, 3.3 + stars * 0.15 + r.between(0, 0.9)));
 }
 
-export function generateReviews(hotel: { id: string; name: string; stars: number }, seed: number): GeneratedReview[] {
-  const r = rng(seed, 'reviews', hotel.id);
+/**
+ * The stars and aspect scores of a hotel's reviews, newest first: all the catalogue needs to
+ * summarise them. Drawn from a stream of their own, so the texts (drawn after) never change them.
+ */
+export function reviewScores(hotel: { id: string; stars: number }, seed: number): ScoredReview[] {
+  const r = rng(seed, 'review-scores', hotel.id);
   const base = quality(hotel.id, hotel.stars, seed);
   const count = r.int(8, 24);
-  const reviews: GeneratedReview[] = [];
+  const scores: ScoredReview[] = [];
   for (let i = 0; i < count; i++) {
     const drift = r.next();
     const rating = Math.max(1, Math.min(5, Math.round(base + (drift < 0.1 ? -2 : drift < 0.3 ? -1 : drift > 0.8 ? 1 : 0) + r.between(-0.4, 0.4))));
-    const aspects = Object.fromEntries(
-      REVIEW_ASPECTS.map((a) => [a, Math.max(1, Math.min(5, Math.round(rating + r.between(-1.2, 1.2))))]),
-    ) as Record<ReviewAspect, number>;
+    const aspects = {} as Record<ReviewAspect, number>;
+    for (const a of REVIEW_ASPECTS) aspects[a] = Math.max(1, Math.min(5, Math.round(rating + r.between(-1.2, 1.2))));
+    scores.push({ rating, aspects });
+  }
+  return scores;
+}
+
+/** The reviews whole: `reviewScores` in the same order, with their titles, guests, trip types, days and texts. */
+export function generateReviews(hotel: { id: string; name: string; stars: number }, seed: number): GeneratedReview[] {
+  const r = rng(seed, 'review-texts', hotel.id);
+  const dated = reviewScores(hotel, seed).map(({ rating, aspects }) => {
     const sentences = r.sample(rating >= 4 ? GOOD : rating === 3 ? [...GOOD.slice(0, 4), ...BAD.slice(0, 3)] : BAD, r.int(1, 4));
     if (rating >= 3 && r.chance(0.3)) sentences.push(`We stayed at ${hotel.name} for ${r.int(1, 5)} nights and would book again.`);
-    reviews.push({
+    return {
       rating,
       aspects,
       title: r.pick(TITLES[rating]!),
@@ -76,8 +88,8 @@ export function generateReviews(hotel: { id: string; name: string; stars: number
       tripType: r.pick(TRIP_TYPES),
       daysAgo: r.int(1, REVIEW_SPAN_DAYS),
       text: sentences.join(' '),
-    });
-  }
+    };
+  });
   // Newest first; the same day keeps the generated order.
-  return reviews.map((rv, i) => ({ rv, i })).sort((a, b) => a.rv.daysAgo - b.rv.daysAgo || a.i - b.i).map(({ rv }) => rv);
+  return dated.map((rv, i) => ({ rv, i })).sort((a, b) => a.rv.daysAgo - b.rv.daysAgo || a.i - b.i).map(({ rv }) => rv);
 }
