@@ -47,8 +47,11 @@ export const mealBasis = z.enum(['ROOM ONLY', 'BREAKFAST', 'DINNER', 'HALF BOARD
  */
 export const priceOption = z.object({ tpc: rupees, tp: rupees, taf: rupees, fc: z.array(z.string()) });
 
-/** An option as a search result carries it. */
-export const optionRef = z.object({ id: z.string(), tp: rupees });
+/**
+ * An option as a search result carries it; `freeCancellation` (an addition to spec 000): it can
+ * still be cancelled free (the hotel page's `ddt` is set), as the card's badge says.
+ */
+export const optionRef = z.object({ id: z.string(), tp: rupees, freeCancellation: z.boolean() });
 
 /** Fare components: TF = BF + TAF. */
 export const fareComponents = z.object({ TF: rupees, TAF: rupees, BF: rupees });
@@ -61,6 +64,8 @@ export const roomItem = z.object({
   rc: z.string(),
   /** Room type name. */
   rt: z.string(),
+  /** The room type's picture (Standard size; an addition to spec 001), when there is one. */
+  img: z.string().optional(),
   tp: rupees,
   adt: z.number().int(),
   chd: z.number().int(),

@@ -34,6 +34,7 @@ import {
   selectCanChooseList,
   selectCanRefine,
   selectCity,
+  selectSearchedCentre,
   selectEmptyTitle,
   selectFilters,
   selectFiltersActive,
@@ -154,6 +155,8 @@ export default function ResultsPage() {
   const searchId = useSelectorInTransition(actor, selectHotelSearchId);
   const pricedFor = useSelectorInTransition(actor, selectPricedFor);
   const mapCentre = useSelectorInTransition(actor, selectMapCentre);
+  const searchedCentre = useSelectorInTransition(actor, selectSearchedCentre);
+  const cardCentre = useMemo(() => (searchedCentre ? { ...searchedCentre, name: city } : null), [searchedCentre, city]);
   const filtersActive = useSelectorInTransition(actor, selectFiltersActive);
   const canRefine = useSelectorInTransition(actor, selectCanRefine);
   const view = useSelectorInTransition(actor, selectView);
@@ -187,6 +190,7 @@ export default function ResultsPage() {
       compact={compact}
       paging={paging}
       scrollRoot={scrollRoot}
+      centre={cardCentre}
     />
   );
 
