@@ -4,7 +4,7 @@
  */
 import { hash32, rng, type Rng } from '../../db/seed/random';
 import type { Hotel } from '../catalogue/readModel';
-import type { ImageSize } from './urls';
+import { hotelImageUrl, type ImageSize } from './urls';
 
 const SIZES: Record<ImageSize, [number, number]> = { XS: [240, 160], Standard: [960, 640], XXL: [1920, 1280] };
 
@@ -81,6 +81,9 @@ function bathroom(_r: Rng, p: Palette): string {
 
 const COMMON_KINDS = ['Exterior', 'Lobby', 'Restaurant', 'Pool', 'Exterior at night', 'Bathroom'] as const;
 export const COMMON_IMAGES = COMMON_KINDS.length;
+
+/** The first picture of a hotel's room type (its `position`, from 1). */
+export const roomPictureUrl = (hotelId: string, position: number) => hotelImageUrl(hotelId, COMMON_IMAGES + 3 * (position - 1), 'Standard');
 
 /** Picture `n` of a hotel: 6 common views, then 3 of each room type. */
 export function hotelSvg(hotel: Hotel, n: number, size: ImageSize): string | null {
