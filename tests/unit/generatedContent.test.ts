@@ -23,7 +23,7 @@ describe('generated hotel content does not contradict itself', () => {
   it('attractions are places to visit, listed without raw "- " bullets', () => {
     let listed = 0;
     for (const hotel of catalogue.hotels) {
-      const des = JSON.parse(hotel.description) as Record<string, string>;
+      const des = JSON.parse(hotel.description) as { attractions: string };
       const lines = des.attractions.split('\n').slice(1);
       expect(lines.length, hotel.id).toBeGreaterThan(0);
       listed += lines.length;
