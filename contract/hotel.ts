@@ -20,9 +20,13 @@ export const hotelAddress = z.object({
 /** Coordinates as text (spec 000 §3). */
 export const geoLocation = z.object({ lt: z.string(), ln: z.string() });
 
-/** Guest scores out of 5; `ratingScore` is the overall score out of 10. */
+/**
+ * Guest scores out of 5, all from the same reviews (src/domain/ratingModel.ts): `userRating` their
+ * mean, `reviewCount` how many there are (an addition to spec 000), `ratingScore` the mean out of 10.
+ */
 export const hotelRatings = z.object({
   userRating: z.number(),
+  reviewCount: z.number().int().min(0),
   overallStay: z.number(),
   foodQuality: z.number(),
   amenities: z.number(),
@@ -43,8 +47,11 @@ export const mealBasis = z.enum(['ROOM ONLY', 'BREAKFAST', 'DINNER', 'HALF BOARD
  */
 export const priceOption = z.object({ tpc: rupees, tp: rupees, taf: rupees, fc: z.array(z.string()) });
 
-/** An option as a search result carries it. */
-export const optionRef = z.object({ id: z.string(), tp: rupees });
+/**
+ * An option as a search result carries it; `freeCancellation` (an addition to spec 000): it can
+ * still be cancelled free (the hotel page's `ddt` is set), as the card's badge says.
+ */
+export const optionRef = z.object({ id: z.string(), tp: rupees, freeCancellation: z.boolean() });
 
 /** Fare components: TF = BF + TAF. */
 export const fareComponents = z.object({ TF: rupees, TAF: rupees, BF: rupees });
@@ -57,6 +64,8 @@ export const roomItem = z.object({
   rc: z.string(),
   /** Room type name. */
   rt: z.string(),
+  /** The room type's picture (Standard size; an addition to spec 001), when there is one. */
+  img: z.string().optional(),
   tp: rupees,
   adt: z.number().int(),
   chd: z.number().int(),

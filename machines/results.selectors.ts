@@ -41,6 +41,8 @@ export const selectCity = (s: Snapshot) => s.context.query.destination.trim();
 export const selectHotelSearchId = (s: Snapshot) => s.context.hotelSearchId;
 /** Where the map centres (spec 000 §9): the searched place, else the default centre (New Delhi). */
 export const selectMapCentre = (s: Snapshot) => s.context.centre ?? NEW_DELHI;
+/** The searched place's centre from the answer, or null: cards give their distance from it. */
+export const selectSearchedCentre = (s: Snapshot) => s.context.centre;
 /** Every hotel of the search, before filters (amenity choices are read from it). */
 export const selectAllHotels = (s: Snapshot) => s.context.hotels;
 /** The filtered, sorted hotels: the count, and every map marker. */

@@ -25,6 +25,22 @@ export function averageRating(reviews: ReadonlyArray<{ rating: number }>): numbe
   return Math.round((valid.reduce((a, b) => a + b, 0) / valid.length) * 10) / 10;
 }
 
+export interface CategoryRating {
+  /** The mean of all the category's reviews (what its breakdown counts), or null without reviews. */
+  average: number | null;
+  label: string | null;
+  count: number;
+}
+
+/** A category's score from ALL its reviews, the same mean the hotel's score is (src/domain/ratingModel.ts). */
+export function categoryRating(reviews: ReadonlyArray<{ rating: number }>): CategoryRating {
+  const average = averageRating(reviews);
+  return { average, label: average === null ? null : ratingLabel(average), count: reviews.length };
+}
+
+/** `1 review`, `18 reviews`. */
+export const reviewCountText = (count: number) => `${count.toLocaleString('en-IN')} ${count === 1 ? 'review' : 'reviews'}`;
+
 export interface ReviewListView<R> {
   shown: R[];
   hiddenCount: number;

@@ -47,9 +47,18 @@ export function formatLocalDate(value: string): string {
   return m ? `${Number(m[3])} ${MONTHS[Number(m[2]) - 1]} ${m[1]}` : value;
 }
 
-/** `1 King bed`, `2 Twin beds`. */
+/**
+ * `1 Queen bed`, `2 Twin beds`, `1 King bed, 1 Sofa bed`: the bed type with any `Bed` of its
+ * own left out (the catalogue says `Queen Bed`), counted once.
+ */
 export function bedsLabel(beds: ReadonlyArray<{ bc: number; bt: string }>): string {
-  return beds.map((b) => `${b.bc} ${b.bt} bed${b.bc === 1 ? '' : 's'}`).join(', ');
+  return beds
+    .filter((b) => b.bc > 0)
+    .map((b) => {
+      const type = b.bt.replace(/\s*\bbeds?\s*$/i, '').trim();
+      return `${b.bc} ${type ? `${type} ` : ''}bed${b.bc === 1 ? '' : 's'}`;
+    })
+    .join(', ');
 }
 
 function unique(values: readonly string[]): string[] {

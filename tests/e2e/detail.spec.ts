@@ -375,22 +375,24 @@ test.describe('hotel detail', () => {
   test('rooms: facilities, benefits, prices, cancellation rules (and their failure), Reserve', async ({ page, request, consoleErrors }) => {
     const hotel = await findHotel(request);
     await openHotel(page, hotel);
-    const card = page.getByTestId('room-option').first();
-    await expect(card.getByRole('heading', { level: 3 })).toBeVisible();
+    const room = page.getByTestId('room-type').first();
+    const card = room.getByTestId('room-option').first();
+    await expect(room.getByRole('heading', { level: 3 })).toBeVisible();
     await expect(card.getByTestId('meal-plan')).toBeVisible();
     await expect(card.getByTestId('per-night')).toHaveText(/^Rs [\d,]+\.\d{2}$/);
     await expect(card.getByTestId('stay-total')).toContainText('for 2 nights');
     const perNight = rupees((await card.getByTestId('per-night').textContent())!);
     const total = rupees((await card.getByTestId('stay-total').textContent())!);
     expect(Math.abs(perNight * 2 - total)).toBeLessThanOrEqual(0.02);
-    // The first card (the cheapest option) has more than 3 facilities or 5 benefits.
-    const shownItems = await card.getByRole('listitem').count();
+    // The first room type (the cheapest option's) has more than 3 facilities or 5 benefits.
+    const details = room.locator(`[id$="-details"]`);
+    const shownItems = await details.getByRole('listitem').count();
     expect(shownItems).toBeLessThanOrEqual(8);
-    await card.getByRole('button', { name: 'View More' }).click();
-    await expect(card.getByRole('button', { name: 'View Less' })).toHaveAttribute('aria-expanded', 'true');
-    expect(await card.getByRole('listitem').count()).toBeGreaterThan(shownItems);
-    await card.getByRole('button', { name: 'View Less' }).click();
-    await expect(card.getByRole('listitem')).toHaveCount(shownItems);
+    await room.getByRole('button', { name: 'View More' }).click();
+    await expect(room.getByRole('button', { name: 'View Less' })).toHaveAttribute('aria-expanded', 'true');
+    expect(await details.getByRole('listitem').count()).toBeGreaterThan(shownItems);
+    await room.getByRole('button', { name: 'View Less' }).click();
+    await expect(details.getByRole('listitem')).toHaveCount(shownItems);
 
     // The policy modal: success.
     await card.getByRole('button', { name: 'Show Cancellation Rules' }).click();

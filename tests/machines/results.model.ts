@@ -45,6 +45,7 @@ export function hit(n: number, over: { rt?: number; price?: number; rating?: num
     fl: ['Free WiFi'],
     hotelRatings: {
       userRating: over.rating ?? 3 + (n % 5) / 2,
+      reviewCount: 12,
       overallStay: 4,
       foodQuality: 4,
       amenities: 4,
@@ -55,7 +56,7 @@ export function hit(n: number, over: { rt?: number; price?: number; rating?: num
       ratingScore: 8,
     },
     pops: [{ tpc: price, tp: price, taf: Math.round(price / 0.21) / 100, fc: ['ROOM ONLY'] }],
-    ops: [{ id: `op-${n}`, tp: price }],
+    ops: [{ id: `op-${n}`, tp: price, freeCancellation: n % 2 === 0 }],
     wishlist: false,
   };
 }

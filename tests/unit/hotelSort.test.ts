@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SORT, SORT_OPTIONS, sortHotels } from '../../src/domain/hotelSort';
+import { DEFAULT_SORT, SORT_OPTIONS, sortHelp, sortHotels } from '../../src/domain/hotelSort';
 import { hotel } from './support/hotels';
 
 const list = [
@@ -25,8 +25,20 @@ describe('sort', () => {
   it('User Rating, best first (ties keep the server order)', () => {
     expect(ids(sortHotels(list, 'userRating'))).toBe('ecdba');
   });
-  it('Lowest Price & Best Rated: price first, then rating', () => {
+  it('Lowest Price & Best Rated: value for money (score per ₹1,000 a night), unpriced last', () => {
     expect(ids(sortHotels(list, 'lowestPriceBestRated'))).toBe('cbade');
+  });
+  it('Lowest Price & Best Rated differs from Price Low to High: a cheap poorly rated hotel comes after a dearer well rated one', () => {
+    const two = [hotel({ id: 'cheap', price: 1800, rating: 3.6 }), hotel({ id: 'good', price: 2000, rating: 4.6 })];
+    expect(ids(sortHotels(two, 'priceLowToHigh'))).toBe('cheapgood');
+    expect(ids(sortHotels(two, 'lowestPriceBestRated'))).toBe('goodcheap');
+    // Equal value: the lower price first.
+    const same = [hotel({ id: 'x', price: 4000, rating: 4 }), hotel({ id: 'y', price: 2000, rating: 2 })];
+    expect(ids(sortHotels(same, 'lowestPriceBestRated'))).toBe('yx');
+  });
+  it('says how Lowest Price & Best Rated sorts; the other labels say it themselves', () => {
+    expect(sortHelp('lowestPriceBestRated')).toBe('Value for money: guest score per ₹1,000 a night, highest first.');
+    expect(sortHelp('priceLowToHigh')).toBeNull();
   });
   it('returns a new array and leaves the input alone', () => {
     const copy = list.slice();

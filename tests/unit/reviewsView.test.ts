@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { averageRating, breakdownRows, categoryTabs, photoStrip, ratingLabel, reviewListView, reviewText } from '../../src/domain/reviewsView';
+import { averageRating, breakdownRows, categoryRating, categoryTabs, photoStrip, ratingLabel, reviewCountText, reviewListView, reviewText } from '../../src/domain/reviewsView';
 
 const review = (rating: number) => ({ rating, title: 't', text: 'x', user: { username: 'u' }, trip_type: 'Solo', published_date: '2025-01-01' });
 
@@ -28,6 +28,13 @@ describe('reviews view (spec 000 §9)', () => {
     expect(reviewListView(six, false)).toMatchObject({ average: 5, label: 'Excellent' });
     expect(reviewListView(six, true)).toMatchObject({ average: 3.7, label: 'Good' });
     expect(averageRating([review(4), review(5), review(4)])).toBe(4.3);
+  });
+
+  it("a category's score comes from all its reviews, with their count", () => {
+    const six = [5, 5, 5, 5, 1, 1].map(review);
+    expect(categoryRating(six)).toEqual({ average: 3.7, label: 'Good', count: 6 });
+    expect(categoryRating([])).toEqual({ average: null, label: null, count: 0 });
+    expect([reviewCountText(1), reviewCountText(18), reviewCountText(1200)]).toEqual(['1 review', '18 reviews', '1,200 reviews']);
   });
 
   it('"Read more" only for reviews over 150 characters', () => {

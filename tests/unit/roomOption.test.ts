@@ -42,6 +42,11 @@ describe('room option view', () => {
 
   it('beds and India local date-times', () => {
     expect(bedsLabel([{ bc: 2, bt: 'Twin' }, { bc: 1, bt: 'Sofa' }])).toBe('2 Twin beds, 1 Sofa bed');
+    // The catalogue's types carry their own "Bed": it is said once.
+    expect(bedsLabel([{ bc: 1, bt: 'Queen Bed' }])).toBe('1 Queen bed');
+    expect(bedsLabel([{ bc: 2, bt: 'Twin Bed' }])).toBe('2 Twin beds');
+    expect(bedsLabel([{ bc: 1, bt: 'King Bed' }, { bc: 1, bt: 'Sofa Bed' }])).toBe('1 King bed, 1 Sofa bed');
+    expect(bedsLabel([{ bc: 3, bt: 'beds' }, { bc: 0, bt: 'Cot' }])).toBe('3 beds');
     expect(formatLocalDateTime('2025-11-20T00:05')).toBe('20 Nov 2025, 12:05 AM');
     expect(formatLocalDateTime('2025-01-02T12:00')).toBe('2 Jan 2025, 12:00 PM');
   });

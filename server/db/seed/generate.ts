@@ -11,10 +11,12 @@ import { CITY_PIN, GEONAMES_ADMIN1, STATES } from './content/states';
 import {
   HOTEL_AMENITIES, NAME_CORES, NAME_PATTERNS, ROOM_BENEFITS, ROOM_FACILITIES, ROOM_SERVICES, STATE_LANGUAGE, STREETS,
 } from './content/words';
+import { hotelRatingsOf, ratingSummary } from '../../../src/domain/ratingModel';
 import { landPoint, type Point } from './land';
 import { generatePlaces, type PlaceRow } from './places';
 import { metrosOf, planHotelCities } from './plan';
 import { distanceKm, rng, type Rng } from './random';
+import { reviewScores } from './reviews';
 
 export { planHotelCities } from './plan';
 export type { PlaceRow } from './places';
@@ -84,6 +86,8 @@ export interface RoomTypeRow {
   plans: RatePlan[];
 }
 
+export type HotelRatings = ReturnType<typeof hotelRatingsOf>;
+
 export interface HotelRow {
   id: string;
   cityId: number;
@@ -101,10 +105,8 @@ export interface HotelRow {
   description: string;
   facilities: string[];
   instructions: Array<{ type: 'POLICIES' | 'CHECKIN_INSTRUCTIONS' | 'FEES' | 'INCLUSIONS'; msg: string }>;
-  ratings: {
-    userRating: number; overallStay: number; foodQuality: number; amenities: number; maintenanceStatus: number;
-    service: number; location: number; valueForMoney: number; ratingScore: number;
-  };
+  /** Summarised from its generated reviews (reviews.ts) by the one rating model. */
+  ratings: HotelRatings;
   imageCount: number;
   panRequired: boolean;
   passportRequired: boolean;
@@ -252,6 +254,8 @@ function generateHotel(
   const nearest = [...cityPlaces]
     .map((p) => ({ p, d: distanceKm(point.lat, point.lng, p.lat, p.lng) }))
     .sort((a, b) => a.d - b.d);
+  // What a guest would visit (temples, parks, museums), not the nearest bus stop or ward office.
+  const sights = nearest.filter(({ p }) => p.primaryType === 'tourist_attraction');
   const area = areaOf(point);
   const locality = km < 1.5 && !isNamedArea(city, area) ? 'City Centre' : area;
   const state = STATES[city.stateCode]!;
@@ -262,19 +266,16 @@ function generateHotel(
   const facilities = pickAmenities(r, stars, propertyType);
   const roomTemplates = pickRoomTemplates(r, stars);
   const payLater = r.chance(0.7);
-  const rooms: RoomTypeRow[] = roomTemplates.map((t, k) => generateRoomType(r, id, k + 1, t, city, stars, propertyType, character, payLater));
-  const userRating = round1(Math.min(4.9, Math.max(3, 3.3 + stars * 0.15 + r.between(0, 0.9))));
-  const around = () => round1(Math.min(5, Math.max(2.5, userRating + r.between(-0.5, 0.4))));
-  const ratings = {
-    userRating, overallStay: around(), foodQuality: around(), amenities: around(), maintenanceStatus: around(),
-    service: around(), location: around(), valueForMoney: around(), ratingScore: round1(userRating * 2),
-  };
+  const shuttle = facilities.includes('Airport Shuttle');
+  const rooms: RoomTypeRow[] = roomTemplates.map((t, k) => generateRoomType(r, id, k + 1, t, city, stars, propertyType, character, payLater, shuttle));
+  const freePickUp = rooms.some((room) => room.benefits.includes(AIRPORT_PICK_UP));
+  const ratings = hotelRatingsOf(ratingSummary(reviewScores({ id, stars }, seed)));
   const language = STATE_LANGUAGE[city.stateCode] ?? 'Hindi';
-  const attractions = nearest.slice(0, 5).map(({ p, d }) => `- ${p.name} - ${d.toFixed(1)} km`).join('\n');
+  const attractions = sights.slice(0, 5).map(({ p, d }) => `${p.name}: ${d.toFixed(1)} km`).join('\n');
   const restaurant = facilities.includes('Restaurant');
   const description = JSON.stringify({
     headline: `${r.pick(['Well-placed', 'Friendly', 'Comfortable', 'Value', 'Popular', 'Quiet'])} ${stars}-star ${PT_LABEL[propertyType]} in ${locality}, ${city.name}`,
-    location: `${name} is in ${locality}, ${km.toFixed(1)} km from the centre of ${city.name}, ${state.name}.${nearest[0] ? ` ${nearest[0].p.name} is ${nearest[0].d.toFixed(1)} km away.` : ''}`,
+    location: `${name} is in ${locality}, ${km.toFixed(1)} km from the centre of ${city.name}, ${state.name}.${sights[0] ? ` ${sights[0].p.name} is ${sights[0].d.toFixed(1)} km away.` : ''}`,
     amenities: `Guests can use ${facilities.slice(0, 8).join(', ').toLowerCase()}.`,
     rooms: `${rooms.length} room types, from the ${rooms[0]!.name} to the ${rooms[rooms.length - 1]!.name}. Rooms offer ${rooms[0]!.facilities.slice(0, 4).join(', ').toLowerCase()}.`,
     dining: restaurant
@@ -283,6 +284,7 @@ function generateHotel(
     business_amenities: facilities.includes('Business Centre') || facilities.includes('Conference Room') ? 'Business centre, meeting room and free WiFi in public areas.' : 'Free WiFi in public areas.',
     onsite_payments: r.pick(['Cash, UPI, Visa, Mastercard, RuPay', 'UPI, Visa, Mastercard, American Express, Cash', 'Cash and UPI']),
     spoken_languages: language === 'Hindi' ? 'English, Hindi' : `English, Hindi, ${language}`,
+    // Every hotel has a sight within 2.5 km (places.ts), so the list is never empty.
     attractions: `Distances are displayed to the nearest 0.1 km.\n${attractions}`,
   });
   const coupleFriendly = r.chance(0.7);
@@ -293,7 +295,7 @@ function generateHotel(
       msg: `Check-in from 2 PM, check-out until 11 AM. A government-issued photo ID (Aadhaar, passport, driving licence or voter ID) is required for every adult at check-in. ${coupleFriendly ? 'Unmarried couples are welcome.' : 'Unmarried couples are not allowed.'} ${r.chance(0.6) ? 'Guests with a local ID are accepted.' : 'Guests with a local ID are not accepted.'} ${facilities.includes('Pet Friendly') ? 'Pets are allowed on request.' : 'Pets are not allowed.'}`,
     },
     { type: 'CHECKIN_INSTRUCTIONS', msg: 'The front desk is open 24 hours. Early check-in and late check-out depend on availability and may be charged. Please share your arrival time in the special requests.' },
-    { type: 'FEES', msg: `Extra bed: Rs ${extraBed} per night. ${facilities.includes('Airport Shuttle') ? 'Airport transfer: on request, charged.' : 'No airport transfer.'} ${facilities.includes('Parking') ? 'Parking is free.' : 'Street parking only.'}` },
+    { type: 'FEES', msg: `Extra bed: Rs ${extraBed} per night. ${airportTransferText(shuttle, freePickUp)} ${facilities.includes('Parking') ? 'Parking is free.' : 'Street parking only.'}` },
     { type: 'INCLUSIONS', msg: `Free WiFi, daily housekeeping${stars >= 4 ? ', bottled water and a welcome drink' : ' and bottled water'}.` },
   ];
   const hotel: HotelRow = {
@@ -339,8 +341,18 @@ function pickRoomTemplates(r: Rng, stars: number): RoomTemplate[] {
   return picked.slice(0, Math.max(2, count)).sort((a, b) => a.factor - b.factor);
 }
 
+/** The room benefit that needs the hotel's airport shuttle. */
+const AIRPORT_PICK_UP = 'Free airport pick-up';
+
+/** The fees' airport line, as the hotel's shuttle and its rooms' benefits have it: never "no transfer" beside a free pick-up. */
+function airportTransferText(shuttle: boolean, freePickUp: boolean): string {
+  if (!shuttle) return 'No airport transfer.';
+  return freePickUp ? 'Airport pick-up: free with rooms that include it, otherwise on request, charged.' : 'Airport transfer: on request, charged.';
+}
+
 function generateRoomType(
   r: Rng, hotelId: string, k: number, t: RoomTemplate, city: CityRow, stars: number, pt: PropertyType, character: Character, hotelPayLater: boolean,
+  shuttle: boolean,
 ): RoomTypeRow {
   const view = VIEW[character];
   const withView = view && k > 1 && r.chance(0.5);
@@ -369,7 +381,7 @@ function generateRoomType(
     areaSqft: r.int(t.area[0], t.area[1]),
     beds: t.beds,
     facilities,
-    benefits: r.sample(ROOM_BENEFITS, r.int(1, 4)),
+    benefits: r.sample(shuttle ? ROOM_BENEFITS : ROOM_BENEFITS.filter((b) => b !== AIRPORT_PICK_UP), r.int(1, 4)),
     services: r.sample(ROOM_SERVICES, r.int(2, 4)),
     plans: unique,
   };
@@ -390,5 +402,4 @@ function isNamedArea(city: CityRow, area: string): boolean {
   return CURATED_LOCALITIES.some((l) => l.cityId === city.id && l.name === area);
 }
 
-const round1 = (v: number) => Math.round(v * 10) / 10;
 

@@ -6,7 +6,7 @@ import { generateCatalogue, type Catalogue, type CatalogueSpec, type SourceCity 
 import { insertStatements } from './sql';
 
 /** Bump when the generator changes what a seed produces. */
-export const GENERATOR_VERSION = '2';
+export const GENERATOR_VERSION = '3';
 
 /** `catalogue_meta` key of the day (India) the catalogue was seeded: reviews are dated back from it. */
 export const SEEDED_ON_KEY = 'seeded_on';

@@ -7,7 +7,7 @@ import { MEAL_BASIS, mealPerAdultPaise, type MealCode, type Season } from '../..
 import { OPS_OPENING, POPS_OPENING } from '../search/serializedParts';
 import { NO_TEXTS, packAnswerTexts, type HotelTextParts, type HotelTexts } from './answerTexts';
 import type { Database } from '../../db/database';
-import type { PropertyType, RatePlan } from '../../db/seed/generate';
+import type { HotelRatings, PropertyType, RatePlan } from '../../db/seed/generate';
 import { normaliseName } from '../../db/seed/content/cityNames';
 import { seasonOf } from '../../db/seed/content/seasons';
 import { hotelImages } from '../media/urls';
@@ -79,10 +79,7 @@ export interface Hotel extends HotelTexts {
   description: string;
   facilities: string[];
   instructions: Array<{ type: 'POLICIES' | 'CHECKIN_INSTRUCTIONS' | 'FEES' | 'INCLUSIONS'; msg: string }>;
-  ratings: {
-    userRating: number; overallStay: number; foodQuality: number; amenities: number; maintenanceStatus: number;
-    service: number; location: number; valueForMoney: number; ratingScore: number;
-  };
+  ratings: HotelRatings;
   imageCount: number;
   panRequired: boolean;
   passportRequired: boolean;

@@ -11,6 +11,7 @@
  */
 import type { CancellationPolicy } from '../../../contract/cancellationPolicy';
 import { indiaDateTime, indiaInstant } from '../../../src/domain/dates';
+import { CHECK_IN_HOUR, freeCancellationEnds } from '../../../src/domain/freeCancellation';
 import { toRupees } from '../../../src/domain/money';
 import type { Plan } from '../catalogue/readModel';
 
@@ -46,7 +47,7 @@ export interface OptionPolicy {
 
 export function cancellationPolicy(input: PolicyInput): OptionPolicy {
   const now = indiaDateTime(input.now);
-  const checkinAt = indiaInstant(input.checkin, 14);
+  const checkinAt = indiaInstant(input.checkin, CHECK_IN_HOUR);
   const checkin = indiaDateTime(checkinAt);
   const checkout = indiaDateTime(indiaInstant(input.checkout, 11));
   const whole = { am: toRupees(input.totalPaise), pp: 100, rn: input.rooms * input.nights };
@@ -59,7 +60,7 @@ export function cancellationPolicy(input: PolicyInput): OptionPolicy {
       payBy: null,
     };
   }
-  const deadlineAt = new Date(checkinAt.getTime() - input.plan.freeCancelDays * 24 * HOUR);
+  const deadlineAt = freeCancellationEnds(input.checkin, input.plan.freeCancelDays);
   const free = input.now.getTime() < deadlineAt.getTime();
   const deadline = free ? indiaDateTime(deadlineAt) : now;
   const firstNightShare = Math.round((input.firstNightPaise / Math.max(1, input.totalPaise)) * 10_000) / 100;

@@ -7,6 +7,7 @@ import type { Hotel, Plan } from '../catalogue/readModel';
 import { hotelAddress } from '../catalogue/readModel';
 import type { StoredSearch } from '../catalogue/searchStore';
 import { hotelImages } from '../media/urls';
+import { roomPictureUrl } from '../media/svg';
 import { firstNightPaise, nightByNight, prepareStay, priceStay, totalPerNight, type Stay, type StayPrice } from '../../../src/domain/stayPrice';
 import type { Offer } from '../search/offers';
 import { optionId, parseOptionId } from '../search/optionId';
@@ -71,6 +72,7 @@ export function hotelService(search: SearchService, clock: () => Date) {
         srn: rt.name,
         rc: rt.category,
         rt: rt.name,
+        img: roomPictureUrl(o.hotel.id, rt.position),
         tp: toRupees(r.bf + r.taf),
         adt: r.room.adults,
         chd: r.room.childAges.length,

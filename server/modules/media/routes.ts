@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { THEMES } from '../../db/seed/content/collections';
+import { CITY_CHARACTER, THEMES } from '../../db/seed/content/collections';
 import { notFound } from '../../http/apiError';
 import type { ReadModel } from '../catalogue/readModel';
 import { citySvg, hotelSvg, iconSvg, reviewSvg, themeSvg } from './svg';
@@ -27,7 +27,7 @@ export function mediaRoutes(app: FastifyInstance, model: ReadModel): void {
   app.get<{ Params: { file: string } }>('/media/cities/:file', async (request, reply) => {
     const m = /^(\d{1,10})\.svg$/.exec(request.params.file);
     const city = m ? model.cities.get(Number(m[1])) : undefined;
-    return sendSvg(reply, city ? citySvg(city.id, city.name) : null, request.url);
+    return sendSvg(reply, city ? citySvg(city.id, city.name, CITY_CHARACTER[city.id] ?? 'city') : null, request.url);
   });
   app.get<{ Params: { file: string } }>('/media/themes/:file', async (request, reply) => {
     const m = /^(\d{1,3})\.svg$/.exec(request.params.file);

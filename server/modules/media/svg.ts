@@ -4,19 +4,20 @@
  */
 import { hash32, rng, type Rng } from '../../db/seed/random';
 import type { Hotel } from '../catalogue/readModel';
-import type { ImageSize } from './urls';
+import { hotelImageUrl, type ImageSize } from './urls';
 
 const SIZES: Record<ImageSize, [number, number]> = { XS: [240, 160], Standard: [960, 640], XXL: [1920, 1280] };
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(h) % 360},${s}%,${l}%)`;
 
+/**
+ * A picture of the given size. `label` is its title for assistive technology only: no caption is
+ * drawn into it, since pages crop pictures to their frames and the page says what they show.
+ */
 function frame(size: ImageSize, body: string, label?: string): string {
   const [w, h] = SIZES[size];
-  const caption = label
-    ? `<rect y="178" width="300" height="22" fill="#000" opacity=".45"/><text x="8" y="193" font-family="sans-serif" font-size="11" fill="#fff">${esc(label)}</text>`
-    : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 300 200" role="img">${label ? `<title>${esc(label)}</title>` : ''}${body}${caption}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 300 200" role="img">${label ? `<title>${esc(label)}</title>` : ''}${body}</svg>`;
 }
 
 interface Palette {
@@ -82,6 +83,9 @@ function bathroom(_r: Rng, p: Palette): string {
 const COMMON_KINDS = ['Exterior', 'Lobby', 'Restaurant', 'Pool', 'Exterior at night', 'Bathroom'] as const;
 export const COMMON_IMAGES = COMMON_KINDS.length;
 
+/** The first picture of a hotel's room type (its `position`, from 1). */
+export const roomPictureUrl = (hotelId: string, position: number) => hotelImageUrl(hotelId, COMMON_IMAGES + 3 * (position - 1), 'Standard');
+
 /** Picture `n` of a hotel: 6 common views, then 3 of each room type. */
 export function hotelSvg(hotel: Hotel, n: number, size: ImageSize): string | null {
   if (!Number.isInteger(n) || n < 0 || n >= hotel.imageCount) return null;
@@ -110,20 +114,62 @@ export function reviewSvg(hotel: Hotel, n: number): string | null {
   return frame('Standard', body);
 }
 
-/** A city tile: sky, skyline drawn from the id, the city's name. */
-export function citySvg(cityId: number, name: string): string {
-  const r = rng(cityId, 'city');
-  const hue = r.int(0, 359);
-  let skyline = '';
+export type CityLook = 'beach' | 'hills' | 'heritage' | 'pilgrim' | 'city';
+
+/** A skyline of towers and domes across the tile, drawn from `r`. */
+function skyline(r: Rng, hue: number, tall: number): string {
+  let out = '';
   for (let x = 0; x < 300; ) {
     const w = r.int(14, 34);
-    const h = r.int(30, 100);
-    skyline += r.chance(0.15)
+    const h = r.int(30, tall);
+    out += r.chance(0.15)
       ? `<path d="M${x} 170 v-${h - 15} q${w / 2} -30 ${w} 0 v${h - 15}z" fill="${hsl(hue + 180, 25, 25)}"/>`
       : `<rect x="${x}" y="${170 - h}" width="${w}" height="${h}" fill="${hsl(hue + 180, 20, 20 + r.int(0, 12))}"/>`;
     x += w + r.int(0, 6);
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400" viewBox="0 0 300 200" role="img"><title>${esc(name)}</title><defs><linearGradient id="s" x2="0" y2="1"><stop offset="0" stop-color="${hsl(hue, 70, 60)}"/><stop offset="1" stop-color="${hsl(hue + 40, 80, 85)}"/></linearGradient></defs><rect width="300" height="200" fill="url(#s)"/><circle cx="${r.int(40, 260)}" cy="${r.int(40, 80)}" r="22" fill="#fff3c4" opacity=".9"/>${skyline}<rect y="168" width="300" height="32" fill="${hsl(hue + 180, 20, 15)}"/><text x="150" y="192" text-anchor="middle" font-family="sans-serif" font-weight="bold" font-size="18" fill="#fff">${esc(name)}</text></svg>`;
+  return out;
+}
+
+/** What stands in the tile's foreground, by the kind of place: sea and palms, ranges, a fort, a temple tower, or a skyline. */
+function cityScene(r: Rng, hue: number, look: CityLook): string {
+  if (look === 'beach') {
+    const palms = Array.from({ length: r.int(2, 4) }, () => {
+      const x = r.int(20, 280);
+      return `<path d="M${x} 170 q4 -40 ${r.int(-8, 8)} -70" stroke="#5b3a1e" stroke-width="5" fill="none"/><ellipse cx="${x}" cy="100" rx="26" ry="8" fill="${hsl(120, 45, 30)}"/>`;
+    }).join('');
+    return `<rect y="120" width="300" height="50" fill="${hsl(195, 70, 45)}"/><path d="M0 135 q25 -6 50 0 t50 0 t50 0 t50 0 t50 0 t50 0" stroke="#fff" fill="none" opacity=".6"/><rect y="160" width="300" height="40" fill="${hsl(45, 60, 75)}"/>${palms}`;
+  }
+  if (look === 'hills') {
+    let ranges = '';
+    for (let i = 0; i < 3; i++) {
+      const y = 90 + i * 25;
+      let d = `M0 200 L0 ${y}`;
+      for (let x = 0; x <= 300; x += r.int(40, 80)) d += ` L${x} ${y - r.int(0, 50)}`;
+      ranges += `<path d="${d} L300 ${y} L300 200z" fill="${hsl(hue + 120, 30, 45 - i * 10)}"/>`;
+    }
+    return ranges;
+  }
+  if (look === 'heritage') {
+    const x = r.int(40, 120);
+    return `<rect y="150" width="300" height="50" fill="${hsl(35, 35, 55)}"/><path d="M${x} 150 v-60 h15 v10 h10 v-10 h15 v10 h10 v-10 h15 v10 h10 v-10 h15 v60z" fill="${hsl(25, 45, 50)}"/><path d="M${x + 130} 150 v-40 q25 -40 50 0 v40z" fill="${hsl(30, 30, 85)}"/>`;
+  }
+  if (look === 'pilgrim') {
+    const x = r.int(90, 210);
+    let tiers = '';
+    for (let i = 0; i < 6; i++) tiers += `<rect x="${x - 40 + i * 6}" y="${150 - (i + 1) * 15}" width="${80 - i * 12}" height="15" fill="${hsl(20 + i * 4, 55, 55 + i * 3)}"/>`;
+    return `<rect y="150" width="300" height="50" fill="${hsl(hue, 20, 40)}"/>${tiers}<circle cx="${x}" cy="55" r="5" fill="#ffd35c"/>`;
+  }
+  return `${skyline(r, hue, 110)}<rect y="168" width="300" height="32" fill="${hsl(hue + 180, 20, 15)}"/>`;
+}
+
+/**
+ * A city tile: its own sky and a scene of its kind (sea, hills, a fort, a temple, a skyline),
+ * drawn from the id. No name on it: the page prints the name under the tile.
+ */
+export function citySvg(cityId: number, name: string, look: CityLook = 'city'): string {
+  const r = rng(cityId, 'city');
+  const hue = r.int(0, 359);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400" viewBox="0 0 300 200" role="img"><title>${esc(name)}</title><defs><linearGradient id="s" x2="0" y2="1"><stop offset="0" stop-color="${hsl(hue, 70, 60)}"/><stop offset="1" stop-color="${hsl(hue + 40, 80, 85)}"/></linearGradient></defs><rect width="300" height="200" fill="url(#s)"/><circle cx="${r.int(40, 260)}" cy="${r.int(30, 70)}" r="22" fill="#fff3c4" opacity=".9"/>${cityScene(r, hue, look)}</svg>`;
 }
 
 const MOTIFS: Record<string, string> = {

@@ -19,7 +19,7 @@ import { addressLine } from '../../domain/address';
 import { cheapestOption } from '../../domain/cheapestOption';
 import { AMENITY_CHIPS, BENEFITS_BEFORE_EXPAND, CHECK_IN_TEXT, CHECK_OUT_TEXT, galleryView } from '../../domain/gallery';
 import { plainText } from '../../domain/plainText';
-import { ratingLabel } from '../../domain/reviewsView';
+import { ratingLabel, reviewCountText } from '../../domain/reviewsView';
 import { optionView } from '../../domain/roomOption';
 import { StayPrice } from '../common/StayPrice';
 import { onDemand, useOnceTrue } from '../common/onDemand';
@@ -54,11 +54,11 @@ export function HotelInfoSection({ hotel, nights, wishlist }: { hotel: HotelDeta
               {hotel.pt.toLowerCase()}
             </Badge>
             {score > 0 && (
-              <Text fontSize="sm" color="gray.700">
+              <Text fontSize="sm" color="gray.700" data-testid="hotel-score">
                 <Box as="span" fontWeight="700" color="green.800">
                   {score.toFixed(1)}/5
                 </Box>{' '}
-                {ratingLabel(score)}
+                {ratingLabel(score)} · {reviewCountText(hotel.hotelRatings.reviewCount)}
               </Text>
             )}
           </HStack>

@@ -17,7 +17,7 @@ import {
 } from '@chakra-ui/react';
 import { useState } from 'react';
 import { plainText } from '../../domain/plainText';
-import { breakdownRows, categoryTabs, photoStrip, reviewListView, reviewText } from '../../domain/reviewsView';
+import { breakdownRows, categoryRating, categoryTabs, photoStrip, reviewCountText, reviewListView, reviewText } from '../../domain/reviewsView';
 import { formatLocalDate } from '../../domain/roomOption';
 import { useHotelReviews, type ReviewsAnswer, type ReviewsRequest } from '../../live/hotelDetail';
 import { GalleryViewer } from './GalleryViewer';
@@ -28,7 +28,11 @@ type Category = ReviewsAnswer['categoryList'][number];
 type Review = Category['reviewList'][number];
 type Photo = ReviewsAnswer['photos'][number];
 
-/** Reviews (spec 000 §9): category tabs, the average of the shown reviews, breakdown, reviews, guest photos. */
+/**
+ * Reviews (spec 000 §9): category tabs; each tab's score from all its reviews (for Everyone the
+ * hotel's score in the header), with the average of the shown reviews beside it while some are
+ * hidden; breakdown, aspects, reviews, guest photos.
+ */
 export function ReviewsSection({ request }: { request: ReviewsRequest }) {
   const answer = useHotelReviews(request);
   if (answer.isPending) return <Text role="status">Loading reviews...</Text>;
@@ -74,20 +78,26 @@ export function ReviewsSection({ request }: { request: ReviewsRequest }) {
 function CategoryReviews({ category }: { category: Category }) {
   const [expanded, setExpanded] = useState(false);
   const list = reviewListView(category.reviewList, expanded);
+  const overall = categoryRating(category.reviewList);
   const rows = breakdownRows(category.reviewSummary);
   return (
     <Stack spacing={5}>
       <Flex direction={{ base: 'column', md: 'row' }} gap={6}>
         <Box minW="180px" data-testid="reviews-average">
-          {list.average !== null ? (
+          {overall.average !== null ? (
             <>
               <Text fontSize="4xl" fontWeight="800" lineHeight="1" color="ink.700">
-                {list.average.toFixed(1)}
+                {overall.average.toFixed(1)}
               </Text>
-              <Text fontWeight="700">{list.label}</Text>
+              <Text fontWeight="700">{overall.label}</Text>
               <Text fontSize="sm" color="gray.700">
-                from {list.shown.length} shown {list.shown.length === 1 ? 'review' : 'reviews'}
+                from {reviewCountText(overall.count)}
               </Text>
+              {list.average !== null && list.hiddenCount > 0 && (
+                <Text fontSize="xs" color="gray.700" mt={1} data-testid="shown-average">
+                  {list.average.toFixed(1)} {list.label} from the {list.shown.length} shown
+                </Text>
+              )}
             </>
           ) : (
             <Text color="gray.700">No reviews in this category.</Text>

@@ -33,12 +33,17 @@ import type { CancellationPolicy } from '../../../contract/cancellationPolicy';
 import type { HotelOption } from '../../../contract/hotel';
 import { links } from '../../app/paths';
 import { cancellationRules } from '../../domain/cancellationRules';
-import { cheapestFirst } from '../../domain/cheapestOption';
 import { plainText } from '../../domain/plainText';
+import { ratePlanCount, roomGroups, type RoomGroup } from '../../domain/roomGroups';
 import { BENEFITS_SHOWN, FACILITIES_SHOWN, firstItems, optionView } from '../../domain/roomOption';
+import { ImageWithFallback } from '../common/ImageWithFallback';
 import { StayPrice } from '../common/StayPrice';
 
-/** Rooms: one card per option, cheapest first; the machine's sorry text when the search left none. */
+/**
+ * Rooms: one card per room type (its picture, beds and area, facilities and benefits), cheapest
+ * first, with its rate plans under it (meal, refundability, price, Reserve); the machine's sorry
+ * text when the search left none.
+ */
 export function RoomsSection({
   hotelId,
   options,
@@ -62,40 +67,34 @@ export function RoomsSection({
   }
   return (
     <Stack spacing={4}>
-      {cheapestFirst(options).map((o) => (
-        <RoomOptionCard key={o.id} hotelId={hotelId} option={o} nights={nights} onRules={() => onRules(o.id)} />
+      {roomGroups(options).map((g) => (
+        <RoomTypeCard key={g.options[0]!.id} hotelId={hotelId} group={g} nights={nights} onRules={onRules} />
       ))}
     </Stack>
   );
 }
 
-function RoomOptionCard({ hotelId, option, nights, onRules }: { hotelId: string; option: HotelOption; nights: number; onRules: () => void }) {
-  const view = optionView(option, nights);
+function RoomTypeCard({ hotelId, group, nights, onRules }: { hotelId: string; group: RoomGroup; nights: number; onRules: (optionId: string) => void }) {
+  const view = optionView(group.options[0]!, nights);
   const [more, setMore] = useState(false);
   const facilities = firstItems(view.facilities, FACILITIES_SHOWN, more);
   const benefits = firstItems(view.benefits, BENEFITS_SHOWN, more);
-  const listId = `option-${option.id}-details`;
+  const listId = `room-${group.options[0]!.id}-details`;
   return (
-    <Box as="article" borderWidth="1px" borderRadius="lg" bg="white" p={{ base: 3, md: 5 }} data-testid="room-option" aria-labelledby={`${listId}-name`}>
-      <Flex direction={{ base: 'column', md: 'row' }} gap={4} justify="space-between">
-        <Stack spacing={2} flex="1" minW={0} id={listId}>
+    <Box as="article" borderWidth="1px" borderRadius="lg" bg="white" overflow="hidden" data-testid="room-type" aria-labelledby={`${listId}-name`}>
+      <Flex direction={{ base: 'column', md: 'row' }}>
+        {group.image && (
+          <Box w={{ base: '100%', md: '240px' }} flexShrink={0} h={{ base: '180px', md: 'auto' }} minH={{ md: '180px' }} bg="gray.100">
+            <ImageWithFallback src={group.image} alt={plainText(group.roomName)} htmlWidth={480} htmlHeight={320} loading="lazy" w="100%" h="100%" objectFit="cover" />
+          </Box>
+        )}
+        <Stack spacing={2} flex="1" minW={0} p={{ base: 3, md: 5 }} id={listId}>
           <Heading as="h3" size="sm" id={`${listId}-name`}>
-            {plainText(view.roomName)}
+            {plainText(group.roomName)}
           </Heading>
-          <Text fontSize="sm" color="gray.700">
+          <Text fontSize="sm" color="gray.700" data-testid="room-beds">
             {[view.beds, view.area].filter(Boolean).join(' · ')}
           </Text>
-          <HStack spacing={2} wrap="wrap">
-            <Badge colorScheme="green" data-testid="meal-plan">
-              {view.mealPlan}
-            </Badge>
-            {view.nonRefundable && <Badge colorScheme="red">Non-refundable</Badge>}
-          </HStack>
-          {view.freeCancellation && (
-            <Text fontSize="sm" color="green.800" fontWeight="600">
-              {view.freeCancellation}
-            </Text>
-          )}
           <Flex gap={6} direction={{ base: 'column', sm: 'row' }}>
             {facilities.items.length > 0 && (
               <Box>
@@ -128,17 +127,45 @@ function RoomOptionCard({ hotelId, option, nights, onRules }: { hotelId: string;
             </Button>
           )}
         </Stack>
-        <Stack spacing={1} align={{ base: 'stretch', md: 'end' }} minW={{ md: '220px' }} textAlign={{ base: 'left', md: 'right' }}>
-          <StayPrice price={view.price} />
-          <Button as={Link} href={links.reviewBooking(hotelId, option.id)} mt={2}>
-            Reserve
-          </Button>
-          <Button variant="link" size="sm" onClick={onRules}>
-            Show Cancellation Rules
-          </Button>
-        </Stack>
       </Flex>
+      <Stack as="ul" listStyleType="none" spacing={0} borderTopWidth="1px" aria-label={`${plainText(group.roomName)}: ${ratePlanCount(group.options.length)}`}>
+        {group.options.map((o, i) => (
+          <Box as="li" key={o.id} borderTopWidth={i === 0 ? 0 : '1px'}>
+            <RatePlanRow hotelId={hotelId} option={o} nights={nights} onRules={() => onRules(o.id)} />
+          </Box>
+        ))}
+      </Stack>
     </Box>
+  );
+}
+
+function RatePlanRow({ hotelId, option, nights, onRules }: { hotelId: string; option: HotelOption; nights: number; onRules: () => void }) {
+  const view = optionView(option, nights);
+  return (
+    <Flex direction={{ base: 'column', md: 'row' }} gap={3} justify="space-between" p={{ base: 3, md: 5 }} data-testid="room-option">
+      <Stack spacing={1} minW={0}>
+        <HStack spacing={2} wrap="wrap">
+          <Badge colorScheme="green" data-testid="meal-plan">
+            {view.mealPlan}
+          </Badge>
+          {view.nonRefundable && <Badge colorScheme="red">Non-refundable</Badge>}
+        </HStack>
+        {view.freeCancellation && (
+          <Text fontSize="sm" color="green.800" fontWeight="600">
+            {view.freeCancellation}
+          </Text>
+        )}
+        <Button variant="link" size="sm" alignSelf="start" onClick={onRules}>
+          Show Cancellation Rules
+        </Button>
+      </Stack>
+      <Stack spacing={1} align={{ base: 'stretch', md: 'end' }} minW={{ md: '220px' }} textAlign={{ base: 'left', md: 'right' }}>
+        <StayPrice price={view.price} />
+        <Button as={Link} href={links.reviewBooking(hotelId, option.id)} mt={2} aria-label={`Reserve ${plainText(view.roomName)}, ${view.mealPlan}${view.nonRefundable ? ', non-refundable' : ''}`}>
+          Reserve
+        </Button>
+      </Stack>
+    </Flex>
   );
 }
 

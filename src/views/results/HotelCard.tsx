@@ -1,10 +1,11 @@
-import { Badge, Box, Flex, Heading, HStack, LinkBox, LinkOverlay, Skeleton, SkeletonText, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Heading, HStack, LinkBox, LinkOverlay, Skeleton, SkeletonText, Text, useBreakpointValue } from '@chakra-ui/react';
 import { memo, type ReactNode } from 'react';
 import type { HotelHit } from '../../../contract/hotel';
 import { links } from '../../app/paths';
 import { addressLine } from '../../domain/address';
 import { ImageWithFallback } from '../common/ImageWithFallback';
 import { cardBadges, cardPrice } from '../../domain/priceDisplay';
+import { cardRating, distanceText, FREE_CANCELLATION_BADGE, hasFreeCancellation, type SearchedCentre } from '../../domain/resultCard';
 import type { PricedFor } from '../../domain/priceStatement';
 import { StayPrice } from '../common/StayPrice';
 
@@ -33,12 +34,18 @@ export interface HotelCardProps {
   /** The wishlist heart for this hotel (the identity layer's WishlistHeart). */
   renderWishlistHeart?: (hotel: HotelHit) => ReactNode;
   compact?: boolean;
+  /** The searched place: the card says how far the hotel is from its centre. */
+  centre?: SearchedCentre | null;
 }
 
-/** One result: opens the hotel detail in a new tab. */
-export const HotelCard = memo(function HotelCard({ hotel, hotelSearchId, pricedFor, renderWishlistHeart, compact }: HotelCardProps) {
+/** One result: opens the hotel detail in a new tab on wider screens, in the same tab on phones. */
+export const HotelCard = memo(function HotelCard({ hotel, hotelSearchId, pricedFor, renderWishlistHeart, compact, centre = null }: HotelCardProps) {
   const price = cardPrice(hotel, pricedFor);
   const badges = cardBadges(hotel);
+  const rating = cardRating(hotel);
+  const distance = distanceText(hotel.gl, centre);
+  const freeCancellation = hasFreeCancellation(hotel);
+  const newTab = useBreakpointValue({ base: false, md: true }, { ssr: false });
   return (
     <LinkBox
       as="article"
@@ -63,16 +70,39 @@ export const HotelCard = memo(function HotelCard({ hotel, hotelSearchId, pricedF
         <Flex flex="1" p={4} gap={3} direction={{ base: 'column', md: compact ? 'column' : 'row' }} justify="space-between">
           <Box minW={0}>
             <Heading as="h2" size="sm" mb={1}>
-              <LinkOverlay href={links.searchDetail(hotel.id, hotelSearchId ?? undefined)} isExternal={false} target="_blank" rel="noopener">
+              <LinkOverlay href={links.searchDetail(hotel.id, hotelSearchId ?? undefined)} isExternal={false} {...(newTab ? { target: '_blank', rel: 'noopener' } : {})}>
                 {hotel.name}
               </LinkOverlay>
             </Heading>
             <Stars count={hotel.rt} />
+            {rating && (
+              <HStack spacing={2} mt={1} fontSize="sm" data-testid="card-rating">
+                <Box as="span" bg="green.700" color="white" fontWeight="700" borderRadius="md" px={1.5} lineHeight="short">
+                  {rating.score}
+                </Box>
+                <Text as="span" fontWeight="600" color="gray.800">
+                  {rating.label}
+                </Text>
+                <Text as="span" color="gray.700">
+                  ({rating.reviews})
+                </Text>
+              </HStack>
+            )}
             <Text fontSize="sm" color="gray.600" mt={1} noOfLines={2}>
               {addressLine(hotel.ad)}
             </Text>
-            {badges.length > 0 && (
+            {distance && (
+              <Text fontSize="sm" color="gray.700" data-testid="card-distance">
+                {distance}
+              </Text>
+            )}
+            {(badges.length > 0 || freeCancellation) && (
               <HStack mt={2} spacing={2} flexWrap="wrap">
+                {freeCancellation && (
+                  <Badge colorScheme="teal" variant="subtle" textTransform="none" fontWeight="600">
+                    {FREE_CANCELLATION_BADGE}
+                  </Badge>
+                )}
                 {badges.map((b) => (
                   <Badge key={b} colorScheme="green" variant="subtle" textTransform="none" fontWeight="600">
                     {b}

@@ -14,6 +14,7 @@ import {
   DrawerOverlay,
   Flex,
   FormControl,
+  FormHelperText,
   FormLabel,
   Heading,
   Select,
@@ -33,6 +34,7 @@ import {
   selectCanChooseList,
   selectCanRefine,
   selectCity,
+  selectSearchedCentre,
   selectEmptyTitle,
   selectFilters,
   selectFiltersActive,
@@ -53,7 +55,7 @@ import {
 } from '../../../machines/results.selectors';
 import { paths } from '../../app/paths';
 import { activeFilterCount, amenityOptions, type HotelFilters } from '../../domain/hotelFilters';
-import { isSortOption, SORT_OPTIONS } from '../../domain/hotelSort';
+import { isSortOption, SORT_OPTIONS, sortHelp } from '../../domain/hotelSort';
 import { plural } from '../../domain/roomOption';
 import { bookingWindow } from '../../domain/stayDates';
 import { currentResultsQuery, keepResults, keptResults, liveResultsMachine, modifySearchInitial, queryKey } from '../../live/results';
@@ -153,6 +155,8 @@ export default function ResultsPage() {
   const searchId = useSelectorInTransition(actor, selectHotelSearchId);
   const pricedFor = useSelectorInTransition(actor, selectPricedFor);
   const mapCentre = useSelectorInTransition(actor, selectMapCentre);
+  const searchedCentre = useSelectorInTransition(actor, selectSearchedCentre);
+  const cardCentre = useMemo(() => (searchedCentre ? { ...searchedCentre, name: city } : null), [searchedCentre, city]);
   const filtersActive = useSelectorInTransition(actor, selectFiltersActive);
   const canRefine = useSelectorInTransition(actor, selectCanRefine);
   const view = useSelectorInTransition(actor, selectView);
@@ -186,6 +190,7 @@ export default function ResultsPage() {
       compact={compact}
       paging={paging}
       scrollRoot={scrollRoot}
+      centre={cardCentre}
     />
   );
 
@@ -259,6 +264,11 @@ export default function ResultsPage() {
                       </option>
                     ))}
                   </Select>
+                  {sortHelp(sort) && (
+                    <FormHelperText fontSize="xs" color="gray.700" maxW="220px" mt={1}>
+                      {sortHelp(sort)}
+                    </FormHelperText>
+                  )}
                 </FormControl>
                 <ButtonGroup size="sm" isAttached variant="outline" role="group" aria-label="View">
                   <Button

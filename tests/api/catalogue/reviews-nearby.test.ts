@@ -7,7 +7,7 @@ import { placesRepo } from '../../../server/modules/places/repo';
 import { placesService } from '../../../server/modules/places/service';
 import { reviewService } from '../../../server/modules/reviews/service';
 import { api, guestToken, testServer } from '../support/testApp';
-import { distanceKm, MUMBAI } from './support';
+import { distanceKm, MUMBAI, search, searchBody } from './support';
 
 async function someHotels(n: number) {
   const { db } = await testServer();
@@ -47,6 +47,35 @@ describe('POST /hotel/reviews', () => {
       expect((await api('POST', '/hotel/reviews', { body })).body).toEqual(res.body);
     }
     expect(long).toBeGreaterThan(0);
+  });
+
+  it('one rating model: the search card, the detail header and the Everyone tab give the same score, count, shares and aspects', async () => {
+    const res = await search(await searchBody());
+    expect(res.status).toBe(200);
+    const hits = (res.body as { response: { searchResult: { his: Array<{ id: string; hotelRatings: Record<string, number> }> } } }).response.searchResult.his;
+    expect(hits.length).toBeGreaterThan(5);
+    for (const hit of hits.slice(0, 8)) {
+      const { body } = await api('POST', '/hotel/reviews', { body: { hotelId: hit.id } });
+      const categories = reviewsResponse.parse(body).response.categoryList;
+      const everyone = categories[0]!;
+      const ratings = everyone.reviewList.map((r) => r.rating);
+      const mean = Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10;
+      expect(hit.hotelRatings.userRating).toBe(mean);
+      expect(hit.hotelRatings.reviewCount).toBe(ratings.length);
+      expect(hit.hotelRatings.ratingScore).toBe(Math.round(mean * 20) / 10);
+      const aspect = (type: string) => everyone.categoryReview.find((a) => a.type === type)!.averageRating;
+      expect(hit.hotelRatings.service).toBe(aspect('Service'));
+      expect(hit.hotelRatings.valueForMoney).toBe(aspect('Value for money'));
+      expect(hit.hotelRatings.location).toBe(aspect('Location'));
+      for (const category of categories) {
+        // Each share is what its reviews make: n of N reviews is n/N (whole percentages summing to 100).
+        const n = category.reviewList.length;
+        category.reviewSummary.forEach(({ type, percentage }, b) => {
+          const inBand = category.reviewList.filter((r) => r.rating === 5 - b).length;
+          expect(Math.abs(percentage - (inBand * 100) / n), `${type} of ${category.categoryName}`).toBeLessThan(1);
+        });
+      }
+    }
   });
 
   it('dates reviews in the 700 days before the catalogue was seeded: recent, and fixed for a seed and seeding day', async () => {

@@ -76,7 +76,7 @@ describe('POST /hotel-search-v2', () => {
       expect(hotel.ops.length).toBeGreaterThan(1);
       const cheapest = Math.min(...hotel.ops.map((o) => o.tp));
       const first = hotel.ops.find((o) => o.tp === cheapest)!;
-      expect(h.ops[0]).toEqual({ id: first.id, tp: first.tp });
+      expect(h.ops[0]).toEqual({ id: first.id, tp: first.tp, freeCancellation: first.ddt !== null });
       expect(h.pops[0]!.tpc).toBe(hotel.pops[0]!.tpc);
     }
   });
@@ -478,7 +478,7 @@ describe('money on the wire', () => {
       for (const h of sample) {
         const { hotel } = await detailFor(h.id, hotelSearchId);
         const first = hotel.ops[0]!;
-        expect(h.ops[0]).toEqual({ id: first.id, tp: first.tp });
+        expect(h.ops[0]).toEqual({ id: first.id, tp: first.tp, freeCancellation: first.ddt !== null });
         expect(h.pops[0]).toEqual(hotel.pops[0]);
         const rupees = (p: number) => Math.round(p * 100);
         expect(rupees(first.tp)).toBe(first.ris.reduce((sum, r) => sum + rupees(r.tfcs.TF), 0));
@@ -502,7 +502,7 @@ describe('money on the wire', () => {
     const hotels = app.catalogue.model.hotelsByCity.get(MUMBAI)!.slice(0, 20);
     const hits = hotels.flatMap((hotel, i) => {
       const lead = leadOffer(hotel, stay, undefined);
-      return lead ? [{ hotel, lead, wishlisted: i % 3 === 0 }] : [];
+      return lead ? [{ hotel, lead, wishlisted: i % 3 === 0, freeCancellation: i % 2 === 0 }] : [];
     });
     expect(hits.length).toBeGreaterThan(5);
     const centre = { lt: '18.975000', ln: '72.825833' };
@@ -517,12 +517,12 @@ describe('money on the wire', () => {
         hotelSearchId: SEARCH_ID,
         searchResult: {
           centre,
-          his: hits.map(({ hotel, lead, wishlisted }) => {
+          his: hits.map(({ hotel, lead, wishlisted, freeCancellation }) => {
             const { price, roomType, plan, planIndex } = lead;
             return {
               ...JSON.parse(`${hotel.hitHead}}`),
               pops: [{ tpc: totalPerNight(price.tp, stay) / 100, tp: price.tp / 100, taf: price.taf / 100, fc: JSON.parse(roomType.fcJson[planIndex]!) }],
-              ops: [{ id: optionId(SEARCH_ID, hotel.id, roomType.position, plan.code), tp: price.tp / 100 }],
+              ops: [{ id: optionId(SEARCH_ID, hotel.id, roomType.position, plan.code), tp: price.tp / 100, freeCancellation }],
               wishlist: wishlisted,
             };
           }),
