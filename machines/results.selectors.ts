@@ -42,8 +42,6 @@ export const selectCity = (s: Snapshot) => s.context.query.destination.trim();
 export const selectHotelSearchId = (s: Snapshot) => s.context.hotelSearchId;
 /** Where the map centres (spec 000 §9): the searched place, else the default centre (New Delhi). */
 export const selectMapCentre = (s: Snapshot) => s.context.centre ?? NEW_DELHI;
-/** Every hotel of the search, before filters (amenity choices are read from it). */
-export const selectAllHotels = (s: Snapshot) => s.context.hotels;
 /** The filtered, sorted hotels: the count, and every map marker. */
 export const selectVisibleHotels = (s: Snapshot) => s.context.visible;
 /** How many hotels the search found and the filters keep ('N hotels found'). */
@@ -73,8 +71,8 @@ export const selectFilters = (s: Snapshot) => s.context.filters;
 export const selectSort = (s: Snapshot) => s.context.sort;
 /** Each filter group's options with the hotels each would show. */
 export const selectFacets = (s: Snapshot) => s.context.facets;
-/** The page's rooms, which the URL carries. */
-export const selectRooms = (s: Snapshot) => s.context.query.rooms;
+/** The page's query; its rooms go in the URL. */
+export const selectQuery = (s: Snapshot) => s.context.query;
 
 let refinementFrom: ResultsRefinement | null = null;
 
