@@ -63,9 +63,9 @@ test.describe('filters', () => {
     }
 
     // A hotel's name leaves most options with nothing to show: those are off, and say (0).
+    const name = (await cards(page).first().getByRole('heading').textContent())!.trim();
     panelBox = await filters(page);
     await panelBox.getByRole('button', { name: 'Clear all' }).click();
-    const name = (await cards(page).first().getByRole('heading').textContent())!.trim();
     await panelBox.getByLabel('Hotel name').fill(name);
     const zero = panelBox.getByRole('checkbox', { name: / \(0\)$/ });
     await expect(zero.first()).toBeDisabled();
