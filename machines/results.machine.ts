@@ -58,7 +58,8 @@ export interface ResultsContext {
 }
 
 export type ResultsEvent =
-  | { type: 'query.changed'; query: ResultsQuery }
+  /** `refinement`: the new URL's sort and filters (browser back to another search keeps its own); the defaults when absent. */
+  | { type: 'query.changed'; query: ResultsQuery; refinement?: ResultsRefinement }
   | { type: 'retry.requested' }
   | { type: 'page.sentinelSeen' }
   | { type: 'filters.changed'; filters: HotelFilters }
@@ -125,8 +126,8 @@ const refined = (c: RefineFrom) => sortHotels(filterHotels(c.hotels, c.filters, 
  *   FULL list through the domain functions (`loaded.noMatch` when nothing passes), each filter
  *   option is counted (`facets`), and the list shows 10 more hotels each time the sentinel is
  *   seen. The filters and sort start from the URL's (`input.refinement`). A new query
- *   (`query.changed`, sent by the page when the URL's query changes) drops the list, filters
- *   and sort and searches again.
+ *   (`query.changed`, sent by the page when the URL's query changes) drops the list, takes the
+ *   new URL's filters and sort (none for a new search) and searches again.
  * - `view`: `list`, `map` or the full-screen `fullMap`, starting on the URL's view (`opening`).
  *   Below 1000 px (`viewport.changed`) map
  *   view is forced; Explore on Map opens the full-screen map at 1000 px and wider, and switches
@@ -144,7 +145,10 @@ export const resultsMachine = setup({
     }),
   },
   actions: {
-    startNewQuery: assign((_, params: { query: ResultsQuery }) => freshResults(params.query)),
+    startNewQuery: assign((_, params: { query: ResultsQuery; refinement?: ResultsRefinement }) => {
+      const { filters, sort } = params.refinement ?? DEFAULT_REFINEMENT;
+      return { ...freshResults(params.query), filters, sort };
+    }),
     keepResults: assign((_, params: { outcome: SearchOutcome }) => ({
       hotelSearchId: params.outcome.hotelSearchId,
       hotels: params.outcome.hotels,
@@ -189,7 +193,7 @@ export const resultsMachine = setup({
       on: {
         'query.changed': {
           target: '.checking',
-          actions: { type: 'startNewQuery', params: ({ event }) => ({ query: event.query }) },
+          actions: { type: 'startNewQuery', params: ({ event }) => ({ query: event.query, refinement: event.refinement }) },
         },
       },
       states: {

@@ -111,6 +111,8 @@ export const resultsModel: MachineModel<typeof resultsMachine> = {
     // A new search: the same city again (a fresh search; the page sends it for other rooms, the
     // machine does not look inside the query) and the invalid queries.
     { type: 'query.changed', query: mumbai },
+    // Browser back to another search of the same place, whose URL has its own sort and filters.
+    { type: 'query.changed', query: mumbai, refinement: fromLink },
     { type: 'query.changed', query: noDestination },
     { type: 'query.changed', query: noDates },
     { type: 'query.changed', query: refusedStays[0]![0] },
@@ -239,8 +241,9 @@ export const resultsModel: MachineModel<typeof resultsMachine> = {
       if (event.type !== 'query.changed') return;
       expect(after.context.query).toEqual(event.query);
       expect(after.context.hotels).toEqual([]);
-      expect(after.context.filters).toEqual(NO_FILTERS);
-      expect(after.context.sort).toBe('userRating');
+      const refinement = event.refinement as ResultsRefinement | undefined;
+      expect(after.context.filters).toEqual(refinement?.filters ?? NO_FILTERS);
+      expect(after.context.sort).toBe(refinement?.sort ?? 'userRating');
     },
     'viewport.changed': ({ event, before, after }) => {
       if (event.type !== 'viewport.changed') return;

@@ -109,8 +109,8 @@ export default function ResultsPage() {
 
   // A new search on this page (Modify Search changes the URL or the rooms) reloads.
   useEffect(() => {
-    if (queryKey(actor.getSnapshot().context.query) !== queryKey(query)) actor.send({ type: 'query.changed', query });
-  }, [actor, query]);
+    if (queryKey(actor.getSnapshot().context.query) !== queryKey(query)) actor.send({ type: 'query.changed', query, refinement: refinementFromUrl(search) });
+  }, [actor, query, search]);
 
   // The rooms, sort, view and filters follow in the URL.
   useResultsUrl(actor);
