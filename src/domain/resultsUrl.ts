@@ -6,7 +6,8 @@
  *
  * `rooms=2-4.9_1`: rooms split by `_`, each its adults, then `-` and its children's ages split by
  * `.`; `sort=priceLowToHigh`; `view=map`; and one parameter per ticked filter option: `price`,
- * `stars`, `type`, `amenity`, `terms`, with `name` for the hotel name. Defaults are left out.
+ * `stars`, `type`, `amenity`, `terms`, with `name` for the hotel name. Defaults are left out (the
+ * default stay, 1 room with 1 adult, too: the search panel's links stay as spec 000 §2 has them).
  */
 import {
   NO_FILTERS,
@@ -17,7 +18,7 @@ import {
   type HotelFilters,
 } from './hotelFilters';
 import { DEFAULT_SORT, isSortOption, type SortOption } from './hotelSort';
-import { isValidRooms, ROOM_RULES, type PanelRoom } from './rooms';
+import { defaultRooms, isValidRooms, ROOM_RULES, roomsKey, type PanelRoom } from './rooms';
 
 /** List or map: the full-screen map is a moment over the list, not a view to come back to. */
 export type ChosenView = 'list' | 'map';
@@ -90,12 +91,12 @@ export function roomsFromParam(text: string | null): PanelRoom[] | null {
 
 /**
  * The query string (without `?`) of `search` with these rooms and choices in it: the query's
- * own parameters kept as they are, then the rooms, then what differs from the defaults.
+ * own parameters kept as they are, then what differs from the defaults.
  */
 export function withRefinement(search: string, rooms: readonly PanelRoom[], r: ResultsRefinement): string {
   const params = new URLSearchParams(search);
   for (const key of KEYS) params.delete(key);
-  params.set('rooms', roomsParam(rooms));
+  if (roomsKey(rooms) !== roomsKey(defaultRooms())) params.set('rooms', roomsParam(rooms));
   if (r.sort !== DEFAULT_SORT) params.set('sort', r.sort);
   if (r.view !== 'list') params.set('view', r.view);
   const f = r.filters;

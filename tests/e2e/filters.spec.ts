@@ -79,8 +79,10 @@ test.describe('filters', () => {
 
   test('filters, sort, view and rooms live in the URL: a reload and a shared link open the same list', async ({ page, request, browser }) => {
     test.setTimeout(90_000);
-    await open(page, await resultsUrl(request));
-    await expect.poll(() => param(page, 'rooms')).toEqual(['1']);
+    await open(page, await resultsUrl(request, { rooms: '2' }));
+    // 1 room, 2 adults: kept in the URL (the default stay, 1 adult, is left out).
+    await expect(page.getByTestId('result-count')).toBeVisible();
+    expect(param(page, 'rooms')).toEqual(['2']);
     const total = await count(page);
 
     await toggle(page, 'Free cancellation');
@@ -128,8 +130,8 @@ test.describe('filters', () => {
     await open(page, await resultsUrl(request, { sort: 'cheapest', view: 'globe', stars: '9', terms: 'free', price: '1-2', rooms: '7-99' }));
     await expect(page.getByTestId('result-count')).toHaveText(`${total} hotels found`);
     await expect(page.getByLabel('Sort by')).toHaveValue('userRating');
-    // Written back as what the page shows.
-    await expect.poll(() => param(page, 'rooms')).toEqual(['1']);
+    // Written back as what the page shows: the defaults, left out.
+    await expect.poll(() => param(page, 'rooms')).toEqual([]);
     expect(param(page, 'sort')).toEqual([]);
     expect(param(page, 'stars')).toEqual([]);
   });

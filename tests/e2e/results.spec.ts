@@ -362,7 +362,8 @@ test.describe('search results', () => {
     if (isMobile(page)) await page.getByRole('button', { name: /^Search: Mumbai, / }).click();
     await addAdult(page);
     await panel(page).getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(page).toHaveURL(resultsUrl);
+    // The URL keeps the rooms that are not the default stay.
+    await expect(page).toHaveURL(`${resultsUrl}&rooms=2`);
     await expect(cards(page)).toHaveCount(10);
     await expect.poll(() => firstSearchId(page)).not.toBe(first);
   });

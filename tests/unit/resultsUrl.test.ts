@@ -38,7 +38,8 @@ describe('results choices in the URL', () => {
 
   it('leaves the defaults out and replaces what was there', () => {
     const first = withRefinement(QUERY, family, everything);
-    expect(withRefinement(first, oneAdult, DEFAULT_REFINEMENT)).toBe(`${QUERY}&rooms=1`);
+    expect(withRefinement(first, oneAdult, DEFAULT_REFINEMENT)).toBe(QUERY);
+    expect(withRefinement(QUERY, family, DEFAULT_REFINEMENT)).toBe(`${QUERY}&rooms=2-4.9_1`);
   });
 
   it('ignores values that mean nothing here, keeping the rest', () => {
