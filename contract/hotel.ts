@@ -48,10 +48,12 @@ export const mealBasis = z.enum(['ROOM ONLY', 'BREAKFAST', 'DINNER', 'HALF BOARD
 export const priceOption = z.object({ tpc: rupees, tp: rupees, taf: rupees, fc: z.array(z.string()) });
 
 /**
- * An option as a search result carries it; `freeCancellation` (an addition to spec 000): it can
- * still be cancelled free (the hotel page's `ddt` is set), as the card's badge says.
+ * An option as a search result carries it. Its fixed terms (an addition to spec 000 §3, which the
+ * filters read; see src/domain/leadTerms.ts): `fcd` the days before check-in that cancelling
+ * stays free (null for a non-refundable plan), `pl` whether the hotel and plan allow paying later.
+ * This server always sends them.
  */
-export const optionRef = z.object({ id: z.string(), tp: rupees, freeCancellation: z.boolean() });
+export const optionRef = z.object({ id: z.string(), fcd: z.number().int().min(0).nullable().optional(), pl: z.boolean().optional(), tp: rupees });
 
 /** Fare components: TF = BF + TAF. */
 export const fareComponents = z.object({ TF: rupees, TAF: rupees, BF: rupees });

@@ -2,10 +2,12 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { HotelHit } from '../contract/hotel';
 // Pure, browser-safe rules shared with the views (spec 000 §4 Filters and sort); no React, router or API.
 import { isCalendarDate } from '../src/domain/dates';
+import { filterFacets, type FilterFacets } from '../src/domain/filterFacets';
 import { filterHotels, NO_FILTERS, type HotelFilters } from '../src/domain/hotelFilters';
 import { DEFAULT_SORT, sortHotels, type SortOption } from '../src/domain/hotelSort';
 import type { LatLng } from '../src/domain/mapProjection';
 import type { ResultsQuery } from '../src/domain/resultsQuery';
+import { DEFAULT_REFINEMENT, type ChosenView, type ResultsRefinement } from '../src/domain/resultsUrl';
 import { stayBreak, type StayWindow } from '../src/domain/stay';
 
 /** `/search-result?place&destination&checkIn&checkOut` with its rooms (see `readResultsQuery`). */
@@ -17,6 +19,8 @@ export interface SearchOutcome {
   hotels: HotelHit[];
   /** The searched place (city or sub-place), where the map centres; null when the answer has none. */
   centre: LatLng | null;
+  /** When the answer came (ms since epoch): the lead options' cancellation terms are read for that moment. */
+  answeredAt: number;
 }
 
 export interface ResultsInput {
@@ -25,6 +29,8 @@ export interface ResultsInput {
   width: number;
   /** The days a stay may start on (today to 365 days ahead), given by the app so the machine stays pure. */
   window: StayWindow;
+  /** The sort, view and filters the URL holds (a reload or a shared link); the defaults when absent. */
+  refinement?: ResultsRefinement;
 }
 
 export interface ResultsContext {
@@ -35,10 +41,16 @@ export interface ResultsContext {
   centre: LatLng | null;
   /** The full result list; filters always start from it. */
   hotels: HotelHit[];
+  /** When the answer came (0 before it). */
+  answeredAt: number;
   /** `hotels` filtered and sorted. */
   visible: HotelHit[];
   filters: HotelFilters;
   sort: SortOption;
+  /** Each filter group's options with the hotels each would show (see filterFacets.ts). */
+  facets: FilterFacets;
+  /** The view the page opens on (from the URL); narrower than 1000 px it is the map anyway. */
+  openOn: ChosenView;
   /** How many of `visible` the list shows (10 more each time the sentinel is seen). */
   shown: number;
   /** Viewport at least 1000 px wide: the full-screen map is offered and map view is not forced. */
@@ -46,7 +58,8 @@ export interface ResultsContext {
 }
 
 export type ResultsEvent =
-  | { type: 'query.changed'; query: ResultsQuery }
+  /** `refinement`: the new URL's sort and filters (browser back to another search keeps its own); the defaults when absent. */
+  | { type: 'query.changed'; query: ResultsQuery; refinement?: ResultsRefinement }
   | { type: 'retry.requested' }
   | { type: 'page.sentinelSeen' }
   | { type: 'filters.changed'; filters: HotelFilters }
@@ -82,19 +95,25 @@ export function hasDates(q: ResultsQuery): boolean {
   return isCalendarDate(q.checkIn) && isCalendarDate(q.checkOut);
 }
 
+const NO_FACETS: FilterFacets = { priceBands: [], stars: [], amenities: [], propertyTypes: [], terms: [] };
+
 /** A query's results before its answer: nothing found yet, no filters, the default sort, one page. */
-const freshResults = (query: ResultsQuery): Omit<ResultsContext, 'wide' | 'window'> => ({
+const freshResults = (query: ResultsQuery): Omit<ResultsContext, 'wide' | 'window' | 'openOn'> => ({
   query,
   hotelSearchId: null,
   centre: null,
   hotels: [],
+  answeredAt: 0,
   visible: [],
   filters: NO_FILTERS,
   sort: DEFAULT_SORT,
+  facets: NO_FACETS,
   shown: PAGE_SIZE,
 });
 
-const refined = (c: Pick<ResultsContext, 'hotels' | 'filters' | 'sort'>) => sortHotels(filterHotels(c.hotels, c.filters), c.sort);
+type RefineFrom = Pick<ResultsContext, 'hotels' | 'filters' | 'sort' | 'answeredAt' | 'query'>;
+const clockOf = (c: RefineFrom) => ({ checkIn: c.query.checkIn, now: c.answeredAt });
+const refined = (c: RefineFrom) => sortHotels(filterHotels(c.hotels, c.filters, clockOf(c)), c.sort);
 
 /**
  * The search results page (spec 000 §2 Search results page, §4 Search results, Filters and sort,
@@ -104,10 +123,13 @@ const refined = (c: Pick<ResultsContext, 'hotels' | 'filters' | 'sort'>) => sort
  *   server would refuse says which limit it breaks, as the search panel does); then the
  *   search runs (`loading`, skeleton cards) and ends `loaded`, `empty` ('No Hotels Found',
  *   'No hotels found in {city}.') or `failed`. Once loaded, filters and sort are applied to the
- *   FULL list through the domain functions (`loaded.noMatch` when nothing passes) and the list
- *   shows 10 more hotels each time the sentinel is seen. A new query (`query.changed`, sent by
- *   the page when the URL's query changes) drops the list, filters and sort and searches again.
- * - `view`: `list`, `map` or the full-screen `fullMap`. Below 1000 px (`viewport.changed`) map
+ *   FULL list through the domain functions (`loaded.noMatch` when nothing passes), each filter
+ *   option is counted (`facets`), and the list shows 10 more hotels each time the sentinel is
+ *   seen. The filters and sort start from the URL's (`input.refinement`). A new query
+ *   (`query.changed`, sent by the page when the URL's query changes) drops the list, takes the
+ *   new URL's filters and sort (none for a new search) and searches again.
+ * - `view`: `list`, `map` or the full-screen `fullMap`, starting on the URL's view (`opening`).
+ *   Below 1000 px (`viewport.changed`) map
  *   view is forced; Explore on Map opens the full-screen map at 1000 px and wider, and switches
  *   to map view otherwise; Close Map returns to the list.
  */
@@ -123,13 +145,21 @@ export const resultsMachine = setup({
     }),
   },
   actions: {
-    startNewQuery: assign((_, params: { query: ResultsQuery }) => freshResults(params.query)),
+    startNewQuery: assign((_, params: { query: ResultsQuery; refinement?: ResultsRefinement }) => {
+      const { filters, sort } = params.refinement ?? DEFAULT_REFINEMENT;
+      return { ...freshResults(params.query), filters, sort };
+    }),
     keepResults: assign((_, params: { outcome: SearchOutcome }) => ({
       hotelSearchId: params.outcome.hotelSearchId,
       hotels: params.outcome.hotels,
       centre: params.outcome.centre,
+      answeredAt: params.outcome.answeredAt,
     })),
-    refine: assign(({ context }) => ({ visible: refined(context), shown: PAGE_SIZE })),
+    refine: assign(({ context }) => ({
+      visible: refined(context),
+      facets: filterFacets(context.hotels, context.filters, clockOf(context)),
+      shown: PAGE_SIZE,
+    })),
     setFilters: assign((_, params: { filters: HotelFilters }) => ({ filters: params.filters })),
     clearFilters: assign({ filters: NO_FILTERS }),
     setSort: assign((_, params: { sort: SortOption }) => ({ sort: params.sort })),
@@ -144,12 +174,16 @@ export const resultsMachine = setup({
     anyMatch: ({ context }) => context.visible.length > 0,
     hasMore: ({ context }) => context.shown < context.visible.length,
     isNarrow: ({ context }) => !context.wide,
+    opensOnMap: ({ context }) => context.openOn === 'map',
     isWide: ({ context }) => context.wide,
   },
 }).createMachine({
   id: 'results',
   type: 'parallel',
-  context: ({ input }) => ({ ...freshResults(input.query), wide: input.width >= WIDE_MIN_PX, window: input.window }),
+  context: ({ input }) => {
+    const { filters, sort, view } = input.refinement ?? DEFAULT_REFINEMENT;
+    return { ...freshResults(input.query), filters, sort, openOn: view, wide: input.width >= WIDE_MIN_PX, window: input.window };
+  },
   on: {
     'viewport.changed': { actions: { type: 'setWidth', params: ({ event }) => ({ width: event.width }) } },
   },
@@ -159,7 +193,7 @@ export const resultsMachine = setup({
       on: {
         'query.changed': {
           target: '.checking',
-          actions: { type: 'startNewQuery', params: ({ event }) => ({ query: event.query }) },
+          actions: { type: 'startNewQuery', params: ({ event }) => ({ query: event.query, refinement: event.refinement }) },
         },
       },
       states: {
@@ -230,8 +264,12 @@ export const resultsMachine = setup({
       },
     },
     view: {
-      initial: 'list',
+      initial: 'opening',
       states: {
+        /** The view the URL asks for: map view, or the list (which is the map anyway below 1000 px). */
+        opening: {
+          always: [{ guard: 'opensOnMap', target: 'map' }, { target: 'list' }],
+        },
         list: {
           always: { guard: 'isNarrow', target: 'map' },
           on: {

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { HotelHit } from '../contract/hotel';
 import { isUnfiltered } from '../src/domain/hotelFilters';
+import type { ResultsRefinement } from '../src/domain/resultsUrl';
 import { NEW_DELHI } from '../src/domain/mapProjection';
 import { nightCount, stayBreak, stayMessages } from '../src/domain/stay';
 import type { PricedFor } from '../src/domain/priceStatement';
@@ -43,8 +44,10 @@ export const selectHotelSearchId = (s: Snapshot) => s.context.hotelSearchId;
 export const selectMapCentre = (s: Snapshot) => s.context.centre ?? NEW_DELHI;
 /** The searched place's centre from the answer, or null: cards give their distance from it. */
 export const selectSearchedCentre = (s: Snapshot) => s.context.centre;
-/** Every hotel of the search, before filters (amenity choices are read from it). */
-export const selectAllHotels = (s: Snapshot) => s.context.hotels;
+/** When the answer came (ms since epoch): a card's lead terms (free cancellation) are read for then. */
+export const selectAnsweredAt = (s: Snapshot) => s.context.answeredAt;
+/** The searched stay's check-in day (YYYY-MM-DD). */
+export const selectCheckIn = (s: Snapshot) => s.context.query.checkIn;
 /** The filtered, sorted hotels: the count, and every map marker. */
 export const selectVisibleHotels = (s: Snapshot) => s.context.visible;
 /** How many hotels the search found and the filters keep ('N hotels found'). */
@@ -72,6 +75,24 @@ export function selectPricedFor(s: Snapshot): PricedFor {
 export const selectHasMore = (s: Snapshot) => s.can({ type: 'page.sentinelSeen' });
 export const selectFilters = (s: Snapshot) => s.context.filters;
 export const selectSort = (s: Snapshot) => s.context.sort;
+/** Each filter group's options with the hotels each would show. */
+export const selectFacets = (s: Snapshot) => s.context.facets;
+/** The page's query; its rooms go in the URL. */
+export const selectQuery = (s: Snapshot) => s.context.query;
+
+let refinementFrom: ResultsRefinement | null = null;
+
+/**
+ * What the URL keeps beside the query: filters, sort and the chosen view (map view only when
+ * chosen, not when forced below 1000 px; the full-screen map counts as the list it opens over).
+ * The same object while they are unchanged.
+ */
+export function selectRefinement(s: Snapshot): ResultsRefinement {
+  const { filters, sort } = s.context;
+  const view = s.matches({ view: 'map' }) && s.context.wide ? 'map' : 'list';
+  if (refinementFrom?.filters !== filters || refinementFrom.sort !== sort || refinementFrom.view !== view) refinementFrom = { filters, sort, view };
+  return refinementFrom;
+}
 export const selectFiltersActive = (s: Snapshot) => !isUnfiltered(s.context.filters);
 /** The search's hotels are in, whether or not the filters keep any: the map can be explored. */
 export const selectListed = (s: Snapshot) => s.matches({ data: 'loaded' });

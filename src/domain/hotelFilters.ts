@@ -4,6 +4,7 @@
  * alternatives (any selected price band, any selected star option, any selected property type);
  * amenities are all required; the name is a case-insensitive 'contains'. Pure and browser-safe.
  */
+import { leadTerms, type OptionTerms, type TermsClock } from './leadTerms';
 import { nightlyPrice, type PricedHotel } from './priceDisplay';
 
 /** The fields a filter reads. `HotelHit` of the search answer has all of them. */
@@ -17,6 +18,8 @@ export interface FilterableHotel extends PricedHotel {
   /** Hotel facilities (amenities). */
   fl: readonly string[];
   hotelRatings: { userRating: number };
+  /** The lead option first, with its cancellation and pay-later terms. */
+  ops: readonly OptionTerms[];
 }
 
 /**
@@ -47,15 +50,23 @@ export type StarOptionId = (typeof STAR_OPTIONS)[number]['id'];
 export const PROPERTY_TYPES = ['Hotel', 'Inn', 'Apartment', 'Villa', 'Guesthouse', 'Resort', 'Palace', 'Residence'] as const;
 export type PropertyTypeLabel = (typeof PROPERTY_TYPES)[number];
 
+/** Booking terms of the lead option; each ticked one is required. */
+export const TERM_OPTIONS = [
+  { id: 'freeCancellation', label: 'Free cancellation' },
+  { id: 'payLater', label: 'Pay later available' },
+] as const;
+export type TermOptionId = (typeof TERM_OPTIONS)[number]['id'];
+
 export interface HotelFilters {
   priceBands: PriceBandId[];
   stars: StarOptionId[];
   amenities: string[];
   propertyTypes: PropertyTypeLabel[];
+  terms: TermOptionId[];
   name: string;
 }
 
-export const NO_FILTERS: HotelFilters = { priceBands: [], stars: [], amenities: [], propertyTypes: [], name: '' };
+export const NO_FILTERS: HotelFilters = { priceBands: [], stars: [], amenities: [], propertyTypes: [], terms: [], name: '' };
 
 export function inPriceBand(price: number, band: PriceBandId): boolean {
   const b = PRICE_BANDS.find((x) => x.id === band);
@@ -70,20 +81,23 @@ export function matchesStar(rating: number, option: StarOptionId): boolean {
 
 /** Number of active choices, for the 'Filters (n)' button. */
 export function activeFilterCount(f: HotelFilters): number {
-  return f.priceBands.length + f.stars.length + f.amenities.length + f.propertyTypes.length + (f.name.trim() ? 1 : 0);
+  return f.priceBands.length + f.stars.length + f.amenities.length + f.propertyTypes.length + f.terms.length + (f.name.trim() ? 1 : 0);
 }
 
 export function isUnfiltered(f: HotelFilters): boolean {
   return activeFilterCount(f) === 0;
 }
 
+export const matchesPropertyType = (pt: string, type: PropertyTypeLabel) => pt.toUpperCase() === type.toUpperCase();
+
 /** The test for one hotel, with the filter prepared once (lower-cased name, amenity set). */
-export function hotelPredicate(f: HotelFilters): (hotel: FilterableHotel) => boolean {
+export function hotelPredicate(f: HotelFilters, clock: TermsClock): (hotel: FilterableHotel) => boolean {
   const name = f.name.trim().toLowerCase();
   const bands = f.priceBands;
   const stars = f.stars;
   const types = f.propertyTypes.map((t) => t.toUpperCase());
   const amenities = f.amenities;
+  const terms = f.terms;
   return (hotel) => {
     if (bands.length) {
       const price = nightlyPrice(hotel);
@@ -92,25 +106,34 @@ export function hotelPredicate(f: HotelFilters): (hotel: FilterableHotel) => boo
     if (stars.length && !stars.some((s) => matchesStar(hotel.rt, s))) return false;
     if (types.length && !types.includes(hotel.pt.toUpperCase())) return false;
     if (amenities.length && !amenities.every((a) => hotel.fl.includes(a))) return false;
+    if (terms.length) {
+      const lead = leadTerms(hotel.ops[0], clock);
+      if (!terms.every((t) => lead[t])) return false;
+    }
     if (name && !hotel.name.toLowerCase().includes(name)) return false;
     return true;
   };
 }
 
-/** The hotels of the full list that pass every filter, in their original order. */
-export function filterHotels<T extends FilterableHotel>(hotels: readonly T[], f: HotelFilters): T[] {
+/**
+ * The hotels of the full list that pass every filter, in their original order. `clock` (the
+ * stay's check-in and now) decides the lead option's terms.
+ */
+export function filterHotels<T extends FilterableHotel>(hotels: readonly T[], f: HotelFilters, clock: TermsClock): T[] {
   if (isUnfiltered(f)) return hotels.slice();
-  return hotels.filter(hotelPredicate(f));
+  return hotels.filter(hotelPredicate(f, clock));
 }
 
 /**
  * Amenity choices for a result list: the facilities its hotels have, most common first (ties in
- * alphabetical order), at most `limit`.
+ * alphabetical order), at most `limit`. A facility every hotel has is left out: ticking it would
+ * filter nothing.
  */
 export function amenityOptions(hotels: readonly FilterableHotel[], limit = 12): string[] {
   const counts = new Map<string, number>();
   for (const h of hotels) for (const a of h.fl) counts.set(a, (counts.get(a) ?? 0) + 1);
   return [...counts.entries()]
+    .filter(([, n]) => n < hotels.length)
     // Plain code-unit order for ties: the names are English, and `localeCompare` builds a
     // collator per call (a whole result list's worth is slow on a phone).
     .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))

@@ -3,6 +3,7 @@
  * rating model, ratingModel.ts), a free-cancellation badge when the lead option still has it, and
  * how far the hotel is from the centre of the searched place. Pure.
  */
+import { leadTerms, type OptionTerms, type TermsClock } from './leadTerms';
 import { distanceMetres, parseLatLng, type LatLng } from './distance';
 import { ratingLabel, reviewCountText } from './reviewsView';
 
@@ -24,9 +25,9 @@ export function cardRating(hotel: { hotelRatings: { userRating: number; reviewCo
 
 export const FREE_CANCELLATION_BADGE = 'Free cancellation';
 
-/** Does the lead option (the one the card prices) still cancel free? */
-export function hasFreeCancellation(hotel: { ops: ReadonlyArray<{ freeCancellation?: boolean }> }): boolean {
-  return hotel.ops[0]?.freeCancellation === true;
+/** Does the lead option (the one the card prices) still cancel free, when the answer came? */
+export function hasFreeCancellation(hotel: { ops: ReadonlyArray<OptionTerms> }, clock: TermsClock | null): boolean {
+  return clock !== null && leadTerms(hotel.ops[0], clock).freeCancellation;
 }
 
 /** The searched place's centre and its name as the destination field shows it (`Colaba, Mumbai`). */

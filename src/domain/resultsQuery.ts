@@ -4,6 +4,7 @@
  * checkInDate, checkOutDate, roomInfo). Pure.
  */
 import { parseRooms, roomsFromRoomInfo, type PanelRoom } from './rooms';
+import { roomsFromParam } from './resultsUrl';
 
 /**
  * What the results page searches: the URL's values (strings, maybe empty; navigation state fills
@@ -32,9 +33,9 @@ const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? S
 
 /**
  * Each value from the query string, or from the navigation state when the query string lacks it
- * (when both have one, the query string wins). The URL has no rooms: they come from the
- * navigation state's `roomInfo`, else from the rooms kept in session storage (`storedRooms`,
- * JSON), else 1 room with 1 adult.
+ * (when both have one, the query string wins). The rooms come from the URL's `rooms` (see
+ * resultsUrl.ts), else the navigation state's `roomInfo`, else the rooms kept in session storage
+ * (`storedRooms`, JSON), else 1 room with 1 adult.
  */
 export function readResultsQuery(search: string, state: unknown, storedRooms: string | null): ResultsQuery {
   const params = new URLSearchParams(search);
@@ -45,6 +46,6 @@ export function readResultsQuery(search: string, state: unknown, storedRooms: st
     destination: pick('destination', nav.destination),
     checkIn: pick('checkIn', nav.checkInDate),
     checkOut: pick('checkOut', nav.checkOutDate),
-    rooms: roomsFromRoomInfo(nav.roomInfo) ?? parseRooms(storedRooms),
+    rooms: roomsFromParam(params.get('rooms')) ?? roomsFromRoomInfo(nav.roomInfo) ?? parseRooms(storedRooms),
   };
 }

@@ -6,10 +6,13 @@ import { roomsKey } from '../domain/rooms';
 import { readResultsQuery } from '../domain/resultsQuery';
 import type { SearchInitial } from './search';
 
-/** The results machine with its real search (POST /hotel-search-v2, cached 5 minutes). */
+/**
+ * The results machine with its real search (POST /hotel-search-v2, cached 5 minutes); the lead
+ * options' cancellation terms are read for the moment the answer reaches the page.
+ */
 export const liveResultsMachine = resultsMachine.provide({
   actors: {
-    searchHotels: fromPromise<SearchOutcome, ResultsQuery>(({ input }) => searchHotels(input)),
+    searchHotels: fromPromise<SearchOutcome, ResultsQuery>(async ({ input }) => ({ ...(await searchHotels(input)), answeredAt: Date.now() })),
   },
 });
 

@@ -56,7 +56,8 @@ test('home -> suggestion -> dates -> rooms -> results -> filter -> sort -> map -
   // Search: the results for exactly that.
   const request = page.waitForRequest((r) => r.url().endsWith('/hotel-search-v2'));
   await panel(page).getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/search-result\\?place=1277333&destination=Bengaluru&checkIn=${checkIn}&checkOut=${checkOut}$`));
+  // The URL keeps the rooms too: 1 adult, then 1 adult with a child of 6.
+  await expect(page).toHaveURL(new RegExp(`/search-result\\?place=1277333&destination=Bengaluru&checkIn=${checkIn}&checkOut=${checkOut}&rooms=1_1-6$`));
   expect((await request).postDataJSON().searchQuery.roomInfo).toEqual([
     { numberOfRooms: 1, numberOfAdults: 1, numberOfChild: 0, childAge: [] },
     { numberOfRooms: 1, numberOfAdults: 1, numberOfChild: 1, childAge: [6] },

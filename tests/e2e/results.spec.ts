@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { checkA11y, expect, isMobile, test } from './support/fixtures';
 import { loginThroughApi } from './support/identity';
-import { cards, count, doneWithFilters, filters, prices, toggle } from './support/results';
+import { cards, count, doneWithFilters, filters, optionLabel, prices, toggle } from './support/results';
 import { dayFromToday, openRooms, panel } from './support/searchPanel';
 
 const API = '/api/web/v1/digital-channel/hotel';
@@ -99,7 +99,7 @@ test.describe('search results', () => {
 
     // Amenities: all selected are required, so adding one never widens the list.
     let panel = await filters(page);
-    const amenities = await panel.getByRole('group', { name: 'Amenities' }).locator('label').allTextContents();
+    const amenities = (await panel.getByRole('group', { name: 'Amenities' }).locator('label').allTextContents()).map(optionLabel);
     await doneWithFilters(page);
     expect(amenities.length).toBeGreaterThan(2);
     const [first, last] = [amenities[0]!, amenities.at(-1)!];
@@ -312,7 +312,10 @@ test.describe('search results', () => {
     await panel(page).getByRole('button', { name: 'Modify Search', exact: true }).click();
     // Same URL, new search: for two adults, with its own search id in every card link.
     await expect.poll(() => firstSearchId(page)).not.toBe(before);
-    expect(page.url()).toBe(url);
+    // The same query; the URL's rooms follow the new search (1 room, 2 adults).
+    await expect.poll(() => new URL(page.url()).searchParams.get('rooms')).toBe('2');
+    const query = (u: string) => [...new URL(u).searchParams].filter(([k]) => k !== 'rooms');
+    expect(query(page.url())).toEqual(query(url));
     expect(searches).toHaveLength(1);
     expect((searches[0] as { searchQuery: { roomInfo: unknown } }).searchQuery.roomInfo).toEqual([
       { numberOfRooms: 1, numberOfAdults: 2, numberOfChild: 0, childAge: [] },
@@ -369,7 +372,8 @@ test.describe('search results', () => {
     if (isMobile(page)) await page.getByRole('button', { name: /^Search: Mumbai, / }).click();
     await addAdult(page);
     await panel(page).getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(page).toHaveURL(resultsUrl);
+    // The URL keeps the rooms that are not the default stay.
+    await expect(page).toHaveURL(`${resultsUrl}&rooms=2`);
     await expect(cards(page)).toHaveCount(10);
     await expect.poll(() => firstSearchId(page)).not.toBe(first);
   });

@@ -37,7 +37,7 @@ test.describe('search panel', () => {
 
     await panel(page).getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(
-      new RegExp(`/search-result\\?place=1277333&destination=Bengaluru&checkIn=${checkIn}&checkOut=${checkOut}$`),
+      new RegExp(`/search-result\\?place=1277333&destination=Bengaluru&checkIn=${checkIn}&checkOut=${checkOut}(&rooms=1_1-7)?$`),
     );
     const stored = await page.evaluate(() => ({ ...sessionStorage }));
     expect(stored).toMatchObject({ destination: 'Bengaluru', destinationId: '1277333', checkIn, checkOut });

@@ -1,6 +1,9 @@
 import { expect } from 'vitest';
 import type { HotelHit } from '../../contract/hotel';
+import { filterFacets } from '../../src/domain/filterFacets';
 import { filterHotels, NO_FILTERS, type HotelFilters } from '../../src/domain/hotelFilters';
+import { leadTerms } from '../../src/domain/leadTerms';
+import type { ResultsRefinement } from '../../src/domain/resultsUrl';
 import { sortHotels } from '../../src/domain/hotelSort';
 import { NEW_DELHI } from '../../src/domain/mapProjection';
 import { PAGE_SIZE, resultsMachine, type ResultsQuery, type SearchOutcome } from '../../machines/results.machine';
@@ -8,6 +11,8 @@ import {
   selectCanChooseList,
   selectCanRefine,
   selectEmptyTitle,
+  selectFacets,
+  selectRefinement,
   selectHasMore,
   selectHotelSearchId,
   selectListed,
@@ -56,7 +61,8 @@ export function hit(n: number, over: { rt?: number; price?: number; rating?: num
       ratingScore: 8,
     },
     pops: [{ tpc: price, tp: price, taf: Math.round(price / 0.21) / 100, fc: ['ROOM ONLY'] }],
-    ops: [{ id: `op-${n}`, tp: price, freeCancellation: n % 2 === 0 }],
+    // Every third lead option non-refundable; of the others, every second may be paid later.
+    ops: [{ id: `op-${n}`, fcd: n % 3 === 0 ? null : 1 + (n % 4), pl: n % 2 === 0, tp: price }],
     wishlist: false,
   };
 }
@@ -67,9 +73,10 @@ const twelve: SearchOutcome = {
   hotelSearchId: 'search-12',
   hotels: Array.from({ length: 12 }, (_, i) => hit(i + 1, { rt: i % 3 === 0 ? 5 : 3 + (i % 2) })),
   centre: MUMBAI_CENTRE,
+  answeredAt: Date.UTC(2031, 2, 1, 6),
 };
 /** An answer without a centre: the map falls back to New Delhi. */
-const none: SearchOutcome = { hotelSearchId: 'search-0', hotels: [], centre: null };
+const none: SearchOutcome = { hotelSearchId: 'search-0', hotels: [], centre: null, answeredAt: Date.UTC(2031, 2, 1, 6) };
 
 const TODAY = '2031-03-01';
 const window = stayWindow(TODAY);
@@ -91,14 +98,22 @@ export const resultsWindow = window;
 export const resultsQueryFixture = mumbai;
 const fiveStars: HotelFilters = { ...NO_FILTERS, stars: ['5'] };
 const nameNobodyHas: HotelFilters = { ...NO_FILTERS, name: 'zzz' };
+const payLater: HotelFilters = { ...NO_FILTERS, terms: ['payLater'] };
+/** A shared link: 5-star hotels by price, high to low, on the map. */
+const fromLink: ResultsRefinement = { filters: fiveStars, sort: 'priceHighToLow', view: 'map' };
 
 export const resultsModel: MachineModel<typeof resultsMachine> = {
   machine: resultsMachine,
-  input: { query: mumbai, width: 1280, window },
+  inputs: [
+    { query: mumbai, width: 1280, window },
+    { query: mumbai, width: 1280, window, refinement: fromLink },
+  ],
   events: [
     // A new search: the same city again (a fresh search; the page sends it for other rooms, the
     // machine does not look inside the query) and the invalid queries.
     { type: 'query.changed', query: mumbai },
+    // Browser back to another search of the same place, whose URL has its own sort and filters.
+    { type: 'query.changed', query: mumbai, refinement: fromLink },
     { type: 'query.changed', query: noDestination },
     { type: 'query.changed', query: noDates },
     { type: 'query.changed', query: refusedStays[0]![0] },
@@ -106,6 +121,7 @@ export const resultsModel: MachineModel<typeof resultsMachine> = {
     { type: 'page.sentinelSeen' },
     { type: 'filters.changed', filters: fiveStars },
     { type: 'filters.changed', filters: nameNobodyHas },
+    { type: 'filters.changed', filters: payLater },
     { type: 'filters.cleared' },
     { type: 'sort.changed', sort: 'priceHighToLow' },
     { type: 'view.listChosen' },
@@ -152,7 +168,10 @@ export const resultsModel: MachineModel<typeof resultsMachine> = {
     },
     'data.loaded': (s) => {
       // Always the full list, filtered then sorted by the domain functions.
-      expect(s.context.visible).toEqual(sortHotels(filterHotels(s.context.hotels, s.context.filters), s.context.sort));
+      const clock = { checkIn: s.context.query.checkIn, now: s.context.answeredAt };
+      expect(s.context.visible).toEqual(sortHotels(filterHotels(s.context.hotels, s.context.filters, clock), s.context.sort));
+      // Each option counted over the full list under the filters in force.
+      expect(selectFacets(s)).toEqual(filterFacets(s.context.hotels, s.context.filters, clock));
       expect(selectHotelSearchId(s)).toBe('search-12');
       // The map centres on the searched place from the answer.
       expect(selectMapCentre(s)).toEqual(MUMBAI_CENTRE);
@@ -179,6 +198,8 @@ export const resultsModel: MachineModel<typeof resultsMachine> = {
       expect(selectView(s)).toBe('map');
       expect(selectMapForced(s)).toBe(!s.context.wide);
       expect(selectCanChooseList(s)).toBe(s.context.wide);
+      // Map view goes in the URL when chosen; forced on a narrow screen, it does not.
+      expect(selectRefinement(s).view).toBe(s.context.wide ? 'map' : 'list');
     },
     'view.fullMap': (s) => {
       expect(s.context.wide).toBe(true);
@@ -186,9 +207,13 @@ export const resultsModel: MachineModel<typeof resultsMachine> = {
     },
   },
   steps: {
-    'xstate.init': ({ after }) => {
-      expect(after.context.sort).toBe('userRating');
-      expect(after.context.filters).toEqual(NO_FILTERS);
+    'xstate.init': ({ input, after }) => {
+      // The URL's sort, filters and view, else the defaults.
+      const from = input.refinement;
+      expect(after.context.sort).toBe(from?.sort ?? 'userRating');
+      expect(after.context.filters).toEqual(from?.filters ?? NO_FILTERS);
+      expect(selectView(after)).toBe(from?.view ?? 'list');
+      expect(selectRefinement(after)).toEqual(from ?? { filters: NO_FILTERS, sort: 'userRating', view: 'list' });
     },
     'page.sentinelSeen': ({ before, after }) => {
       expect(after.context.shown).toBe(before.context.shown + PAGE_SIZE);
@@ -199,8 +224,16 @@ export const resultsModel: MachineModel<typeof resultsMachine> = {
       expect(after.context.filters).toEqual(event.filters);
       expect(after.context.shown).toBe(PAGE_SIZE);
       if (event.filters === fiveStars) expect(selectShownHotels(after).every((h) => h.rt === 5)).toBe(true);
+      if (event.filters === payLater) {
+        const clock = { checkIn: after.context.query.checkIn, now: after.context.answeredAt };
+        expect(after.context.visible.length).toBeGreaterThan(0);
+        expect(after.context.visible.every((h) => leadTerms(h.ops[0], clock).payLater)).toBe(true);
+      }
+      // The URL follows.
+      expect(selectRefinement(after).filters).toBe(event.filters);
     },
     'sort.changed': ({ after }) => {
+      expect(selectRefinement(after).sort).toBe('priceHighToLow');
       const prices = after.context.visible.map((h) => h.pops[0]!.tpc);
       expect(prices).toEqual([...prices].sort((a, b) => b - a));
       expect(after.context.shown).toBe(PAGE_SIZE);
@@ -209,8 +242,9 @@ export const resultsModel: MachineModel<typeof resultsMachine> = {
       if (event.type !== 'query.changed') return;
       expect(after.context.query).toEqual(event.query);
       expect(after.context.hotels).toEqual([]);
-      expect(after.context.filters).toEqual(NO_FILTERS);
-      expect(after.context.sort).toBe('userRating');
+      const refinement = event.refinement as ResultsRefinement | undefined;
+      expect(after.context.filters).toEqual(refinement?.filters ?? NO_FILTERS);
+      expect(after.context.sort).toBe(refinement?.sort ?? 'userRating');
     },
     'viewport.changed': ({ event, before, after }) => {
       if (event.type !== 'viewport.changed') return;

@@ -6,9 +6,9 @@ const stay = (roomInfo: AnswerJob['stay']['roomInfo']) => ({ checkinDate: '2027-
 const booked = new Map([['1275339004-0', new Map([['2027-01-09', 0]])]]);
 
 const jobs: AnswerJob[] = [
-  { placeId: 1275339, ratings: [3, 4, 5], stay: stay([{ numberOfRooms: 1, numberOfAdults: 2, numberOfChild: 0, childAge: [] }]), remaining: booked, snapshotOf: 1275339, wishlisted: new Set(), searchId: 'a'.repeat(20), now: 1_800_000_000_000 },
+  { placeId: 1275339, ratings: [3, 4, 5], stay: stay([{ numberOfRooms: 1, numberOfAdults: 2, numberOfChild: 0, childAge: [] }]), remaining: booked, snapshotOf: 1275339, wishlisted: new Set(), searchId: 'a'.repeat(20) },
   {
-    placeId: 1273294, ratings: [4], hids: ['1273294001', '1273294007'], wishlisted: new Set(['1273294007', '1273294011']), searchId: 'b'.repeat(20), remaining: new Map(), now: 1_800_000_000_123,
+    placeId: 1273294, ratings: [4], hids: ['1273294001', '1273294007'], wishlisted: new Set(['1273294007', '1273294011']), searchId: 'b'.repeat(20), remaining: new Map(),
     stay: stay([{ numberOfRooms: 2, numberOfAdults: 2, numberOfChild: 2, childAge: [4, 11] }, { numberOfRooms: 1, numberOfAdults: 1, numberOfChild: 1, childAge: [0] }, { numberOfRooms: 1, numberOfAdults: 2, numberOfChild: 0, childAge: [] }]),
   },
 ];

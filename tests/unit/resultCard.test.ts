@@ -8,10 +8,14 @@ describe('result card signals', () => {
     expect(cardRating({ hotelRatings: { userRating: 0, reviewCount: 0 } })).toBeNull();
   });
 
-  it('free cancellation only when the lead option has it', () => {
-    expect(hasFreeCancellation({ ops: [{ freeCancellation: true }] })).toBe(true);
-    expect(hasFreeCancellation({ ops: [{ freeCancellation: false }] })).toBe(false);
-    expect(hasFreeCancellation({ ops: [] })).toBe(false);
+  it('free cancellation only when the lead option still has it when the answer came', () => {
+    // Check-in 2026-12-10 at 2 PM India time is 08:30 UTC; free until 2 days before.
+    const clock = { checkIn: '2026-12-10', now: Date.parse('2026-12-08T08:00:00Z') };
+    expect(hasFreeCancellation({ ops: [{ fcd: 2 }] }, clock)).toBe(true);
+    expect(hasFreeCancellation({ ops: [{ fcd: 2 }] }, { ...clock, now: Date.parse('2026-12-08T09:00:00Z') })).toBe(false);
+    expect(hasFreeCancellation({ ops: [{ fcd: null }] }, clock)).toBe(false);
+    expect(hasFreeCancellation({ ops: [] }, clock)).toBe(false);
+    expect(hasFreeCancellation({ ops: [{ fcd: 2 }] }, null)).toBe(false);
   });
 
   it('distance from the searched place in km with one decimal', () => {

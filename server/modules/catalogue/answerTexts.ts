@@ -22,7 +22,7 @@ export interface CityTexts {
 export interface HotelTextParts {
   /** `{"id":...,"hotelRatings":{...},"pops":[{"tpc":` */
   start: string;
-  /** Per option (room type then plan order): `,"fc":[...]}],"ops":[{"id":"` and `-{hotelId}-{position}-{code}","tp":`. */
+  /** Per option (room type then plan order): `,"fc":[...]}],"ops":[{"id":"` and `-{hotelId}-{position}-{code}","fcd":…,"pl":…,"tp":`. */
   options: Array<{ lead: string; id: string }>;
 }
 

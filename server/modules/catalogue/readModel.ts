@@ -215,6 +215,15 @@ function rankHotels(hotels: Hotel[]): Hotel[] {
 }
 
 /**
+ * An option's fixed terms as a search hit carries them (contract/hotel.ts `optionRef`), without
+ * braces: the days before check-in that cancelling stays free (null when the plan is not
+ * refundable) and whether the hotel and plan allow paying later. The client reads them for the
+ * stay (src/domain/leadTerms.ts), as the detail's cancellation policy does (hotels/policy.ts).
+ */
+export const optionTermsJson = (hotel: Pick<Hotel, 'payLater'>, plan: Pick<Plan, 'refundable' | 'freeCancelDays' | 'payLater'>) =>
+  `"fcd":${plan.refundable ? plan.freeCancelDays : null},"pl":${hotel.payLater && plan.payLater}`;
+
+/**
  * A hotel's fixed texts in search answers, which carry one option per hotel: its static fields and
  * the opening of its `pops` entry; per option (room type then plan order), what
  * follows the option's prices up to its id, and its id after the search id, up to its price.
@@ -223,7 +232,7 @@ function answerTextParts(hotel: Hotel): HotelTextParts {
   return {
     start: `${hotel.hitHead}${POPS_OPENING}`,
     options: hotel.roomTypes.flatMap((room) =>
-      room.plans.map((plan, p) => ({ lead: `,"fc":${room.fcJson[p]}${OPS_OPENING}`, id: `${optionId('', hotel.id, room.position, plan.code)}","tp":` })),
+      room.plans.map((plan, p) => ({ lead: `,"fc":${room.fcJson[p]}${OPS_OPENING}`, id: `${optionId('', hotel.id, room.position, plan.code)}",${optionTermsJson(hotel, plan)},"tp":` })),
     ),
   };
 }

@@ -10,7 +10,6 @@ import { distanceKm } from '../../db/seed/random';
 import { notFound } from '../../http/apiError';
 import type { City, Hotel, ReadModel } from '../catalogue/readModel';
 import type { Remaining } from '../catalogue/repo';
-import { cancelsFree, msToCheckin } from '../../../src/domain/freeCancellation';
 import { prepareStay, type Stay } from '../../../src/domain/stayPrice';
 import { hotelBookings, leadOffer, type HotelBookings } from './offers';
 import { centreText, searchAnswerBytes, type PricedHit } from './serialize';
@@ -33,8 +32,6 @@ export interface AnswerJob {
   snapshotOf?: number;
   wishlisted: ReadonlySet<string>;
   searchId: string;
-  /** When the search was asked (epoch ms): whether a lead option still cancels free depends on it. */
-  now: number;
 }
 
 /** The place an id stands for and its hotels: a city's own (`cityScope` set), or those within 15 km of a sub-place. */
@@ -79,19 +76,16 @@ function placeBookings(hotels: Hotel[], remaining: Remaining, isSnapshot: boolea
 
 /**
  * The hotels `filter` asks for, priced for a stay with their lead option, as the answer writer
- * takes them (`checkinIn`: milliseconds until check-in, for the free-cancellation flag),
  * takes them; those without a bookable option are left out. Best rated first, then cheapest, then by id.
  */
-export function priceHotels(
-  hotels: Hotel[], filter: HotelFilter, stay: Stay, booked: PlaceBookings, wishlisted: ReadonlySet<string>, checkinIn: number,
-): PricedHit[] {
+export function priceHotels(hotels: Hotel[], filter: HotelFilter, stay: Stay, booked: PlaceBookings, wishlisted: ReadonlySet<string>): PricedHit[] {
   const priced: PricedHit[] = [];
   const { stars, hids } = filter;
   for (let h = 0; h < hotels.length; h++) {
     const hotel = hotels[h]!;
     if ((stars & (1 << hotel.stars)) === 0 || (hids && !hids.has(hotel.id))) continue;
     const lead = leadOffer(hotel, stay, booked[h]);
-    if (lead) priced.push({ hotel, lead, wishlisted: wishlistFlag(wishlisted, hotel.id), freeCancellation: cancelsFree(lead.plan, checkinIn) });
+    if (lead) priced.push({ hotel, lead, wishlisted: wishlistFlag(wishlisted, hotel.id) });
   }
   return sortHits(priced);
 }
@@ -136,6 +130,6 @@ export function writeAnswer(model: ReadModel, job: AnswerJob, take: (size: numbe
   const filter: HotelFilter = { stars: starBits(job.ratings), ...(job.hids ? { hids: new Set(job.hids) } : {}) };
   const stay = prepareStay(job.stay);
   const booked = placeBookings(hotels, job.remaining, job.snapshotOf !== undefined);
-  const hits = priceHotels(hotels, filter, stay, booked, job.wishlisted, msToCheckin(job.stay.checkinDate, job.now));
+  const hits = priceHotels(hotels, filter, stay, booked, job.wishlisted);
   return searchAnswerBytes(job.searchId, hits, stay, centreText(place.lat, place.lng), take, model.hitTextsMax);
 }

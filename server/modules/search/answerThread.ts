@@ -76,7 +76,6 @@ function warmUp(): void {
     remaining: new Map(),
     wishlisted: new Set(),
     searchId: '0'.repeat(20),
-    now: Date.now(),
   };
   let lent: Buffer | undefined;
   writeAnswer(model, job, (size) => (lent = buffers.take(size)));

@@ -21,7 +21,6 @@ export type JobWire = [
   hids: string[] | null,
   /** What is booked, when the thread does not hold it (a sub-place's, or a snapshot sent with the job). */
   remaining: Remaining | null,
-  now: number,
 ];
 
 /** The job as sent: `remaining` left out when the thread reads its city's snapshot instead. */
@@ -30,13 +29,13 @@ export function toWire(job: AnswerJob, sendRemaining: boolean): JobWire {
   for (const entry of job.stay.roomInfo) rooms.push(entry.numberOfRooms, entry.numberOfAdults, entry.numberOfChild, ...entry.childAge);
   return [
     job.placeId, job.ratings, job.stay.checkinDate, job.stay.checkoutDate, rooms, job.snapshotOf ?? null, job.searchId,
-    [...job.wishlisted], job.hids ?? null, sendRemaining ? job.remaining : null, job.now,
+    [...job.wishlisted], job.hids ?? null, sendRemaining ? job.remaining : null,
   ];
 }
 
 /** The job again, reading `held` (the thread's snapshot of the city) when it was sent without what is booked. */
 export function fromWire(wire: JobWire, held: (cityId: number) => Remaining | undefined): AnswerJob {
-  const [placeId, ratings, checkinDate, checkoutDate, rooms, snapshotOf, searchId, wishlisted, hids, sent, now] = wire;
+  const [placeId, ratings, checkinDate, checkoutDate, rooms, snapshotOf, searchId, wishlisted, hids, sent] = wire;
   const roomInfo: AnswerJob['stay']['roomInfo'] = [];
   for (let at = 0; at < rooms.length; ) {
     const numberOfChild = rooms[at + 2]!;
@@ -46,7 +45,7 @@ export function fromWire(wire: JobWire, held: (cityId: number) => Remaining | un
   const remaining = sent ?? (snapshotOf === null ? undefined : held(snapshotOf));
   // Never expected: the request thread sends a city's snapshot before the first job that reads it.
   if (!remaining) throw new Error(`no allotment snapshot of city ${snapshotOf} on the search thread`);
-  const job: AnswerJob = { placeId, ratings, stay: { checkinDate, checkoutDate, roomInfo }, remaining, wishlisted: new Set(wishlisted), searchId, now };
+  const job: AnswerJob = { placeId, ratings, stay: { checkinDate, checkoutDate, roomInfo }, remaining, wishlisted: new Set(wishlisted), searchId };
   if (snapshotOf !== null) job.snapshotOf = snapshotOf;
   if (hids) job.hids = hids;
   return job;

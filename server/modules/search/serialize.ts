@@ -15,14 +15,8 @@ import { SEARCH_ID_LENGTH } from './optionId';
 const ascii = (text: string) => Buffer.from(text, 'latin1');
 const POPS_TP = ascii(',"tp":');
 const POPS_TAF = ascii(',"taf":');
-/** What closes a hit after its lead option's `tp`: its free-cancellation flag, then the wishlist flag. */
-const CLOSES = [
-  ascii(',"freeCancellation":false}],"wishlist":false}'),
-  ascii(',"freeCancellation":false}],"wishlist":true}'),
-  ascii(',"freeCancellation":true}],"wishlist":false}'),
-  ascii(',"freeCancellation":true}],"wishlist":true}'),
-];
-const CLOSE_MAX = Math.max(...CLOSES.map((c) => c.length));
+const WISHLIST_TRUE = ascii('}],"wishlist":true}');
+const WISHLIST_FALSE = ascii('}],"wishlist":false}');
 const COMMA = 0x2c;
 const CLOSE = ascii(']}}}');
 /** The longest rupee text a price can take here (far above any stay's total). */
@@ -102,7 +96,7 @@ export function rupeesJson(paise: number): string {
 }
 
 /** Bytes a hit's per-query part may take besides its fixed texts (which leave room for the search id): an upper bound. */
-const TAIL_BOUND = 4 * NUMBER_MAX + POPS_TP.length + POPS_TAF.length + CLOSE_MAX;
+const TAIL_BOUND = 4 * NUMBER_MAX + POPS_TP.length + POPS_TAF.length + WISHLIST_FALSE.length;
 
 /** The search id as the texts leave room for it (answerTexts.ts). */
 function searchIdBytes(searchId: string): Buffer {
@@ -112,10 +106,10 @@ function searchIdBytes(searchId: string): Buffer {
 
 /**
  * What follows a hit's static fields and `pops` opening (`Out.hitStart`): the lead option's
- * prices, facilities and id, its free-cancellation flag and the wishlist flag. Three copies and three numbers; the total is
+ * prices, facilities and id, and the wishlist flag. Three copies and three numbers; the total is
  * written once and copied into `ops`.
  */
-function writeHitTail(out: Out, { hotel, lead, wishlisted, freeCancellation }: PricedHit, searchId: Buffer, stay: Stay): void {
+function writeHitTail(out: Out, { hotel, lead, wishlisted }: PricedHit, searchId: Buffer, stay: Stay): void {
   const { buf } = out;
   const { tp, taf } = lead.price;
   let at = out.at;
@@ -140,7 +134,7 @@ function writeHitTail(out: Out, { hotel, lead, wishlisted, freeCancellation }: P
   buf.set(searchId, at + spans[option + 1]! - start);
   at = out.at;
   for (let p = tpStart; p < tpEnd; p++) buf[at++] = buf[p]!;
-  const close = CLOSES[(freeCancellation ? 2 : 0) + (wishlisted ? 1 : 0)]!;
+  const close = wishlisted ? WISHLIST_TRUE : WISHLIST_FALSE;
   buf.set(close, at);
   out.at = at + close.length;
 }
@@ -150,8 +144,6 @@ export interface PricedHit {
   hotel: Hotel;
   lead: Offer;
   wishlisted: boolean;
-  /** The lead option can still be cancelled free (src/domain/freeCancellation.ts). */
-  freeCancellation: boolean;
 }
 
 /** One hotel of an answer as JSON text (trending and wishlist cards). */

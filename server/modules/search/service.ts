@@ -7,7 +7,6 @@ import type { AllotmentSnapshots } from '../catalogue/allotmentSnapshots';
 import type { CatalogueRepo, Remaining } from '../catalogue/repo';
 import type { SearchStore, StoredSearch } from '../catalogue/searchStore';
 import type { CallerSession } from '../session/service';
-import { cancelsFree, msToCheckin } from '../../../src/domain/freeCancellation';
 import { prepareStay, type Stay } from '../../../src/domain/stayPrice';
 import { hotelBookings, leadOffer, offersFor, type Offer } from './offers';
 import { defaultQuery, normaliseQuery } from './query';
@@ -62,16 +61,14 @@ export function searchService({ model, repo, allotment: snapshots, store, writer
    */
   async function cards(hotelIds: string[], session: CallerSession | null, keepSoldOut = false): Promise<string[]> {
     const hotels = hotelIds.flatMap((id) => model.hotels.get(id) ?? []);
-    const now = clock();
-    const query = defaultQuery(now);
+    const query = defaultQuery(clock());
     const stay = prepareStay(query);
-    const checkinIn = msToCheckin(query.checkinDate, now.getTime());
     const [booked, wishlisted] = await Promise.all([citySnapshots(hotels), wishlistOf(session)]);
     const search = store.create(query);
     return hotels.flatMap((hotel) => {
       const lead = leadOffer(hotel, stay, hotelBookings(hotel, booked.get(hotel.cityId)!));
       const flag = wishlistFlag(wishlisted, hotel.id);
-      if (lead) return [hitJson({ hotel, lead, wishlisted: flag, freeCancellation: cancelsFree(lead.plan, checkinIn) }, search.id, stay)];
+      if (lead) return [hitJson({ hotel, lead, wishlisted: flag }, search.id, stay)];
       return keepSoldOut ? [`${hotel.hitHead},"pops":[],"ops":[],"wishlist":${flag}}`] : [];
     });
   }
@@ -108,7 +105,6 @@ export function searchService({ model, repo, allotment: snapshots, store, writer
         ...(cityScope !== undefined ? { snapshotOf: cityScope } : {}),
         wishlisted,
         searchId: search.id,
-        now: clock().getTime(),
       });
     },
 

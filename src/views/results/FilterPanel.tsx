@@ -1,16 +1,12 @@
-import { Box, Button, Checkbox, Flex, FormControl, FormLabel, Heading, Input, Stack } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Flex, FormControl, FormLabel, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import {
-  PRICE_BANDS,
-  PROPERTY_TYPES,
-  STAR_OPTIONS,
-  toggled,
-  type HotelFilters,
-} from '../../domain/hotelFilters';
+import type { FacetOption, FilterFacets } from '../../domain/filterFacets';
+import { toggled, type HotelFilters } from '../../domain/hotelFilters';
 
 export interface FilterPanelProps {
   filters: HotelFilters;
-  amenities: readonly string[];
+  /** Each group's options with the hotels each would show. */
+  facets: FilterFacets;
   isDisabled: boolean;
   onChange: (filters: HotelFilters) => void;
   onClear: () => void;
@@ -18,21 +14,49 @@ export interface FilterPanelProps {
   idPrefix: string;
 }
 
-function Group({ legend, children }: { legend: string; children: ReactNode }) {
+/** A group of options; a group with none left to offer is not shown. */
+function Group<Id extends string>({
+  legend,
+  options,
+  ticked,
+  isDisabled,
+  onToggle,
+}: {
+  legend: string;
+  options: ReadonlyArray<FacetOption<Id>>;
+  ticked: readonly string[];
+  isDisabled: boolean;
+  onToggle: (id: Id) => void;
+}): ReactNode {
+  if (options.length === 0) return null;
   return (
     <Box as="fieldset" borderTopWidth="1px" borderColor="gray.200" pt={3}>
       <Box as="legend" fontWeight="700" fontSize="sm" mb={2} float="left" w="100%">
         {legend}
       </Box>
       <Stack spacing={1} sx={{ clear: 'both' }}>
-        {children}
+        {options.map((o) => {
+          const isChecked = ticked.includes(o.id);
+          return (
+            // An option that would show no hotel is off, unless ticked (it can always be unticked).
+            <Checkbox key={o.id} isDisabled={isDisabled || (o.count === 0 && !isChecked)} isChecked={isChecked} onChange={() => onToggle(o.id)}>
+              {o.label}{' '}
+              <Text as="span" color="gray.600" fontSize="sm">
+                ({o.count})
+              </Text>
+            </Checkbox>
+          );
+        })}
       </Stack>
     </Box>
   );
 }
 
-/** The filters (spec 000 §9): price bands, stars, amenities, property types and hotel name. */
-export function FilterPanel({ filters, amenities, isDisabled, onChange, onClear, idPrefix }: FilterPanelProps) {
+/**
+ * The filters (spec 000 §9): price bands, stars, amenities, property types, the lead option's
+ * cancellation and payment terms, and hotel name; each option with how many hotels it would show.
+ */
+export function FilterPanel({ filters, facets, isDisabled, onChange, onClear, idPrefix }: FilterPanelProps) {
   const set = (patch: Partial<HotelFilters>) => onChange({ ...filters, ...patch });
   return (
     <Stack spacing={4} aria-label="Filters" role="group">
@@ -57,34 +81,17 @@ export function FilterPanel({ filters, amenities, isDisabled, onChange, onClear,
           onChange={(e) => set({ name: e.target.value })}
         />
       </FormControl>
-      <Group legend="Price per night">
-        {PRICE_BANDS.map((b) => (
-          <Checkbox key={b.id} isDisabled={isDisabled} isChecked={filters.priceBands.includes(b.id)} onChange={() => set({ priceBands: toggled(filters.priceBands, b.id) })}>
-            {b.label}
-          </Checkbox>
-        ))}
-      </Group>
-      <Group legend="Star rating">
-        {STAR_OPTIONS.map((s) => (
-          <Checkbox key={s.id} isDisabled={isDisabled} isChecked={filters.stars.includes(s.id)} onChange={() => set({ stars: toggled(filters.stars, s.id) })}>
-            {s.label}
-          </Checkbox>
-        ))}
-      </Group>
-      <Group legend="Amenities">
-        {amenities.map((a) => (
-          <Checkbox key={a} isDisabled={isDisabled} isChecked={filters.amenities.includes(a)} onChange={() => set({ amenities: toggled(filters.amenities, a) })}>
-            {a}
-          </Checkbox>
-        ))}
-      </Group>
-      <Group legend="Property type">
-        {PROPERTY_TYPES.map((t) => (
-          <Checkbox key={t} isDisabled={isDisabled} isChecked={filters.propertyTypes.includes(t)} onChange={() => set({ propertyTypes: toggled(filters.propertyTypes, t) })}>
-            {t}
-          </Checkbox>
-        ))}
-      </Group>
+      <Group legend="Cancellation and payment" options={facets.terms} ticked={filters.terms} isDisabled={isDisabled} onToggle={(id) => set({ terms: toggled(filters.terms, id) })} />
+      <Group legend="Price per night" options={facets.priceBands} ticked={filters.priceBands} isDisabled={isDisabled} onToggle={(id) => set({ priceBands: toggled(filters.priceBands, id) })} />
+      <Group legend="Star rating" options={facets.stars} ticked={filters.stars} isDisabled={isDisabled} onToggle={(id) => set({ stars: toggled(filters.stars, id) })} />
+      <Group legend="Amenities" options={facets.amenities} ticked={filters.amenities} isDisabled={isDisabled} onToggle={(id) => set({ amenities: toggled(filters.amenities, id) })} />
+      <Group
+        legend="Property type"
+        options={facets.propertyTypes}
+        ticked={filters.propertyTypes}
+        isDisabled={isDisabled}
+        onToggle={(id) => set({ propertyTypes: toggled(filters.propertyTypes, id) })}
+      />
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { addressLine } from '../../domain/address';
 import { ImageWithFallback } from '../common/ImageWithFallback';
 import { cardBadges, cardPrice } from '../../domain/priceDisplay';
 import { cardRating, distanceText, FREE_CANCELLATION_BADGE, hasFreeCancellation, type SearchedCentre } from '../../domain/resultCard';
+import type { TermsClock } from '../../domain/leadTerms';
 import type { PricedFor } from '../../domain/priceStatement';
 import { StayPrice } from '../common/StayPrice';
 
@@ -36,15 +37,17 @@ export interface HotelCardProps {
   compact?: boolean;
   /** The searched place: the card says how far the hotel is from its centre. */
   centre?: SearchedCentre | null;
+  /** The stay and when its answer came: the lead option's free cancellation is read for them. */
+  termsClock?: TermsClock | null;
 }
 
 /** One result: opens the hotel detail in a new tab on wider screens, in the same tab on phones. */
-export const HotelCard = memo(function HotelCard({ hotel, hotelSearchId, pricedFor, renderWishlistHeart, compact, centre = null }: HotelCardProps) {
+export const HotelCard = memo(function HotelCard({ hotel, hotelSearchId, pricedFor, renderWishlistHeart, compact, centre = null, termsClock = null }: HotelCardProps) {
   const price = cardPrice(hotel, pricedFor);
   const badges = cardBadges(hotel);
   const rating = cardRating(hotel);
   const distance = distanceText(hotel.gl, centre);
-  const freeCancellation = hasFreeCancellation(hotel);
+  const freeCancellation = hasFreeCancellation(hotel, termsClock);
   const newTab = useBreakpointValue({ base: false, md: true }, { ssr: false });
   return (
     <LinkBox

@@ -1,6 +1,7 @@
 import { Box, Spinner, Stack } from '@chakra-ui/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { HotelHit } from '../../../contract/hotel';
+import type { TermsClock } from '../../domain/leadTerms';
 import type { PricedFor } from '../../domain/priceStatement';
 import type { SearchedCentre } from '../../domain/resultCard';
 import { useLatest } from '../../live/useLatest';
@@ -22,13 +23,14 @@ export interface HotelListProps {
   scrollRoot?: HTMLElement | null;
   /** The searched place, which cards give their distance from. */
   centre?: SearchedCentre | null;
+  termsClock?: TermsClock | null;
 }
 
 /**
  * The infinite list: 10 hotels at a time, more as the sentinel comes within 100 px of the end of
  * what the list scrolls in (the page, or `scrollRoot`) (spec 000 §9).
  */
-export function HotelList({ hotels, hotelSearchId, pricedFor, hasMore, onSentinelSeen, renderWishlistHeart, compact, paging = true, scrollRoot, centre = null }: HotelListProps) {
+export function HotelList({ hotels, hotelSearchId, pricedFor, hasMore, onSentinelSeen, renderWishlistHeart, compact, paging = true, scrollRoot, centre = null, termsClock = null }: HotelListProps) {
   const sentinel = useRef<HTMLDivElement>(null);
   const seen = useLatest(onSentinelSeen);
 
@@ -50,7 +52,7 @@ export function HotelList({ hotels, hotelSearchId, pricedFor, hasMore, onSentine
       <Stack as="ul" listStyleType="none" spacing={4} aria-label="Hotels">
         {hotels.map((h) => (
           <Box as="li" key={h.id}>
-            <HotelCard hotel={h} hotelSearchId={hotelSearchId} pricedFor={pricedFor} renderWishlistHeart={renderWishlistHeart} compact={compact} centre={centre} />
+            <HotelCard hotel={h} hotelSearchId={hotelSearchId} pricedFor={pricedFor} renderWishlistHeart={renderWishlistHeart} compact={compact} centre={centre} termsClock={termsClock} />
           </Box>
         ))}
       </Stack>

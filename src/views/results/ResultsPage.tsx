@@ -30,12 +30,14 @@ import { useHistoryState } from 'wouter/use-browser-location';
 import type { HotelHit } from '../../../contract/hotel';
 import type { ResultsQuery } from '../../../machines/results.machine';
 import {
-  selectAllHotels,
   selectCanChooseList,
   selectCanRefine,
   selectCity,
   selectSearchedCentre,
+  selectAnsweredAt,
+  selectCheckIn,
   selectEmptyTitle,
+  selectFacets,
   selectFilters,
   selectFiltersActive,
   selectHasMore,
@@ -54,12 +56,13 @@ import {
   selectVisibleHotels,
 } from '../../../machines/results.selectors';
 import { paths } from '../../app/paths';
-import { activeFilterCount, amenityOptions, type HotelFilters } from '../../domain/hotelFilters';
+import { activeFilterCount, type HotelFilters } from '../../domain/hotelFilters';
 import { isSortOption, SORT_OPTIONS, sortHelp } from '../../domain/hotelSort';
 import { plural } from '../../domain/roomOption';
 import { bookingWindow } from '../../domain/stayDates';
 import { currentResultsQuery, keepResults, keptResults, liveResultsMachine, modifySearchInitial, queryKey } from '../../live/results';
 import { inspector } from '../../live/inspector';
+import { refinementFromUrl, useResultsUrl } from '../../live/resultsUrl';
 import { HotelMap } from '../map/HotelMap';
 import { hotelMarkers } from '../map/hotelMarkers';
 import { FilterPanel } from './FilterPanel';
@@ -99,17 +102,22 @@ export default function ResultsPage() {
   const query = useMemo(() => currentResultsQuery(search, navigationState), [search, navigationState]);
   const [kept] = useState(() => keptResults(query));
   const [stayWindow] = useState(() => bookingWindow());
-  // A kept snapshot restores the page as it was; otherwise a fresh search starts from the query.
+  // A kept snapshot restores the page as it was; otherwise a fresh search starts from the query,
+  // with the sort, view and filters of the URL.
+  const [refinement] = useState(() => refinementFromUrl(search));
   const actor = useActorRef(liveResultsMachine, {
-    input: { query, width: window.innerWidth, window: stayWindow },
+    input: { query, width: window.innerWidth, window: stayWindow, refinement },
     ...(kept ? { snapshot: kept.snapshot as never } : {}),
     inspect: inspector,
   });
 
   // A new search on this page (Modify Search changes the URL or the rooms) reloads.
   useEffect(() => {
-    if (queryKey(actor.getSnapshot().context.query) !== queryKey(query)) actor.send({ type: 'query.changed', query });
-  }, [actor, query]);
+    if (queryKey(actor.getSnapshot().context.query) !== queryKey(query)) actor.send({ type: 'query.changed', query, refinement: refinementFromUrl(search) });
+  }, [actor, query, search]);
+
+  // The rooms, sort, view and filters follow in the URL.
+  useResultsUrl(actor);
 
   // Viewport width: map view is forced below 1000 px.
   useEffect(() => {
@@ -146,7 +154,6 @@ export default function ResultsPage() {
   const emptyTitle = useSelectorInTransition(actor, selectEmptyTitle);
   const skeleton = useSelectorInTransition(actor, selectShowSkeleton);
   const city = useSelectorInTransition(actor, selectCity);
-  const allHotels = useSelectorInTransition(actor, selectAllHotels);
   const visible = useSelectorInTransition(actor, selectVisibleHotels);
   const shownHotels = useSelectorInTransition(actor, selectShownHotels);
   const count = useSelectorInTransition(actor, selectResultCount);
@@ -157,6 +164,9 @@ export default function ResultsPage() {
   const mapCentre = useSelectorInTransition(actor, selectMapCentre);
   const searchedCentre = useSelectorInTransition(actor, selectSearchedCentre);
   const cardCentre = useMemo(() => (searchedCentre ? { ...searchedCentre, name: city } : null), [searchedCentre, city]);
+  const checkIn = useSelectorInTransition(actor, selectCheckIn);
+  const answeredAt = useSelectorInTransition(actor, selectAnsweredAt);
+  const termsClock = useMemo(() => ({ checkIn, now: answeredAt }), [checkIn, answeredAt]);
   const filtersActive = useSelectorInTransition(actor, selectFiltersActive);
   const canRefine = useSelectorInTransition(actor, selectCanRefine);
   const view = useSelectorInTransition(actor, selectView);
@@ -164,9 +174,19 @@ export default function ResultsPage() {
   const canChooseList = useSelectorInTransition(actor, selectCanChooseList);
   const filters = useSelector(actor, selectFilters);
   const sort = useSelector(actor, selectSort);
+  const facets = useSelector(actor, selectFacets);
+
+  // A change of filters or sort goes back to the top of the list when it was scrolled past.
+  const listTop = useRef<HTMLDivElement>(null);
+  const refinedFrom = useRef({ filters, sort });
+  useEffect(() => {
+    if (refinedFrom.current.filters === filters && refinedFrom.current.sort === sort) return;
+    refinedFrom.current = { filters, sort };
+    const top = listTop.current;
+    if (top && top.getBoundingClientRect().top < 0) top.scrollIntoView({ block: 'start' });
+  }, [filters, sort]);
 
   const markers = useMemo(() => hotelMarkers(visible, searchId), [visible, searchId]);
-  const amenities = useMemo(() => amenityOptions(allHotels), [allHotels]);
   const onSentinelSeen = useCallback(() => actor.send({ type: 'page.sentinelSeen' }), [actor]);
   const onFilters = useCallback((f: HotelFilters) => actor.send({ type: 'filters.changed', filters: f }), [actor]);
   const onClear = useCallback(() => actor.send({ type: 'filters.cleared' }), [actor]);
@@ -176,7 +196,7 @@ export default function ResultsPage() {
   const wide = !forced;
 
   const filterPanel = (idPrefix: string) => (
-    <FilterPanel filters={filters} amenities={amenities} isDisabled={!canRefine} onChange={onFilters} onClear={onClear} idPrefix={idPrefix} />
+    <FilterPanel filters={filters} facets={facets} isDisabled={!canRefine} onChange={onFilters} onClear={onClear} idPrefix={idPrefix} />
   );
 
   const list = (paging: boolean, compact = false, scrollRoot: HTMLElement | null = null) => (
@@ -191,6 +211,7 @@ export default function ResultsPage() {
       paging={paging}
       scrollRoot={scrollRoot}
       centre={cardCentre}
+      termsClock={termsClock}
     />
   );
 
@@ -218,7 +239,19 @@ export default function ResultsPage() {
       ) : (
         <Flex gap={6} align="start">
           {wide && (
-            <Box as="aside" aria-label="Filter hotels" w="280px" flexShrink={0}>
+            // Stays in view below the site header while the list scrolls, scrolling itself when taller than the screen.
+            <Box
+              as="aside"
+              aria-label="Filter hotels"
+              w="280px"
+              flexShrink={0}
+              position="sticky"
+              top="80px"
+              alignSelf="flex-start"
+              maxH="calc(100vh - 96px)"
+              overflowY="auto"
+              pb={2}
+            >
               <Stack spacing={4}>
                 <Box bg="white" borderWidth="1px" borderRadius="lg" p={3} textAlign="center">
                   <Text fontSize="sm" color="gray.600" mb={2}>
@@ -232,7 +265,7 @@ export default function ResultsPage() {
               </Stack>
             </Box>
           )}
-          <Box flex="1" minW={0}>
+          <Box flex="1" minW={0} ref={listTop} scrollMarginTop="80px">
             <Flex wrap="wrap" gap={3} align="end" justify="space-between" mb={4}>
               <Box>
                 <Heading as="h1" size="lg">

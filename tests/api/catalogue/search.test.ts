@@ -6,6 +6,7 @@ import { hotelSearchResponse, trendingResponse } from '../../../contract/search'
 import { searchQuery } from '../../../contract/searchQuery';
 import { API_BASE } from '../../../contract/basePath';
 import { addDays, weekday } from '../../../src/domain/dates';
+import { leadTerms } from '../../../src/domain/leadTerms';
 import { api, testServer } from '../support/testApp';
 import { clearAllotment, day, DELHI, exhaust, expectRupees, JAIPUR, MUMBAI, paise, search, searchBody, type RoomSpec } from './support';
 
@@ -76,8 +77,26 @@ describe('POST /hotel-search-v2', () => {
       expect(hotel.ops.length).toBeGreaterThan(1);
       const cheapest = Math.min(...hotel.ops.map((o) => o.tp));
       const first = hotel.ops.find((o) => o.tp === cheapest)!;
-      expect(h.ops[0]).toEqual({ id: first.id, tp: first.tp, freeCancellation: first.ddt !== null });
+      expect(h.ops[0]).toMatchObject({ id: first.id, tp: first.tp });
       expect(h.pops[0]!.tpc).toBe(hotel.pops[0]!.tpc);
+    }
+  });
+
+  it("carries the lead option's terms, which read for the stay as detail's free cancellation and pay later", async () => {
+    const { clock } = await testServer();
+    // Check-in in 3 days: plans free until 1 or 2 days before check-in differ in pay later.
+    for (const checkin of [3, 20]) {
+      const body = await searchBody({ checkin, nights: 1 });
+      const { hotelSearchId, searchResult } = await hits(body);
+      const seen = new Set<string>();
+      for (const h of searchResult.his.slice(0, 12)) {
+        const { hotel } = await detailFor(h.id, hotelSearchId);
+        const lead = hotel.ops.find((o) => o.id === h.ops[0]!.id)!;
+        const terms = leadTerms(h.ops[0], { checkIn: body.searchQuery.checkinDate, now: clock.now().getTime() });
+        expect(terms).toEqual({ freeCancellation: lead.ddt !== null, payLater: lead.isBA });
+        seen.add(JSON.stringify(terms));
+      }
+      expect(seen.size).toBeGreaterThan(1);
     }
   });
 
@@ -478,7 +497,7 @@ describe('money on the wire', () => {
       for (const h of sample) {
         const { hotel } = await detailFor(h.id, hotelSearchId);
         const first = hotel.ops[0]!;
-        expect(h.ops[0]).toEqual({ id: first.id, tp: first.tp, freeCancellation: first.ddt !== null });
+        expect(h.ops[0]).toMatchObject({ id: first.id, tp: first.tp });
         expect(h.pops[0]).toEqual(hotel.pops[0]);
         const rupees = (p: number) => Math.round(p * 100);
         expect(rupees(first.tp)).toBe(first.ris.reduce((sum, r) => sum + rupees(r.tfcs.TF), 0));
@@ -502,7 +521,7 @@ describe('money on the wire', () => {
     const hotels = app.catalogue.model.hotelsByCity.get(MUMBAI)!.slice(0, 20);
     const hits = hotels.flatMap((hotel, i) => {
       const lead = leadOffer(hotel, stay, undefined);
-      return lead ? [{ hotel, lead, wishlisted: i % 3 === 0, freeCancellation: i % 2 === 0 }] : [];
+      return lead ? [{ hotel, lead, wishlisted: i % 3 === 0 }] : [];
     });
     expect(hits.length).toBeGreaterThan(5);
     const centre = { lt: '18.975000', ln: '72.825833' };
@@ -517,12 +536,12 @@ describe('money on the wire', () => {
         hotelSearchId: SEARCH_ID,
         searchResult: {
           centre,
-          his: hits.map(({ hotel, lead, wishlisted, freeCancellation }) => {
+          his: hits.map(({ hotel, lead, wishlisted }) => {
             const { price, roomType, plan, planIndex } = lead;
             return {
               ...JSON.parse(`${hotel.hitHead}}`),
               pops: [{ tpc: totalPerNight(price.tp, stay) / 100, tp: price.tp / 100, taf: price.taf / 100, fc: JSON.parse(roomType.fcJson[planIndex]!) }],
-              ops: [{ id: optionId(SEARCH_ID, hotel.id, roomType.position, plan.code), tp: price.tp / 100, freeCancellation }],
+              ops: [{ id: optionId(SEARCH_ID, hotel.id, roomType.position, plan.code), fcd: plan.refundable ? plan.freeCancelDays : null, pl: hotel.payLater && plan.payLater, tp: price.tp / 100 }],
               wishlist: wishlisted,
             };
           }),

@@ -53,14 +53,14 @@ async function jobs(model: ReturnType<typeof buildReadModel>): Promise<AnswerJob
   const stay = (nights: number, roomInfo: AnswerJob['stay']['roomInfo']) => ({ checkinDate, checkoutDate: addDays(checkinDate, nights), roomInfo });
   const twoAdults = [{ numberOfRooms: 1, numberOfAdults: 2, numberOfChild: 0, childAge: [] }];
   return [
-    { placeId: MUMBAI, ratings: [3, 4, 5], stay: stay(2, twoAdults), remaining: new Map(), wishlisted: new Set(), searchId: 'a'.repeat(20), now: Date.now() },
+    { placeId: MUMBAI, ratings: [3, 4, 5], stay: stay(2, twoAdults), remaining: new Map(), wishlisted: new Set(), searchId: 'a'.repeat(20) },
     // Booked out on a night of the stay, wishlisted, a family over three rooms, 4 and 5 stars only.
     {
       placeId: MUMBAI, ratings: [4, 5], stay: stay(3, [{ numberOfRooms: 3, numberOfAdults: 2, numberOfChild: 1, childAge: [9] }]),
-      remaining: new Map([[lead.id, new Map([[checkinDate, 0]])]]), snapshotOf: MUMBAI, wishlisted: new Set([mumbai[1]!.id, mumbai[2]!.id]), searchId: 'b'.repeat(20), now: Date.now(),
+      remaining: new Map([[lead.id, new Map([[checkinDate, 0]])]]), snapshotOf: MUMBAI, wishlisted: new Set([mumbai[1]!.id, mumbai[2]!.id]), searchId: 'b'.repeat(20),
     },
-    { placeId: DELHI, ratings: [3], hids: model.hotelsByCity.get(DELHI)!.slice(0, 5).map((h) => h.id), stay: stay(1, twoAdults), remaining: new Map(), wishlisted: new Set(), searchId: 'c'.repeat(20), now: Date.now() },
-    { placeId: subPlace.id, ratings: [3, 4, 5], stay: stay(1, twoAdults), remaining: new Map(), wishlisted: new Set(), searchId: 'd'.repeat(20), now: Date.now() },
+    { placeId: DELHI, ratings: [3], hids: model.hotelsByCity.get(DELHI)!.slice(0, 5).map((h) => h.id), stay: stay(1, twoAdults), remaining: new Map(), wishlisted: new Set(), searchId: 'c'.repeat(20) },
+    { placeId: subPlace.id, ratings: [3, 4, 5], stay: stay(1, twoAdults), remaining: new Map(), wishlisted: new Set(), searchId: 'd'.repeat(20) },
   ];
 }
 

@@ -22,9 +22,24 @@ export async function doneWithFilters(page: Page) {
   }
 }
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** An option's label followed by how many hotels it would show: `5 Star (42)`. */
+const withCount = (label: string) => new RegExp(`^${escaped(label)} \\(\\d+\\)$`);
+
+/** A filter option by its label. */
+export const option = (panel: Locator, label: string) => panel.getByRole('checkbox', { name: withCount(label) });
+
+/** The count an option shows beside its label. */
+export const optionCount = async (panel: Locator, label: string) =>
+  Number(/\((\d+)\)$/.exec((await panel.locator('label').filter({ hasText: withCount(label) }).textContent()) ?? '')?.[1]);
+
+/** An option's label without its count. */
+export const optionLabel = (text: string) => text.replace(/ \(\d+\)$/, '');
+
 /** Ticks or unticks one filter by its label. */
 export async function toggle(page: Page, label: string) {
   const panel = await filters(page);
-  await panel.locator('label').filter({ hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).click();
+  await panel.locator('label').filter({ hasText: withCount(label) }).click();
   await doneWithFilters(page);
 }

@@ -11,5 +11,6 @@ export function hotel(over: Partial<FilterableHotel> & { price?: number | null; 
     fl: rest.fl ?? ['Free WiFi'],
     hotelRatings: rest.hotelRatings ?? { userRating: rating },
     pops: rest.pops ?? (price === null ? [] : [{ tpc: price, fc: ['ROOM ONLY'] }]),
+    ops: rest.ops ?? [{ fcd: null, pl: false }],
   };
 }
