@@ -21,5 +21,7 @@ export const selectCheckIn = (s: Snapshot) => s.context.checkIn;
 export const selectCheckOut = (s: Snapshot) => s.context.checkOut;
 export const selectRooms = (s: Snapshot) => s.context.rooms;
 export const selectError = (s: Snapshot) => s.context.error;
+/** Search found no one suggestion named by the text: the list is open for the traveller to choose. */
+export const selectAskingToChoose = (s: Snapshot) => s.matches({ editing: 'open' }) && s.context.error === searchMessages.chooseDestination;
 /** The server is being asked for the destination typed before a search runs. */
 export const selectResolving = (s: Snapshot) => s.hasTag('resolving');

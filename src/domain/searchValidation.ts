@@ -12,6 +12,8 @@ export const searchMessages = {
   suggestionsFailed: 'Failed to load suggestions. Please try again.',
   noSuggestions: 'No suggestions found for this query.',
   resolveFailed: 'Failed to fetch destination suggestions. Please try again.',
+  /** Beyond the spec: typed text that names no one suggestion exactly is not searched as another place. */
+  chooseDestination: 'Choose your destination from the list.',
 } as const;
 
 /** From this many typed characters the server is asked (spec 000 §9). */
@@ -23,13 +25,22 @@ export interface Destination {
   name: string;
 }
 
-/** One line of the suggestion list: a city, or a sub-place within a city. */
+/** What a destination is: a state (or union territory), a well-known region, a city, or an area within a city. */
+export type DestinationKind = 'state' | 'region' | 'city' | 'area';
+
+/** One line of the suggestion list: a state or region, a city, or a sub-place within a city. */
 export interface DestinationOption extends Destination {
   /** Full region name shown under the name, e.g. 'Bengaluru, Karnataka, India'. */
   label: string;
-  kind: 'city' | 'area';
+  kind: DestinationKind;
   /** An area's city: the suggestion it is listed under. */
   parentId?: number;
+  /** The hotels its search covers, where the server counts them. */
+  hotelCount?: number;
+  /** The server matched the typed text to its name or another name of it. */
+  exactMatch?: boolean;
+  /** Offered as one of the traveller's recent searches. */
+  recent?: boolean;
 }
 
 /**
