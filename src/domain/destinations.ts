@@ -32,9 +32,9 @@ export function exactChoice(options: readonly DestinationOption[], text: string)
   return ids.size === 1 ? named[0]! : null;
 }
 
-/** The recent searches with `destination` first, each place once, at most MAX_RECENT. */
+/** The recent searches with `destination` first (without what belonged to the query it answered), each place once, at most MAX_RECENT. */
 export function addRecent(recent: readonly DestinationOption[], destination: DestinationOption): DestinationOption[] {
-  const { recent: _, ...entry } = destination;
+  const { recent: _recent, exactMatch: _exact, ...entry } = destination;
   return [entry, ...recent.filter((r) => r.id !== destination.id)].slice(0, MAX_RECENT);
 }
 
@@ -53,11 +53,13 @@ export function parseRecent(stored: string | null): DestinationOption[] {
   const entries: DestinationOption[] = [];
   for (const item of value) {
     if (!item || typeof item !== 'object') continue;
-    const { id, name, label, kind } = item as Record<string, unknown>;
+    const { id, name, label, kind, parentId, hotelCount } = item as Record<string, unknown>;
     if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0 || typeof name !== 'string' || !name.trim()) continue;
     if (typeof label !== 'string' || !KINDS.includes(kind as DestinationKind)) continue;
     if (entries.some((e) => e.id === id)) continue;
-    entries.push({ id, name, label, kind: kind as DestinationKind });
+    const count = typeof hotelCount === 'number' && Number.isInteger(hotelCount) && hotelCount >= 0 ? { hotelCount } : {};
+    const parent = typeof parentId === 'number' && Number.isInteger(parentId) ? { parentId } : {};
+    entries.push({ id, name, label, kind: kind as DestinationKind, ...parent, ...count });
   }
   return entries.slice(0, MAX_RECENT);
 }

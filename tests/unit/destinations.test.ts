@@ -41,6 +41,7 @@ describe('recent searches', () => {
     recent = addRecent(recent, { ...city(4, 'C4'), recent: true });
     expect(recent.map((r) => r.id)).toEqual([4, 7, 6, 5, 3]);
     expect(recent[0]).not.toHaveProperty('recent');
+    expect(addRecent([], goa)[0]).toEqual({ id: 110, name: 'Goa', label: 'Goa, India', kind: 'state', hotelCount: 44 });
   });
 
   it('reads only well-formed stored entries', () => {
@@ -48,7 +49,8 @@ describe('recent searches', () => {
     expect(parseRecent('not json')).toEqual([]);
     expect(parseRecent('{"id":1}')).toEqual([]);
     const stored = JSON.stringify([goa, { id: -1, name: 'x', label: '', kind: 'city' }, { id: 2, name: 'Y', label: '', kind: 'planet' }, goa, city(3, 'Pune')]);
-    expect(parseRecent(stored)).toEqual([{ id: 110, name: 'Goa', label: 'Goa, India', kind: 'state' }, city(3, 'Pune')]);
+    expect(parseRecent(stored)).toEqual([{ id: 110, name: 'Goa', label: 'Goa, India', kind: 'state', hotelCount: 44 }, city(3, 'Pune')]);
+    expect(parseRecent(JSON.stringify([{ ...baga, hotelCount: -2 }]))).toEqual([baga]);
     expect(parseRecent(JSON.stringify(Array.from({ length: 9 }, (_, i) => city(i + 1, `C${i}`)))).length).toBe(MAX_RECENT);
   });
 

@@ -103,6 +103,7 @@ export function DestinationField({ search }: Pick<SearchPanelActors, 'search'>) 
               id={optionId(i)}
               role="option"
               aria-selected={i === highlight}
+              position="relative"
               px={3}
               py={2}
               pl={o.kind === 'area' ? 8 : 3}
@@ -113,10 +114,15 @@ export function DestinationField({ search }: Pick<SearchPanelActors, 'search'>) 
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => search.send({ type: 'destination.picked', index: i, key: optionKey(o, i) })}
             >
-              <Flex align="baseline" gap={2}>
-                <Text fontWeight={o.kind === 'area' ? 400 : 600} fontSize="sm" flex="1" minW={0}>
-                  {o.name}
-                </Text>
+              <Text fontWeight={o.kind === 'area' ? 400 : 600} fontSize="sm" pr={o.recent ? '8.5rem' : '4.5rem'}>
+                {o.name}
+              </Text>
+              <Text fontSize="xs" color="gray.600">
+                {o.label}
+                {o.hotelCount !== undefined && ` · ${hotelCountText(o.hotelCount)}`}
+              </Text>
+              {/* After the name and region in reading order (a line reads "Goa Goa, India · 44 hotels State"), shown at the top right. */}
+              <Flex position="absolute" top={2} right={3} gap={1}>
                 {o.recent && (
                   <Badge variant="subtle" colorScheme="green" fontSize="2xs">
                     Recent
@@ -126,10 +132,6 @@ export function DestinationField({ search }: Pick<SearchPanelActors, 'search'>) 
                   {kindLabels[o.kind]}
                 </Badge>
               </Flex>
-              <Text fontSize="xs" color="gray.600">
-                {o.label}
-                {o.hotelCount !== undefined && ` · ${hotelCountText(o.hotelCount)}`}
-              </Text>
             </ListItem>
           ))}
         </List>
