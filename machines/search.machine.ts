@@ -2,7 +2,7 @@ import { assign, fromPromise, raise, setup } from 'xstate';
 import type { PanelRoom } from '../src/domain/rooms';
 import { isValidRooms } from '../src/domain/rooms';
 import type { StayWindow } from '../src/domain/stay';
-import { emptyBoxOptions, exactChoice } from '../src/domain/destinations';
+import { CHOOSE_DESTINATION, emptyBoxOptions, exactChoice } from '../src/domain/destinations';
 import {
   filterPopular,
   firstProblem,
@@ -302,7 +302,7 @@ export const searchMachine = setup({
             target: '.open.listed',
             actions: [
               { type: 'showOptions', params: ({ context }) => ({ options: filterPopular(context.popular, context.text) }) },
-              { type: 'showError', params: { message: searchMessages.chooseDestination } },
+              { type: 'showError', params: { message: CHOOSE_DESTINATION } },
             ],
           },
           { actions: { type: 'showError', params: { message: searchMessages.destination } } },
@@ -332,7 +332,7 @@ export const searchMachine = setup({
             target: '#search.editing.open.listed',
             actions: [
               { type: 'showOptions', params: ({ event }) => ({ options: event.output }) },
-              { type: 'showError', params: { message: searchMessages.chooseDestination } },
+              { type: 'showError', params: { message: CHOOSE_DESTINATION } },
             ],
           },
           { target: 'editing', actions: { type: 'showError', params: { message: searchMessages.noDestinationFound } } },

@@ -5,6 +5,9 @@
  */
 import type { DestinationKind, DestinationOption } from './searchValidation';
 
+/** Beyond the spec's messages: typed text that names no one suggestion exactly is not searched as another place. */
+export const CHOOSE_DESTINATION = 'Choose your destination from the list.';
+
 /** Recent searches kept (and offered) at most. */
 export const MAX_RECENT = 5;
 

@@ -12,8 +12,6 @@ export const searchMessages = {
   suggestionsFailed: 'Failed to load suggestions. Please try again.',
   noSuggestions: 'No suggestions found for this query.',
   resolveFailed: 'Failed to fetch destination suggestions. Please try again.',
-  /** Beyond the spec: typed text that names no one suggestion exactly is not searched as another place. */
-  chooseDestination: 'Choose your destination from the list.',
 } as const;
 
 /** From this many typed characters the server is asked (spec 000 §9). */

@@ -15,7 +15,7 @@ import {
   selectSuggestionsLoading,
 } from '../../machines/search.selectors';
 import type { PanelRoom } from '../../src/domain/rooms';
-import { exactChoice } from '../../src/domain/destinations';
+import { CHOOSE_DESTINATION, exactChoice } from '../../src/domain/destinations';
 import { filterPopular, optionKey, searchMessages, type DestinationOption } from '../../src/domain/searchValidation';
 import { nightsBetween } from '../../src/domain/dates';
 import { stayBreak, stayMessages, stayWindow } from '../../src/domain/stay';
@@ -213,7 +213,7 @@ export const searchModel: MachineModel<typeof searchMachine> = {
         const matches = filterPopular(ctx.popular, ctx.text);
         expect(callsOf(step.actions, 'navigateToResults')).toEqual([]);
         if (matches.length) {
-          expect(selectError(after)).toBe(searchMessages.chooseDestination);
+          expect(selectError(after)).toBe(CHOOSE_DESTINATION);
           expect(selectListOpen(after)).toBe(true);
           expect(selectOptions(after)).toEqual(matches);
         } else expect(selectError(after)).toBe(searchMessages.destination);
@@ -230,7 +230,7 @@ export const searchModel: MachineModel<typeof searchMachine> = {
       } else if (output.length) {
         // None named exactly: nothing searched; the list opens with them and asks.
         expect(callsOf(step.actions, 'navigateToResults')).toEqual([]);
-        expect(selectError(step.after)).toBe(searchMessages.chooseDestination);
+        expect(selectError(step.after)).toBe(CHOOSE_DESTINATION);
         expect(selectListOpen(step.after)).toBe(true);
         expect(selectOptions(step.after)).toEqual(output);
       } else expect(selectError(step.after)).toBe(searchMessages.noDestinationFound);
