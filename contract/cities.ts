@@ -21,13 +21,27 @@ export const themeCity = z.object({ cityId: z.number().int(), cityName: z.string
 export const citiesByThemeParams = z.object({ vibeId: themeId });
 export const citiesByThemeResponse = successEnvelope(z.array(themeCity));
 
-/** GET /cities/search/{QUERY}: best matches first; `cities` are sub-places within 15 km. */
-export const subPlace = z.object({ id: z.number().int(), fullRegionName: z.string() });
+/**
+ * What a destination is (an addition to spec 000 §7): a state or union territory, a well-known
+ * region (Coorg), a city, or an area within a city. A state's or region's search covers its cities.
+ */
+export const destinationKind = z.enum(['state', 'region', 'city', 'area']);
+export type DestinationKind = z.infer<typeof destinationKind>;
+
+/**
+ * GET /cities/search/{QUERY}: best matches first; `cities` are the areas of a city (within 15 km).
+ * Additions to spec 000 §7: `kind`; `hotelCount`, the hotels its search covers (a state's or
+ * region's and a city's); `exactMatch`, the query is its name or another name of it.
+ */
+export const subPlace = z.object({ id: z.number().int(), fullRegionName: z.string(), kind: destinationKind.optional() });
 export const citySuggestion = z.object({
   id: z.number().int(),
   cityName: z.string(),
   fullRegionName: z.string(),
   cities: z.array(subPlace),
+  kind: destinationKind.optional(),
+  hotelCount: z.number().int().nonnegative().optional(),
+  exactMatch: z.boolean().optional(),
 });
 export const citySearchParams = z.object({
   query: z

@@ -60,7 +60,7 @@ export const machines: Record<string, { machine: AnyStateMachine; summary: strin
   },
   search: {
     machine: searchMachine,
-    summary: 'Search panel: destination suggestions (popular under 3 characters, server after a 300 ms pause, newer query cancels older, messages after 1 s), arrow keys and Enter, validation with first-suggestion fallback, submit to results.',
+    summary: 'Search panel: destination suggestions (popular under 3 characters, server after a 300 ms pause, newer query cancels older, messages after 1 s), arrow keys and Enter, recent searches when opened empty, validation where typed text is searched only when it names one suggestion (else the list asks to choose), submit to results.',
   },
   stayDates: {
     machine: stayDatesMachine,

@@ -2,6 +2,7 @@ import { assign, fromPromise, raise, setup } from 'xstate';
 import type { PanelRoom } from '../src/domain/rooms';
 import { isValidRooms } from '../src/domain/rooms';
 import type { StayWindow } from '../src/domain/stay';
+import { CHOOSE_DESTINATION, emptyBoxOptions, exactChoice } from '../src/domain/destinations';
 import {
   filterPopular,
   firstProblem,
@@ -37,6 +38,8 @@ export interface SearchInput {
   rooms: PanelRoom[];
   /** The built-in popular cities offered under 3 typed characters. */
   popular: DestinationOption[];
+  /** The traveller's recent searches (latest first) as the panel opened, offered when the box opens empty. */
+  recent: DestinationOption[];
 }
 
 export interface SearchContext {
@@ -46,6 +49,8 @@ export interface SearchContext {
   text: string;
   /** The destination picked from the list (cleared by typing). */
   chosen: Destination | null;
+  /** The line `chosen` was picked from (its kind and region), kept for the recent searches. */
+  pickedOption: DestinationOption | null;
   /** The suggestions on show while the list is open. */
   options: DestinationOption[];
   /** Highlighted suggestion, -1 for none. */
@@ -54,6 +59,7 @@ export interface SearchContext {
   checkOut: string | null;
   rooms: PanelRoom[];
   popular: DestinationOption[];
+  recent: DestinationOption[];
   /** The validation message on show, if any. */
   error: string | null;
 }
@@ -78,6 +84,13 @@ function valuesOf(context: SearchContext): SearchValues {
 
 const asDestination = (o: DestinationOption): Destination => ({ id: o.id, name: o.name });
 
+/** The searched destination as a recent search: the line it was picked from, else the recent search it came from, else its name alone. */
+function searchedOption(context: SearchContext): DestinationOption {
+  const { chosen, pickedOption, recent } = context;
+  if (pickedOption?.id === chosen!.id) return pickedOption;
+  return recent.find((r) => r.id === chosen!.id) ?? { ...chosen!, label: '', kind: 'city' };
+}
+
 /**
  * The search panel (spec 000 §2 Search panel, §4 Date range and Destination suggestions, §5
  * Search, §8 Suggestions, §9).
@@ -91,10 +104,15 @@ const asDestination = (o: DestinationOption): Destination => ({ id: o.id, name: 
  *   reports every change with `dates.changed` (check-out is null while only check-in is set).
  * - Opening the list with a destination already chosen offers the popular cities again.
  * - Rooms: edited by the `roomsGuests` machine, which reports every change with `rooms.changed`.
+ * - Opening the list with nothing typed offers the recent searches first (`recent`), then the
+ *   popular cities.
  * - Submit: the checks of spec 000 §5 in order, then the stay limits the server holds to (check-in
- *   not past nor more than 365 days ahead, at most 30 nights); without a chosen destination the first suggestion
- *   is used: the server's (`resolveDestination`) for 3+ characters, else the first matching
- *   popular city. A valid search runs `persistSearch` (session storage) and `navigateToResults`.
+ *   not past nor more than 365 days ahead, at most 30 nights). Without a chosen destination the
+ *   text is not silently searched as another place (beyond spec 000 §5's first suggestion): for
+ *   3+ characters the server's suggestions (`resolveDestination`) are searched when one of them
+ *   is named exactly (`exactChoice`: "Goa" is the state); otherwise, and under 3 characters, the
+ *   list opens with the suggestions and asks the traveller to choose. A valid search remembers
+ *   the destination (`rememberSearch`), then runs `persistSearch` (session storage) and `navigateToResults`.
  */
 export const searchMachine = setup({
   types: {
@@ -115,8 +133,13 @@ export const searchMachine = setup({
     persistSearch: (_, _params: { values: SearchValues }) => {},
     /** Side effect, provided by the app: open the results (or, on the detail page, re-price). */
     navigateToResults: (_, _params: { values: SearchValues }) => {},
-    setText: assign((_, params: { text: string }) => ({ text: params.text, chosen: null, options: [], highlight: -1, error: null })),
-    showPopular: assign({ options: ({ context }) => filterPopular(context.popular, context.text), highlight: -1 }),
+    /** Side effect, provided by the app: add the searched destination to the recent searches (local storage). */
+    rememberSearch: (_, _params: { destination: DestinationOption }) => {},
+    setText: assign((_, params: { text: string }) => ({ text: params.text, chosen: null, pickedOption: null, options: [], highlight: -1, error: null })),
+    showPopular: assign({
+      options: ({ context }) => (context.text.trim() ? filterPopular(context.popular, context.text) : emptyBoxOptions(context.recent, context.popular)),
+      highlight: -1,
+    }),
     showAllPopular: assign({ options: ({ context }) => [...context.popular], highlight: -1 }),
     showOptions: assign((_, params: { options: DestinationOption[] }) => ({ options: params.options, highlight: -1 })),
     clearOptions: assign({ options: [], highlight: -1 }),
@@ -129,6 +152,7 @@ export const searchMachine = setup({
     }),
     pick: assign((_, params: { option: DestinationOption }) => ({
       chosen: asDestination(params.option),
+      pickedOption: params.option,
       text: params.option.name,
       error: null,
     })),
@@ -155,6 +179,7 @@ export const searchMachine = setup({
     validRooms: (_, params: { rooms: PanelRoom[] }) => isValidRooms(params.rooms),
     hasProblem: ({ context }) => firstProblem(context) !== null,
     hasPopularMatch: ({ context }) => filterPopular(context.popular, context.text).length > 0,
+    namesOne: ({ context }, params: { options: DestinationOption[] }) => exactChoice(params.options, context.text) !== null,
   },
   delays: { ...SEARCH_DELAYS },
 }).createMachine({
@@ -164,12 +189,14 @@ export const searchMachine = setup({
     window: input.window,
     text: input.destination?.name ?? '',
     chosen: input.destination,
+    pickedOption: null,
     options: [],
     highlight: -1,
     checkIn: input.checkIn,
     checkOut: input.checkOut,
     rooms: input.rooms,
     popular: input.popular,
+    recent: input.recent,
     error: null,
   }),
   initial: 'editing',
@@ -263,18 +290,19 @@ export const searchMachine = setup({
             guard: 'hasChosen',
             target: '.closed',
             actions: [
+              { type: 'rememberSearch', params: ({ context }) => ({ destination: searchedOption(context) }) },
               { type: 'persistSearch', params: ({ context }) => ({ values: valuesOf(context) }) },
               { type: 'navigateToResults', params: ({ context }) => ({ values: valuesOf(context) }) },
             ],
           },
           { guard: 'needsServer', target: 'resolving' },
           {
+            // Under 3 characters nothing is named exactly: the matching popular cities, to choose from.
             guard: 'hasPopularMatch',
-            target: '.closed',
+            target: '.open.listed',
             actions: [
-              { type: 'pick', params: ({ context }) => ({ option: filterPopular(context.popular, context.text)[0]! }) },
-              { type: 'persistSearch', params: ({ context }) => ({ values: valuesOf(context) }) },
-              { type: 'navigateToResults', params: ({ context }) => ({ values: valuesOf(context) }) },
+              { type: 'showOptions', params: ({ context }) => ({ options: filterPopular(context.popular, context.text) }) },
+              { type: 'showError', params: { message: CHOOSE_DESTINATION } },
             ],
           },
           { actions: { type: 'showError', params: { message: searchMessages.destination } } },
@@ -289,12 +317,22 @@ export const searchMachine = setup({
         input: ({ context }) => ({ query: context.text.trim() }),
         onDone: [
           {
-            guard: { type: 'resultNotEmpty', params: ({ event }) => ({ options: event.output }) },
+            guard: { type: 'namesOne', params: ({ event }) => ({ options: event.output }) },
             target: 'editing',
             actions: [
-              { type: 'pick', params: ({ event }) => ({ option: event.output[0]! }) },
+              { type: 'pick', params: ({ context, event }) => ({ option: exactChoice(event.output, context.text)! }) },
+              { type: 'rememberSearch', params: ({ context }) => ({ destination: searchedOption(context) }) },
               { type: 'persistSearch', params: ({ context }) => ({ values: valuesOf(context) }) },
               { type: 'navigateToResults', params: ({ context }) => ({ values: valuesOf(context) }) },
+            ],
+          },
+          {
+            // Suggestions, none named exactly: the list opens with them and asks the traveller to choose.
+            guard: { type: 'resultNotEmpty', params: ({ event }) => ({ options: event.output }) },
+            target: '#search.editing.open.listed',
+            actions: [
+              { type: 'showOptions', params: ({ event }) => ({ options: event.output }) },
+              { type: 'showError', params: { message: CHOOSE_DESTINATION } },
             ],
           },
           { target: 'editing', actions: { type: 'showError', params: { message: searchMessages.noDestinationFound } } },

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { CHOOSE_DESTINATION } from '../src/domain/destinations';
 import { searchMessages } from '../src/domain/searchValidation';
 import type { searchMachine } from './search.machine';
 
@@ -21,5 +22,7 @@ export const selectCheckIn = (s: Snapshot) => s.context.checkIn;
 export const selectCheckOut = (s: Snapshot) => s.context.checkOut;
 export const selectRooms = (s: Snapshot) => s.context.rooms;
 export const selectError = (s: Snapshot) => s.context.error;
+/** Search found no one suggestion named by the text: the list is open for the traveller to choose. */
+export const selectAskingToChoose = (s: Snapshot) => s.matches({ editing: 'open' }) && s.context.error === CHOOSE_DESTINATION;
 /** The server is being asked for the destination typed before a search runs. */
 export const selectResolving = (s: Snapshot) => s.hasTag('resolving');

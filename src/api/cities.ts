@@ -18,11 +18,18 @@ export const cityKeys = {
 /** The name a sub-place is searched by: the first part of its full region name. */
 const placeName = (fullRegionName: string) => fullRegionName.split(',')[0]!.trim();
 
-/** Each city, then the places within it, as lines of the suggestion list. */
+/** Each state, region or city, then the places within it, as lines of the suggestion list. */
 export function toOptions(projections: readonly CitySuggestion[]): DestinationOption[] {
   return projections.flatMap((city) => [
-    { id: city.id, name: city.cityName, label: city.fullRegionName, kind: 'city' as const },
-    ...city.cities.map((p) => ({ id: p.id, name: placeName(p.fullRegionName), label: p.fullRegionName, kind: 'area' as const, parentId: city.id })),
+    {
+      id: city.id,
+      name: city.cityName,
+      label: city.fullRegionName,
+      kind: city.kind ?? 'city',
+      ...(city.hotelCount !== undefined ? { hotelCount: city.hotelCount } : {}),
+      ...(city.exactMatch !== undefined ? { exactMatch: city.exactMatch } : {}),
+    },
+    ...city.cities.map((p) => ({ id: p.id, name: placeName(p.fullRegionName), label: p.fullRegionName, kind: p.kind ?? 'area', parentId: city.id })),
   ]);
 }
 

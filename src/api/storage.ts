@@ -24,7 +24,13 @@ export const sessionKeys = {
  * The loggedIn flag and userId of the spec, and (beyond it) the user's device token, so that a
  * page opened in a new tab, which starts with empty session storage, uses the same login.
  */
-export const localKeys = { loggedIn: 'loggedIn', userId: 'userId', userToken: 'userToken' } as const;
+export const localKeys = {
+  loggedIn: 'loggedIn',
+  userId: 'userId',
+  userToken: 'userToken',
+  /** Beyond the spec: the last destinations searched in this browser (JSON), offered when the destination box opens empty. */
+  recentSearches: 'recentSearches',
+} as const;
 
 /** Whether the browser keeps a login (the loggedIn flag): the tab's start and the early guest call read it. */
 export const storedLoggedIn = (): boolean => localStore.get(localKeys.loggedIn) === 'true';

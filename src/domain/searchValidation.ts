@@ -23,13 +23,22 @@ export interface Destination {
   name: string;
 }
 
-/** One line of the suggestion list: a city, or a sub-place within a city. */
+/** What a destination is: a state (or union territory), a well-known region, a city, or an area within a city. */
+export type DestinationKind = 'state' | 'region' | 'city' | 'area';
+
+/** One line of the suggestion list: a state or region, a city, or a sub-place within a city. */
 export interface DestinationOption extends Destination {
   /** Full region name shown under the name, e.g. 'Bengaluru, Karnataka, India'. */
   label: string;
-  kind: 'city' | 'area';
+  kind: DestinationKind;
   /** An area's city: the suggestion it is listed under. */
   parentId?: number;
+  /** The hotels its search covers, where the server counts them. */
+  hotelCount?: number;
+  /** The server matched the typed text to its name or another name of it. */
+  exactMatch?: boolean;
+  /** Offered as one of the traveller's recent searches. */
+  recent?: boolean;
 }
 
 /**

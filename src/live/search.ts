@@ -7,10 +7,11 @@ import { searchMachine, type SearchInput, type SearchMode, type SearchValues } f
 import { stayDatesMachine } from '../../machines/stayDates.machine';
 import { links } from '../app/paths';
 import { suggestDestinations } from '../api/cities';
-import { sessionKeys, sessionStore } from '../api/storage';
+import { localKeys, localStore, sessionKeys, sessionStore } from '../api/storage';
 import { popularSuggestions } from '../content/collections';
+import { addRecent, parseRecent } from '../domain/destinations';
 import { defaultRooms, parseRooms, toRoomInfo, type PanelRoom } from '../domain/rooms';
-import type { Destination } from '../domain/searchValidation';
+import type { Destination, DestinationOption } from '../domain/searchValidation';
 import type { StayWindow } from '../domain/stay';
 import { bookingWindow, defaultStay, givenStay, initialStay } from '../domain/stayDates';
 import { inspector } from './inspector';
@@ -33,6 +34,14 @@ export function persistSearch(values: SearchValues): void {
   sessionStore.set(sessionKeys.checkIn, values.checkIn);
   sessionStore.set(sessionKeys.checkOut, values.checkOut);
   sessionStore.set(sessionKeys.rooms, JSON.stringify(values.rooms));
+}
+
+/** The recent searches this browser keeps (local storage, shared by its tabs). */
+const storedRecent = (): DestinationOption[] => parseRecent(localStore.get(localKeys.recentSearches));
+
+/** Adds a searched destination to the stored recent searches (read again: another panel or tab may have added one). */
+function rememberSearch(destination: DestinationOption): void {
+  localStore.set(localKeys.recentSearches, JSON.stringify(addRecent(storedRecent(), destination)));
 }
 
 /** Opens `/search-result?place&destination&checkIn&checkOut` with the same values as state. */
@@ -98,6 +107,7 @@ export function searchInput(mode: SearchMode, initial: SearchInitial = {}, windo
     checkOut: stay.checkOut,
     rooms: pick('rooms') ?? defaultRooms(),
     popular: popularSuggestions,
+    recent: storedRecent(),
   };
 }
 
@@ -110,6 +120,7 @@ export function liveSearchMachine(navigate: Navigate, onSubmit?: (values: Search
     },
     actions: {
       persistSearch: (_, { values }) => persistSearch(values),
+      rememberSearch: (_, { destination }) => rememberSearch(destination),
       navigateToResults: (_, { values }) => (onSubmit ? onSubmit(values) : openResults(navigate, values)),
     },
   });

@@ -15,7 +15,8 @@ import {
   selectSuggestionsLoading,
 } from '../../machines/search.selectors';
 import type { PanelRoom } from '../../src/domain/rooms';
-import { optionKey, searchMessages, type DestinationOption } from '../../src/domain/searchValidation';
+import { CHOOSE_DESTINATION, exactChoice } from '../../src/domain/destinations';
+import { filterPopular, optionKey, searchMessages, type DestinationOption } from '../../src/domain/searchValidation';
 import { nightsBetween } from '../../src/domain/dates';
 import { stayBreak, stayMessages, stayWindow } from '../../src/domain/stay';
 import { callsOf } from './support/actions';
@@ -30,6 +31,8 @@ const LAST_CHECK_IN = '2027-03-10';
 const bengaluru: DestinationOption = { id: 1277333, name: 'Bengaluru', label: 'Bengaluru, Karnataka, India', kind: 'city' };
 const delhi: DestinationOption = { id: 1273294, name: 'Delhi', label: 'Delhi, Delhi, India', kind: 'city' };
 const whitefield: DestinationOption = { id: 1253000, name: 'Whitefield', label: 'Whitefield, Bengaluru, Karnataka, India', kind: 'area', parentId: bengaluru.id };
+/** The server's answer when the typed text is a name of the place ("beng" stands for one here). */
+const karnataka: DestinationOption = { id: 116, name: 'Karnataka', label: 'Karnataka, India', kind: 'state', hotelCount: 400, exactMatch: true };
 
 const oneAdult: PanelRoom[] = [{ id: 1, adults: 1, children: 0, childAges: [] }];
 
@@ -44,6 +47,7 @@ const fresh: SearchInput = {
   checkOut: TOMORROW,
   rooms: oneAdult,
   popular: [bengaluru, delhi],
+  recent: [],
 };
 
 const expectValues = (values: unknown, context: { chosen: unknown; checkIn: unknown; checkOut: unknown; rooms: unknown }) => {
@@ -61,7 +65,14 @@ const expectValues = (values: unknown, context: { chosen: unknown; checkIn: unkn
 const navigationIsValid = ({ actions, after }: Pick<StepCheck<typeof searchMachine>, 'actions' | 'after'>) => {
   const persisted = callsOf(actions, 'persistSearch');
   const navigated = callsOf(actions, 'navigateToResults');
+  const remembered = callsOf(actions, 'rememberSearch') as Array<{ destination: DestinationOption }>;
   expect(persisted.length).toBe(navigated.length);
+  // Every search is remembered among the recent searches, as the line it was picked from.
+  expect(remembered.length).toBe(navigated.length);
+  for (const { destination } of remembered) {
+    expect({ id: destination.id, name: destination.name }).toEqual(after.context.chosen);
+    if (after.context.pickedOption) expect(destination).toEqual(after.context.pickedOption);
+  }
   for (const [i, call] of navigated.entries()) {
     const values = (call as { values: SearchValues }).values;
     expect((persisted[i] as { values: SearchValues }).values).toEqual(values);
@@ -98,7 +109,7 @@ export const searchModel: MachineModel<typeof searchMachine> = {
   ],
   actors: {
     fetchSuggestions: { done: [[bengaluru, whitefield], []], error: [new Error('network down')] },
-    resolveDestination: { done: [[bengaluru], []], error: [new Error('network down')] },
+    resolveDestination: { done: [[karnataka, bengaluru], [bengaluru, whitefield], []], error: [new Error('network down')] },
   },
   delays: { debounce: 300, messageDelay: 1000 },
   states: {
@@ -115,6 +126,12 @@ export const searchModel: MachineModel<typeof searchMachine> = {
       } else {
         expect(text.length).toBeLessThan(3);
         expect(selectOptions(s).every((o) => o.name.toLowerCase().includes(text) || o.label.toLowerCase().includes(text))).toBe(true);
+        // Opened empty: the recent searches (marked) lead, then the popular cities not among them.
+        if (!text.trim()) {
+          const recent = s.context.recent;
+          expect(selectOptions(s).slice(0, recent.length)).toEqual(recent.map((r) => ({ ...r, recent: true })));
+          expect(selectOptions(s).slice(recent.length)).toEqual(fresh.popular.filter((p) => !recent.some((r) => r.id === p.id)));
+        }
       }
     },
     'editing.open.debouncing': (s) => {
@@ -191,12 +208,32 @@ export const searchModel: MachineModel<typeof searchMachine> = {
       else if (ctx.checkIn > LAST_CHECK_IN) expect(selectError(after)).toBe(stayMessages.checkInTooFar);
       else if (nightsBetween(ctx.checkIn, ctx.checkOut) > 30) expect(selectError(after)).toBe(stayMessages.tooManyNights);
       else if (!ctx.chosen && ctx.text.trim().length >= 3) expect(selectResolving(after)).toBe(true);
+      else if (!ctx.chosen) {
+        // Under 3 characters nothing is searched silently: the matches to choose from, or the spec's message.
+        const matches = filterPopular(ctx.popular, ctx.text);
+        expect(callsOf(step.actions, 'navigateToResults')).toEqual([]);
+        if (matches.length) {
+          expect(selectError(after)).toBe(CHOOSE_DESTINATION);
+          expect(selectListOpen(after)).toBe(true);
+          expect(selectOptions(after)).toEqual(matches);
+        } else expect(selectError(after)).toBe(searchMessages.destination);
+      }
     },
     'xstate.done.actor.resolveDestination': (step) => {
       const output = (step.event as unknown as { output: DestinationOption[] }).output;
       navigationIsValid(step);
-      if (output.length) expect(selectChosenDestination(step.after)).toEqual({ id: output[0]!.id, name: output[0]!.name });
-      else expect(selectError(step.after)).toBe(searchMessages.noDestinationFound);
+      const exact = exactChoice(output, step.before.context.text);
+      if (exact) {
+        // The one suggestion the text names is searched ("Goa" is the state).
+        expect(selectChosenDestination(step.after)).toEqual({ id: exact.id, name: exact.name });
+        expect(callsOf(step.actions, 'navigateToResults').length).toBe(1);
+      } else if (output.length) {
+        // None named exactly: nothing searched; the list opens with them and asks.
+        expect(callsOf(step.actions, 'navigateToResults')).toEqual([]);
+        expect(selectError(step.after)).toBe(CHOOSE_DESTINATION);
+        expect(selectListOpen(step.after)).toBe(true);
+        expect(selectOptions(step.after)).toEqual(output);
+      } else expect(selectError(step.after)).toBe(searchMessages.noDestinationFound);
     },
     'xstate.error.actor.resolveDestination': ({ after, actions }) => {
       expect(selectError(after)).toBe(searchMessages.resolveFailed);

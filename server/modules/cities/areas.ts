@@ -26,10 +26,10 @@ export interface CityAreas {
  * place near several of them was listed under each):
  *
  * - a curated locality (content/localities.ts) belongs to its own city;
- * - any other place belongs to the nearest suggested city within CITY_RADIUS_KM of it, where a
- *   place that is suggested itself (Mohali, New Delhi) only goes to a city that outranks it (more
- *   people, then the lower id), so no two cities list each other; at equal distance the higher
- *   ranked city wins.
+ * - any other place belongs to the nearest suggested city within CITY_RADIUS_KM of it; at equal
+ *   distance the higher ranked city (more people, then the lower id) wins. A place suggested
+ *   itself (Mohali, Navi Mumbai, Vasco da Gama) is a city of its own, under its state: never an
+ *   area of the city next to it.
  *
  * A city lists its localities first, in content order, then its other places nearest first.
  */
@@ -50,7 +50,7 @@ export function cityAreas(model: ReadModel, suggestible: readonly City[]): CityA
   for (const city of suggestible) {
     for (const place of model.citiesByPopulation) {
       if (place.id === city.id || Math.abs(place.lat - city.lat) >= NEAR_LAT || Math.abs(place.lng - city.lng) >= NEAR_LNG) continue;
-      if (ownerOf.has(place.id) || (suggestibleIds.has(place.id) && !outranks(city, place))) continue;
+      if (ownerOf.has(place.id) || suggestibleIds.has(place.id)) continue;
       const km = distanceKm(city.lat, city.lng, place.lat, place.lng);
       if (km > CITY_RADIUS_KM) continue;
       const held = nearest.get(place.id);

@@ -3,11 +3,22 @@ import { ALIASES, normaliseName } from '../../db/seed/content/cityNames';
 import { cityImage, THEMES, themeImage } from '../../db/seed/content/collections';
 import { notFound } from '../../http/apiError';
 import type { City, ReadModel } from '../catalogue/readModel';
+import { STATE_CAPITAL_IDS } from '../../db/seed/content/regions';
 import { cityAreas, MAX_SUB_PLACES } from './areas';
+import { regionsOf, type Region } from './regions';
 
 const MAX_SUGGESTIONS = 10;
-/** Cities this large can be suggested even without hotels (sub-places of others always can). */
+/** Cities this large can be suggested even without hotels (sub-places of others always can); state capitals always. */
 const SUGGEST_POPULATION = 100_000;
+const CAPITALS = new Set(STATE_CAPITAL_IDS);
+
+/** A match of a query: a city or region, how well it matched (0 best), the area found by its name. */
+interface Hit {
+  city: City;
+  tier: number;
+  via?: City;
+  region?: Region;
+}
 
 /** One wrong, missing, extra or swapped letter at most. */
 export function withinOneEdit(a: string, b: string): boolean {
@@ -23,7 +34,8 @@ export function withinOneEdit(a: string, b: string): boolean {
 
 /** City suggestions, themes and themed cities, all from the in-memory catalogue. */
 export function cityService(model: ReadModel) {
-  const suggestible = model.citiesByPopulation.filter((c) => c.population > SUGGEST_POPULATION || c.hotelCount > 0);
+  const suggestible = model.citiesByPopulation.filter((c) => c.population > SUGGEST_POPULATION || c.hotelCount > 0 || CAPITALS.has(c.id));
+  const regions = regionsOf(model).list.map((region) => ({ region, words: region.key.split(' ') }));
   // Each place belongs to one city (areas.ts): listed under it, and found by its name through it.
   const { listed, ownerOf } = cityAreas(model, suggestible);
   const suggestibleIds = new Set(suggestible.map((c) => c.id));
@@ -37,7 +49,10 @@ export function cityService(model: ReadModel) {
   const answers = new Map<string, CitySuggestion[]>();
   const ANSWERS_KEPT = 5_000;
 
-  function projection(city: City, first?: City): CitySuggestion {
+  function projection({ city, via: first, region, tier }: Hit): CitySuggestion {
+    if (region) {
+      return { id: region.id, cityName: region.name, fullRegionName: region.fullRegionName, cities: [], kind: region.kind, hotelCount: region.hotelCount, exactMatch: tier === 0 };
+    }
     const subs = listed.get(city.id) ?? [];
     // A place found by its name leads its city's list (in place of the last, when that is full).
     const ordered = first ? [first, ...subs.filter((s) => s.id !== first.id)].slice(0, Math.max(MAX_SUB_PLACES, subs.length)) : subs;
@@ -46,16 +61,29 @@ export function cityService(model: ReadModel) {
       cityName: city.name,
       fullRegionName: city.fullRegionName,
       // A sub-place's own state: Mohali near Chandigarh is in Punjab, Noida near Delhi in Uttar Pradesh.
-      cities: ordered.map((s) => ({ id: s.id, fullRegionName: `${s.name}, ${city.name}, ${s.stateName}, India` })),
+      cities: ordered.map((s) => ({ id: s.id, fullRegionName: `${s.name}, ${city.name}, ${s.stateName}, India`, kind: 'area' as const })),
+      kind: 'city',
+      ...(city.hotelCount > 0 ? { hotelCount: city.hotelCount } : {}),
+      exactMatch: tier === 0,
     };
   }
 
-  function rank(q: string): Array<{ city: City; tier: number; via?: City }> {
-    const hits = new Map<number, { city: City; tier: number; via?: City }>();
+  function rank(q: string): Hit[] {
+    const hits = new Map<number, Hit>();
     const add = (city: City, tier: number, via?: City) => {
       const seen = hits.get(city.id);
       if (!seen || tier < seen.tier) hits.set(city.id, { city, tier, ...(via ? { via } : {}) });
     };
+    // States and regions by name and other names (Himachal, Kodagu); region ids never name a city.
+    const addRegion = (region: Region, tier: number) => {
+      const seen = hits.get(region.id);
+      if (!seen || tier < seen.tier) hits.set(region.id, { city: region, tier, region });
+    };
+    for (const { region, words } of regions) {
+      if (region.key === q || region.aliasKeys.includes(q)) addRegion(region, 0);
+      else if (region.key.startsWith(q) || region.aliasKeys.some((a) => a.startsWith(q))) addRegion(region, 1);
+      else if (words.some((w) => w.startsWith(q))) addRegion(region, 2);
+    }
     for (const city of suggestible) {
       if (city.key === q) add(city, 0);
       else if (city.key.startsWith(q)) add(city, 1);
@@ -72,18 +100,22 @@ export function cityService(model: ReadModel) {
     return [...hits.values()];
   }
 
-  function typos(q: string): Array<{ city: City; tier: number }> {
+  function typos(q: string): Hit[] {
     if (q.length < 3) return [];
     const close = (key: string) =>
       withinOneEdit(q, key) ||
       (q.length >= 4 && [key.slice(0, q.length), key.slice(0, q.length + 1), key.slice(0, q.length - 1)].some((k) => withinOneEdit(q, k)));
-    const found = suggestible.filter((c) => close(c.key)).map((city) => ({ city, tier: 5 }));
+    const found: Hit[] = regions.filter(({ region }) => close(region.key)).map(({ region }) => ({ city: region, tier: 5, region }));
+    for (const city of suggestible) if (close(city.key)) found.push({ city, tier: 5 });
     for (const alias of aliases) if (close(alias.key)) found.push({ city: alias.city!, tier: 5 });
     return found;
   }
 
   return {
-    /** GET /cities/search/{QUERY}: exact, then prefix, word, region and sub-place matches; population breaks ties. */
+    /**
+     * GET /cities/search/{QUERY}: exact, then prefix, word, state-name and sub-place matches; at a
+     * tier a state or region comes before a city, then hotels (regions) or population (cities) break ties.
+     */
     suggest(query: string): CitySuggestion[] {
       const q = normaliseName(query);
       if (!q) return [];
@@ -91,11 +123,14 @@ export function cityService(model: ReadModel) {
       if (known) return known;
       let hits = rank(q);
       if (hits.length === 0) hits = typos(q);
-      const unique = new Map<number, { city: City; tier: number; via?: City }>();
-      for (const h of hits.sort((a, b) => a.tier - b.tier || b.city.population - a.city.population || a.city.id - b.city.id)) {
+      const unique = new Map<number, Hit>();
+      // At a tier: states and regions first, those with more hotels first; then cities, larger first.
+      const regionFirst = (h: Hit) => (h.region ? 0 : 1);
+      const weight = (h: Hit) => (h.region ? h.region.hotelCount : h.city.population);
+      for (const h of hits.sort((a, b) => a.tier - b.tier || regionFirst(a) - regionFirst(b) || weight(b) - weight(a) || a.city.id - b.city.id)) {
         if (!unique.has(h.city.id)) unique.set(h.city.id, h);
       }
-      const answer = [...unique.values()].slice(0, MAX_SUGGESTIONS).map((h) => projection(h.city, h.via));
+      const answer = [...unique.values()].slice(0, MAX_SUGGESTIONS).map(projection);
       if (answers.size >= ANSWERS_KEPT) answers.delete(answers.keys().next().value!);
       answers.set(q, answer);
       return answer;

@@ -12,12 +12,13 @@ import type { City, Hotel, ReadModel } from '../catalogue/readModel';
 import type { Remaining } from '../catalogue/repo';
 import { prepareStay, type Stay } from '../../../src/domain/stayPrice';
 import { hotelBookings, leadOffer, type HotelBookings } from './offers';
+import { isRegionId, regionHotels, regionsOf } from '../cities/regions';
 import { centreText, searchAnswerBytes, type PricedHit } from './serialize';
 import { wishlistFlag } from './wishlist';
 
 /** Everything an answer depends on besides the catalogue: what the request thread hands over. */
 export interface AnswerJob {
-  /** A city with hotels, or a sub-place (its hotels are those within 15 km). */
+  /** A city with hotels, a sub-place (its hotels are those within 15 km), or a state or region (its cities' hotels). */
   placeId: number;
   ratings: number[];
   hids?: string[];
@@ -34,8 +35,17 @@ export interface AnswerJob {
   searchId: string;
 }
 
-/** The place an id stands for and its hotels: a city's own (`cityScope` set), or those within 15 km of a sub-place. */
-export function placeHotels(model: ReadModel, placeId: number): { place: City; hotels: Hotel[]; cityScope?: number } {
+/**
+ * The place an id stands for and its hotels: a city's own (`cityScope` set), those within 15 km of
+ * a sub-place, or those of a state's or region's cities (`regionCities` set).
+ */
+export function placeHotels(model: ReadModel, placeId: number): { place: City; hotels: Hotel[]; cityScope?: number; regionCities?: readonly number[] } {
+  if (isRegionId(placeId)) {
+    // A state or region: the hotels of all its cities.
+    const region = regionsOf(model).byId.get(placeId);
+    if (!region) throw notFound(`searchQuery.searchCriteria.city: no city, place or region with id ${placeId}`);
+    return { place: region, hotels: regionHotels(model, region), regionCities: region.cityIds };
+  }
   const place = model.cities.get(placeId);
   if (!place) throw notFound(`searchQuery.searchCriteria.city: no city or place with id ${placeId}`);
   if (place.hotelCount > 0) return { place, hotels: model.hotelsByCity.get(place.id) ?? [], cityScope: place.id };

@@ -41,9 +41,20 @@ export function searchService({ model, repo, allotment: snapshots, store, writer
     throw badInput('body.searchQuery.searchCriteria.city: required (a city id from the suggestions)');
   }
 
-  /** A city's search reads its allotment snapshot; a sub-place's, the rows of its hotels. */
-  async function allotment(hotels: Hotel[], query: NormalisedSearchQuery, cityScope?: number): Promise<Remaining> {
-    return cityScope !== undefined ? snapshots.ofCity(cityScope) : repo.allotmentOfHotels(hotels.map((h) => h.id), query.checkinDate, query.checkoutDate);
+  /** A city's search reads its allotment snapshot; a region's, its cities' snapshots; a sub-place's, the rows of its hotels. */
+  async function allotment(hotels: Hotel[], query: NormalisedSearchQuery, cityScope?: number, regionCities?: readonly number[]): Promise<Remaining> {
+    if (cityScope !== undefined) return snapshots.ofCity(cityScope);
+    if (regionCities) return mergedSnapshots(regionCities);
+    return repo.allotmentOfHotels(hotels.map((h) => h.id), query.checkinDate, query.checkoutDate);
+  }
+
+  /** The snapshots of several cities as one (room type ids differ between cities). */
+  async function mergedSnapshots(cityIds: readonly number[]): Promise<Remaining> {
+    const merged: Remaining = new Map();
+    for (const remaining of await Promise.all(cityIds.map((cityId) => snapshots.ofCity(cityId)))) {
+      for (const [roomTypeId, nights] of remaining) merged.set(roomTypeId, nights);
+    }
+    return merged;
   }
 
   /** The allotment snapshot of each of the hotels' cities, by city. */
@@ -92,8 +103,8 @@ export function searchService({ model, repo, allotment: snapshots, store, writer
     async search(input: { cityName?: string; searchQuery: SearchQueryInput }, session: CallerSession | null): Promise<SearchAnswer> {
       const query = normaliseQuery(input.searchQuery, clock());
       const placeId = cityOf(query, input.cityName);
-      const { hotels, cityScope } = placeHotels(model, placeId);
-      const [remaining, wishlisted] = await Promise.all([allotment(hotels, query, cityScope), wishlistOf(session)]);
+      const { hotels, cityScope, regionCities } = placeHotels(model, placeId);
+      const [remaining, wishlisted] = await Promise.all([allotment(hotels, query, cityScope, regionCities), wishlistOf(session)]);
       const search = store.create(query);
       const { checkinDate, checkoutDate, roomInfo, searchPreferences } = query;
       return writer.write({

@@ -1,7 +1,8 @@
-import { Box, FormControl, FormLabel, Input, List, ListItem, Spinner, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, FormControl, FormLabel, Input, List, ListItem, Spinner, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { useId, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import {
+  selectAskingToChoose,
   selectDestinationText,
   selectHighlight,
   selectListOpen,
@@ -9,6 +10,7 @@ import {
   selectSuggestionMessage,
   selectSuggestionsLoading,
 } from '../../../machines/search.selectors';
+import { hotelCountText, kindLabels } from '../../domain/destinations';
 import { optionKey } from '../../domain/searchValidation';
 import type { SearchPanelActors } from '../../live/search';
 import { Glyph } from '../layout/icons';
@@ -27,7 +29,13 @@ export function DestinationField({ search }: Pick<SearchPanelActors, 'search'>) 
   const highlight = useSelector(search, selectHighlight);
   const loading = useSelector(search, selectSuggestionsLoading);
   const message = useSelector(search, selectSuggestionMessage);
+  const asking = useSelector(search, selectAskingToChoose);
+  const inputRef = useRef<HTMLInputElement>(null);
   const optionId = (i: number) => `${id}-option-${i}`;
+  // Asked to choose after Search: the box takes focus, so the arrow keys reach the list.
+  useEffect(() => {
+    if (asking) inputRef.current?.focus();
+  }, [asking]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
@@ -51,6 +59,7 @@ export function DestinationField({ search }: Pick<SearchPanelActors, 'search'>) 
       <Box position="relative">
         <Glyph name="pin" position="absolute" left={3} top="50%" transform="translateY(-50%)" color="gray.500" zIndex={1} />
         <Input
+          ref={inputRef}
           id={`${id}-input`}
           role="combobox"
           aria-expanded={open}
@@ -94,6 +103,7 @@ export function DestinationField({ search }: Pick<SearchPanelActors, 'search'>) 
               id={optionId(i)}
               role="option"
               aria-selected={i === highlight}
+              position="relative"
               px={3}
               py={2}
               pl={o.kind === 'area' ? 8 : 3}
@@ -104,12 +114,24 @@ export function DestinationField({ search }: Pick<SearchPanelActors, 'search'>) 
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => search.send({ type: 'destination.picked', index: i, key: optionKey(o, i) })}
             >
-              <Text fontWeight={o.kind === 'city' ? 600 : 400} fontSize="sm">
+              <Text fontWeight={o.kind === 'area' ? 400 : 600} fontSize="sm" pr={o.recent ? '8.5rem' : '4.5rem'}>
                 {o.name}
               </Text>
               <Text fontSize="xs" color="gray.600">
                 {o.label}
+                {o.hotelCount !== undefined && ` · ${hotelCountText(o.hotelCount)}`}
               </Text>
+              {/* After the name and region in reading order (a line reads "Goa Goa, India · 44 hotels State"), shown at the top right. */}
+              <Flex position="absolute" top={2} right={3} gap={1}>
+                {o.recent && (
+                  <Badge variant="subtle" colorScheme="green" fontSize="2xs">
+                    Recent
+                  </Badge>
+                )}
+                <Badge variant="subtle" colorScheme={o.kind === 'state' || o.kind === 'region' ? 'purple' : 'gray'} fontSize="2xs">
+                  {kindLabels[o.kind]}
+                </Badge>
+              </Flex>
             </ListItem>
           ))}
         </List>

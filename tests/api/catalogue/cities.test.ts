@@ -145,12 +145,12 @@ describe('GET /cities/search/{QUERY}', () => {
     expect(missed).toEqual([]);
   });
 
-  it("names a sub-place's own state: Mohali near Chandigarh is in Punjab, Panchkula in Haryana", async () => {
+  it("names a sub-place's own state; a town with hotels next to a city is a city of its own under its state", async () => {
     const [chandigarh] = await suggest('CHANDIGARH');
     expect(chandigarh).toMatchObject({ cityName: 'Chandigarh', fullRegionName: 'Chandigarh, Chandigarh, India' });
-    const regions = chandigarh!.cities.map((s) => s.fullRegionName);
-    expect(regions).toContain('Mohali, Chandigarh, Punjab, India');
-    expect(regions).toContain('Panchkula, Chandigarh, Haryana, India');
+    const areas = chandigarh!.cities.map((s) => s.fullRegionName);
+    expect(areas.filter((a) => a.startsWith('Mohali') || a.startsWith('Panchkula'))).toEqual([]);
+    expect((await suggest('MOHALI'))[0]).toMatchObject({ cityName: 'Mohali', fullRegionName: 'Mohali, Punjab, India', kind: 'city' });
     for (const query of ['CHANDIGARH', 'DELHI', 'MUMBAI', 'KOLKATA', 'HYDERABAD', 'GOA']) {
       for (const suggestion of await suggest(query)) {
         for (const sub of suggestion.cities) {
@@ -169,10 +169,10 @@ describe('GET /cities/search/{QUERY}', () => {
       expect(own.length).toBeGreaterThan(0);
       expect(first!.cities.slice(0, own.length).map((s) => s.id)).toEqual(own.map((l) => l.id));
     }
-    // Then the nearest other places: New Delhi after Delhi's localities.
-    const [delhi] = await suggest('DELHI');
-    const localities = CURATED_LOCALITIES.filter((l) => l.cityId === delhi!.id).length;
-    expect(delhi!.cities.slice(localities).map((s) => s.fullRegionName)).toContain('New Delhi, Delhi, Delhi, India');
+    // New Delhi is a city of its own, not an area of Delhi.
+    const delhiAnswer = await suggest('DELHI');
+    expect(delhiAnswer[0]!.cities.map((s) => s.fullRegionName)).not.toContain('New Delhi, Delhi, Delhi, India');
+    expect(delhiAnswer.find((c) => c.cityName === 'New Delhi')).toMatchObject({ fullRegionName: 'New Delhi, Delhi, India', kind: 'city' });
     const [bengaluru] = await suggest('BENGALURU');
     expect(bengaluru!.cities.map((s) => s.fullRegionName)).toEqual(
       expect.arrayContaining(['Koramangala, Bengaluru, Karnataka, India', 'Indiranagar, Bengaluru, Karnataka, India']),
@@ -183,7 +183,7 @@ describe('GET /cities/search/{QUERY}', () => {
     const koramangala = CURATED_LOCALITIES.find((l) => l.name === 'Koramangala')!;
     const [hit] = await suggest('KORAMANGALA');
     expect(hit!.cityName).toBe('Bengaluru');
-    expect(hit!.cities[0]).toEqual({ id: koramangala.id, fullRegionName: 'Koramangala, Bengaluru, Karnataka, India' });
+    expect(hit!.cities[0]).toEqual({ id: koramangala.id, fullRegionName: 'Koramangala, Bengaluru, Karnataka, India', kind: 'area' });
     const { status, body } = await search(await searchBody({ city: koramangala.id }));
     expect(status).toBe(200);
     const his = hotelSearchResponse.parse(body).response.searchResult.his;
@@ -217,7 +217,7 @@ describe('GET /cities/search/{QUERY}', () => {
   });
 
   it('an area belongs to the nearest suggested city within 15 km (a curated locality to its own city)', async () => {
-    const goa = await suggest('GOA');
+    const goa = (await suggest('GOA')).filter((c) => c.kind === 'city');
     const listed = goa.flatMap((c) => c.cities.map((s) => ({ area: s.id, city: c.id })));
     const cityIds = goa.map((c) => c.id);
     for (const { area, city } of listed) {

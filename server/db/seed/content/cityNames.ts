@@ -43,7 +43,6 @@ export const ALIASES: Record<string, number> = {
   'dehra dun': 1273313,
   alleppey: 1278985,
   vizag: 1253102,
-  coorg: 1264540,
   udhagamandalam: 1253993,
   mangaluru: 1263780,
   'new delhi': 1261481,
