@@ -100,6 +100,8 @@ export class CheckoutPaths {
         else if (next?.type === 'xstate.done.actor.verifyPayment' && next.output === refusedOther) await this.changePayAnswer('unreadablePaymentId');
         else if (next?.type === 'xstate.error.actor.verifyPayment') this.hold = await holdNext(page, '/razorpay/checkStatus', 'abort');
         else if (next && !(next.type === 'xstate.done.actor.verifyPayment' && next.output === verified)) throw new Error(`no browser set-up for ${next.type} after a payment`);
+        // The verification is held until its outcome's step, so the page is seen verifying first.
+        if (event.paymentId && next?.type === 'xstate.done.actor.verifyPayment') this.hold = await holdNext(page, '/razorpay/checkStatus', 'continue');
         await sheet.getByRole('button', { name: `Pay ${this.amount}` }).click();
         return;
       }
@@ -110,8 +112,13 @@ export class CheckoutPaths {
         await sheet.getByLabel('Failure reason').selectOption(String(event.reason));
         await sheet.getByRole('button', { name: 'Fail payment' }).click();
         return;
-      case 'xstate.done.actor.verifyPayment':
+      case 'xstate.done.actor.verifyPayment': {
+        if (!this.hold) throw new Error('no verification call held');
+        await this.hold.release('continue');
+        await this.hold.answered;
+        this.hold = null;
         return;
+      }
       case 'xstate.error.actor.verifyPayment': {
         if (!this.hold) throw new Error('no verification call held');
         // The client's one retry is aborted too: the hold stays for the rest of the path.
