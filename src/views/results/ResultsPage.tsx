@@ -59,7 +59,7 @@ import { bookingWindow } from '../../domain/stayDates';
 import { currentResultsQuery, keepResults, keptResults, liveResultsMachine, modifySearchInitial, queryKey } from '../../live/results';
 import { inspector } from '../../live/inspector';
 import { HotelMap } from '../map/HotelMap';
-import { hotelMarkers } from '../map/hotelMarkers';
+import { hotelLocalities, hotelMarkers } from '../map/hotelMarkers';
 import { FilterPanel } from './FilterPanel';
 import { FullScreenMap } from './FullScreenMap';
 import { HotelCardSkeleton } from './HotelCard';
@@ -162,6 +162,7 @@ export default function ResultsPage() {
   const sort = useSelector(actor, selectSort);
 
   const markers = useMemo(() => hotelMarkers(visible, searchId), [visible, searchId]);
+  const localities = useMemo(() => hotelLocalities(allHotels), [allHotels]);
   const amenities = useMemo(() => amenityOptions(allHotels), [allHotels]);
   const onSentinelSeen = useCallback(() => actor.send({ type: 'page.sentinelSeen' }), [actor]);
   const onFilters = useCallback((f: HotelFilters) => actor.send({ type: 'filters.changed', filters: f }), [actor]);
@@ -307,7 +308,7 @@ export default function ResultsPage() {
 
             {view !== 'list' && status === 'loaded' && (
               <Box ref={mapRef} mb={4} scrollMarginTop="80px">
-                <HotelMap markers={markers} centre={mapCentre} height={wide ? '480px' : '55vh'} label="Map of hotels" />
+                <HotelMap markers={markers} places={localities} centre={mapCentre} height={wide ? '480px' : '55vh'} label="Map of hotels" />
               </Box>
             )}
 
@@ -357,6 +358,7 @@ export default function ResultsPage() {
         isOpen={view === 'fullMap'}
         onClose={() => actor.send({ type: 'map.closed' })}
         markers={markers}
+        places={localities}
         centre={mapCentre}
         title={`Hotel Stays in ${city}`}
         list={(scrollRoot) => (status === 'loaded' ? list(true, true, scrollRoot) : <Text>{message}</Text>)}
