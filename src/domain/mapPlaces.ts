@@ -44,7 +44,7 @@ export function localityPlaces(points: ReadonlyArray<LatLng & { locality: string
 
 /**
  * What a hotel's map shows around it: each nearby place within the radius (once, however many
- * categories list it) and the localities those places lie in.
+ * categories list it), nearest first, then the localities those places lie in.
  */
 export function placesAroundHotel(places: readonly PlaceLike[], hotel: LatLng, radius: number): MapPlace[] {
   const rows = nearbyRows(places, hotel, radius);
@@ -56,7 +56,7 @@ export function placesAroundHotel(places: readonly PlaceLike[], hotel: LatLng, r
     points.push({ key: `place:${row.id}`, name: row.name, lat: at.lat, lng: at.lng, kind: 'place' });
     areas.push({ lat: at.lat, lng: at.lng, locality: areaOfVicinity(row.vicinity) });
   }
-  return [...localityPlaces(areas), ...points];
+  return [...points, ...localityPlaces(areas)];
 }
 
 /** A label's box on screen: its middle and an estimate of its size from its text. */

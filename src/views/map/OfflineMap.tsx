@@ -141,11 +141,12 @@ export function OfflineMap({ markers, places, centre, radiusKm = SEARCH_RADIUS_K
     () => (layout ? index.at(shownLevel).map((it) => ({ it, ...layout.at(it) })).sort((a, b) => a.y - b.y) : []),
     [index, layout, shownLevel],
   );
-  // Names that would overlap at this zoom level are left out, places near the hotel first.
+  // Names that would overlap at this zoom level are left out, in the order the places are given.
   const labels = useMemo(() => {
     if (!layout || !places) return [];
-    const localities = places.filter((p) => p.kind === 'locality').slice(0, MAX_LABELS);
-    const all = [...places.filter((p) => p.kind === 'place'), ...localities].map((p) => ({ p, text: p.name, ...layout.at(p) }));
+    let localities = 0;
+    const shown = places.filter((p) => p.kind === 'place' || ++localities <= MAX_LABELS);
+    const all = shown.map((p) => ({ p, text: p.name, ...layout.at(p) }));
     return declutter(all, 2 ** (shownLevel - layout.zoom));
   }, [layout, places, shownLevel]);
   const [chosen, setChosen] = useState<string | null>(null);

@@ -32,7 +32,7 @@ export interface MapMarker {
 
 export interface HotelMapProps {
   markers: readonly MapMarker[];
-  /** Locality labels and nearby places drawn under the pins. */
+  /** Locality labels and nearby places drawn under the pins, the most important first (names that would overlap are left out). */
   places?: readonly MapPlace[];
   /** The chosen point: the map centres on it and draws the search radius around it. Default: the middle of the markers, else New Delhi. */
   centre?: LatLng | null;

@@ -168,7 +168,7 @@ export default function ResultsPage() {
   const onFilters = useCallback((f: HotelFilters) => actor.send({ type: 'filters.changed', filters: f }), [actor]);
   const onClear = useCallback(() => actor.send({ type: 'filters.cleared' }), [actor]);
   const drawer = useDisclosure();
-  const mapRef = useRef<HTMLDivElement>(null);
+  const switchRef = useRef<HTMLDivElement>(null);
 
   const wide = !forced;
 
@@ -190,9 +190,11 @@ export default function ResultsPage() {
     />
   );
 
+  // Below 1000 px the page scrolls to the view switch with the map under it, never past the
+  // switch: the map would otherwise fill the screen with the way back to the list out of sight.
   const exploreOnMap = () => {
     actor.send({ type: 'map.explored' });
-    if (!wide) mapRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    if (!wide) switchRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   };
 
   return (
@@ -242,7 +244,7 @@ export default function ResultsPage() {
                   </Text>
                 )}
               </Box>
-              <Flex gap={3} align="end" wrap="wrap">
+              <Flex ref={switchRef} gap={3} align="end" wrap="wrap" scrollMarginTop="80px">
                 <FormControl w="auto" isDisabled={!canRefine}>
                   <FormLabel htmlFor="results-sort" fontSize="sm" mb={1}>
                     Sort by
@@ -307,7 +309,7 @@ export default function ResultsPage() {
             )}
 
             {view !== 'list' && status === 'loaded' && (
-              <Box ref={mapRef} mb={4} scrollMarginTop="80px">
+              <Box mb={4}>
                 <HotelMap markers={markers} places={localities} centre={mapCentre} height={wide ? '480px' : '55vh'} label="Map of hotels" />
               </Box>
             )}
