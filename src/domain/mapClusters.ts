@@ -64,7 +64,7 @@ export function clusterIndex<T extends Placeable>(items: readonly T[], radiusPx 
   };
 }
 
-/** A cluster's accessible name, e.g. '12 hotels here, zoom in'. */
+/** A cluster's accessible name, e.g. '12 hotels here, show them' (it zooms in until they split). */
 export function clusterLabel(count: number): string {
-  return `${count} hotels here, zoom in`;
+  return `${count} hotels here, show them`;
 }

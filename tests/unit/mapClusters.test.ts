@@ -39,6 +39,6 @@ describe('map clusters', () => {
     const index = clusterIndex(bandra);
     expect(index.at(11.4)).toBe(index.at(11));
     expect(index.at(40)).toBe(index.at(18));
-    expect(clusterLabel(12)).toBe('12 hotels here, zoom in');
+    expect(clusterLabel(12)).toBe('12 hotels here, show them');
   });
 });

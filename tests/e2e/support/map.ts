@@ -2,8 +2,8 @@ import { expect, type Locator } from '@playwright/test';
 
 /** Price pins are named after their hotel and nightly price: 'Hotel Sea View, Rs 3,245.50 per night'. */
 export const pinsOf = (map: Locator) => map.getByRole('button', { name: /, Rs [\d,]+\.\d{2} per night$/ });
-/** Clusters are named by their count: '12 hotels here, zoom in'. */
-export const clustersOf = (map: Locator) => map.getByRole('button', { name: /^\d+ hotels here, zoom in$/ });
+/** Clusters are named by their count: '12 hotels here, show them'. */
+export const clustersOf = (map: Locator) => map.getByRole('button', { name: /^\d+ hotels here, show them$/ });
 
 /** How many hotels the map shows: its pins plus the counts its clusters show. */
 export async function hotelsOnMap(map: Locator): Promise<number> {
