@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { bootModules } from './build/bootModules.ts';
 import { bootPreloads } from './build/bootPreloads.ts';
 import { brandHtml } from './build/brandHtml.ts';
+import { mapGeography } from './build/mapGeography.ts';
 import { pageStyles } from './build/pageStyles/plugin.ts';
 import { precompress } from './build/precompress.ts';
 import { CSP_NONCE_PLACEHOLDER } from './server/http/cspNonce.ts';
@@ -46,6 +47,8 @@ export default defineConfig({
   plugins: [
     react(),
     brandHtml(),
+    // The offline map's geography, made from the geography packages and loaded on demand.
+    mapGeography(),
     boot.plugin,
     bootPreloads(),
     // A link to results or to a hotel fetches that page's code, and the answer schemas its first

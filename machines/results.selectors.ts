@@ -48,6 +48,8 @@ export const selectSearchedCentre = (s: Snapshot) => s.context.centre;
 export const selectAnsweredAt = (s: Snapshot) => s.context.answeredAt;
 /** The searched stay's check-in day (YYYY-MM-DD). */
 export const selectCheckIn = (s: Snapshot) => s.context.query.checkIn;
+/** Every hotel of the search, before filters: the map names their localities. */
+export const selectAllHotels = (s: Snapshot) => s.context.hotels;
 /** The filtered, sorted hotels: the count, and every map marker. */
 export const selectVisibleHotels = (s: Snapshot) => s.context.visible;
 /** How many hotels the search found and the filters keep ('N hotels found'). */

@@ -2,7 +2,9 @@
  * The hotel-detail machine with its real effects (the detail calls, session storage, the URL),
  * and the small loaders the reviews and nearby sections use.
  */
+import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
+import { NEARBY_CATEGORIES } from '../../contract/nearbyCategories';
 import type { CancellationPolicy } from '../../contract/cancellationPolicy';
 import {
   hotelDetailMachine,
@@ -47,4 +49,18 @@ export function useHotelReviews(request: ReviewsRequest): Retryable<ReviewsAnswe
 /** POST /nearby-search for one category type (cached 5 minutes, retried once by the client). */
 export function useNearbyPlaces(lat: number, lng: number, radius: number, type: string): Retryable<NearbyAnswer> {
   return useCachedRead(nearbyPlaces(lat, lng, radius, type));
+}
+
+/**
+ * Every category's nearby places at once, for the hotel's map: the same cached reads as the
+ * category tabs, so the tabs then open without asking again. Categories still loading or failed
+ * add nothing.
+ */
+export function useAllNearbyPlaces(lat: number, lng: number, radius: number): NearbyAnswer {
+  const [landmarks, attractions, transport, others] = NEARBY_CATEGORIES;
+  const a = useNearbyPlaces(lat, lng, radius, landmarks.type).data;
+  const b = useNearbyPlaces(lat, lng, radius, attractions.type).data;
+  const c = useNearbyPlaces(lat, lng, radius, transport.type).data;
+  const d = useNearbyPlaces(lat, lng, radius, others.type).data;
+  return useMemo(() => [...(a ?? []), ...(b ?? []), ...(c ?? []), ...(d ?? [])], [a, b, c, d]);
 }

@@ -81,11 +81,12 @@ async function main() {
     await page.getByTestId('result-count').getByText(`${PINS} hotels found`).waitFor({ timeout: 60_000 });
     await page.getByRole('button', { name: 'Map', exact: true }).click();
     const map = page.getByRole('region', { name: 'Map of hotels' });
-    await map.locator('.map-pin').nth(PINS - 1).waitFor();
+    // The hotels show as price pins and clusters with counts.
+    await map.locator('.map-pin, .map-cluster').first().waitFor();
     const box = (await map.boundingBox())!;
     const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 
-    console.log(`\nOffline map with ${PINS} price pins, Chromium ${chromiumPath}, 1280 x 800:`);
+    console.log(`\nOffline map with ${PINS} hotels (pins and clusters), Chromium ${chromiumPath}, 1280 x 800:`);
     let frames = await recordFrames(page);
     await page.mouse.move(centre.x, centre.y);
     await page.mouse.down();

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { checkA11y, expect, isMobile, test } from './support/fixtures';
 import { loginThroughApi } from './support/identity';
+import { hotelsOnMap, somePin } from './support/map';
 import { cards, count, doneWithFilters, filters, optionLabel, prices, toggle } from './support/results';
 import { dayFromToday, openRooms, panel } from './support/searchPanel';
 
@@ -163,7 +164,7 @@ test.describe('search results', () => {
     await expect(cards(page)).toHaveCount(10);
   });
 
-  test('map view with price pins; a card and a pin open the detail in a new tab', async ({ page, request, context }) => {
+  test('map view with price pins and clusters; a card opens the detail in a new tab, a pin its preview in place', async ({ page, request, context }) => {
     // Two extra tabs and axe over every pin: slow on two shared cores.
     test.setTimeout(90_000);
     await openResults(page, request);
@@ -201,9 +202,8 @@ test.describe('search results', () => {
       await expect(dialog.getByTestId('hotel-card')).toHaveCount(10);
       map = dialog.getByRole('region', { name: 'Map of hotels, full screen' });
     }
-    // Every filtered hotel has a price pin named after it.
-    const pins = map.getByRole('button', { name: /, Rs [\d,]+\.\d{2} per night$/ });
-    await expect(pins).toHaveCount(total);
+    // Every filtered hotel is on the map: a price pin named after it, or counted in a cluster.
+    await expect.poll(() => hotelsOnMap(map)).toBe(total);
     await expect(map.getByRole('button', { name: 'Zoom in' })).toBeVisible();
     await checkA11y(page);
 
@@ -214,11 +214,11 @@ test.describe('search results', () => {
     await expect.poll(() => layer.evaluate((el) => el.style.transform)).not.toBe(before);
     await map.getByRole('button', { name: 'Show all hotels' }).click();
 
-    // A pin opens the detail page in a new tab.
-    const [pinTab] = await Promise.all([context.waitForEvent('page'), pins.first().press('Enter')]);
-    await pinTab.waitForLoadState();
-    expect(new URL(pinTab.url()).pathname).toMatch(/^\/search-detail\/\d+\/[\w-]+$/);
-    await pinTab.close();
+    // A pin opens its hotel's preview in place (map.spec.ts follows its link).
+    const pin = await somePin(map);
+    await pin.press('Enter');
+    await expect(map.getByTestId('map-preview')).toBeVisible();
+    expect(context.pages()).toHaveLength(1);
 
     if (!isMobile(page)) {
       await page.getByRole('button', { name: 'Close Map' }).click();
@@ -414,8 +414,8 @@ test.describe('search results', () => {
 
 test.describe('offline map with many hotels', () => {
   // How smooth it stays is measured by `npm run bench:map`, not here: this checks what the
-  // gestures do with 500 pins on the page.
-  test('plots 500 price pins; a drag pans and the wheel zooms by moving one layer, the pins are not redrawn', async ({ page, request }) => {
+  // gestures do with 500 hotels on the map.
+  test('plots 500 hotels as pins and clusters; a drag pans and the wheel zooms by moving one layer, a pan redraws no pin', async ({ page, request }) => {
     test.skip(isMobile(page), 'the gestures are the same at 375 px; once is enough for 500 pins');
     test.setTimeout(90_000);
     const city = await metro(request);
@@ -435,8 +435,8 @@ test.describe('offline map with many hotels', () => {
     await expect(page.getByTestId('result-count')).toHaveText('500 hotels found');
     await page.getByRole('button', { name: 'Map', exact: true }).click();
     const map = page.getByRole('region', { name: 'Map of hotels' });
-    const pins = map.locator('.map-pin');
-    await expect(pins).toHaveCount(500);
+    const pins = map.locator('.map-pin, .map-cluster');
+    await expect.poll(() => hotelsOnMap(map)).toBe(500);
     const layer = map.getByTestId('map-layer');
     const transform = () => layer.evaluate((el) => (el as HTMLElement).style.transform);
     // Mark one pin: after the gestures the same element must still be there (nothing re-rendered).
@@ -453,12 +453,14 @@ test.describe('offline map with many hotels', () => {
     const panned = await transform();
     const scaleOf = (t: string) => Number(/scale\(([\d.]+)\)/.exec(t)?.[1] ?? NaN);
     expect(scaleOf(panned)).toBeCloseTo(scaleOf(before), 5);
+    // Panning keeps the zoom level, so the same pins and clusters stay.
+    await expect(map.locator('[data-probe="kept"]')).toHaveCount(1);
 
     await page.mouse.move(centre.x, centre.y);
     for (let i = 0; i < 5; i++) await page.mouse.wheel(0, -120);
     await expect.poll(async () => scaleOf(await transform())).toBeGreaterThan(scaleOf(panned));
 
-    await expect(pins).toHaveCount(500);
-    await expect(map.locator('.map-pin[data-probe="kept"]')).toHaveCount(1);
+    // Zoomed in, the clusters are made again for the new level: still every hotel.
+    await expect.poll(() => hotelsOnMap(map)).toBe(500);
   });
 });

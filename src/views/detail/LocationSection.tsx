@@ -1,16 +1,33 @@
 import { Box, Button, Flex, HStack, List, ListItem, Spinner, Stack, Tab, TabList, TabPanel, TabPanels, Tabs, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import { NEARBY_CATEGORIES } from '../../../contract/nearbyCategories';
 import type { LatLng } from '../../domain/distance';
 import { NEARBY_RADIUS_M, nearbyTabView } from '../../domain/nearbyPlaces';
-import { useNearbyPlaces } from '../../live/hotelDetail';
+import { useAllNearbyPlaces, useNearbyPlaces } from '../../live/hotelDetail';
+import { placesAroundHotel } from '../../domain/mapPlaces';
 import { Glyph } from '../layout/icons';
 import { HotelMap, type MapMarker } from '../map/HotelMap';
 
 /** Location: the map with the hotel marker, the address, and nearby places by category within 3,000 m. */
-export function LocationSection({ name, address, position, priceLabel, href }: { name: string; address: string; position: LatLng | null; priceLabel: string; href: string }) {
+export function LocationSection({
+  name,
+  address,
+  locality,
+  position,
+  priceLabel,
+  href,
+}: {
+  name: string;
+  address: string;
+  /** The hotel's locality, labelled beside it on the map. */
+  locality: string;
+  position: LatLng | null;
+  priceLabel: string;
+  href: string;
+}) {
   return (
     <Stack spacing={4}>
-      <LocationMap name={name} position={position} priceLabel={priceLabel} href={href} />
+      <LocationMap name={name} locality={locality} position={position} priceLabel={priceLabel} href={href} />
       <HStack align="start" spacing={2}>
         <Glyph name="pin" boxSize={5} color="brand.500" mt={0.5} />
         <Text data-testid="hotel-address">{address}</Text>
@@ -20,14 +37,29 @@ export function LocationSection({ name, address, position, priceLabel, href }: {
   );
 }
 
-/** The shared map (Google Maps with a key, the offline map without) with the hotel's marker and the 3 km ring of nearby places. */
-function LocationMap({ name, position, priceLabel, href }: { name: string; position: LatLng | null; priceLabel: string; href: string }) {
+/**
+ * The shared map (Google Maps with a key, the offline map without) with the hotel's marker, the
+ * 3 km ring, the nearby places and the localities they lie in.
+ */
+function LocationMap({ name, locality, position, priceLabel, href }: { name: string; locality: string; position: LatLng | null; priceLabel: string; href: string }) {
   if (!position) return null;
-  const marker: MapMarker = { id: 'hotel', title: `${name}, ${priceLabel} per night`, label: priceLabel, lat: position.lat, lng: position.lng, href };
+  return <PlacedMap name={name} locality={locality} position={position} priceLabel={priceLabel} href={href} />;
+}
+
+function PlacedMap({ name, locality, position, priceLabel, href }: { name: string; locality: string; position: LatLng; priceLabel: string; href: string }) {
+  const nearby = useAllNearbyPlaces(position.lat, position.lng, NEARBY_RADIUS_M);
+  const places = useMemo(() => {
+    const around = placesAroundHotel(nearby, position, NEARBY_RADIUS_M);
+    // The hotel's own locality stands by it when none of the nearby places names it.
+    const named = around.some((p) => p.kind === 'locality' && p.name === locality);
+    return named || !locality ? around : [{ key: `locality:${locality}`, name: locality, lat: position.lat, lng: position.lng, kind: 'locality' as const }, ...around];
+  }, [nearby, position, locality]);
+  const marker: MapMarker = { id: 'hotel', name, title: `${name}, ${priceLabel} per night`, label: priceLabel, lat: position.lat, lng: position.lng, href };
   return (
     <Box data-testid="hotel-map">
       <HotelMap
         markers={[marker]}
+        places={places}
         centre={position}
         radiusKm={NEARBY_RADIUS_M / 1000}
         height="320px"

@@ -1,7 +1,11 @@
 import { Box, IconButton, Text, VisuallyHidden } from '@chakra-ui/react';
 import { startTransition, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { clusterIndex, clusterLabel } from '../../domain/mapClusters';
+import { geographyPaths } from '../../domain/mapGeography';
+import { declutter } from '../../domain/mapPlaces';
 import {
   boundsOf,
+  centredOn,
   centreOf,
   DEFAULT_ZOOM,
   fitAround,
@@ -15,20 +19,33 @@ import {
   SEARCH_RADIUS_KM,
   toPixels,
   zoomAround,
+  zoomOfScale,
+  type Bounds,
   type LatLng,
+  type Point,
   type ViewTransform,
 } from '../../domain/mapProjection';
-import { openInNewTab, type HotelMapProps, type MapMarker } from './types';
+import { useMapGeography } from '../../live/mapGeography';
+import { MapPreviewCard } from './MapPreviewCard';
+import type { HotelMapProps } from './types';
 
 const PAD = 48;
 /** Pointer travel (px) after which a press is a drag, not a click on a pin. */
 const DRAG_PX = 5;
 const KEY_PAN_PX = 80;
 
+/** Labels shown at most, the localities with most hotels first, so that names do not pile up. */
+const MAX_LABELS = 40;
+const SEA = '#cfe2ec';
+const LAND = '#f4f1e8';
+
 interface Layout {
   /** Zoom level the layer is laid out at; the view's scale zooms from it. */
   zoom: number;
-  pins: Array<{ marker: MapMarker; x: number; y: number }>;
+  /** A coordinate in layer pixels. */
+  at: (p: LatLng) => Point;
+  /** What the layer draws geography for: the markers and the ring, with room to pan. */
+  box: Bounds;
   ring: { x: number; y: number; r: number };
   lines: { d: string };
   home: ViewTransform;
@@ -40,7 +57,7 @@ interface Layout {
  * Lays every marker out once, in layer pixels around the view's centre (no per-frame work): the
  * chosen point when given (every marker still in view), else the middle of the markers.
  */
-function layOut(markers: readonly MapMarker[], centre: LatLng | null | undefined, radiusKm: number, w: number, h: number): Layout {
+function layOut(markers: ReadonlyArray<LatLng>, centre: LatLng | null | undefined, radiusKm: number, w: number, h: number): Layout {
   const points = markers.map((m) => ({ lat: m.lat, lng: m.lng }));
   const ringCentre = centre ?? centreOf(points);
   const fit = centre ? fitAround(centre, points, w, h, PAD) : points.length ? fitView(points, w, h, PAD) : { centre: ringCentre, zoom: DEFAULT_ZOOM };
@@ -50,11 +67,10 @@ function layOut(markers: readonly MapMarker[], centre: LatLng | null | undefined
     const px = toPixels(p, zoom);
     return { x: px.x - origin.x, y: px.y - origin.y };
   };
-  const pins = markers.map((marker) => ({ marker, ...at(marker) })).sort((a, b) => a.y - b.y);
   const rc = at(ringCentre);
-  // Graticule over the markers and the ring, with room to pan.
+  // Graticule and geography over the markers and the ring, with room to pan.
   const b = boundsOf([...points, ringCentre])!;
-  const margin = Math.max(0.5, b.north - b.south, b.east - b.west);
+  const margin = Math.max(1.5, 1.5 * (b.north - b.south), 1.5 * (b.east - b.west));
   const box = { south: b.south - margin, north: b.north + margin, west: b.west - margin, east: b.east + margin };
   const step = graticuleStep(Math.max(b.north - b.south, b.east - b.west, 0.1) * 1.2);
   const g = graticuleLines(box, step);
@@ -68,7 +84,8 @@ function layOut(markers: readonly MapMarker[], centre: LatLng | null | undefined
   ].join('');
   return {
     zoom,
-    pins,
+    at,
+    box,
     ring: { ...rc, r: kmToPixels(radiusKm, ringCentre.lat, zoom) },
     lines: { d },
     home: { x: w / 2, y: h / 2, scale: 1 },
@@ -77,15 +94,18 @@ function layOut(markers: readonly MapMarker[], centre: LatLng | null | undefined
 }
 
 /**
- * The map without any map service: hotels at their coordinates (Web Mercator) on a light
- * graticule with the search-radius ring, price pins as buttons that open the hotel in a new tab,
- * drag or touch to pan, wheel, pinch, keys or buttons to zoom, and a button to fit every hotel.
+ * The map without any map service: land and sea, country and state borders (Natural Earth, made
+ * at build time), locality and place names, the search-radius ring, and hotels at their
+ * coordinates (Web Mercator) as price pins, or as clusters with counts where pins would overlap.
+ * A pin opens its preview card in place; a cluster zooms in until it splits. Drag or touch to
+ * pan, wheel, pinch, keys or buttons to zoom, and a button to fit every hotel.
  *
- * Smooth with hundreds of pins: pins are laid out once per marker list; panning and zooming
- * only rewrite the transform of one layer, at most once per animation frame, without React
- * renders; the pins' size is restored once the map rests (one CSS variable).
+ * Smooth with hundreds of hotels: everything is laid out once per marker list; panning and
+ * zooming only rewrite the transform of one layer, at most once per animation frame, without
+ * React renders; once the map rests, the pins' size is restored (one CSS variable) and the
+ * clusters are made again if the zoom level changed.
  */
-export function OfflineMap({ markers, centre, radiusKm = SEARCH_RADIUS_KM, height, label = 'Map of hotels', onMarkerOpen }: HotelMapProps & { height: string }) {
+export function OfflineMap({ markers, places, centre, radiusKm = SEARCH_RADIUS_KM, height, label = 'Map of hotels', onMarkerOpen }: HotelMapProps & { height: string }) {
   const boxRef = useRef<HTMLDivElement>(null);
   const layerRef = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState<{ w: number; h: number } | null>(null);
@@ -110,6 +130,28 @@ export function OfflineMap({ markers, centre, radiusKm = SEARCH_RADIUS_KM, heigh
   }, []);
 
   const layout = useMemo(() => (size ? layOut(markers, centre, radiusKm, size.w, size.h) : null), [markers, centre, radiusKm, size]);
+  const geography = useMapGeography();
+  const geo = useMemo(() => (geography && layout ? geographyPaths(geography, layout.box, layout.at) : null), [geography, layout]);
+  const index = useMemo(() => clusterIndex(markers), [markers]);
+  // The zoom level the clusters are made for: the layout's at first, then the map's once it rests.
+  const [level, setLevel] = useState<number | null>(null);
+  const levelOf = useRef<(scale: number) => number>(() => 0);
+  const shownLevel = level ?? layout?.zoom ?? 0;
+  const items = useMemo(
+    () => (layout ? index.at(shownLevel).map((it) => ({ it, ...layout.at(it) })).sort((a, b) => a.y - b.y) : []),
+    [index, layout, shownLevel],
+  );
+  // Names that would overlap at this zoom level are left out, in the order the places are given.
+  const labels = useMemo(() => {
+    if (!layout || !places) return [];
+    let localities = 0;
+    const shown = places.filter((p) => p.kind === 'place' || ++localities <= MAX_LABELS);
+    const all = shown.map((p) => ({ p, text: p.name, ...layout.at(p) }));
+    return declutter(all, 2 ** (shownLevel - layout.zoom));
+  }, [layout, places, shownLevel]);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const chosenMarker = chosen === null ? undefined : markers.find((m) => m.id === chosen);
+
   const limits = useMemo(
     () => (layout ? { min: 2 ** (MIN_ZOOM - layout.zoom), max: 2 ** (MAX_ZOOM - layout.zoom) } : { min: 1, max: 1 }),
     [layout],
@@ -125,7 +167,12 @@ export function OfflineMap({ markers, centre, radiusKm = SEARCH_RADIUS_KM, heigh
     if (!layer) return;
     layer.style.setProperty('--pin-scale', String(1 / view.current.scale));
     layer.style.willChange = 'auto';
+    const next = Math.round(levelOf.current(view.current.scale));
+    startTransition(() => setLevel((l) => (l === next ? l : next)));
   }, []);
+  useLayoutEffect(() => {
+    if (layout) levelOf.current = (scale) => zoomOfScale(layout.zoom, scale);
+  }, [layout]);
   const apply = useCallback(
     (moving: boolean) => {
       const layer = layerRef.current;
@@ -251,7 +298,16 @@ export function OfflineMap({ markers, centre, radiusKm = SEARCH_RADIUS_KM, heigh
     }
   };
 
-  const open = onMarkerOpen ?? openInNewTab;
+  const zoomInto = (at: Point, zoom: number) => {
+    if (!layout || !size) return;
+    const scale = Math.min(limits.max, Math.max(limits.min, 2 ** (zoom - layout.zoom)));
+    view.current = centredOn(at, size.w, size.h, scale);
+    apply(false);
+  };
+  const closePreview = () => {
+    setChosen(null);
+    boxRef.current?.focus({ preventScroll: true });
+  };
   const helpId = useId();
 
   return (
@@ -265,7 +321,7 @@ export function OfflineMap({ markers, centre, radiusKm = SEARCH_RADIUS_KM, heigh
       overflow="hidden"
       borderWidth="1px"
       borderColor="gray.200"
-      bg="#eef3f1"
+      bg={geography ? SEA : '#eef3f1'}
     >
       <Box
         ref={boxRef}
@@ -290,7 +346,7 @@ export function OfflineMap({ markers, centre, radiusKm = SEARCH_RADIUS_KM, heigh
         onKeyDown={onKeyDown}
       >
         <VisuallyHidden id={helpId}>
-          Drag or use the arrow keys to move the map; use the mouse wheel, plus and minus keys or the zoom buttons to zoom. Each price opens the hotel in a new tab.
+          Drag or use the arrow keys to move the map; use the mouse wheel, plus and minus keys or the zoom buttons to zoom. Each price shows its hotel; each number of hotels zooms in on them.
         </VisuallyHidden>
         {layout && (
           <Box
@@ -320,11 +376,54 @@ export function OfflineMap({ markers, centre, radiusKm = SEARCH_RADIUS_KM, heigh
                 borderRadius: '9px',
                 cursor: 'pointer',
               },
-              '& .map-pin:hover, & .map-pin:focus-visible': { background: '#6e3d09', color: 'white', zIndex: 2, outline: 'none' },
+              '& .map-pin:hover, & .map-pin:focus-visible, & .map-pin[aria-expanded="true"]': { background: '#6e3d09', color: 'white', zIndex: 2, outline: 'none' },
+              '& .map-cluster': {
+                position: 'absolute',
+                transform: 'translate(-50%, -50%) scale(var(--pin-scale))',
+                minWidth: '34px',
+                height: '34px',
+                padding: '0 6px',
+                fontSize: '13px',
+                fontWeight: 700,
+                color: 'white',
+                background: '#8a4a0a',
+                border: '3px solid rgba(255,255,255,0.85)',
+                borderRadius: '17px',
+                cursor: 'pointer',
+              },
+              '& .map-cluster:hover, & .map-cluster:focus-visible': { background: '#5a3007', zIndex: 2, outline: '2px solid #111827' },
+              '& .map-label': {
+                position: 'absolute',
+                transform: 'translate(-50%, -50%) scale(var(--pin-scale))',
+                whiteSpace: 'nowrap',
+                pointerEvents: 'none',
+                fontSize: '11px',
+                lineHeight: '14px',
+                color: '#374151',
+                textShadow: '0 0 2px white, 0 0 2px white, 0 0 3px white',
+              },
+              '& .map-label[data-kind="locality"]': { fontWeight: 700, letterSpacing: '0.04em', textTransform: 'uppercase', color: '#4b5563' },
+              '& .map-label[data-kind="place"]::before': {
+                content: '""',
+                display: 'inline-block',
+                width: '6px',
+                height: '6px',
+                marginRight: '3px',
+                borderRadius: '3px',
+                background: '#2f6f8f',
+                verticalAlign: 'middle',
+              },
             }}
           >
             <svg aria-hidden="true" width="1" height="1" style={{ position: 'absolute', overflow: 'visible', left: 0, top: 0 }}>
-              <path d={layout.lines.d} stroke="#c9d6d2" strokeWidth={1} fill="none" vectorEffect="non-scaling-stroke" />
+              <path d={layout.lines.d} stroke={geo ? '#b9d2de' : '#c9d6d2'} strokeWidth={1} fill="none" vectorEffect="non-scaling-stroke" />
+              {geo && (
+                <g data-testid="map-geography">
+                  <path data-testid="map-land" d={geo.land} fill={LAND} stroke="#a9c3cf" strokeWidth={1} vectorEffect="non-scaling-stroke" />
+                  <path data-testid="map-states" d={geo.states} fill="none" stroke="#9a8fb0" strokeWidth={1.2} strokeDasharray="5 3" vectorEffect="non-scaling-stroke" />
+                  <path data-testid="map-countries" d={geo.countries} fill="none" stroke="#7a6a8a" strokeWidth={1.8} vectorEffect="non-scaling-stroke" />
+                </g>
+              )}
               <circle
                 cx={layout.ring.x}
                 cy={layout.ring.y}
@@ -337,19 +436,39 @@ export function OfflineMap({ markers, centre, radiusKm = SEARCH_RADIUS_KM, heigh
               />
               <circle data-testid="map-centre" cx={layout.ring.x} cy={layout.ring.y} r={3} fill="#a85a0c" vectorEffect="non-scaling-stroke" />
             </svg>
-            {layout.pins.map(({ marker, x, y }) => (
-              <button
-                key={marker.id}
-                type="button"
-                className="map-pin"
-                style={{ left: x, top: y }}
-                aria-label={marker.title}
-                title={marker.title}
-                onClick={() => open(marker)}
-              >
-                {marker.label}
-              </button>
+            {labels.map(({ p, x, y }) => (
+              <div key={p.key} className="map-label" data-kind={p.kind} style={{ left: x, top: y }}>
+                {p.name}
+              </div>
             ))}
+            {items.map(({ it, x, y }) =>
+              it.kind === 'cluster' ? (
+                <button
+                  key={it.key}
+                  type="button"
+                  className="map-cluster"
+                  style={{ left: x, top: y }}
+                  aria-label={clusterLabel(it.count)}
+                  title={clusterLabel(it.count)}
+                  onClick={() => zoomInto({ x, y }, it.splitZoom)}
+                >
+                  {it.count}
+                </button>
+              ) : (
+                <button
+                  key={it.key}
+                  type="button"
+                  className="map-pin"
+                  style={{ left: x, top: y }}
+                  aria-label={it.item.title}
+                  title={it.item.title}
+                  aria-expanded={onMarkerOpen || !it.item.preview ? undefined : chosen === it.item.id}
+                  onClick={() => (onMarkerOpen ? onMarkerOpen(it.item) : it.item.preview && setChosen(it.item.id))}
+                >
+                  {it.item.label}
+                </button>
+              ),
+            )}
           </Box>
         )}
       </Box>
@@ -358,8 +477,10 @@ export function OfflineMap({ markers, centre, radiusKm = SEARCH_RADIUS_KM, heigh
         <IconButton aria-label="Zoom out" size="sm" variant="solid" colorScheme="gray" bg="white" boxShadow="sm" onClick={() => zoomBy(0.5)} icon={<span aria-hidden="true">−</span>} />
         <IconButton aria-label="Show all hotels" size="sm" variant="solid" colorScheme="gray" bg="white" boxShadow="sm" onClick={fit} icon={<span aria-hidden="true">⤢</span>} />
       </Box>
+      {chosenMarker?.preview && <MapPreviewCard marker={chosenMarker} preview={chosenMarker.preview} onClose={closePreview} />}
       <Text position="absolute" bottom={1} left={2} fontSize="xs" color="gray.700" bg="whiteAlpha.800" px={1} borderRadius="sm">
         {`Offline map · ${radiusKm} km around the search centre`}
+        {geography && ' · Natural Earth'}
       </Text>
     </Box>
   );

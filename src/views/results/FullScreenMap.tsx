@@ -1,12 +1,15 @@
 import { Box, Button, Flex, Heading, Modal, ModalContent, ModalOverlay } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import type { LatLng } from '../../domain/mapProjection';
+import type { MapPlace } from '../../domain/mapPlaces';
 import { HotelMap, type MapMarker } from '../map/HotelMap';
 
 export interface FullScreenMapProps {
   isOpen: boolean;
   onClose: () => void;
   markers: readonly MapMarker[];
+  /** The localities of the city, as labels. */
+  places: readonly MapPlace[];
   /** The searched place the map centres on. */
   centre: LatLng;
   title: string;
@@ -15,7 +18,7 @@ export interface FullScreenMapProps {
 }
 
 /** At 1000 px and wider, Explore on Map: a full-screen map with the hotel list beside it and Close Map. */
-export function FullScreenMap({ isOpen, onClose, markers, centre, title, list }: FullScreenMapProps) {
+export function FullScreenMap({ isOpen, onClose, markers, places, centre, title, list }: FullScreenMapProps) {
   const [listBox, setListBox] = useState<HTMLDivElement | null>(null);
   return (
     <Modal isOpen={isOpen} onClose={onClose} size="full" scrollBehavior="inside" motionPreset="none">
@@ -33,7 +36,7 @@ export function FullScreenMap({ isOpen, onClose, markers, centre, title, list }:
               {listBox && list(listBox)}
             </Box>
             <Box flex="1" p={2}>
-              {isOpen && <HotelMap markers={markers} centre={centre} height="100%" label="Map of hotels, full screen" />}
+              {isOpen && <HotelMap markers={markers} places={places} centre={centre} height="100%" label="Map of hotels, full screen" />}
             </Box>
           </Flex>
         </Flex>

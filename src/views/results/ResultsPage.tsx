@@ -34,6 +34,7 @@ import {
   selectCanRefine,
   selectCity,
   selectSearchedCentre,
+  selectAllHotels,
   selectAnsweredAt,
   selectCheckIn,
   selectEmptyTitle,
@@ -64,7 +65,7 @@ import { currentResultsQuery, keepResults, keptResults, liveResultsMachine, modi
 import { inspector } from '../../live/inspector';
 import { refinementFromUrl, useResultsUrl } from '../../live/resultsUrl';
 import { HotelMap } from '../map/HotelMap';
-import { hotelMarkers } from '../map/hotelMarkers';
+import { hotelLocalities, hotelMarkers } from '../map/hotelMarkers';
 import { FilterPanel } from './FilterPanel';
 import { FullScreenMap } from './FullScreenMap';
 import { HotelCardSkeleton } from './HotelCard';
@@ -175,6 +176,7 @@ export default function ResultsPage() {
   const filters = useSelector(actor, selectFilters);
   const sort = useSelector(actor, selectSort);
   const facets = useSelector(actor, selectFacets);
+  const allHotels = useSelectorInTransition(actor, selectAllHotels);
 
   // A change of filters or sort goes back to the top of the list when it was scrolled past.
   const listTop = useRef<HTMLDivElement>(null);
@@ -187,11 +189,12 @@ export default function ResultsPage() {
   }, [filters, sort]);
 
   const markers = useMemo(() => hotelMarkers(visible, searchId), [visible, searchId]);
+  const localities = useMemo(() => hotelLocalities(allHotels), [allHotels]);
   const onSentinelSeen = useCallback(() => actor.send({ type: 'page.sentinelSeen' }), [actor]);
   const onFilters = useCallback((f: HotelFilters) => actor.send({ type: 'filters.changed', filters: f }), [actor]);
   const onClear = useCallback(() => actor.send({ type: 'filters.cleared' }), [actor]);
   const drawer = useDisclosure();
-  const mapRef = useRef<HTMLDivElement>(null);
+  const switchRef = useRef<HTMLDivElement>(null);
 
   const wide = !forced;
 
@@ -215,9 +218,11 @@ export default function ResultsPage() {
     />
   );
 
+  // Below 1000 px the page scrolls to the view switch with the map under it, never past the
+  // switch: the map would otherwise fill the screen with the way back to the list out of sight.
   const exploreOnMap = () => {
     actor.send({ type: 'map.explored' });
-    if (!wide) mapRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    if (!wide) switchRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   };
 
   return (
@@ -279,7 +284,7 @@ export default function ResultsPage() {
                   </Text>
                 )}
               </Box>
-              <Flex gap={3} align="end" wrap="wrap">
+              <Flex ref={switchRef} gap={3} align="end" wrap="wrap" scrollMarginTop="80px">
                 <FormControl w="auto" isDisabled={!canRefine}>
                   <FormLabel htmlFor="results-sort" fontSize="sm" mb={1}>
                     Sort by
@@ -349,8 +354,8 @@ export default function ResultsPage() {
             )}
 
             {view !== 'list' && status === 'loaded' && (
-              <Box ref={mapRef} mb={4} scrollMarginTop="80px">
-                <HotelMap markers={markers} centre={mapCentre} height={wide ? '480px' : '55vh'} label="Map of hotels" />
+              <Box mb={4}>
+                <HotelMap markers={markers} places={localities} centre={mapCentre} height={wide ? '480px' : '55vh'} label="Map of hotels" />
               </Box>
             )}
 
@@ -400,6 +405,7 @@ export default function ResultsPage() {
         isOpen={view === 'fullMap'}
         onClose={() => actor.send({ type: 'map.closed' })}
         markers={markers}
+        places={localities}
         centre={mapCentre}
         title={`Hotel Stays in ${city}`}
         list={(scrollRoot) => (status === 'loaded' ? list(true, true, scrollRoot) : <Text>{message}</Text>)}

@@ -1,0 +1,5 @@
+/** Modules the build makes (build/mapGeography.ts). */
+declare module 'virtual:map-geography' {
+  const geography: import('../domain/mapGeography').Geography;
+  export default geography;
+}
