@@ -166,7 +166,7 @@ describe('the search thread', () => {
     threaded.start();
     await until(() => threaded.status === 'ready');
     const [job] = await jobs(model);
-    await expect(threaded.write({ ...job!, placeId: 42 })).rejects.toMatchObject({ status: 404, message: expect.stringMatching(/no city or place with id 42/) });
+    await expect(threaded.write({ ...job!, placeId: 42 })).rejects.toMatchObject({ status: 404, message: expect.stringMatching(/no city, place or region with id 42/) });
   });
 
   it('writes the answer on the request thread when the thread stops mid-job, and starts the thread again', async () => {
