@@ -140,7 +140,12 @@ test.describe('account area', () => {
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
 
     // A real click on the card's link opens the detail in a new tab (noopener: no session storage).
-    const [detail] = await Promise.all([context.waitForEvent('page'), card.getByRole('link', { name }).click()]);
+    // Phones open a card in the same tab, so there the traveller opens the link in a new tab.
+    const link = card.getByRole('link', { name });
+    const [detail] = await Promise.all([
+      context.waitForEvent('page'),
+      isMobile(page) ? context.newPage().then(async (tab) => void (await tab.goto((await link.getAttribute('href'))!))) : link.click(),
+    ]);
     await expect(detail).toHaveURL(/\/search-detail\//);
     await expect(detail.getByRole('button', { name: 'My Account' })).toBeVisible();
     const detailHeart = heartOf(detail.getByRole('main'), name).first();
