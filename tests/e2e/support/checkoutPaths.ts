@@ -44,6 +44,7 @@ export class CheckoutPaths {
   private hold: Hold | null = null;
   private amount = '';
   private bookingId = '';
+  private refuseGateway: (() => void) | null = null;
 
   constructor(
     private readonly page: Page,
@@ -60,7 +61,14 @@ export class CheckoutPaths {
       const booking = await bookThroughApi(this.request, token, { days: this.days });
       this.bookingId = booking.bookingId;
       this.amount = rupeesText(booking.total);
-      if (steps[0]?.event.type === 'xstate.error.actor.loadGateway') await page.route('**/sandbox/razorpay/checkout.js', (route) => route.abort('blockedbyclient'));
+      // A refused script is held until its step, so the page is first seen loading it.
+      if (steps[0]?.event.type === 'xstate.error.actor.loadGateway') {
+        const refused = new Promise<void>((resolve) => (this.refuseGateway = resolve));
+        await page.route('**/sandbox/razorpay/checkout.js', async (route) => {
+          await refused;
+          await route.abort('blockedbyclient');
+        });
+      }
       await page.goto(`/payment?bookingId=${booking.bookingId}`);
       await page.getByRole('button', { name: `Pay ${this.amount}` }).click();
     } else if (input === withoutOrder) {
@@ -91,8 +99,11 @@ export class CheckoutPaths {
     const sheet = sandboxSheet(page);
     switch (event.type) {
       case 'xstate.done.actor.loadGateway':
+        // Loaded by itself once Pay was pressed.
+        return;
       case 'xstate.error.actor.loadGateway':
-        // Loaded (or refused) by itself once Pay was pressed.
+        if (!this.refuseGateway) throw new Error('no checkout script held');
+        this.refuseGateway();
         return;
       case 'checkout.paid': {
         if (!event.paymentId) await this.changePayAnswer('noPaymentId');
