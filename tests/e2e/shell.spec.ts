@@ -1,6 +1,15 @@
 import { checkA11y, expect, test } from './support/fixtures';
 
 test.describe('app shell', () => {
+  test('no app download links until there is an app', async ({ page }) => {
+    await page.goto('/');
+    // The last home section: every section before it has mounted.
+    await page.getByRole('heading', { name: 'Frequently asked questions' }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Get the Padaav app' })).toHaveCount(0);
+    await expect(page.locator('a[href*="play.google.com"], a[href*="apps.apple.com"]')).toHaveCount(0);
+  });
+
   test('home loads with header, hero and footer', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Book top-rated budget-friendly hotels around the world' })).toBeVisible();
