@@ -1,4 +1,5 @@
 import { checkA11y, expect, test } from './support/fixtures';
+import { loginThroughApi } from './support/identity';
 
 test.describe('app shell', () => {
   test('no app download links until there is an app', async ({ page }) => {
@@ -74,5 +75,13 @@ test.describe('app shell', () => {
     await page.reload();
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('deviceToken'))).toBe(first);
+  });
+});
+
+test.describe('account area', () => {
+  test('/user opens the upcoming bookings', async ({ page, request }) => {
+    await loginThroughApi(page, request);
+    await page.goto('/user');
+    await expect(page).toHaveURL(/\/user\/upcoming$/);
   });
 });
