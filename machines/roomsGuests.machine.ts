@@ -10,11 +10,11 @@ import {
   changeChildren,
   removeRoom,
   setChildAge,
-  type PanelRoom,
+  type DraftRoom,
 } from '../src/domain/rooms';
 
 export interface RoomsGuestsInput {
-  rooms: PanelRoom[];
+  rooms: DraftRoom[];
 }
 
 export type RoomsGuestsEvent =
@@ -26,7 +26,8 @@ export type RoomsGuestsEvent =
 
 /**
  * The rooms-and-guests selector of the search panel (spec 000 §5 Rooms, §9): up to 5 rooms,
- * 1-2 adults and 0-2 children per room, a child age 0-12 per child. The cap of 2 holds in every
+ * 1-2 adults and 0-2 children per room, a child age 0-12 per child, which the traveller must
+ * choose: a child added has no age (null) until then, and the search refuses to run without it. The cap of 2 holds in every
  * room (a press beyond it is refused); the view disables the plus at 2 only for room 1, as the
  * spec says. Removing a room needs more than one. `single` / `several` / `full` say how many
  * rooms there are, so the view shows remove buttons and the add button from the state.
@@ -34,7 +35,7 @@ export type RoomsGuestsEvent =
  */
 export const roomsGuestsMachine = setup({
   types: {
-    context: {} as { rooms: PanelRoom[] },
+    context: {} as { rooms: DraftRoom[] },
     input: {} as RoomsGuestsInput,
     events: {} as RoomsGuestsEvent,
   },

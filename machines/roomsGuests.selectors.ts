@@ -13,3 +13,5 @@ export const selectShowRemoveRoom = (s: Snapshot) => !s.matches('single');
 /** Spec 000 §5: the plus is disabled at 2 only for room 1. */
 export const selectPlusDisabled = (_s: Snapshot, roomIndex: number, count: number) => isPlusDisabled(roomIndex, count);
 export const selectMinusDisabled = (_s: Snapshot, kind: 'adults' | 'children', count: number) => isMinusDisabled(kind, count);
+/** A child whose age is still to be chosen (the select shows its 'Age' placeholder). */
+export const selectAgeMissing = (s: Snapshot, roomIndex: number, child: number) => s.context.rooms[roomIndex]?.childAges[child] === null;

@@ -1,6 +1,5 @@
 import { assign, fromPromise, raise, setup } from 'xstate';
-import type { PanelRoom } from '../src/domain/rooms';
-import { isValidRooms } from '../src/domain/rooms';
+import { completeRooms, hasMissingChildAge, isDraftRooms, type DraftRoom, type PanelRoom } from '../src/domain/rooms';
 import type { StayWindow } from '../src/domain/stay';
 import { CHOOSE_DESTINATION, emptyBoxOptions, exactChoice } from '../src/domain/destinations';
 import {
@@ -57,7 +56,8 @@ export interface SearchContext {
   highlight: number;
   checkIn: string | null;
   checkOut: string | null;
-  rooms: PanelRoom[];
+  /** The rooms as edited: a child's age may still be unchosen (null). */
+  rooms: DraftRoom[];
   popular: DestinationOption[];
   recent: DestinationOption[];
   /** The validation message on show, if any. */
@@ -72,14 +72,21 @@ export type SearchEvent =
   | { type: 'destination.picked'; index: number; key: string }
   | { type: 'destination.enterPressed' }
   | { type: 'destination.closed' }
+  /** The dates button: open the calendar. */
+  | { type: 'dates.opened' }
   | { type: 'dates.changed'; checkIn: string | null; checkOut: string | null }
-  | { type: 'rooms.changed'; rooms: PanelRoom[] }
+  /** The rooms button: open the rooms and guests editor. */
+  | { type: 'rooms.opened' }
+  | { type: 'rooms.changed'; rooms: DraftRoom[] }
+  /** The open calendar or rooms editor closes (Done, Escape, a click outside, its button again). */
+  | { type: 'field.closed' }
   | { type: 'search.submitted' };
 
 export const SEARCH_DELAYS = { debounce: 300, messageDelay: 1000 } as const;
 
+/** Only called once the checks passed: a destination, both dates, every child's age. */
 function valuesOf(context: SearchContext): SearchValues {
-  return { destination: context.chosen!, checkIn: context.checkIn!, checkOut: context.checkOut!, rooms: context.rooms };
+  return { destination: context.chosen!, checkIn: context.checkIn!, checkOut: context.checkOut!, rooms: completeRooms(context.rooms)! };
 }
 
 const asDestination = (o: DestinationOption): Destination => ({ id: o.id, name: o.name });
@@ -100,19 +107,25 @@ function searchedOption(context: SearchContext): DestinationOption {
  *   server, and typing again restarts the pause and cancels a running call (the invoke stops).
  *   No result or a failure shows its message after `messageDelay`. Arrow keys move the highlight
  *   (wrapping); Enter picks the highlighted suggestion, or runs the search when none is.
- * - Dates: chosen in the calendar by the `stayDates` machine (the react-dates range rules), which
- *   reports every change with `dates.changed` (check-out is null while only check-in is set).
+ * - Dates: chosen in the open calendar by the `stayDates` machine (the react-dates range rules),
+ *   which reports every change with `dates.changed` (check-out is null while only check-in is set).
  * - Opening the list with a destination already chosen offers the popular cities again.
- * - Rooms: edited by the `roomsGuests` machine, which reports every change with `rooms.changed`.
+ * - Rooms: edited in the open editor by the `roomsGuests` machine, which reports every change with
+ *   `rooms.changed`.
  * - Opening the list with nothing typed offers the recent searches first (`recent`), then the
  *   popular cities.
+ * - One thing opens at a time: the destination list (`open`), the calendar (`dates`) or the rooms
+ *   editor (`rooms`). The panel leads the traveller on in the order of its fields: picking a
+ *   destination opens the calendar, and a chosen check-out opens the rooms editor.
  * - Submit: the checks of spec 000 §5 in order, then the stay limits the server holds to (check-in
- *   not past nor more than 365 days ahead, at most 30 nights). Without a chosen destination the
- *   text is not silently searched as another place (beyond spec 000 §5's first suggestion): for
- *   3+ characters the server's suggestions (`resolveDestination`) are searched when one of them
- *   is named exactly (`exactChoice`: "Goa" is the state); otherwise, and under 3 characters, the
- *   list opens with the suggestions and asks the traveller to choose. A valid search remembers
- *   the destination (`rememberSearch`), then runs `persistSearch` (session storage) and `navigateToResults`.
+ *   not past nor more than 365 days ahead, at most 30 nights), then every child's age (a child
+ *   added has none until one is chosen: the rooms editor opens with the message). Without a
+ *   chosen destination the text is not silently searched as another place (beyond spec 000 §5's
+ *   first suggestion): for 3+ characters the server's suggestions (`resolveDestination`) are
+ *   searched when one of them is named exactly (`exactChoice`: "Goa" is the state); otherwise,
+ *   and under 3 characters, the list opens with the suggestions and asks the traveller to choose.
+ *   A valid search remembers the destination (`rememberSearch`), then runs `persistSearch`
+ *   (session storage) and `navigateToResults`.
  */
 export const searchMachine = setup({
   types: {
@@ -162,7 +175,7 @@ export const searchMachine = setup({
       error: null,
     })),
     clearError: assign({ error: null }),
-    setRooms: assign({ rooms: (_, params: { rooms: PanelRoom[] }) => params.rooms, error: null }),
+    setRooms: assign({ rooms: (_, params: { rooms: DraftRoom[] }) => params.rooms, error: null }),
     showError: assign({ error: (_, params: { message: string }) => params.message }),
   },
   guards: {
@@ -176,8 +189,11 @@ export const searchMachine = setup({
     hasHighlight: ({ context }) => context.highlight >= 0 && context.highlight < context.options.length,
     resultNotEmpty: (_, params: { options: DestinationOption[] }) => params.options.length > 0,
     hasChosen: ({ context }) => context.chosen !== null,
-    validRooms: (_, params: { rooms: PanelRoom[] }) => isValidRooms(params.rooms),
+    validRooms: (_, params: { rooms: DraftRoom[] }) => isDraftRooms(params.rooms),
     hasProblem: ({ context }) => firstProblem(context) !== null,
+    missingChildAge: ({ context }) => hasMissingChildAge(context.rooms),
+    /** The calendar reported a check-out: the stay is chosen. */
+    endsStay: (_, params: { checkOut: string | null }) => params.checkOut !== null,
     hasPopularMatch: ({ context }) => filterPopular(context.popular, context.text).length > 0,
     namesOne: ({ context }, params: { options: DestinationOption[] }) => exactChoice(params.options, context.text) !== null,
   },
@@ -210,6 +226,41 @@ export const searchMachine = setup({
             'destination.opened': { target: 'open', actions: 'clearError' },
             'destination.typed': { target: 'open', actions: { type: 'setText', params: ({ event }) => ({ text: event.text }) } },
             'destination.enterPressed': { actions: raise({ type: 'search.submitted' }) },
+            'dates.opened': { target: 'dates' },
+            'rooms.opened': { target: 'rooms' },
+          },
+        },
+        /**
+         * The calendar is open: the dates change only here (and the rooms only in `rooms`, with
+         * the editor open). A chosen check-out moves on to the rooms.
+         */
+        dates: {
+          entry: 'clearOptions',
+          on: {
+            'destination.opened': { target: 'open', actions: 'clearError' },
+            'rooms.opened': { target: 'rooms' },
+            'dates.changed': [
+              {
+                guard: { type: 'endsStay', params: ({ event }) => ({ checkOut: event.checkOut }) },
+                target: 'rooms',
+                actions: { type: 'setDates', params: ({ event }) => ({ checkIn: event.checkIn, checkOut: event.checkOut }) },
+              },
+              { actions: { type: 'setDates', params: ({ event }) => ({ checkIn: event.checkIn, checkOut: event.checkOut }) } },
+            ],
+            'field.closed': { target: 'closed' },
+          },
+        },
+        /** The rooms and guests editor is open. */
+        rooms: {
+          entry: 'clearOptions',
+          on: {
+            'destination.opened': { target: 'open', actions: 'clearError' },
+            'dates.opened': { target: 'dates' },
+            'rooms.changed': {
+              guard: { type: 'validRooms', params: ({ event }) => ({ rooms: event.rooms }) },
+              actions: { type: 'setRooms', params: ({ event }) => ({ rooms: event.rooms }) },
+            },
+            'field.closed': { target: 'closed' },
           },
         },
         open: {
@@ -260,13 +311,13 @@ export const searchMachine = setup({
             },
             'destination.picked': {
               guard: { type: 'optionShown', params: ({ event }) => ({ index: event.index, key: event.key }) },
-              target: 'closed',
+              target: 'dates',
               actions: { type: 'pick', params: ({ context, event }) => ({ option: context.options[event.index]! }) },
             },
             'destination.enterPressed': [
               {
                 guard: 'hasHighlight',
-                target: 'closed',
+                target: 'dates',
                 actions: { type: 'pick', params: ({ context }) => ({ option: context.options[context.highlight]! }) },
               },
               { target: 'closed', actions: raise({ type: 'search.submitted' }) },
@@ -276,16 +327,12 @@ export const searchMachine = setup({
         },
       },
       on: {
-        'dates.changed': { actions: { type: 'setDates', params: ({ event }) => ({ checkIn: event.checkIn, checkOut: event.checkOut }) } },
-        'rooms.changed': {
-          guard: { type: 'validRooms', params: ({ event }) => ({ rooms: event.rooms }) },
-          actions: { type: 'setRooms', params: ({ event }) => ({ rooms: event.rooms }) },
-        },
         'search.submitted': [
           {
             guard: 'hasProblem',
             actions: { type: 'showError', params: ({ context }) => ({ message: firstProblem(context)! }) },
           },
+          { guard: 'missingChildAge', target: '.rooms', actions: { type: 'showError', params: { message: searchMessages.childAge } } },
           {
             guard: 'hasChosen',
             target: '.closed',

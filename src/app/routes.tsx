@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { Redirect, Route, Switch } from 'wouter';
 import { PageLayout } from '../views/layout/PageLayout';
 import { PageSpinner } from '../views/layout/PageSpinner';
 import { DetailRoute } from '../views/detail/DetailRoute';
@@ -40,7 +40,10 @@ export function AppRoutes() {
           <Route path={paths.checkStatus} component={CheckStatusPage} />
           <Route path={paths.bookingStatus} component={BookingStatusPage} />
           <Route path={paths.noData} component={NoDataPage} />
-          <Route path={paths.user} component={AccountArea} />
+          {/* The account area opens on the upcoming bookings. */}
+          <Route path={paths.user}>
+            <Redirect to={paths.userUpcoming} replace />
+          </Route>
           <Route path={`${paths.user}/*`} component={AccountArea} />
           <Route component={NotFoundPage} />
         </Switch>

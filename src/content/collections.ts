@@ -28,13 +28,3 @@ export const popularSuggestions: DestinationOption[] = popularDestinations.map((
   label: c.region,
   kind: 'city',
 }));
-
-/** The app download block. */
-export const appDownload = {
-  title: 'Get the Padaav app',
-  text: 'Search, book and keep your bookings at hand on your phone.',
-  stores: [
-    { label: 'Get it on Google Play', href: 'https://play.google.com/store/apps/details?id=in.padaav.app' },
-    { label: 'Download on the App Store', href: 'https://apps.apple.com/in/app/padaav/id6470000000' },
-  ],
-} as const;

@@ -1,6 +1,8 @@
 /**
  * Rooms and guests of the search panel (spec 000 §5 Rooms, §9). Pure rules shared by the
  * `roomsGuests` machine and the views. A panel room has an id, adults, children and their ages.
+ * While the panel is edited a child added has no age (`null`) until the traveller chooses one:
+ * a search never goes out with an age nobody chose.
  */
 
 export const ROOM_RULES = {
@@ -10,75 +12,83 @@ export const ROOM_RULES = {
   maxChildren: 2,
   minChildAge: 0,
   maxChildAge: 12,
-  /** The age a child gets when added, until one is chosen. */
-  defaultChildAge: 0,
 } as const;
 
-export interface PanelRoom {
+/** A child's age in the panel: null until one is chosen. */
+export type ChildAge = number | null;
+
+/** A room as the panel edits it: a child's age may still be unchosen. */
+export interface DraftRoom {
   id: number;
   adults: number;
   children: number;
+  childAges: ChildAge[];
+}
+
+/** A room ready to search: every child's age is chosen. */
+export interface PanelRoom extends DraftRoom {
   childAges: number[];
 }
 
 /** Default stay: 1 room, 1 adult. */
 export const defaultRooms = (): PanelRoom[] => [{ id: 1, adults: 1, children: 0, childAges: [] }];
 
-export const canAddRoom = (rooms: readonly PanelRoom[]) => rooms.length < ROOM_RULES.maxRooms;
+export const canAddRoom = (rooms: readonly DraftRoom[]) => rooms.length < ROOM_RULES.maxRooms;
 /** The remove-room button shows only when there is more than one room. */
-export const canRemoveRoom = (rooms: readonly PanelRoom[]) => rooms.length > 1;
+export const canRemoveRoom = (rooms: readonly DraftRoom[]) => rooms.length > 1;
 
 /** A new room with 1 adult. Room ids are their position, 1 to 5 ('Room 1', 'Room 2'...). */
-export function addRoom(rooms: readonly PanelRoom[]): PanelRoom[] {
+export function addRoom<R extends DraftRoom>(rooms: readonly R[]): Array<R | PanelRoom> {
   if (!canAddRoom(rooms)) return [...rooms];
   return [...rooms, { id: rooms.length + 1, adults: 1, children: 0, childAges: [] }];
 }
 
 /** Removes a room; the rooms after it move up and are numbered again. */
-export function removeRoom(rooms: readonly PanelRoom[], index: number): PanelRoom[] {
+export function removeRoom<R extends DraftRoom>(rooms: readonly R[], index: number): R[] {
   if (!canRemoveRoom(rooms) || !rooms[index]) return [...rooms];
   return rooms.filter((_, i) => i !== index).map((r, i) => ({ ...r, id: i + 1 }));
 }
 
 /** The internal cap: every room keeps 1-2 adults and 0-2 children. */
-export function canChangeAdults(rooms: readonly PanelRoom[], index: number, delta: number): boolean {
+export function canChangeAdults(rooms: readonly DraftRoom[], index: number, delta: number): boolean {
   const room = rooms[index];
   if (!room) return false;
   const next = room.adults + delta;
   return next >= ROOM_RULES.minAdults && next <= ROOM_RULES.maxAdults;
 }
 
-export function canChangeChildren(rooms: readonly PanelRoom[], index: number, delta: number): boolean {
+export function canChangeChildren(rooms: readonly DraftRoom[], index: number, delta: number): boolean {
   const room = rooms[index];
   if (!room) return false;
   const next = room.children + delta;
   return next >= 0 && next <= ROOM_RULES.maxChildren;
 }
 
-export function changeAdults(rooms: readonly PanelRoom[], index: number, delta: number): PanelRoom[] {
+export function changeAdults<R extends DraftRoom>(rooms: readonly R[], index: number, delta: number): R[] {
   if (!canChangeAdults(rooms, index, delta)) return [...rooms];
   return rooms.map((r, i) => (i === index ? { ...r, adults: r.adults + delta } : r));
 }
 
-/** Adding a child gives it the default age; removing one drops the last age. */
-export function changeChildren(rooms: readonly PanelRoom[], index: number, delta: number): PanelRoom[] {
+/** Adding a child adds an age still to choose (null); removing one drops the last age. */
+export function changeChildren(rooms: readonly DraftRoom[], index: number, delta: number): DraftRoom[] {
   if (!canChangeChildren(rooms, index, delta)) return [...rooms];
   return rooms.map((r, i) => {
     if (i !== index) return r;
     const children = r.children + delta;
-    const childAges = delta > 0 ? [...r.childAges, ROOM_RULES.defaultChildAge] : r.childAges.slice(0, children);
+    const childAges = delta > 0 ? [...r.childAges, null] : r.childAges.slice(0, children);
     return { ...r, children, childAges };
   });
 }
 
-export const isChildAge = (age: number) => Number.isInteger(age) && age >= ROOM_RULES.minChildAge && age <= ROOM_RULES.maxChildAge;
+export const isChildAge = (age: unknown): age is number =>
+  typeof age === 'number' && Number.isInteger(age) && age >= ROOM_RULES.minChildAge && age <= ROOM_RULES.maxChildAge;
 
-export function canSetChildAge(rooms: readonly PanelRoom[], index: number, child: number, age: number): boolean {
+export function canSetChildAge(rooms: readonly DraftRoom[], index: number, child: number, age: number): boolean {
   const room = rooms[index];
   return !!room && child >= 0 && child < room.children && isChildAge(age) && room.childAges[child] !== age;
 }
 
-export function setChildAge(rooms: readonly PanelRoom[], index: number, child: number, age: number): PanelRoom[] {
+export function setChildAge(rooms: readonly DraftRoom[], index: number, child: number, age: number): DraftRoom[] {
   if (!canSetChildAge(rooms, index, child, age)) return [...rooms];
   return rooms.map((r, i) => (i === index ? { ...r, childAges: r.childAges.map((a, c) => (c === child ? age : a)) } : r));
 }
@@ -91,18 +101,35 @@ export const isPlusDisabled = (roomIndex: number, count: number) => roomIndex ==
 /** The minus stops at the minimum (1 adult, 0 children). */
 export const isMinusDisabled = (kind: 'adults' | 'children', count: number) => count <= (kind === 'adults' ? ROOM_RULES.minAdults : 0);
 
-export function guestCount(rooms: readonly PanelRoom[]): number {
+export function guestCount(rooms: readonly DraftRoom[]): number {
   return rooms.reduce((n, r) => n + r.adults + r.children, 0);
 }
 
 /** '1 Room, 1 Guest', '2 Rooms, 5 Guests'. */
-export function roomsSummary(rooms: readonly PanelRoom[]): string {
+export function roomsSummary(rooms: readonly DraftRoom[]): string {
   const guests = guestCount(rooms);
   return `${rooms.length} ${rooms.length === 1 ? 'Room' : 'Rooms'}, ${guests} ${guests === 1 ? 'Guest' : 'Guests'}`;
 }
 
-/** Is this a list of rooms the panel could have produced (e.g. read back from session storage)? */
+/** Is this a list of rooms ready to search the panel could have produced (e.g. read back from session storage)? */
 export function isValidRooms(value: unknown): value is PanelRoom[] {
+  return isRoomList(value, isChildAge);
+}
+
+/** Is this a list of rooms the panel could be editing: like `isValidRooms`, but an age may still be unchosen? */
+export function isDraftRooms(value: unknown): value is DraftRoom[] {
+  return isRoomList(value, (age) => age === null || isChildAge(age));
+}
+
+/** Does a child in these rooms still wait for its age? */
+export const hasMissingChildAge = (rooms: readonly DraftRoom[]) => rooms.some((r) => r.childAges.some((age) => age === null));
+
+/** The rooms, once every child's age is chosen; null while one is not. */
+export function completeRooms(rooms: readonly DraftRoom[]): PanelRoom[] | null {
+  return isValidRooms(rooms) ? [...rooms] : null;
+}
+
+function isRoomList(value: unknown, isAge: (age: unknown) => boolean): boolean {
   if (!Array.isArray(value) || value.length < 1 || value.length > ROOM_RULES.maxRooms) return false;
   return value.every(
     (r) =>
@@ -117,7 +144,7 @@ export function isValidRooms(value: unknown): value is PanelRoom[] {
       r.children <= ROOM_RULES.maxChildren &&
       Array.isArray(r.childAges) &&
       r.childAges.length === r.children &&
-      r.childAges.every(isChildAge),
+      r.childAges.every(isAge),
   );
 }
 

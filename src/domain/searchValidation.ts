@@ -12,6 +12,8 @@ export const searchMessages = {
   suggestionsFailed: 'Failed to load suggestions. Please try again.',
   noSuggestions: 'No suggestions found for this query.',
   resolveFailed: 'Failed to fetch destination suggestions. Please try again.',
+  /** Not in the spec: a child's age is chosen, never assumed. */
+  childAge: "Please select each child's age.",
 } as const;
 
 /** From this many typed characters the server is asked (spec 000 §9). */

@@ -9,7 +9,7 @@
  */
 import { useEffect, useMemo } from 'react';
 import type { Stay, StayRoom } from '../../machines/hotelDetail.machine';
-import type { PanelRoom } from '../domain/rooms';
+import { completeRooms, type PanelRoom } from '../domain/rooms';
 import { searchInput, usePanelFields } from './search';
 import { useLatest } from './useLatest';
 
@@ -40,7 +40,10 @@ export function useStayEditor(draft: Stay, edits: StayEdits) {
       if (s.context.checkIn !== checkIn || s.context.checkOut !== checkOut) latest.current.edits.onDates(s.context.checkIn, s.context.checkOut);
     };
     const reportRooms = (s: ReturnType<typeof rooms.getSnapshot>) => {
-      const next = toStayRooms(s.context.rooms);
+      // A child whose age is still to be chosen: nothing to report until it is.
+      const complete = completeRooms(s.context.rooms);
+      if (!complete) return;
+      const next = toStayRooms(complete);
       if (!sameRooms(next, latest.current.draft.rooms)) latest.current.edits.onRooms(next);
     };
     const a = dates.subscribe(reportDates);

@@ -46,6 +46,11 @@ test.describe('destinations', () => {
 
     await suggestions(page).getByRole('option', { name: /^Goa\s*Goa, India/ }).click();
     await expect(destination(page)).toHaveValue('Goa');
+    // The pick leads on to the dates; the default stay will do (the calendar can cover Search on a phone).
+    const calendar = page.getByRole('dialog', { name: 'Choose check-in and check-out dates' });
+    await expect(calendar).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(calendar).toBeHidden();
     await searchButton(page).click();
     await expect(page).toHaveURL(/\/search-result\?place=110&destination=Goa&/);
     await expect(page.getByRole('heading', { level: 1, name: 'Hotel Stays in Goa' })).toBeVisible();

@@ -13,7 +13,6 @@ test.describe('home page', () => {
       'Trending Hotels',
       'Iconic Temple Cities',
       'Why book with Padaav',
-      'Get the Padaav app',
       "Explore India's Best Destinations",
       'Frequently asked questions',
     ]);

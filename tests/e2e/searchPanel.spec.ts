@@ -62,6 +62,11 @@ test.describe('search panel', () => {
     await expect(box).toHaveAttribute('aria-activedescendant', (await listbox.getByRole('option', { name: /^Kochi/ }).getAttribute('id'))!);
     await box.press('Enter');
     await expect(box).toHaveValue('Kochi');
+    // The pick opens the calendar; Escape closes it, and Enter in the box (nothing highlighted) searches.
+    const calendar = page.getByRole('dialog', { name: 'Choose check-in and check-out dates' });
+    await expect(calendar).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(calendar).toBeHidden();
     await box.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/search-result\\?place=1273874&destination=Kochi&checkIn=${stayDay(0)}&checkOut=${stayDay(1)}$`));
   });
@@ -163,8 +168,14 @@ test.describe('search panel', () => {
     await expect(last).not.toHaveAccessibleName(/^Not available/);
     await last.click();
     await expect(calendar).toBeHidden();
+    // The stay chosen, the panel leads on to the rooms: Done closes them.
+    await page.getByRole('dialog', { name: 'Rooms and guests' }).getByRole('button', { name: 'Done' }).click();
     await destination(page).fill('Kochi');
     await page.getByRole('option', { name: /^Kochi/ }).click();
+    // Picking the destination opens the calendar again: the stay is kept, Escape closes it.
+    await expect(calendar).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(calendar).toBeHidden();
     await panel(page).getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/search-result\\?place=1273874&destination=Kochi&checkIn=${stayDay(2)}&checkOut=${stayDay(32)}$`));
   });
@@ -187,7 +198,8 @@ test.describe('search panel', () => {
     await expect(plus).toBeEnabled();
     await expect(rooms.getByLabel('Children in room 2')).toHaveText('2');
     await expect(rooms.getByRole('group', { name: 'Room 2' }).getByRole('combobox')).toHaveCount(2);
-    await expect(rooms.getByLabel('Age of child 1').first().locator('option')).toHaveCount(13);
+    // 'Age' (nothing chosen yet), then 0 to 12 years.
+    await expect(rooms.getByLabel('Age of child 1').first().locator('option')).toHaveCount(14);
     await rooms.getByRole('button', { name: 'Remove room 3' }).click();
     await expect(rooms.getByRole('group', { name: /^Room \d$/ })).toHaveCount(4);
     await expect(panel(page).getByRole('button', { name: '4 Rooms, 7 Guests' })).toBeAttached();

@@ -1,6 +1,16 @@
 import { checkA11y, expect, test } from './support/fixtures';
+import { loginThroughApi } from './support/identity';
 
 test.describe('app shell', () => {
+  test('no app download links until there is an app', async ({ page }) => {
+    await page.goto('/');
+    // The last home section: every section before it has mounted.
+    await page.getByRole('heading', { name: 'Frequently asked questions' }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Get the Padaav app' })).toHaveCount(0);
+    await expect(page.locator('a[href*="play.google.com"], a[href*="apps.apple.com"]')).toHaveCount(0);
+  });
+
   test('home loads with header, hero and footer', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Book top-rated budget-friendly hotels around the world' })).toBeVisible();
@@ -65,5 +75,13 @@ test.describe('app shell', () => {
     await page.reload();
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('deviceToken'))).toBe(first);
+  });
+});
+
+test.describe('account area', () => {
+  test('/user opens the upcoming bookings', async ({ page, request }) => {
+    await loginThroughApi(page, request);
+    await page.goto('/user');
+    await expect(page).toHaveURL(/\/user\/upcoming$/);
   });
 });

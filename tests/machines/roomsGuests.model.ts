@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
 import { roomsGuestsMachine } from '../../machines/roomsGuests.machine';
-import { selectCanAddRoom, selectRooms, selectShowRemoveRoom } from '../../machines/roomsGuests.selectors';
-import { defaultRooms, isValidRooms, type PanelRoom } from '../../src/domain/rooms';
+import { selectAgeMissing, selectCanAddRoom, selectRooms, selectShowRemoveRoom } from '../../machines/roomsGuests.selectors';
+import { defaultRooms, isDraftRooms, type DraftRoom } from '../../src/domain/rooms';
 import type { MachineModel } from './support/model';
 
-const roomsOf = (s: { context: { rooms: PanelRoom[] } }) => s.context.rooms;
+const roomsOf = (s: { context: { rooms: DraftRoom[] } }) => s.context.rooms;
 
 export const roomsGuestsModel: MachineModel<typeof roomsGuestsMachine> = {
   machine: roomsGuestsMachine,
@@ -52,19 +52,24 @@ export const roomsGuestsModel: MachineModel<typeof roomsGuestsMachine> = {
     'rooms.adultsChanged': ({ event, before, after }) => {
       const delta = (event as unknown as { delta: number }).delta;
       expect(roomsOf(after)[0]!.adults).toBe(roomsOf(before)[0]!.adults + delta);
-      expect(isValidRooms(roomsOf(after))).toBe(true);
+      expect(isDraftRooms(roomsOf(after))).toBe(true);
     },
     'rooms.childrenChanged': ({ event, before, after }) => {
       const delta = (event as unknown as { delta: number }).delta;
       const room = roomsOf(after)[0]!;
       expect(room.children).toBe(roomsOf(before)[0]!.children + delta);
       expect(room.childAges).toHaveLength(room.children);
-      if (delta > 0) expect(room.childAges.at(-1)).toBe(0);
-      expect(isValidRooms(roomsOf(after))).toBe(true);
+      // A child added has no age until one is chosen: never a silent 0.
+      if (delta > 0) {
+        expect(room.childAges.at(-1)).toBeNull();
+        expect(selectAgeMissing(after, 0, room.children - 1)).toBe(true);
+      }
+      expect(isDraftRooms(roomsOf(after))).toBe(true);
     },
     'rooms.childAgeChanged': ({ after }) => {
       expect(roomsOf(after)[0]!.childAges[0]).toBe(12);
-      expect(isValidRooms(roomsOf(after))).toBe(true);
+      expect(selectAgeMissing(after, 0, 0)).toBe(false);
+      expect(isDraftRooms(roomsOf(after))).toBe(true);
     },
   },
 };

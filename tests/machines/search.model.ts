@@ -3,7 +3,9 @@ import { searchMachine, type SearchInput, type SearchValues } from '../../machin
 import {
   selectCheckIn,
   selectCheckOut,
+  selectChildAgeRequired,
   selectChosenDestination,
+  selectDatesOpen,
   selectDestinationText,
   selectError,
   selectHighlight,
@@ -11,10 +13,11 @@ import {
   selectOptions,
   selectResolving,
   selectRooms,
+  selectRoomsOpen,
   selectSuggestionMessage,
   selectSuggestionsLoading,
 } from '../../machines/search.selectors';
-import type { PanelRoom } from '../../src/domain/rooms';
+import { hasMissingChildAge, type DraftRoom, type PanelRoom } from '../../src/domain/rooms';
 import { CHOOSE_DESTINATION, exactChoice } from '../../src/domain/destinations';
 import { filterPopular, optionKey, searchMessages, type DestinationOption } from '../../src/domain/searchValidation';
 import { nightsBetween } from '../../src/domain/dates';
@@ -35,6 +38,8 @@ const whitefield: DestinationOption = { id: 1253000, name: 'Whitefield', label: 
 const karnataka: DestinationOption = { id: 116, name: 'Karnataka', label: 'Karnataka, India', kind: 'state', hotelCount: 400, exactMatch: true };
 
 const oneAdult: PanelRoom[] = [{ id: 1, adults: 1, children: 0, childAges: [] }];
+/** A child added, its age not chosen yet. */
+const childWithoutAge: DraftRoom[] = [{ id: 1, adults: 1, children: 1, childAges: [null] }];
 
 const bengaluruChosen = { id: bengaluru.id, name: bengaluru.name };
 
@@ -102,9 +107,12 @@ export const searchModel: MachineModel<typeof searchMachine> = {
     { type: 'dates.changed', checkIn: TODAY, checkOut: null },
     // Check-out before check-in: the calendar never reports it, but a results URL can hold it.
     { type: 'dates.changed', checkIn: TOMORROW, checkOut: TODAY },
+    { type: 'dates.opened' },
+    { type: 'rooms.opened' },
+    { type: 'field.closed' },
 
-    // The same rooms again: the rooms rules have their own machine; this keeps the graph small.
-    { type: 'rooms.changed', rooms: oneAdult },
+    // A child without an age: the rooms rules have their own machine; this keeps the graph small.
+    { type: 'rooms.changed', rooms: childWithoutAge },
     { type: 'search.submitted' },
   ],
   actors: {
@@ -114,6 +122,21 @@ export const searchModel: MachineModel<typeof searchMachine> = {
   delays: { debounce: 300, messageDelay: 1000 },
   states: {
     'editing.closed': (s) => {
+      expect(selectListOpen(s)).toBe(false);
+      expect(selectOptions(s)).toEqual([]);
+      expect(selectDatesOpen(s)).toBe(false);
+      expect(selectRoomsOpen(s)).toBe(false);
+    },
+    // One thing open at a time.
+    'editing.dates': (s) => {
+      expect(selectDatesOpen(s)).toBe(true);
+      expect(selectRoomsOpen(s)).toBe(false);
+      expect(selectListOpen(s)).toBe(false);
+      expect(selectOptions(s)).toEqual([]);
+    },
+    'editing.rooms': (s) => {
+      expect(selectRoomsOpen(s)).toBe(true);
+      expect(selectDatesOpen(s)).toBe(false);
       expect(selectListOpen(s)).toBe(false);
       expect(selectOptions(s)).toEqual([]);
     },
@@ -171,6 +194,8 @@ export const searchModel: MachineModel<typeof searchMachine> = {
       if (shown && optionKey(shown, index) === key) {
         expect(selectChosenDestination(after)).toEqual({ id: shown.id, name: shown.name });
         expect(selectListOpen(after)).toBe(false);
+        // The panel leads on to the dates.
+        expect(selectDatesOpen(after)).toBe(true);
       } else {
         // Not the line the list holds there (a row of an earlier list): nothing is picked.
         expect(after.context).toEqual(before.context);
@@ -188,15 +213,26 @@ export const searchModel: MachineModel<typeof searchMachine> = {
       const h = selectHighlight(before);
       if (selectListOpen(before) && h >= 0) {
         expect(selectChosenDestination(after)).toEqual({ id: selectOptions(before)[h]!.id, name: selectOptions(before)[h]!.name });
+        expect(selectDatesOpen(after)).toBe(true);
       }
       navigationIsValid(step);
     },
-    'dates.changed': ({ event, after }) => {
+    'dates.changed': ({ event, before, after }) => {
       const e = event as unknown as { checkIn: string | null; checkOut: string | null };
       expect([selectCheckIn(after), selectCheckOut(after)]).toEqual([e.checkIn, e.checkOut]);
       expect(selectError(after)).toBeNull();
+      // A stay chosen in the open calendar leads on to the rooms; a check-in alone keeps the calendar.
+      if (selectDatesOpen(before)) expect(e.checkOut ? selectRoomsOpen(after) : selectDatesOpen(after)).toBe(true);
     },
-    'rooms.changed': ({ event, after }) => expect(selectRooms(after)).toEqual((event as unknown as { rooms: PanelRoom[] }).rooms),
+    // The buttons open their field from a closed panel or from the other field (a click on a
+    // button first closes the destination list: the input loses focus).
+    'dates.opened': ({ after }) => expect(selectDatesOpen(after)).toBe(true),
+    'rooms.opened': ({ after }) => expect(selectRoomsOpen(after)).toBe(true),
+    'field.closed': ({ before, after }) => {
+      if (selectDatesOpen(before) || selectRoomsOpen(before)) expect(after.matches({ editing: 'closed' })).toBe(true);
+      else expect(after.value).toEqual(before.value);
+    },
+    'rooms.changed': ({ event, after }) => expect(selectRooms(after)).toEqual((event as unknown as { rooms: DraftRoom[] }).rooms),
     'search.submitted': (step) => {
       const { before, after } = step;
       navigationIsValid(step);
@@ -207,7 +243,12 @@ export const searchModel: MachineModel<typeof searchMachine> = {
       else if (ctx.checkIn < TODAY) expect(selectError(after)).toBe(stayMessages.checkInPast);
       else if (ctx.checkIn > LAST_CHECK_IN) expect(selectError(after)).toBe(stayMessages.checkInTooFar);
       else if (nightsBetween(ctx.checkIn, ctx.checkOut) > 30) expect(selectError(after)).toBe(stayMessages.tooManyNights);
-      else if (!ctx.chosen && ctx.text.trim().length >= 3) expect(selectResolving(after)).toBe(true);
+      else if (hasMissingChildAge(ctx.rooms)) {
+        // Never a silent age: the rooms editor opens with the message.
+        expect(selectError(after)).toBe(searchMessages.childAge);
+        expect(selectChildAgeRequired(after)).toBe(true);
+        expect(selectRoomsOpen(after)).toBe(true);
+      } else if (!ctx.chosen && ctx.text.trim().length >= 3) expect(selectResolving(after)).toBe(true);
       else if (!ctx.chosen) {
         // Under 3 characters nothing is searched silently: the matches to choose from, or the spec's message.
         const matches = filterPopular(ctx.popular, ctx.text);
@@ -246,7 +287,7 @@ export const searchModel: MachineModel<typeof searchMachine> = {
  * The stay limits the server holds a search to (not past, check-in within 365 days, at most 30
  * nights), after the spec's own checks: from a results page ('Modify Search') whose URL stay the
  * panel shows as it is, each stay is submitted. The machine's graph is the same as above (these
- * are the `hasProblem` branch's messages), so this model keeps to dates and submit.
+ * are the `hasProblem` branch's messages), so this model keeps to the calendar, dates and submit.
  */
 export const stayLimitFixtures = [
   { type: 'dates.changed', checkIn: TODAY, checkOut: TOMORROW },
@@ -261,5 +302,5 @@ export const stayLimitFixtures = [
 export const searchStayLimitsModel: MachineModel<typeof searchMachine> = {
   ...searchModel,
   input: { ...fresh, mode: 'modify', destination: bengaluruChosen, checkIn: '2026-03-09', checkOut: '2026-03-10' },
-  events: [...stayLimitFixtures, { type: 'search.submitted' }],
+  events: [{ type: 'dates.opened' }, ...stayLimitFixtures, { type: 'search.submitted' }],
 };

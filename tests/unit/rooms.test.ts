@@ -5,7 +5,10 @@ import {
   canRemoveRoom,
   changeAdults,
   changeChildren,
+  completeRooms,
   defaultRooms,
+  hasMissingChildAge,
+  isDraftRooms,
   isMinusDisabled,
   isPlusDisabled,
   isValidRooms,
@@ -16,6 +19,7 @@ import {
   roomsSummary,
   setChildAge,
   toRoomInfo,
+  type DraftRoom,
 } from '../../src/domain/rooms';
 
 describe('rooms and guests (spec 000 §5 Rooms)', () => {
@@ -37,16 +41,16 @@ describe('rooms and guests (spec 000 §5 Rooms)', () => {
   });
 
   it('keeps adults within 1-2 and children within 0-2 in every room', () => {
-    let rooms = addRoom(defaultRooms());
+    let rooms: DraftRoom[] = addRoom(defaultRooms());
     for (const index of [0, 1]) {
       rooms = changeAdults(changeAdults(changeAdults(rooms, index, 1), index, 1), index, 1);
       expect(rooms[index]!.adults).toBe(2);
       rooms = changeAdults(changeAdults(changeAdults(rooms, index, -1), index, -1), index, -1);
       expect(rooms[index]!.adults).toBe(1);
       rooms = changeChildren(changeChildren(changeChildren(rooms, index, 1), index, 1), index, 1);
-      expect(rooms[index]).toMatchObject({ children: 2, childAges: [0, 0] });
+      expect(rooms[index]).toMatchObject({ children: 2, childAges: [null, null] });
       rooms = changeChildren(rooms, index, -1);
-      expect(rooms[index]).toMatchObject({ children: 1, childAges: [0] });
+      expect(rooms[index]).toMatchObject({ children: 1, childAges: [null] });
     }
   });
 
@@ -63,9 +67,25 @@ describe('rooms and guests (spec 000 §5 Rooms)', () => {
   it('takes child ages 0 to 12 only', () => {
     const rooms = changeChildren(defaultRooms(), 0, 1);
     expect(setChildAge(rooms, 0, 0, 12)[0]!.childAges).toEqual([12]);
-    expect(setChildAge(rooms, 0, 0, 13)[0]!.childAges).toEqual([0]);
-    expect(setChildAge(rooms, 0, 0, -1)[0]!.childAges).toEqual([0]);
-    expect(setChildAge(rooms, 0, 1, 5)[0]!.childAges).toEqual([0]);
+    expect(setChildAge(rooms, 0, 0, 0)[0]!.childAges).toEqual([0]);
+    expect(setChildAge(rooms, 0, 0, 13)[0]!.childAges).toEqual([null]);
+    expect(setChildAge(rooms, 0, 0, -1)[0]!.childAges).toEqual([null]);
+    expect(setChildAge(rooms, 0, 1, 5)[0]!.childAges).toEqual([null]);
+  });
+
+  it('a child added has no age until one is chosen: such rooms are edited, never searched', () => {
+    const rooms = changeChildren(defaultRooms(), 0, 1);
+    expect(rooms[0]!.childAges).toEqual([null]);
+    expect(hasMissingChildAge(rooms)).toBe(true);
+    expect(isDraftRooms(rooms)).toBe(true);
+    expect(isValidRooms(rooms)).toBe(false);
+    expect(completeRooms(rooms)).toBeNull();
+    const chosen = setChildAge(rooms, 0, 0, 0);
+    expect(hasMissingChildAge(chosen)).toBe(false);
+    expect(completeRooms(chosen)).toEqual([{ id: 1, adults: 1, children: 1, childAges: [0] }]);
+    // Session storage never gives back an unchosen age.
+    expect(parseRooms(JSON.stringify(rooms))).toEqual(defaultRooms());
+    expect(isDraftRooms([{ id: 1, adults: 1, children: 1, childAges: ['7'] }])).toBe(false);
   });
 
   it('reads rooms back from session storage, falling back to the default', () => {

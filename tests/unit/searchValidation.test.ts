@@ -19,6 +19,8 @@ describe('search validation (spec 000 §5 Search)', () => {
       suggestionsFailed: 'Failed to load suggestions. Please try again.',
       noSuggestions: 'No suggestions found for this query.',
       resolveFailed: 'Failed to fetch destination suggestions. Please try again.',
+      // Beyond spec 000 §5 (issue 32): a child's age is chosen, never a silent 0.
+      childAge: "Please select each child's age.",
     });
   });
 

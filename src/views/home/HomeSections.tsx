@@ -1,5 +1,4 @@
 import { bestDestinations, collectionTitles, popularDestinations, templeCities } from '../../content/collections';
-import { AppDownloadSection } from './AppDownloadSection';
 import { BestDestinations, CityScroller } from './CollectionSections';
 import { FaqSection } from './FaqSection';
 import { TrendingSection } from './TrendingSection';
@@ -13,13 +12,13 @@ const sections = [
   () => <TrendingSection />,
   () => <CityScroller title={collectionTitles.temples} id="temple-cities" cities={templeCities} />,
   () => <WhyBookSection />,
-  () => <AppDownloadSection />,
   () => <BestDestinations cities={bestDestinations} />,
   () => <FaqSection />,
 ];
 
 /**
- * Everything below the hero and search panel, in the spec order; loaded as its own chunk. The
+ * Everything below the hero and search panel, in the spec order; loaded as its own chunk. No app
+ * download block until there is an app (its store links would lead nowhere). The
  * sections mount one per task after each paint, so no single commit keeps a phone busy.
  */
 export default function HomeSections() {

@@ -94,6 +94,9 @@ export function DestinationField({ search }: Pick<SearchPanelActors, 'search'>) 
         boxShadow="lg"
         maxH="320px"
         overflowY="auto"
+        // Chrome lets Tab stop on a scrolling box: this one hides as the input loses focus, which
+        // dropped focus on the page. Tab goes from the input to the dates instead.
+        tabIndex={-1}
       >
         <List id={listId} role="listbox" aria-label="Destination suggestions" display={options.length ? 'block' : 'none'}>
           {options.map((o, i) => (

@@ -1,7 +1,8 @@
 /** The rooms and guests editor inside the popover, loaded on first use. */
-import { Box, Button, Divider, Flex, FormControl, FormLabel, HStack, IconButton, Select, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Divider, Flex, FormControl, FormErrorMessage, FormLabel, HStack, IconButton, Select, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import {
+  selectAgeMissing,
   selectCanAddRoom,
   selectMinusDisabled,
   selectPlusDisabled,
@@ -61,8 +62,17 @@ function Stepper(props: {
   );
 }
 
-/** One block per room (spec 000 §5 Rooms), with Add Room and Done. */
-export default function RoomsEditor({ rooms: actor, id, isOpen, onClose }: Pick<SearchPanelActors, 'rooms'> & { id: string; isOpen: boolean; onClose: () => void }) {
+/**
+ * One block per room (spec 000 §5 Rooms), with Add Room and Done. A child's age starts unchosen
+ * ('Age'); once a search was refused for it (`ageRequired`) each unchosen age says so.
+ */
+export default function RoomsEditor({
+  rooms: actor,
+  id,
+  isOpen,
+  onClose,
+  ageRequired,
+}: Pick<SearchPanelActors, 'rooms'> & { id: string; isOpen: boolean; onClose: () => void; ageRequired: boolean }) {
   const snapshot = useSelector(actor, (s) => s);
   const rooms = selectRooms(snapshot);
   return (
@@ -124,15 +134,18 @@ export default function RoomsEditor({ rooms: actor, id, isOpen, onClose }: Pick<
             {room.childAges.length > 0 && (
               <SimpleGrid columns={2} spacing={2} mt={1}>
                 {room.childAges.map((age, child) => (
-                  <FormControl key={child}>
+                  <FormControl key={child} isInvalid={ageRequired && selectAgeMissing(snapshot, index, child)}>
                     <FormLabel fontSize="xs" mb={0} htmlFor={`room-${room.id}-child-${child}`}>
                       Age of child {child + 1}
                     </FormLabel>
                     <Select
                       id={`room-${room.id}-child-${child}`}
                       size="sm"
-                      value={age}
-                      onChange={(e) => actor.send({ type: 'rooms.childAgeChanged', index, child, age: Number(e.target.value) })}
+                      placeholder="Age"
+                      value={age ?? ''}
+                      onChange={(e) => {
+                        if (e.target.value !== '') actor.send({ type: 'rooms.childAgeChanged', index, child, age: Number(e.target.value) });
+                      }}
                     >
                       {AGES.map((a) => (
                         <option key={a} value={a}>
@@ -140,6 +153,9 @@ export default function RoomsEditor({ rooms: actor, id, isOpen, onClose }: Pick<
                         </option>
                       ))}
                     </Select>
+                    <FormErrorMessage fontSize="xs" mt={1} color="red.700">
+                      Choose an age
+                    </FormErrorMessage>
                   </FormControl>
                 ))}
               </SimpleGrid>

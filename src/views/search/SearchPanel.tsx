@@ -1,8 +1,15 @@
 import { Alert, AlertIcon, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import type { SearchMode, SearchValues } from '../../../machines/search.machine';
-import { selectDestinationText, selectError, selectResolving } from '../../../machines/search.selectors';
+import {
+  selectChildAgeRequired,
+  selectDatesOpen,
+  selectDestinationText,
+  selectError,
+  selectResolving,
+  selectRoomsOpen,
+} from '../../../machines/search.selectors';
 import { selectRoomsSummary } from '../../../machines/roomsGuests.selectors';
 import { selectStayCheckIn, selectStayCheckOut } from '../../../machines/stayDates.selectors';
 import { useSearchPanel, type SearchInitial } from '../../live/search';
@@ -37,6 +44,18 @@ export function SearchPanel({ mode, initial, onSubmit }: SearchPanelProps) {
   const checkIn = useSelector(dates, selectStayCheckIn);
   const checkOut = useSelector(dates, selectStayCheckOut);
   const guests = useSelector(rooms, selectRoomsSummary);
+  const datesOpen = useSelector(search, selectDatesOpen);
+  const roomsOpen = useSelector(search, selectRoomsOpen);
+  const ageRequired = useSelector(search, selectChildAgeRequired);
+  // The search machine says which field is open, so that it can lead on to the next one.
+  const datesControl = useMemo(
+    () => ({ isOpen: datesOpen, onOpen: () => search.send({ type: 'dates.opened' }), onClose: () => search.send({ type: 'field.closed' }) }),
+    [datesOpen, search],
+  );
+  const roomsControl = useMemo(
+    () => ({ isOpen: roomsOpen, onOpen: () => search.send({ type: 'rooms.opened' }), onClose: () => search.send({ type: 'field.closed' }) }),
+    [roomsOpen, search],
+  );
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -93,8 +112,8 @@ export function SearchPanel({ mode, initial, onSubmit }: SearchPanelProps) {
       >
         <Stack direction={{ base: 'column', md: 'row' }} spacing={{ base: 3, md: 4 }} align={{ md: 'flex-end' }}>
           {mode !== 'update' && <DestinationField search={search} />}
-          <DatesField dates={dates} />
-          <RoomsField rooms={rooms} />
+          <DatesField dates={dates} control={datesControl} />
+          <RoomsField rooms={rooms} control={roomsControl} ageRequired={ageRequired} />
           <Flex gap={2}>
             {expanded && (
               <Button display={{ md: 'none' }} variant="ghost" colorScheme="gray" h={12} onClick={() => setExpanded(false)}>

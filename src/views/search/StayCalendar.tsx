@@ -11,7 +11,7 @@ import 'react-dates/lib/css/_datepicker.css';
 import './calendar.css';
 import { useSelector } from '@xstate/react';
 import moment, { type Moment } from 'moment';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { DayPickerRangeController } from 'react-dates';
 import { selectDayDisabled, selectFirstMonthDay, selectNextEnd, selectStayCheckIn, selectStayCheckOut } from '../../../machines/stayDates.selectors';
 import type { SearchPanelActors } from '../../live/search';
@@ -21,16 +21,30 @@ const toMoment = (date: string | null) => (date ? moment(localDate(date)) : null
 const sameDay = (day: Moment) => day;
 const dayText = (day: Moment) => day.format('YYYY-MM-DD');
 
-export default function StayCalendar({ dates, months, onComplete }: Pick<SearchPanelActors, 'dates'> & { months: number; onComplete: () => void }) {
+export default function StayCalendar({
+  dates,
+  months,
+  onComplete,
+  onEscape,
+}: Pick<SearchPanelActors, 'dates'> & { months: number; onComplete?: () => void; onEscape: () => void }) {
   const checkIn = useSelector(dates, selectStayCheckIn);
   const checkOut = useSelector(dates, selectStayCheckOut);
   const nextEnd = useSelector(dates, selectNextEnd);
+  // react-dates moves focus to a day when `isFocused` turns on, not when it mounts with it on:
+  // it turns on in the frame after the calendar is drawn.
+  const [focused, setFocused] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setFocused(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
   // A new function whenever the range changes, so that react-dates works the disabled days out again.
   const isOutsideRange = useCallback(
     (day: Moment) => selectDayDisabled(dates.getSnapshot(), dayText(day)),
     [dates, checkIn, checkOut], // eslint-disable-line react-hooks/exhaustive-deps -- not read: a change of range must give a new function
   );
   return (
+    // The calendar keeps the keys pressed on its days to itself: Escape is caught on the way in.
+    <div onKeyDownCapture={(e) => e.key === 'Escape' && onEscape()}>
     <DayPickerRangeController
       startDate={toMoment(checkIn)}
       endDate={toMoment(checkOut)}
@@ -40,7 +54,7 @@ export default function StayCalendar({ dates, months, onComplete }: Pick<SearchP
       onDatesChange={({ startDate }) => {
         if (!startDate) return;
         dates.send({ type: 'dates.dayClicked', date: dayText(startDate) });
-        if (dates.getSnapshot().matches('complete')) onComplete();
+        if (onComplete && dates.getSnapshot().matches('complete')) onComplete();
       }}
       isOutsideRange={isOutsideRange}
       initialVisibleMonth={() => toMoment(selectFirstMonthDay(dates.getSnapshot()))!}
@@ -48,8 +62,11 @@ export default function StayCalendar({ dates, months, onComplete }: Pick<SearchP
       minimumNights={1}
       keepOpenOnDateSelect
       hideKeyboardShortcutsPanel
+      // Focus starts on a day when the calendar opens: arrow keys move it, Enter chooses it.
+      isFocused={focused}
       noBorder
       daySize={months > 1 ? 40 : 38}
     />
+    </div>
   );
 }

@@ -6,12 +6,24 @@ const loadPopover = () => import('./FieldPopover');
 export const FieldPopover = lazy(loadPopover);
 
 /**
+ * Who decides whether a field's popover is open: in the search panel the search machine (it
+ * opens the next field when one is done); without one (the hotel page's stay editor) the field
+ * itself.
+ */
+export interface FieldControl {
+  isOpen: boolean;
+  onOpen: () => void;
+  onClose: () => void;
+}
+
+/**
  * Open state of a panel field's popover: the trigger toggles it, a click outside the field or
  * Escape closes it and focus goes back to the trigger. The popover code loads on first hover,
- * focus or click.
+ * focus or click, or when the field is opened for the traveller.
  */
-export function usePopoverField() {
-  const { isOpen, onOpen, onClose: close } = useDisclosure();
+export function usePopoverField(control?: FieldControl) {
+  const own = useDisclosure();
+  const { isOpen, onOpen, onClose: close } = control ?? own;
   const [requested, setRequested] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const id = useId();
@@ -19,7 +31,7 @@ export function usePopoverField() {
     close();
     trigger.current?.focus();
   }, [close]);
-  const field = useDismiss<HTMLDivElement>(isOpen, close);
+  const field = useDismiss<HTMLDivElement>(isOpen, close, onClose);
   const preload = () => void loadPopover();
   const triggerProps = {
     ref: trigger,
@@ -34,5 +46,5 @@ export function usePopoverField() {
       else onOpen();
     },
   };
-  return { id, isOpen, onClose, requested, field, triggerProps };
+  return { id, isOpen, onClose, requested: requested || isOpen, field, triggerProps };
 }

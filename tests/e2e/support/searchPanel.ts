@@ -31,9 +31,10 @@ export async function expandPanel(page: Page) {
 
 export const panel = (page: Page) => page.getByRole('search', { name: 'Search hotels' });
 
-/** Opens the calendar from the dates button. */
+/** Opens the calendar from the dates button (unless picking a destination already opened it). */
 export async function openCalendar(page: Page) {
-  await panel(page).getByRole('button', { name: /Check-in.*Check-out/ }).click();
+  const button = panel(page).getByRole('button', { name: /Check-in.*Check-out/ });
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
   const calendar = page.getByRole('dialog', { name: 'Choose check-in and check-out dates' });
   await expect(calendar).toBeVisible();
   // The calendar is loaded on demand: wait for its days.
@@ -81,11 +82,20 @@ export async function pickStay(page: Page, checkIn: string, checkOut: string) {
   await expect(calendar.getByRole('button', { name: new RegExp(`^Selected.*${calendarName(checkIn)}`) }), `check-in ${checkIn} is not shown as selected`).toBeVisible();
   await clickDay(page, checkOut);
   await expect(page.getByRole('dialog', { name: 'Choose check-in and check-out dates' })).toBeHidden();
+  // The search panel leads on to the rooms editor: Done closes it, as a traveller would.
+  const roomsLedOn = page.getByRole('button', { name: /^\d Rooms?, \d+ Guests?$/, expanded: true });
+  if (await roomsLedOn.count()) {
+    const rooms = page.getByRole('dialog', { name: 'Rooms and guests' });
+    await expect(rooms).toHaveCSS('opacity', '1');
+    await rooms.getByRole('button', { name: 'Done' }).click();
+    await expect(rooms).toBeHidden();
+  }
 }
 
 /** Opens the rooms and guests popover from its summary button (in the search panel, or in `within`). */
 export async function openRooms(page: Page, summary = '1 Room, 1 Guest', within: Locator = panel(page)) {
-  await within.getByRole('button', { name: summary }).click();
+  const button = within.getByRole('button', { name: summary });
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
   const rooms = page.getByRole('dialog', { name: 'Rooms and guests' });
   await expect(rooms.getByRole('group', { name: 'Room 1' })).toBeVisible();
   // Let the opening animation end before pressing buttons inside.

@@ -25,6 +25,6 @@ export function describeModel(name: string, model: MachineModel): void {
       expect(report.states.missing).toEqual([]);
       expect(report.transitions.missing).toEqual([]);
       // Reruns every path: allow for big models on busy shared cores.
-    }, 60_000);
+    }, 180_000);
   });
 }
