@@ -1,10 +1,11 @@
-import { Box, Divider, Flex, Heading, Stack, Table, TableContainer, Tbody, Td, Text, Th, Thead, Tr } from '@chakra-ui/react';
+import { Box, Divider, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReviewResponseBody } from '../../../contract/booking';
 import { cancellationRules } from '../../domain/cancellationRules';
 import { formatRupees } from '../../domain/money';
 import type { PriceStatement } from '../../domain/priceStatement';
 import { formatLocalDateTime } from '../../domain/roomOption';
 import { StayPrice } from '../common/StayPrice';
+import { CancellationTable } from '../common/CancellationTable';
 
 /** The stay's price said as every page says it, and its breakup: base, taxes and fees, total. */
 export function PriceSection({ review, price }: { review: ReviewResponseBody; price: PriceStatement }) {
@@ -48,30 +49,7 @@ export function PolicySection({ review }: { review: ReviewResponseBody }) {
       <Text fontSize="sm" mb={3}>
         {rules.summary}
       </Text>
-      {rules.rows.length > 0 && (
-        <TableContainer>
-          <Table size="sm">
-            <Thead>
-              <Tr>
-                <Th>From</Th>
-                <Th>Until</Th>
-                <Th>Charge</Th>
-              </Tr>
-            </Thead>
-            <Tbody>
-              {rules.rows.map((r) => (
-                <Tr key={`${r.from}-${r.to}`}>
-                  <Td whiteSpace="normal">{r.from}</Td>
-                  <Td whiteSpace="normal">{r.to}</Td>
-                  <Td whiteSpace="normal" color={r.free ? 'green.800' : 'gray.800'}>
-                    {r.charge}
-                  </Td>
-                </Tr>
-              ))}
-            </Tbody>
-          </Table>
-        </TableContainer>
-      )}
+      <CancellationTable rows={rules.rows} />
       <Text fontSize="xs" color="gray.700" mt={2}>
         Times are India time (IST).
       </Text>

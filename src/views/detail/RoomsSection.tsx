@@ -18,14 +18,7 @@ import {
   ModalOverlay,
   Spinner,
   Stack,
-  Table,
-  TableContainer,
-  Tbody,
-  Td,
   Text,
-  Th,
-  Thead,
-  Tr,
 } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -38,6 +31,7 @@ import { ratePlanCount, roomGroups, type RoomGroup } from '../../domain/roomGrou
 import { BENEFITS_SHOWN, FACILITIES_SHOWN, firstItems, optionView } from '../../domain/roomOption';
 import { ImageWithFallback } from '../common/ImageWithFallback';
 import { StayPrice } from '../common/StayPrice';
+import { CancellationTable } from '../common/CancellationTable';
 
 /**
  * Rooms: one card per room type (its picture, beds and area, facilities and benefits), cheapest
@@ -208,30 +202,7 @@ export function CancellationRulesModal({
               <Text fontWeight="600" data-testid="policy-summary">
                 {rules.summary}
               </Text>
-              {rules.rows.length > 0 && (
-                <TableContainer>
-                  <Table size="sm">
-                    <Thead>
-                      <Tr>
-                        <Th>From</Th>
-                        <Th>Until</Th>
-                        <Th>Charge</Th>
-                      </Tr>
-                    </Thead>
-                    <Tbody>
-                      {rules.rows.map((r) => (
-                        <Tr key={`${r.from}-${r.to}`}>
-                          <Td whiteSpace="normal">{r.from}</Td>
-                          <Td whiteSpace="normal">{r.to}</Td>
-                          <Td whiteSpace="normal" color={r.free ? 'green.800' : 'gray.800'}>
-                            {r.charge}
-                          </Td>
-                        </Tr>
-                      ))}
-                    </Tbody>
-                  </Table>
-                </TableContainer>
-              )}
+              <CancellationTable rows={rules.rows} />
               <Text fontSize="xs" color="gray.700">
                 Times are India time (IST).
               </Text>
