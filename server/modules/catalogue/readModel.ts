@@ -8,7 +8,7 @@ import { OPS_OPENING, POPS_OPENING } from '../search/serializedParts';
 import { NO_TEXTS, packAnswerTexts, type HotelTextParts, type HotelTexts } from './answerTexts';
 import type { Database } from '../../db/database';
 import type { HotelRatings, PropertyType, RatePlan } from '../../db/seed/generate';
-import { normaliseName } from '../../db/seed/content/cityNames';
+import { normaliseDestination } from '../../../src/domain/destinations';
 import { seasonOf } from '../../db/seed/content/seasons';
 import { hotelImages } from '../media/urls';
 import { optionId, SEARCH_ID_LENGTH } from '../search/optionId';
@@ -150,7 +150,7 @@ export function buildReadModel(texts: CatalogueTexts): ReadModel {
   const cities = new Map<number, City>();
   for (const [id, name, stateCode, stateName, lat, lng, population, tier, hotelCount] of cityRows) {
     cities.set(id, {
-      id, name, stateCode, stateName, lat, lng, population, tier, hotelCount, season: seasonOf(id, stateCode), fullRegionName: `${name}, ${stateName}, India`, key: normaliseName(name),
+      id, name, stateCode, stateName, lat, lng, population, tier, hotelCount, season: seasonOf(id, stateCode), fullRegionName: `${name}, ${stateName}, India`, key: normaliseDestination(name),
     });
   }
   const roomsByHotel = new Map<string, RoomType[]>();

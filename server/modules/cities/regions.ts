@@ -1,4 +1,4 @@
-import { normaliseName } from '../../db/seed/content/cityNames';
+import { normaliseDestination } from '../../../src/domain/destinations';
 import { MAX_REGION_ID, STATE_ALIASES, STATE_REGION_IDS, WELL_KNOWN_REGIONS } from '../../db/seed/content/regions';
 import { STATES } from '../../db/seed/content/states';
 import type { City, Hotel, ReadModel } from '../catalogue/readModel';
@@ -41,7 +41,7 @@ function buildRegions(model: ReadModel): Regions {
   for (const [code, id] of Object.entries(STATE_REGION_IDS)) {
     const state = STATES[code]!;
     // Delhi, Chandigarh, Puducherry: a traveller naming one means the city, offered already.
-    if (cityKeys.has(normaliseName(state.name))) continue;
+    if (cityKeys.has(normaliseDestination(state.name))) continue;
     const cities = [...model.cities.values()].filter((c) => c.stateCode === code && c.hotelCount > 0);
     const aliases = Object.entries(STATE_ALIASES).filter(([, c]) => c === code).map(([alias]) => alias);
     const region = regionOf(id, state.name, 'state', state.name, cities, aliases, `${state.name}, India`);
@@ -85,9 +85,9 @@ function regionOf(
     hotelCount,
     season: lead.season,
     fullRegionName,
-    key: normaliseName(name),
+    key: normaliseDestination(name),
     cityIds: ordered.map((c) => c.id),
-    aliasKeys: aliases.map(normaliseName),
+    aliasKeys: aliases.map(normaliseDestination),
   };
 }
 

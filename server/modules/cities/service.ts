@@ -1,5 +1,6 @@
 import type { CitySuggestion } from '../../../contract/cities';
-import { ALIASES, normaliseName } from '../../db/seed/content/cityNames';
+import { ALIASES } from '../../db/seed/content/cityNames';
+import { normaliseDestination } from '../../../src/domain/destinations';
 import { cityImage, THEMES, themeImage } from '../../db/seed/content/collections';
 import { notFound } from '../../http/apiError';
 import type { City, ReadModel } from '../catalogue/readModel';
@@ -41,9 +42,9 @@ export function cityService(model: ReadModel) {
   const suggestibleIds = new Set(suggestible.map((c) => c.id));
   /** Places not suggested themselves, found by name under the city they belong to. */
   const orphans = model.citiesByPopulation.filter((p) => !suggestibleIds.has(p.id) && ownerOf.has(p.id));
-  const aliases = Object.entries(ALIASES).map(([name, id]) => ({ key: normaliseName(name), city: model.cities.get(id) })).filter((a) => a.city);
-  const stateKey = new Map(suggestible.map((c) => [c.id, normaliseName(c.stateName)]));
-  const stateWords = new Map(suggestible.map((c) => [c.id, normaliseName(c.stateName).split(' ')]));
+  const aliases = Object.entries(ALIASES).map(([name, id]) => ({ key: normaliseDestination(name), city: model.cities.get(id) })).filter((a) => a.city);
+  const stateKey = new Map(suggestible.map((c) => [c.id, normaliseDestination(c.stateName)]));
+  const stateWords = new Map(suggestible.map((c) => [c.id, normaliseDestination(c.stateName).split(' ')]));
   const nameWords = new Map(suggestible.map((c) => [c.id, c.key.split(' ')]));
   /** Answers are a pure function of the static catalogue: remember the recent ones. */
   const answers = new Map<string, CitySuggestion[]>();
@@ -117,7 +118,7 @@ export function cityService(model: ReadModel) {
      * tier a state or region comes before a city, then hotels (regions) or population (cities) break ties.
      */
     suggest(query: string): CitySuggestion[] {
-      const q = normaliseName(query);
+      const q = normaliseDestination(query);
       if (!q) return [];
       const known = answers.get(q);
       if (known) return known;

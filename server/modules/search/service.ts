@@ -1,6 +1,6 @@
 import type { NormalisedSearchQuery, SearchQueryInput } from '../../../contract/searchQuery';
 import { cityIdsOf, COLLECTIONS } from '../../db/seed/content/collections';
-import { normaliseName } from '../../db/seed/content/cityNames';
+import { normaliseDestination } from '../../../src/domain/destinations';
 import { badInput } from '../../http/apiError';
 import type { Hotel, ReadModel } from '../catalogue/readModel';
 import type { AllotmentSnapshots } from '../catalogue/allotmentSnapshots';
@@ -35,7 +35,7 @@ export function searchService({ model, repo, allotment: snapshots, store, writer
   /** The city a request means: `searchCriteria.city`, else a hotel city called exactly `cityName`. */
   function cityOf(query: NormalisedSearchQuery, cityName: string | undefined): number {
     if (query.searchCriteria.city !== undefined) return query.searchCriteria.city;
-    const key = cityName ? normaliseName(cityName.split(',')[0] ?? '') : '';
+    const key = cityName ? normaliseDestination(cityName.split(',')[0] ?? '') : '';
     const match = key && model.citiesByPopulation.find((c) => c.hotelCount > 0 && c.key === key);
     if (match) return match.id;
     throw badInput('body.searchQuery.searchCriteria.city: required (a city id from the suggestions)');

@@ -50,17 +50,6 @@ export const ALIASES: Record<string, number> = {
   bhubaneswar: 1275817,
 };
 
-/** Lower case, no diacritics, single spaces, letters and digits only. */
-export function normaliseName(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9 ]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /** The name shown for a GeoNames place. */
 export function displayName(id: number, geonamesName: string): string {
   return DISPLAY_NAMES[id] ?? geonamesName.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
