@@ -2,9 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 
 import type { z } from 'zod';
 import { ApiError } from './apiError';
 import { success } from './envelope';
+import { requireUser } from './requireUser';
 import { parseInput } from './validate';
 
-interface RouteSpec<B extends z.ZodType, P extends z.ZodType, Q extends z.ZodType, R> {
+type Input<B extends z.ZodType, P extends z.ZodType, Q extends z.ZodType> = { body: z.infer<B>; params: z.infer<P>; query: z.infer<Q> };
+
+interface RouteSpec<B extends z.ZodType, P extends z.ZodType, Q extends z.ZodType, R, I = Input<B, P, Q>> {
   method: HTTPMethods;
   url: string;
   body?: B;
@@ -17,20 +20,33 @@ interface RouteSpec<B extends z.ZodType, P extends z.ZodType, Q extends z.ZodTyp
   /** A GET whose handler changes something (mints a token): HEAD gets 405 instead of running it. */
   noHead?: boolean;
   /** Returns the `response` of a SUCCESS envelope. Throw ApiError for a FAILURE. */
-  handler: (
-    input: { body: z.infer<B>; params: z.infer<P>; query: z.infer<Q> },
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ) => Promise<R> | R;
+  handler: (input: I, request: FastifyRequest, reply: FastifyReply) => Promise<R> | R;
 }
 
 /**
  * Declares one JSON route: validates body, params and query with zod (400 naming the field),
  * then wraps what the handler returns in the SUCCESS envelope.
  */
-export function route<B extends z.ZodType, P extends z.ZodType, Q extends z.ZodType, R>(
+export function route<B extends z.ZodType, P extends z.ZodType, Q extends z.ZodType, R>(app: FastifyInstance, spec: RouteSpec<B, P, Q, R>): void {
+  register(app, spec, () => ({}));
+}
+
+/**
+ * A route for the session's user only, their own data: `requireUser` runs first (401, or 403 for
+ * another user's id anywhere in the request) before anything is parsed, read or changed, and the
+ * handler gets the session's `userId`, the only user id it may use.
+ */
+export function userRoute<B extends z.ZodType, P extends z.ZodType, Q extends z.ZodType, R>(
   app: FastifyInstance,
-  spec: RouteSpec<B, P, Q, R>,
+  spec: Omit<RouteSpec<B, P, Q, R, Input<B, P, Q> & { userId: string }>, 'personal'>,
+): void {
+  register(app, { ...spec, personal: true }, (request) => ({ userId: requireUser(request) }));
+}
+
+function register<B extends z.ZodType, P extends z.ZodType, Q extends z.ZodType, R, G extends object>(
+  app: FastifyInstance,
+  spec: RouteSpec<B, P, Q, R, Input<B, P, Q> & G>,
+  gate: (request: FastifyRequest) => G,
 ): void {
   app.route({
     method: spec.method,
@@ -39,11 +55,13 @@ export function route<B extends z.ZodType, P extends z.ZodType, Q extends z.ZodT
     ...(spec.noHead ? { exposeHeadRoute: false } : {}),
     config: { personal: spec.personal ?? false },
     handler: async (request, reply) => {
+      const caller = gate(request);
       const input = {
+        ...caller,
         body: spec.body ? parseInput(spec.body, request.body, 'body') : undefined,
         params: spec.params ? parseInput(spec.params, request.params, 'params') : undefined,
         query: spec.query ? parseInput(spec.query, request.query, 'query') : undefined,
-      } as { body: z.infer<B>; params: z.infer<P>; query: z.infer<Q> };
+      } as Input<B, P, Q> & G;
       const result = await spec.handler(input, request, reply);
       return success(result);
     },

@@ -3,37 +3,29 @@ import { checkStatusRequest, initiatePaymentRequest, webhookEvent } from '../../
 import { ApiError, badInput } from '../../http/apiError';
 import { BODY_LIMITS } from '../../http/bodyLimits';
 import { success } from '../../http/envelope';
-import { requireUser } from '../../http/requireUser';
-import { route } from '../../http/route';
+import { userRoute } from '../../http/route';
 import { parseInput } from '../../http/validate';
 import type { PaymentService } from './service';
 
 /**
- * Payment calls (spec 001 §7). The two a traveller makes call `requireUser` first; the webhook is
+ * Payment calls (spec 001 §7). The two a traveller makes are `userRoute`s (401 / 403 first); the webhook is
  * the provider's, trusted only for a valid signature over its raw body and handled once per event id.
  */
 export function paymentRoutes(app: FastifyInstance, payments: PaymentService, seenWebhook: (eventId: string, event: string) => Promise<boolean>, forgetWebhook: (eventId: string) => Promise<void>): void {
-  route(app, {
+  userRoute(app, {
     method: 'POST',
     url: '/initiate-payment',
     bodyLimit: BODY_LIMITS.small,
-    personal: true,
-    handler: async (_input, request) => {
-      const userId = requireUser(request);
-      return payments.initiate(userId, parseInput(initiatePaymentRequest, request.body, 'body'));
-    },
+    body: initiatePaymentRequest,
+    handler: async ({ userId, body }) => payments.initiate(userId, body),
   });
 
-  route(app, {
+  userRoute(app, {
     method: 'POST',
     url: '/razorpay/checkStatus',
     bodyLimit: BODY_LIMITS.small,
-    personal: true,
-    handler: async (_input, request) => {
-      const userId = requireUser(request);
-      const body = parseInput(checkStatusRequest, request.body, 'body');
-      return payments.checkStatus(userId, body);
-    },
+    body: checkStatusRequest,
+    handler: async ({ userId, body }) => payments.checkStatus(userId, body),
   });
 
   app.register(async (webhook) => {

@@ -3,47 +3,40 @@ import { retrieveWishlistRequest, wishlistMessages, wishlistRequest } from '../.
 import type { z } from 'zod';
 import { badInput } from '../../http/apiError';
 import { BODY_LIMITS } from '../../http/bodyLimits';
-import { route } from '../../http/route';
-import { requireUser } from '../../http/requireUser';
+import { userRoute } from '../../http/route';
 import { parseInput } from '../../http/validate';
 import type { WishlistService } from './service';
 
 /**
- * Wishlist calls (spec 000 §7). Each handler calls `requireUser` first (401 / 403 before anything
- * is read or changed), then validates, then acts for the session's user only.
+ * Wishlist calls (spec 000 §7), each for the session's user only (`userRoute`: 401 / 403 before
+ * anything is read or changed), then the spec's own messages for a missing id.
  */
 export function wishlistRoutes(app: FastifyInstance, wishlist: WishlistService): void {
-  route(app, {
+  userRoute(app, {
     method: 'POST',
     url: '/save-wishlist',
     bodyLimit: BODY_LIMITS.small,
-    personal: true,
-    handler: async (_input, request) => {
-      const userId = requireUser(request);
+    handler: async ({ userId }, request) => {
       const { hotelId } = parse(wishlistRequest, request.body, ['userId', 'hotelId'], wishlistMessages.missing);
       return wishlist.save(userId, hotelId);
     },
   });
 
-  route(app, {
+  userRoute(app, {
     method: 'POST',
     url: '/delete-wishlist',
     bodyLimit: BODY_LIMITS.small,
-    personal: true,
-    handler: async (_input, request) => {
-      const userId = requireUser(request);
+    handler: async ({ userId }, request) => {
       const { hotelId } = parse(wishlistRequest, request.body, ['userId', 'hotelId'], wishlistMessages.missing);
       return wishlist.remove(userId, hotelId);
     },
   });
 
-  route(app, {
+  userRoute(app, {
     method: 'POST',
     url: '/retrieve-wishlist',
     bodyLimit: BODY_LIMITS.small,
-    personal: true,
-    handler: async (_input, request) => {
-      const userId = requireUser(request);
+    handler: async ({ userId }, request) => {
       parse(retrieveWishlistRequest, request.body, ['userId'], wishlistMessages.missingUser);
       return wishlist.retrieve(userId);
     },
