@@ -7,7 +7,7 @@ import { MEAL_BASIS, mealPerAdultPaise, type MealCode, type Season } from '../..
 import { OPS_OPENING, POPS_OPENING } from '../search/serializedParts';
 import { NO_TEXTS, packAnswerTexts, type HotelTextParts, type HotelTexts } from './answerTexts';
 import type { Database } from '../../db/database';
-import type { HotelRatings, PropertyType, RatePlan } from '../../db/seed/generate';
+import type { HotelRow, PropertyType, RatePlan } from '../../db/seed/generate';
 import { normaliseDestination } from '../../../src/domain/destinations';
 import { seasonOf } from '../../db/seed/content/seasons';
 import { hotelImages } from '../media/urls';
@@ -59,31 +59,11 @@ export interface RoomType {
 }
 
 /**
- * A hotel as search and detail read it. Its fixed search-answer texts (`HotelTexts`,
- * answerTexts.ts) are packed per city.
+ * A hotel as search and detail read it: the seed's row with its city and rooms. Its fixed
+ * search-answer texts (`HotelTexts`, answerTexts.ts) are packed per city.
  */
-export interface Hotel extends HotelTexts {
-  id: string;
-  cityId: number;
+export interface Hotel extends HotelTexts, HotelRow {
   city: City;
-  name: string;
-  stars: number;
-  propertyType: PropertyType;
-  lat: number;
-  lng: number;
-  addressLine: string;
-  addressLine2: string;
-  locality: string;
-  postalCode: string;
-  phone: string;
-  description: string;
-  facilities: string[];
-  instructions: Array<{ type: 'POLICIES' | 'CHECKIN_INSTRUCTIONS' | 'FEES' | 'INCLUSIONS'; msg: string }>;
-  ratings: HotelRatings;
-  imageCount: number;
-  panRequired: boolean;
-  passportRequired: boolean;
-  payLater: boolean;
   roomTypes: RoomType[];
   /** `{"id":...,"hotelRatings":{...}` : the search answer's static fields, without the closing brace. */
   hitHead: string;

@@ -10,12 +10,9 @@ import {
   Box,
   Button,
   Checkbox,
-  FormControl,
-  FormLabel,
   Heading,
   Stack,
   Text,
-  Textarea,
 } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useRef } from 'react';
@@ -33,6 +30,7 @@ import { ACCOUNT_DELETED, DELETION_CHOICES, DELETION_FEEDBACK_MAX } from '../../
 import { liveDeleteAccountMachine } from '../../live/account';
 import { inspector } from '../../live/inspector';
 import { useSession } from '../../live/session';
+import { FeedbackField } from './FeedbackField';
 
 /** A red strong enough for white text on it (Chakra's red.500 is not). */
 const dangerButton = { colorScheme: 'red', bg: 'red.600', _hover: { bg: 'red.700' }, _active: { bg: 'red.800' } } as const;
@@ -92,16 +90,7 @@ export function DeleteAccountPage() {
               </Checkbox>
             ))}
           </Stack>
-          <FormControl>
-            <FormLabel fontSize="sm">Feedback (optional)</FormLabel>
-            <Textarea
-              value={selectDeletionFeedback(snapshot)}
-              onChange={(e) => send({ type: 'feedback.changed', value: e.target.value })}
-              maxLength={DELETION_FEEDBACK_MAX}
-              rows={4}
-              isDisabled={!editable}
-            />
-          </FormControl>
+          <FeedbackField value={selectDeletionFeedback(snapshot)} max={DELETION_FEEDBACK_MAX} disabled={!editable} onChange={(value) => send({ type: 'feedback.changed', value })} />
           {problem && (
             <Alert status="error" borderRadius="md">
               <AlertIcon />

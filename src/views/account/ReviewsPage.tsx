@@ -1,4 +1,4 @@
-import { Alert, AlertIcon, Box, Button, FormControl, FormLabel, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, AlertIcon, Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import {
   selectCanRate,
@@ -14,6 +14,7 @@ import { liveAppRatingMachine } from '../../live/account';
 import { inspector } from '../../live/inspector';
 import { useSession } from '../../live/session';
 import { StarPicker } from './StarPicker';
+import { FeedbackField } from './FeedbackField';
 
 /**
  * `/user/reviews-feedback` (spec 001 §2 Reviews, §5 App review): rate the site from 1 to 5 stars
@@ -52,16 +53,7 @@ export function ReviewsPage() {
               </Text>
               <StarPicker value={selectStars(snapshot)} onChange={(stars) => send({ type: 'rating.chosen', stars })} disabled={submitting} labelledBy="app-rating-label" />
             </Stack>
-            <FormControl>
-              <FormLabel fontSize="sm">Feedback (optional)</FormLabel>
-              <Textarea
-                value={selectRatingFeedback(snapshot)}
-                onChange={(e) => send({ type: 'feedback.changed', value: e.target.value })}
-                maxLength={RATING_FEEDBACK_MAX}
-                rows={4}
-                isDisabled={submitting}
-              />
-            </FormControl>
+            <FeedbackField value={selectRatingFeedback(snapshot)} max={RATING_FEEDBACK_MAX} disabled={submitting} onChange={(value) => send({ type: 'feedback.changed', value })} />
             {problem && (
               <Alert status="error" borderRadius="md">
                 <AlertIcon />
