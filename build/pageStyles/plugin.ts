@@ -34,6 +34,8 @@ export function pageStyles(): Plugin {
           appType: 'custom',
           server: { middlewareMode: true, hmr: false, ws: false, watch: null },
           define: { global: 'globalThis' },
+          // Only modules loaded on the server here: no browser dependencies to scan and pre-bundle.
+          optimizeDeps: { noDiscovery: true, include: [] },
         });
         try {
           const { collectPageStyles } = (await vite.ssrLoadModule(path.join(root, COLLECTOR))) as typeof import('./collect');
