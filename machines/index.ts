@@ -24,7 +24,7 @@ export const machines: Record<string, { machine: AnyStateMachine; summary: strin
   tab: {
     machine: tabMachine,
     summary:
-      "The tab's actors: runs the session, device token and idle timer, and the login flow (login and countdown) while the modal is open; hands a login's token to the device token; answers whoever asked for a login with an intent (a heart's pending add, the review page's booking) when the login succeeds or the modal closes; reopens an OTP step after a reload.",
+      "The tab's actors: runs the session, device token and idle timer, and the login flow (login and countdown) while the modal is open; hands a login's token to the device token; answers whoever asked for a login with an intent (a heart's pending add, the review page's booking) when the login succeeds or the modal closes; an account page seen logged out shows after the login, or goes home when it closes; reopens an OTP step after a reload.",
   },
   deviceToken: {
     machine: deviceTokenMachine,

@@ -10,13 +10,19 @@ import { isCompleteLogin, sessionMachine, type StoredLogin } from './session.mac
  * What a login was asked for, to be done once it succeeds. Each feature that needs a login
  * first adds its case and handles the two answers (wishlist.machine.ts: add the hotel or drop the
  * add; reviewBooking.machine.ts: continue the booking on `login.succeeded`, "Please log in to
- * proceed with booking." on `login.cancelled`).
+ * proceed with booking." on `login.cancelled`). The account pages have no machine of their own:
+ * the tab carries out `account.open` itself (`openAccountPage`, `leaveAccountPage`).
  */
 export type LoginIntent =
   /** A logged-out click on a wishlist heart: add this hotel once logged in. */
   | { type: 'wishlist.add'; hotelId: string }
   /** The review booking page of this option, opened or booked logged out: continue the booking once logged in. */
-  | { type: 'booking.continue'; hotelId: string; optionId: string };
+  | { type: 'booking.continue'; hotelId: string; optionId: string }
+  /**
+   * An account page (`/user/...`, with its query) visited logged out, or whose session ran out:
+   * show it once logged in; go home when the login closes without one.
+   */
+  | { type: 'account.open'; path: string };
 
 /** What the tab answers whoever asked for a login with an intent. */
 export type LoginAnswer =
@@ -28,10 +34,19 @@ export type LoginAnswer =
 /** Whoever asked for a login with an intent (a wishlist heart's actor): it gets the answer as an event. */
 export type LoginRequester = ActorRef<Snapshot<unknown>, LoginAnswer>;
 
-/** A login request waiting for the login to end. */
+/**
+ * A login request waiting for the login to end: answered to whoever asked (`replyTo`), or, for
+ * an intent the tab carries out itself (`account.open`), with no one to answer (null).
+ */
 export interface PendingLogin {
   intent: LoginIntent;
-  replyTo: LoginRequester;
+  replyTo: LoginRequester | null;
+}
+
+/** What `login.requested` may carry: an intent, and who asked (none for `account.open`). */
+interface LoginRequest {
+  intent?: LoginIntent;
+  replyTo?: LoginRequester;
 }
 
 export interface TabInput {
@@ -63,9 +78,10 @@ export interface TabContext {
 export type TabEvent =
   /**
    * Open the login modal (the header's button; the session after a 401), or keep the open one.
-   * With an intent and who asked (a wishlist heart), that one is answered when the login ends.
+   * With an intent and who asked (a wishlist heart), that one is answered when the login ends;
+   * `account.open` (an account page logged out) needs no one to answer: the tab does it.
    */
-  | { type: 'login.requested'; intent?: LoginIntent; replyTo?: LoginRequester }
+  | ({ type: 'login.requested' } & LoginRequest)
   /** From the login machine: the code was verified for this user, with the rotated device token. */
   | { type: 'login.verified'; userId: string; token: string }
   /** From the login machine: a code went out (the first send or a resend), at `now`. */
@@ -133,10 +149,13 @@ const pureChildren: TabChildren = {
 const cancelPending = {
   type: 'answer',
   params: ({ context }: { context: TabContext }): { to: LoginRequester; answer: LoginAnswer } => ({
-    to: context.pending!.replyTo,
+    to: context.pending!.replyTo!,
     answer: { type: 'login.cancelled', intent: context.pending!.intent },
   }),
 } as const;
+
+/** The account page the waiting request asked for, or '' (a guard checked there is one). */
+const pendingPath = ({ context }: { context: TabContext }): { path: string } => ({ path: accountPathOf(context.pending?.intent) ?? '' });
 
 const noClock = (): number => {
   throw new Error('the clock is provided by the app (provideTab)');
@@ -156,7 +175,10 @@ const noClock = (): number => {
  *   and who asked (`replyTo`); the tab keeps it while the modal is open and answers it:
  *   `login.succeeded` once the session reports a login, `login.cancelled` when the modal closes
  *   without one, or when a newer request with an intent takes its place. A logged-in user's
- *   request is answered at once. A verified code logs the session in (`session.loggedIn`).
+ *   request is answered at once. An `account.open` request (an account page seen logged out,
+ *   after a visit or a 401 there) is the tab's own: the login shows that page
+ *   (`openAccountPage`), closing the modal without one goes home (`leaveAccountPage`), and a
+ *   newer request simply takes its place. A verified code logs the session in (`session.loggedIn`).
  *   The first code sent starts the countdown, a resend restarts it, its end reaches the login
  *   machine (`countdown.expired`). When the flow ends, `forgetOtpStep` clears the kept step.
  * - At the start, an OTP step a reload interrupted reopens at the OTP step with the countdown
@@ -181,15 +203,16 @@ export const tabMachine = setup({
   actions: {
     /** Side effect, provided by the app: remove the kept OTP step and its start time from session storage. */
     forgetOtpStep: () => {},
+    /** Side effect, provided by the app: show this account page (path and query), navigating there unless the tab shows it. */
+    openAccountPage: (_, _params: { path: string }) => {},
+    /** Side effect, provided by the app: go home in place of this account page, if the tab still shows it. */
+    leaveAccountPage: (_, _params: { path: string }) => {},
     /** Tells whoever asked for a login how it ended. */
     answer: sendTo(
       (_, params: { to: LoginRequester; answer: LoginAnswer }) => params.to,
       (_, params: { to: LoginRequester; answer: LoginAnswer }) => params.answer,
     ),
-    keepRequest: assign({
-      pending: (_, params: { intent?: LoginIntent; replyTo?: LoginRequester }) =>
-        params.intent && params.replyTo ? { intent: params.intent, replyTo: params.replyTo } : null,
-    }),
+    keepRequest: assign({ pending: (_, params: LoginRequest) => pendingOf(params) }),
     dropRequest: assign({ pending: null }),
     rememberUser: assign({ userId: (_, params: { userId: string }) => params.userId }),
     forgetUser: assign({ userId: null }),
@@ -212,12 +235,19 @@ export const tabMachine = setup({
     isGuest: ({ context }) => context.userId === null,
     /** A guest, and a kept step the login form can reopen. */
     resumesKeptStep: ({ context }) => context.userId === null && isResumable(context.kept?.step),
-    /** The request says what to do after the login, and whom to tell. */
-    hasIntent: (_, params: { intent?: LoginIntent; replyTo?: LoginRequester }) => !!params.intent && !!params.replyTo,
-    /** A request with an intent while another one waits: the newer one takes its place. */
-    replacesRequest: ({ context }, params: { intent?: LoginIntent; replyTo?: LoginRequester }) =>
-      context.pending !== null && !!params.intent && !!params.replyTo,
+    /** The request says what to do after the login, and whom to tell (or it is the tab's own). */
+    hasIntent: (_, params: LoginRequest) => pendingOf(params) !== null,
+    /** The request asks for an account page (the tab shows it itself). */
+    opensAccountPage: (_, params: LoginRequest) => accountPathOf(params.intent) !== null,
+    /**
+     * A request with an intent while another one waits for its answer: the newer one takes its
+     * place, and the older is told. (A waiting `account.open` is simply replaced: its page is no
+     * longer shown.)
+     */
+    replacesRequest: ({ context }, params: LoginRequest) => !!context.pending?.replyTo && pendingOf(params) !== null,
     hasPending: ({ context }) => context.pending !== null,
+    /** The waiting request is an account page's. */
+    waitsForAccountPage: ({ context }) => accountPathOf(context.pending?.intent) !== null,
   },
 }).createMachine({
   id: 'tab',
@@ -286,6 +316,10 @@ export const tabMachine = setup({
               },
               // Logged in already: what was asked can be done now.
               {
+                guard: { type: 'opensAccountPage', params: ({ event }) => requestOf(event) },
+                actions: { type: 'openAccountPage', params: ({ event }) => ({ path: accountPathOf(event.intent) ?? '' }) },
+              },
+              {
                 guard: { type: 'hasIntent', params: ({ event }) => requestOf(event) },
                 actions: {
                   type: 'answer',
@@ -306,10 +340,12 @@ export const tabMachine = setup({
             input: ({ context }) => context.loginInput,
             // A request still waiting when the flow ends was not answered by a login.
             onDone: [
+              { guard: 'waitsForAccountPage', target: 'closed', actions: [{ type: 'leaveAccountPage', params: pendingPath }, 'dropRequest', 'forgetOtpStep'] },
               { guard: 'hasPending', target: 'closed', actions: [cancelPending, 'dropRequest', 'forgetOtpStep'] },
               { target: 'closed', actions: 'forgetOtpStep' },
             ],
             onError: [
+              { guard: 'waitsForAccountPage', target: 'closed', actions: [{ type: 'leaveAccountPage', params: pendingPath }, 'dropRequest', 'forgetOtpStep'] },
               { guard: 'hasPending', target: 'closed', actions: [cancelPending, 'dropRequest', 'forgetOtpStep'] },
               { target: 'closed', actions: 'forgetOtpStep' },
             ],
@@ -353,19 +389,22 @@ export const tabMachine = setup({
             'login.verified': {
               actions: { type: 'logSessionIn', params: ({ event }) => ({ userId: event.userId, token: event.token }) },
             },
-            'session.tokenAdopted': {
-              guard: 'hasPending',
-              actions: [
-                {
-                  type: 'answer',
-                  params: ({ context, event }) => ({
-                    to: context.pending!.replyTo,
-                    answer: { type: 'login.succeeded', intent: context.pending!.intent, userId: event.userId },
-                  }),
-                },
-                'dropRequest',
-              ],
-            },
+            'session.tokenAdopted': [
+              { guard: 'waitsForAccountPage', actions: [{ type: 'openAccountPage', params: pendingPath }, 'dropRequest'] },
+              {
+                guard: 'hasPending',
+                actions: [
+                  {
+                    type: 'answer',
+                    params: ({ context, event }) => ({
+                      to: context.pending!.replyTo!,
+                      answer: { type: 'login.succeeded', intent: context.pending!.intent, userId: event.userId },
+                    }),
+                  },
+                  'dropRequest',
+                ],
+              },
+            ],
           },
         },
       },
@@ -373,8 +412,20 @@ export const tabMachine = setup({
   },
 });
 
-function requestOf(event: { intent?: LoginIntent; replyTo?: LoginRequester }): { intent?: LoginIntent; replyTo?: LoginRequester } {
+function requestOf(event: LoginRequest): LoginRequest {
   return { intent: event.intent, replyTo: event.replyTo };
+}
+
+/** The account page an intent asks for, or null for any other intent. */
+function accountPathOf(intent: LoginIntent | undefined): string | null {
+  return intent?.type === 'account.open' ? intent.path : null;
+}
+
+/** The request to keep: one that says whom to answer, or the tab's own `account.open`; else none. */
+function pendingOf({ intent, replyTo }: LoginRequest): PendingLogin | null {
+  if (!intent) return null;
+  if (replyTo) return { intent, replyTo };
+  return accountPathOf(intent) !== null ? { intent, replyTo: null } : null;
 }
 
 type Implementations<M extends AnyStateMachine> = Parameters<M['provide']>[0];
@@ -383,8 +434,10 @@ type Implementations<M extends AnyStateMachine> = Parameters<M['provide']>[0];
 export interface TabEffects {
   /** The clock (epoch ms): a countdown starts when its code goes out. */
   now: () => number;
-  /** The tab's own effect. */
+  /** The tab's own effects. */
   forgetOtpStep: () => void;
+  openAccountPage: (path: string) => void;
+  leaveAccountPage: (path: string) => void;
   session: Implementations<typeof sessionMachine>;
   deviceToken: Implementations<typeof deviceTokenMachine>;
   idleSession: Implementations<typeof idleSessionMachine>;
@@ -395,7 +448,11 @@ export interface TabEffects {
 /** The tab as the app runs it: each child with the app's effects, then the tab's wiring. */
 export function provideTab(effects: TabEffects) {
   return tabMachine.provide({
-    actions: { forgetOtpStep: effects.forgetOtpStep },
+    actions: {
+      forgetOtpStep: effects.forgetOtpStep,
+      openAccountPage: (_, { path }) => effects.openAccountPage(path),
+      leaveAccountPage: (_, { path }) => effects.leaveAccountPage(path),
+    },
     actors: wired(
       {
         session: sessionMachine.provide(effects.session),

@@ -44,6 +44,14 @@ export function requestLogin(intent: LoginIntent, replyTo: LoginRequester): void
   tabActor().send({ type: 'login.requested', intent, replyTo });
 }
 
+/**
+ * An account page seen logged out (a visit, or a session that ran out there): the login opens,
+ * and the tab shows `path` (path and query) after it, or goes home when it closes without one.
+ */
+export function loginForAccountPage(path: string): void {
+  tabActor().send({ type: 'login.requested', intent: { type: 'account.open', path } });
+}
+
 const loginDialog = { openLogin } as const;
 
 /** `openLogin()`: open the login modal from anywhere (stable object). */

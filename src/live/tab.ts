@@ -12,6 +12,7 @@ import { selectDeviceTokenActor, selectSessionActor } from '../../machines/tab.s
 import { onUnauthorized } from '../api/client';
 import { sessionKeys, sessionStore, tabOwnToken } from '../api/storage';
 import { keptOtpStep } from '../domain/otpStep';
+import { leaveAccountPage, openAccountPage } from './accountReturn';
 import { watchCountdownClock } from './countdownClock';
 import { deviceTokenEffects, sendTokenWithCalls } from './deviceToken';
 import { idleSessionEffects } from './idleSessionEffects';
@@ -23,6 +24,8 @@ import { onStoredLoginChanged, readStoredLogin } from './storedLogin';
 const liveTabMachine = provideTab({
   now: () => Date.now(),
   forgetOtpStep,
+  openAccountPage,
+  leaveAccountPage,
   session: sessionEffects,
   deviceToken: deviceTokenEffects,
   idleSession: idleSessionEffects,

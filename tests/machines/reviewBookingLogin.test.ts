@@ -26,6 +26,8 @@ function start(tabInput: TabInput) {
     provideTab({
       now: () => NOW + clock.now(),
       forgetOtpStep: () => {},
+      openAccountPage: () => {},
+      leaveAccountPage: () => {},
       session: {
         actors: { logout: fromPromise<unknown, { userId: string }>(async () => ({ hotelStatus: 'SUCCESS' })) },
         actions: { persistLogin: () => {}, clearLocalStorage: () => {}, goHome: () => {} },

@@ -36,6 +36,9 @@ export const addHotel: LoginIntent = { type: 'wishlist.add', hotelId: 'h-101' };
 /** The review booking page of an option, opened logged out: the booking continues after the login. */
 export const continueBooking: LoginIntent = { type: 'booking.continue', hotelId: '1275339007', optionId: '3f9a0c1d2e4b5a6c7d8e-1275339007-2-BBR' };
 
+/** An account page (with its query) visited logged out: the tab shows it after the login, with no one to answer. */
+export const openBookings: LoginIntent = { type: 'account.open', path: '/user/upcoming?from=email' };
+
 /** A requester that never runs: the model checks what the tab sends it, not what it does. */
 const requester = (id: string): LoginRequester => createActor(fromCallback(() => undefined), { id }) as unknown as LoginRequester;
 export const heart = requester('heart');

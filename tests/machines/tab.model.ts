@@ -3,7 +3,7 @@ import { FRESH_LOGIN } from '../../machines/otpLogin.machine';
 import { tabMachine } from '../../machines/tab.machine';
 import { selectCountdownActor, selectLoginActor, selectLoginOpen, selectPendingIntent } from '../../machines/tab.selectors';
 import { callsOf } from './support/actions';
-import type { MachineModel } from './support/model';
+import type { MachineModel, StepCheck } from './support/model';
 import {
   addHotel,
   continueBooking,
@@ -12,6 +12,7 @@ import {
   keptStep,
   loggedIn,
   NOW,
+  openBookings,
   reloadedDuringOtp,
   reviewPage,
   TOKEN,
@@ -23,6 +24,16 @@ const inputOf = (child: unknown) => (child as { getSnapshot(): { input: unknown 
 
 /** A countdown the clock overtook: started 20 s before, now 45 s later than the ticks say. */
 const RESYNCED = { startedAt: NOW - 20_000, now: NOW + 45_000 };
+
+/** The account page a request asks for, or null. */
+const accountPath = (intent: unknown) => ((intent as { type?: string } | undefined)?.type === 'account.open' ? (intent as { path: string }).path : null);
+
+/** The account-page effects one step ran. */
+const accountEffects = (actions: Parameters<typeof callsOf>[0]) => ({
+  opened: callsOf(actions, 'openAccountPage'),
+  left: callsOf(actions, 'leaveAccountPage'),
+});
+const NO_ACCOUNT_EFFECTS = { opened: [], left: [] };
 
 /**
  * The tab's own behaviour: what it keeps, and what it sends its children and whoever asked for
@@ -39,6 +50,8 @@ export const tabModel: MachineModel<typeof tabMachine> = {
     // or the heart's takes its place).
     { type: 'login.requested', intent: addHotel, replyTo: heart },
     { type: 'login.requested', intent: continueBooking, replyTo: reviewPage },
+    // An account page seen logged out (a visit, or a 401 there): the tab's own intent, no one to answer.
+    { type: 'login.requested', intent: openBookings },
     // From the login machine.
     { type: 'login.codeSent', now: NOW },
     { type: 'login.verified', userId: USER, token: TOKEN },
@@ -81,8 +94,10 @@ export const tabModel: MachineModel<typeof tabMachine> = {
     'login.open': (s) => {
       expect(selectLoginOpen(s)).toBe(true);
       expect(inputOf(selectLoginActor(s))).toEqual(s.context.loginInput);
-      // A request waits only while someone asked with an intent.
-      if (s.context.pending) expect([heart, reviewPage]).toContain(s.context.pending.replyTo);
+      // A request waits only while someone asked with an intent, or for an account page (no one to answer).
+      const pending = s.context.pending;
+      if (pending?.intent.type === 'account.open') expect(pending.replyTo).toBeNull();
+      else if (pending) expect([heart, reviewPage]).toContain(pending.replyTo);
     },
     'login.open.awaitingCode': (s) => {
       expect(selectCountdownActor(s)).toBeNull();
@@ -109,23 +124,31 @@ export const tabModel: MachineModel<typeof tabMachine> = {
         expect(callsOf(actions, 'forgetOtpStep')).toHaveLength(1);
       }
     },
-    'login.requested': ({ event, before, after, sent }) => {
+    'login.requested': ({ event, before, after, actions, sent }) => {
       const withIntent = event.intent !== undefined;
+      const path = accountPath(event.intent);
       if (before.matches({ login: 'closed' }) && before.context.userId !== null) {
-        // Logged in already: no modal; whoever asked is answered at once.
+        // Logged in already: no modal; whoever asked is answered at once, an account page shows.
         expect(selectLoginOpen(after)).toBe(false);
-        expect(sent).toEqual(withIntent ? [{ to: (event.replyTo as { id: string }).id, event: { type: 'login.succeeded', intent: event.intent, userId: USER } }] : []);
+        expect(accountEffects(actions)).toEqual({ opened: path ? [{ path }] : [], left: [] });
+        expect(sent).toEqual(
+          withIntent && !path ? [{ to: (event.replyTo as { id: string }).id, event: { type: 'login.succeeded', intent: event.intent, userId: USER } }] : [],
+        );
       } else if (before.matches({ login: 'closed' })) {
         expect(after.matches({ login: { open: 'awaitingCode' } })).toBe(true);
         expect(selectPendingIntent(after)).toEqual(withIntent ? event.intent : null);
+        expect(after.context.pending?.replyTo ?? null).toBe(event.replyTo ?? null);
+        expect(accountEffects(actions)).toEqual(NO_ACCOUNT_EFFECTS);
         expect(sent).toEqual([]);
       } else {
-        // The modal is open already: it stays as it is; a newer intent takes the older one's place.
+        // The modal is open already: it stays as it is; a newer intent takes the older one's place
+        // (an older one that waits for an answer is told; an account page's is just dropped).
         expect(after.value).toEqual(before.value);
         const older = before.context.pending;
         expect(selectPendingIntent(after)).toEqual(withIntent ? event.intent : (older?.intent ?? null));
+        expect(accountEffects(actions)).toEqual(NO_ACCOUNT_EFFECTS);
         expect(sent).toEqual(
-          withIntent && older ? [{ to: older.replyTo.id, event: { type: 'login.cancelled', intent: older.intent } }] : [],
+          withIntent && older?.replyTo ? [{ to: older.replyTo.id, event: { type: 'login.cancelled', intent: older.intent } }] : [],
         );
       }
     },
@@ -151,14 +174,17 @@ export const tabModel: MachineModel<typeof tabMachine> = {
       expect(after.value).toEqual(before.value);
       expect(sent).toEqual([{ to: 'session', event: { type: 'session.loggedIn', userId: USER, token: TOKEN } }]);
     },
-    'session.tokenAdopted': ({ before, after, sent }) => {
+    'session.tokenAdopted': ({ before, after, actions, sent }) => {
       expect(after.matches({ account: 'loggedIn' })).toBe(true);
       const waiting = before.context.pending;
+      const path = accountPath(waiting?.intent);
       expect(sent).toEqual([
         { to: 'deviceToken', event: { type: 'token.adopted', token: TOKEN } },
         // Whoever waits for this login is answered, whichever tab logged in.
-        ...(waiting ? [{ to: waiting.replyTo.id, event: { type: 'login.succeeded', intent: waiting.intent, userId: USER } }] : []),
+        ...(waiting?.replyTo ? [{ to: waiting.replyTo.id, event: { type: 'login.succeeded', intent: waiting.intent, userId: USER } }] : []),
       ]);
+      // The account page asked for shows.
+      expect(accountEffects(actions)).toEqual({ opened: path ? [{ path }] : [], left: [] });
       expect(selectPendingIntent(after)).toBeNull();
       expect(selectLoginActor(after)).toBe(selectLoginActor(before)); // the modal stays until it closes
     },
@@ -166,18 +192,21 @@ export const tabModel: MachineModel<typeof tabMachine> = {
       expect(after.matches({ account: 'guest' })).toBe(true);
       expect(sent).toEqual([{ to: 'deviceToken', event: { type: 'token.rejected' } }]);
     },
-    'xstate.done.actor.otpLogin': ({ before, after, actions, sent }) => {
-      expect(after.matches({ login: 'closed' })).toBe(true);
-      expect(callsOf(actions, 'forgetOtpStep')).toHaveLength(1);
-      const waiting = before.context.pending;
-      // Closed with a request still waiting: no login came of it.
-      expect(sent).toEqual(waiting ? [{ to: waiting.replyTo.id, event: { type: 'login.cancelled', intent: waiting.intent } }] : []);
-    },
-    'xstate.error.actor.otpLogin': ({ before, after, actions, sent }) => {
-      expect(after.matches({ login: 'closed' })).toBe(true);
-      expect(callsOf(actions, 'forgetOtpStep')).toHaveLength(1);
-      const waiting = before.context.pending;
-      expect(sent).toEqual(waiting ? [{ to: waiting.replyTo.id, event: { type: 'login.cancelled', intent: waiting.intent } }] : []);
-    },
+    'xstate.done.actor.otpLogin': (step) => expectClosedWithoutLogin(step),
+    'xstate.error.actor.otpLogin': (step) => expectClosedWithoutLogin(step),
   },
 };
+
+/**
+ * The login flow ended (the modal closed, or its machine stopped) with a request still waiting: no
+ * login came of it. Whoever asked is told; an account page's visit goes home instead.
+ */
+function expectClosedWithoutLogin({ before, after, actions, sent }: StepCheck<typeof tabMachine>) {
+  expect(after.matches({ login: 'closed' })).toBe(true);
+  expect(callsOf(actions, 'forgetOtpStep')).toHaveLength(1);
+  expect(selectPendingIntent(after)).toBeNull();
+  const waiting = before.context.pending;
+  const path = accountPath(waiting?.intent);
+  expect(sent).toEqual(waiting?.replyTo ? [{ to: waiting.replyTo.id, event: { type: 'login.cancelled', intent: waiting.intent } }] : []);
+  expect(accountEffects(actions)).toEqual({ opened: [], left: path ? [{ path }] : [] });
+}

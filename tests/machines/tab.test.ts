@@ -19,6 +19,7 @@ import {
   keptStepLoggedIn,
   loggedIn,
   NOW,
+  openBookings,
   reloadedDuringOtp,
   storedLogin,
   TOKEN,
@@ -44,6 +45,8 @@ function startTab(input: TabInput) {
   const machine = provideTab({
     now: () => NOW + clock.now(),
     forgetOtpStep: note('forgetOtpStep'),
+    openAccountPage: (path) => void effects.push(`openAccountPage ${path}`),
+    leaveAccountPage: (path) => void effects.push(`leaveAccountPage ${path}`),
     session: {
       actors: { logout: fromPromise<unknown, { userId: string }>(async () => ({ hotelStatus: 'SUCCESS' })) },
       actions: { persistLogin: note('persistLogin'), clearLocalStorage: note('clearLocalStorage'), goHome: note('goHome') },
@@ -198,6 +201,49 @@ describe('tab with its real children', () => {
     expect(selectLoginOpen(t.tab.getSnapshot())).toBe(false);
     t.tab.send({ type: 'login.requested' });
     expect(selectLoginOpen(t.tab.getSnapshot())).toBe(false);
+    t.tab.stop();
+  });
+
+  it('an account page visited logged out: the login opens, and the page shows once the code is verified', async () => {
+    const t = startTab(freshGuest);
+    t.tab.send({ type: 'login.requested', intent: openBookings });
+    // (StrictMode runs the page's effect twice: the second request takes the first's place.)
+    t.tab.send({ type: 'login.requested', intent: openBookings });
+    expect(selectLoginOpen(t.tab.getSnapshot())).toBe(true);
+    await sendCode(t);
+    t.login()!.send({ type: 'otp.pasted', text: '123456' });
+    t.login()!.send({ type: 'otp.submitted' });
+    await settle();
+    expect(t.effects).toEqual(['forgetOtpStep', 'persistLogin', 'openAccountPage /user/upcoming?from=email', 'markUserToken']);
+    t.clock.increment(1000);
+    expect(selectLoginOpen(t.tab.getSnapshot())).toBe(false);
+    expect(t.effects.filter((e) => e.includes('AccountPage'))).toEqual(['openAccountPage /user/upcoming?from=email']);
+    t.tab.stop();
+  });
+
+  it('an account page visited logged out: closing the login goes home', () => {
+    const t = startTab(freshGuest);
+    t.tab.send({ type: 'login.requested', intent: openBookings });
+    t.login()!.send({ type: 'login.cancelled' });
+    expect(selectLoginOpen(t.tab.getSnapshot())).toBe(false);
+    expect(t.effects).toEqual(['forgetOtpStep', 'leaveAccountPage /user/upcoming?from=email', 'forgetOtpStep']);
+    t.tab.stop();
+  });
+
+  it('a 401 on an account page: the login the session offers takes the page, which shows after the login', async () => {
+    const t = startTab(loggedIn);
+    t.session().send({ type: 'session.unauthorized' });
+    await settle();
+    expect(selectLoginOpen(t.tab.getSnapshot())).toBe(true);
+    // The account page, now logged out, asks for its login: it joins the open one.
+    t.tab.send({ type: 'login.requested', intent: openBookings });
+    const login = t.login();
+    await sendCode(t);
+    expect(t.login()).toBe(login);
+    t.login()!.send({ type: 'otp.pasted', text: '123456' });
+    t.login()!.send({ type: 'otp.submitted' });
+    await settle();
+    expect(t.effects.filter((e) => e.includes('AccountPage'))).toEqual(['openAccountPage /user/upcoming?from=email']);
     t.tab.stop();
   });
 

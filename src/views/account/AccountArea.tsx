@@ -1,7 +1,8 @@
-import { Box, Button, Collapse, Flex, useMediaQuery } from '@chakra-ui/react';
-import { useState } from 'react';
-import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { Box, Button, Collapse, Flex, Heading, Text, useMediaQuery } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { Route, Switch, useLocation, useSearch } from 'wouter';
 import { paths } from '../../app/paths';
+import { loginForAccountPage } from '../../live/loginFlow';
 import { useSession } from '../../live/session';
 import { NotFoundPage } from '../static/NotFoundPage';
 import { AccountNav } from './AccountNav';
@@ -15,7 +16,9 @@ import { WishlistPage } from './WishlistPage';
 const NARROW = '(max-width: 768px)';
 
 /**
- * The account area `/user/*` (spec 001 §2): logged out it redirects to /. The side menu sits
+ * The account area `/user/*` (spec 001 §2). Logged out (a visit, or a session that ran out
+ * here) the login opens over a plain account heading and the page shows after it; closing the
+ * login goes home (the tab does both: `account.open` in tab.machine.ts). The side menu sits
  * beside the page; at 768 px or less it is closed and a toggle opens it. The pages: the bookings
  * lists, the profile, deleting the account, the wishlist and the app rating; any other path
  * shows "Page not found!".
@@ -24,13 +27,18 @@ export default function AccountArea() {
   const { loggedIn } = useSession();
   const [narrow] = useMediaQuery(NARROW, { ssr: false });
   const [location] = useLocation();
+  const search = useSearch();
+  const asked = search ? `${location}?${search}` : location;
+  useEffect(() => {
+    if (!loggedIn) loginForAccountPage(asked);
+  }, [loggedIn, asked]);
   // The menu stays open on the page, and at the width, it was opened at: moving on closes it.
   const here = `${location} ${narrow}`;
   const [openAt, setOpenAt] = useState<string | null>(null);
   const menuOpen = openAt === here;
   const setMenuOpen = (open: boolean) => setOpenAt(open ? here : null);
 
-  if (!loggedIn) return <Redirect to={paths.home} replace />;
+  if (!loggedIn) return <LoggedOutShell />;
 
   return (
     <Flex maxW="7xl" mx="auto" px={{ base: 3, md: 6 }} py={{ base: 4, md: 8 }} gap={{ base: 4, md: 8 }} direction={narrow ? 'column' : 'row'}>
@@ -77,5 +85,19 @@ export default function AccountArea() {
         </Switch>
       </Box>
     </Flex>
+  );
+}
+
+/** What shows under the login modal while an account page waits for the login. */
+function LoggedOutShell() {
+  return (
+    <Box maxW="7xl" mx="auto" px={{ base: 3, md: 6 }} py={{ base: 6, md: 10 }}>
+      <Heading as="h1" size="lg">
+        My Account
+      </Heading>
+      <Text mt={2} color="gray.600">
+        Log in to see your bookings, profile and wishlist.
+      </Text>
+    </Box>
   );
 }
