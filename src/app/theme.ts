@@ -51,7 +51,14 @@ export const theme = {
   fonts: { ...base.fonts, heading: systemFonts, body: systemFonts },
   styles: {
     ...base.styles,
-    global: { ...baseGlobal, body: { ...baseGlobal.body, bg: 'gray.50', color: 'ink.500' }, '.chakra-skeleton.chakra-skeleton': skeletonStyle },
+    global: {
+      ...baseGlobal,
+      body: { ...baseGlobal.body, bg: 'gray.50', color: 'ink.500' },
+      '.chakra-skeleton.chakra-skeleton': skeletonStyle,
+      // The main landmark takes focus from the skip link to hand the keyboard on; a ring round the
+      // whole page would say a control is focused.
+      'main[tabindex="-1"]:focus': { outline: 'none' },
+    },
   },
   components: {
     ...base.components,

@@ -8,7 +8,7 @@ describe('theme', () => {
       config: { initialColorMode: 'light', useSystemColorMode: false, disableTransitionOnChange: false },
       colors: { brand: theme.colors.brand, ink: theme.colors.ink },
       fonts: { heading: theme.fonts.heading, body: theme.fonts.body },
-      styles: { global: { body: { bg: 'gray.50', color: 'ink.500' }, '.chakra-skeleton.chakra-skeleton': skeletonStyle } },
+      styles: { global: { body: { bg: 'gray.50', color: 'ink.500' }, '.chakra-skeleton.chakra-skeleton': skeletonStyle, 'main[tabindex="-1"]:focus': { outline: 'none' } } },
       components: { Button: { defaultProps: { colorScheme: 'brand' } }, Link: { baseStyle: { color: 'brand.700' } } },
     });
     expect(JSON.parse(JSON.stringify(theme))).toEqual(JSON.parse(JSON.stringify(extended)));
