@@ -76,3 +76,81 @@ test.describe('skip link', () => {
     await skipsToMain(page);
   });
 });
+
+/** A Tab stop: what a person would call the focused element, and whether its ring shows. */
+interface Stop {
+  name: string;
+  ring: boolean;
+}
+
+/**
+ * Presses Tab `count` times from the top of the page and reads, at each stop, whether the focused
+ * element shows a ring: an outline at least 2 px wide or a box shadow, in a colour with 3:1
+ * contrast against the background behind the control (either colour of a two-colour ring). A
+ * checkbox or radio whose input is hidden shows its ring on the box beside it (the label's part
+ * marked data-focus-visible).
+ */
+async function tabStops(page: Page, count: number): Promise<Stop[]> {
+  const stops: Stop[] = [];
+  for (let i = 0; i < count; i++) {
+    await page.keyboard.press('Tab');
+    stops.push(
+      await page.evaluate(async () => {
+        const focused = document.activeElement as HTMLElement | null;
+        if (!focused || focused === document.body) return { name: 'the page body', ring: true };
+        const rect = focused.getBoundingClientRect();
+        const hidden = rect.width <= 1 || rect.height <= 1;
+        const shown = hidden ? (focused.closest('label')?.querySelector<HTMLElement>('[data-focus-visible]') ?? focused) : focused;
+        // The ring as it rests, once a control's transition into it (Chakra's box shadows) is over.
+        await Promise.all(shown.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+
+        type Rgba = [number, number, number, number];
+        const parse = (text: string): Rgba[] =>
+          [...text.matchAll(/rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)(?:,\s*([\d.]+))?\)/g)].map((m) => [Number(m[1]), Number(m[2]), Number(m[3]), m[4] === undefined ? 1 : Number(m[4])]);
+        const over = ([r, g, b, a]: Rgba, [br, bg, bb]: Rgba): Rgba => [r * a + br * (1 - a), g * a + bg * (1 - a), b * a + bb * (1 - a), 1];
+        const luminance = ([r, g, b]: Rgba) =>
+          [r, g, b].map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4)).reduce((sum, c, k) => sum + c * [0.2126, 0.7152, 0.0722][k]!, 0);
+        const contrast = (a: Rgba, b: Rgba) => {
+          const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+          return (hi! + 0.05) / (lo! + 0.05);
+        };
+        // The background around the control: the first opaque background of an element around it.
+        let behind: Rgba = [255, 255, 255, 1];
+        for (let at = shown.parentElement; at; at = at.parentElement) {
+          const [colour] = parse(getComputedStyle(at).backgroundColor);
+          if (colour && colour[3] === 1) {
+            behind = colour;
+            break;
+          }
+        }
+        const style = getComputedStyle(shown);
+        const colours: Rgba[] = [];
+        if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) colours.push(...parse(style.outlineColor));
+        if (style.boxShadow !== 'none') colours.push(...parse(style.boxShadow));
+        const ring = colours.some((colour) => contrast(over(colour, behind), behind) >= 3);
+        const role = focused.getAttribute('role') ?? focused.tagName.toLowerCase();
+        const labelledBy = focused.getAttribute('aria-labelledby')?.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+        const inputLabel = (focused as HTMLInputElement).labels?.[0]?.textContent;
+        const label = (focused.getAttribute('aria-label') ?? labelledBy ?? inputLabel ?? focused.textContent ?? '').trim().slice(0, 40);
+        return { name: `${role} "${label}"`, ring };
+      }),
+    );
+  }
+  return stops;
+}
+
+test.describe('focus ring', () => {
+  test('every control of the home page shows a ring when Tab reaches it', async ({ page }) => {
+    await openHome(page);
+    const stops = await tabStops(page, 25);
+    expect(new Set(stops.map((s) => s.name)).size, 'Tab moved through the page').toBeGreaterThan(10);
+    expect(stops.filter((s) => !s.ring).map((s) => s.name), 'controls without a focus ring').toEqual([]);
+  });
+
+  test('every control of a results page shows a ring when Tab reaches it', async ({ page, request }) => {
+    await openResults(page, request);
+    const stops = await tabStops(page, 25);
+    expect(new Set(stops.map((s) => s.name)).size, 'Tab moved through the page').toBeGreaterThan(10);
+    expect(stops.filter((s) => !s.ring).map((s) => s.name), 'controls without a focus ring').toEqual([]);
+  });
+});
