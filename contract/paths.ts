@@ -1,7 +1,8 @@
 /**
  * Every page path of both spec documents: the app routes them (src/app/routes.tsx, links in
  * src/app/paths.ts), and the server serves them, with the first picture a hotel's page shows
- * (server/modules/catalogue/firstPicture.ts). No schema: the first page reads it without zod.
+ * (server/modules/catalogue/firstPicture.ts), and any other path with 404 (isPagePath). No
+ * schema: the first page reads it without zod.
  */
 export const paths = {
   home: '/',
@@ -33,4 +34,30 @@ export const paths = {
 export function routePrefix(route: string): string {
   const at = route.indexOf(':');
   return at < 0 ? route : route.slice(0, at);
+}
+
+/**
+ * A route of `paths` as the app's router (wouter) reads it: `:name` is one segment, `:name?` an
+ * optional one, `*` the rest of the path; letters in either case, and an ending `/` allowed.
+ */
+function routeRegExp(route: string): RegExp {
+  const segments = route.split('/').filter(Boolean).map((segment) => {
+    if (segment.startsWith('*')) return segment.endsWith('?') ? '(?:/.*)?' : '/.*';
+    if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/[^/]+?)?' : '/[^/]+?';
+    return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+  });
+  return new RegExp(`^${segments.join('')}/?$`, 'i');
+}
+
+/** Made at the first call (the server's), not when the app loads this file for `paths`. */
+let pageRoutes: RegExp[] | undefined;
+
+/**
+ * Whether a path (without its query) is one of the app's pages, the way its router matches it:
+ * the server answers any other path 404, with the app's not-found page. Every account page is
+ * in `paths`, so a path under /user that is none of them is not a page either.
+ */
+export function isPagePath(pathname: string): boolean {
+  pageRoutes ??= Object.values(paths).map(routeRegExp);
+  return pageRoutes.some((route) => route.test(pathname));
 }

@@ -20,6 +20,21 @@ export const skeletonStyle: SystemStyleObject = { animation: `${pulse} 0.8s ease
 /** Chakra's base global styles are a plain object (tests/unit/theme.test.ts holds this). */
 const baseGlobal = base.styles.global as Record<string, SystemStyleObject>;
 
+/** The dark of the brand: the focus ring's colour, over 3:1 against white and the page's greys. */
+const ringColor = '#6e3d09';
+
+/**
+ * The keyboard's focus ring, on every control: a dark ring 2 px outside the control with a white
+ * ring in the gap between, so it shows on light and dark backgrounds alike (the footer is dark).
+ * The outline is what shows in forced-colours modes, which drop shadows. Components whose ring
+ * is a shadow (Chakra's `boxShadow: 'outline'`, and the visible box of a checkbox or radio whose
+ * input is hidden) draw the same two rings with `shadows.outline`.
+ *
+ * `:root` makes the rule outrank a component's resting `outline: 0` (Chakra's inputs and links),
+ * while a component's own `:focus-visible` style, inserted after the global styles, still wins.
+ */
+const focusRing: SystemStyleObject = { outline: `2px solid ${ringColor}`, outlineOffset: '2px', boxShadow: '0 0 0 2px #ffffff' };
+
 const systemFonts = `system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif`;
 
 /**
@@ -49,9 +64,20 @@ export const theme = {
     ink: { 500: '#1f2a37', 700: '#111827' },
   },
   fonts: { ...base.fonts, heading: systemFonts, body: systemFonts },
+  shadows: { ...base.shadows, outline: `0 0 0 2px #ffffff, 0 0 0 4px ${ringColor}` },
   styles: {
     ...base.styles,
-    global: { ...baseGlobal, body: { ...baseGlobal.body, bg: 'gray.50', color: 'ink.500' }, '.chakra-skeleton.chakra-skeleton': skeletonStyle },
+    global: {
+      ...baseGlobal,
+      body: { ...baseGlobal.body, bg: 'gray.50', color: 'ink.500' },
+      '.chakra-skeleton.chakra-skeleton': skeletonStyle,
+      ':root :focus-visible': focusRing,
+      // A field often fills the width of a panel that scrolls, which would clip a ring outside it.
+      ':root :is(input, select, textarea):focus-visible': { outlineOffset: '-2px' },
+      // The main landmark takes focus from the skip link to hand the keyboard on; a ring round the
+      // whole page would say a control is focused.
+      'main[tabindex="-1"]:focus': { outline: 'none', boxShadow: 'none' },
+    },
   },
   components: {
     ...base.components,

@@ -69,18 +69,19 @@ test.describe('static pages', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('an unknown path shows "Page not found!" with header and footer', async ({ page }) => {
+  test('an unknown path answers 404 and shows "Page not found!" with header and footer', async ({ page }) => {
     const response = await page.goto('/no/such/page');
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found!' })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await checkA11y(page);
   });
 
-  test('an old page address with a file extension still shows "Page not found!"; a missing file is a 404', async ({ page, request }) => {
-    for (const path of ['/old-page.html', '/index.php']) {
-      await page.goto(path);
+  test('an old page address with a file extension, or a page\'s address in a shape it does not have, answers 404 and shows "Page not found!"; a missing file is a 404', async ({ page, request }) => {
+    for (const path of ['/old-page.html', '/index.php', '/search-detail/', '/search-detail/H1/S1/extra']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
       await expect(page.getByRole('heading', { name: 'Page not found!' })).toBeVisible();
       await expect(page.getByRole('banner')).toBeVisible();
     }

@@ -28,7 +28,6 @@ export function CityTile({ city, width, eager }: { city: TileCity; width?: strin
       borderWidth="1px"
       transition="box-shadow 0.15s"
       _hover={{ boxShadow: 'md' }}
-      _focusVisible={{ boxShadow: 'outline', outline: 'none' }}
     >
       <AspectRatio ratio={4 / 3}>
         <ImageWithFallback src={city.image} alt="" width={320} height={240} loading={eager ? 'eager' : 'lazy'} />

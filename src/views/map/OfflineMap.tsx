@@ -331,7 +331,8 @@ export function OfflineMap({ markers, places, centre, radiusKm = SEARCH_RADIUS_K
         inset={0}
         cursor="grab"
         userSelect="none"
-        sx={{ touchAction: 'none', '&:active': { cursor: 'grabbing' }, '&:focus-visible': { outline: '3px solid', outlineColor: 'brand.400', outlineOffset: '-3px' } }}
+        // The theme's focus ring, drawn inside: the box around the map clips what is outside it.
+        sx={{ touchAction: 'none', '&:active': { cursor: 'grabbing' }, '&:focus-visible': { outlineOffset: '-4px' } }}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerEnd}
@@ -376,7 +377,7 @@ export function OfflineMap({ markers, places, centre, radiusKm = SEARCH_RADIUS_K
                 borderRadius: '9px',
                 cursor: 'pointer',
               },
-              '& .map-pin:hover, & .map-pin:focus-visible, & .map-pin[aria-expanded="true"]': { background: '#6e3d09', color: 'white', zIndex: 2, outline: 'none' },
+              '& .map-pin:hover, & .map-pin:focus-visible, & .map-pin[aria-expanded="true"]': { background: '#6e3d09', color: 'white', zIndex: 2 },
               '& .map-cluster': {
                 position: 'absolute',
                 transform: 'translate(-50%, -50%) scale(var(--pin-scale))',

@@ -3,17 +3,30 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Every test fails if the page logs a console error or throws; `checkA11y` runs axe and fails on
- * serious or critical violations.
+ * serious or critical violations. The browser's report of a page the server sent with 404 (an
+ * unknown path, which shows the app's "Page not found!") is the server's answer, not an error of
+ * the page: it does not count.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
+      const notFoundReports: Array<{ text: string; url: string }> = [];
+      const notFoundPages = new Set<string>();
+      page.on('response', (response) => {
+        if (response.status() === 404 && response.request().isNavigationRequest()) notFoundPages.add(response.url());
+      });
       page.on('console', (msg) => {
-        if (msg.type() === 'error') errors.push(msg.text());
+        if (msg.type() !== 'error') return;
+        errors.push(msg.text());
+        if (msg.text().includes('status of 404')) notFoundReports.push({ text: msg.text(), url: msg.location().url });
       });
       page.on('pageerror', (err) => errors.push(err.message));
       await use(errors);
+      for (const report of notFoundReports) {
+        const at = notFoundPages.has(report.url) ? errors.indexOf(report.text) : -1;
+        if (at >= 0) errors.splice(at, 1);
+      }
       expect(errors, 'console errors on the page').toEqual([]);
     },
     { auto: true },
