@@ -1,14 +1,18 @@
 /**
- * `npm run bench:web`: front-end performance of the built site (issue 5).
+ * `npm run bench:web`: front-end performance and accessibility of the built site (issues 5, 32).
  *
  * 1. Builds the site when dist/ is missing or older than the sources.
  * 2. Prints the gzipped size of the home page's first-load JavaScript: the module script of
  *    dist/index.html plus every module it preloads (target: at most 250 KB).
  * 3. Starts the real server (API + built site + embedded database in a temp folder) on a loopback
- *    port and runs Lighthouse (mobile preset: simulated slow 4G and 4x CPU slowdown) in Debian
- *    Chromium against `/`, `/search-result?...` and a hotel's `/search-detail/...` page, printing
- *    performance score, LCP, TBT and CLS
- *    (targets: score at least 90, CLS at most 0.05).
+ *    port and runs Lighthouse (mobile preset: simulated slow 4G and 4x CPU slowdown; performance
+ *    and accessibility) in Debian Chromium against `/`, `/search-result?...`, a hotel's
+ *    `/search-detail/...` page and, logged in through the API, the review page of that hotel's
+ *    first option, printing performance score, LCP, TBT, CLS, accessibility score and the
+ *    accessibility audits that failed (targets: score at least 90, CLS at most 0.05,
+ *    accessibility at least 90).
+ * 4. Runs axe on each page as the e2e specs do, at their phone size (target: no serious or
+ *    critical violation).
  *
  * Exit code 1 when a target is missed. Options: `--skip-build`, `--runs N` (median of N runs).
  */
@@ -19,12 +23,15 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { API_BASE } from '../../contract/basePath';
+import { logInThroughApi, loginStorage } from './support/apiLogin';
+import { axeViolations, type AxeCount } from './support/axe';
+import { putLocalStorage } from './support/browserStorage';
 import { buildIfNeeded, chromiumFlags, chromiumPath, dist, freePort, stayDay, startServer, stopServer } from './support/site';
 
 const args = process.argv.slice(2);
 const runs = Math.max(1, Number(args[args.indexOf('--runs') + 1]) || 1);
 
-const TARGETS = { firstLoadKb: 250, score: 90, cls: 0.05 };
+const TARGETS = { firstLoadKb: 250, score: 90, cls: 0.05, a11y: 90 };
 
 /** The module script and modulepreloads of dist/index.html, with their gzipped sizes. */
 function firstLoadJs(): { files: Array<{ file: string; gz: number }>; totalKb: number } {
@@ -39,6 +46,17 @@ function firstLoadJs(): { files: Array<{ file: string; gz: number }>; totalKb: n
   return { files, totalKb: files.reduce((n, f) => n + f.gz, 0) / 1024 };
 }
 
+interface AuditedPage {
+  name: string;
+  url: string;
+  /** Local storage the page needs before it loads (a login). */
+  storage?: Record<string, string>;
+  /** An API path the page must have answered 200 while it loaded: without it, Lighthouse measured an error or login screen. */
+  needs?: string;
+  /** For axe: a selector that shows once the page holds what it is for. */
+  ready?: string;
+}
+
 interface PageFigures {
   /** Lighthouse's measure of this machine's CPU speed (its 4x slowdown assumes a fast desktop, about 1,000 to 2,000). */
   benchmarkIndex: number;
@@ -46,47 +64,90 @@ interface PageFigures {
   lcp: number;
   tbt: number;
   cls: number;
+  a11y: number;
+  a11yFailed: FailedAudit[];
 }
 
-async function audit(url: string, chromePort: number, attempt = 1): Promise<PageFigures> {
-  const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-  if (!result) throw new Error(`no Lighthouse result for ${url}`);
+/** A failed accessibility audit (an axe rule) of Lighthouse. */
+interface FailedAudit {
+  id: string;
+  /** Axe's impact: minor, moderate, serious or critical. */
+  impact: string;
+  /** Whether it weighs in the accessibility score (Lighthouse shows some rules, such as axe's experimental ones, without weight). */
+  scored: boolean;
+  /** Selectors of the first elements it failed on. */
+  nodes: string[];
+}
+
+const isSerious = (a: FailedAudit) => a.scored && (a.impact === 'serious' || a.impact === 'critical');
+const describeAudit = (a: FailedAudit) => `${a.id}:${a.impact}${a.scored ? '' : ' (unscored)'}`;
+
+async function audit(p: AuditedPage, chromePort: number, attempt = 1): Promise<PageFigures> {
+  const result = await lighthouse(p.url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+  if (!result) throw new Error(`no Lighthouse result for ${p.url}`);
   const { lhr } = result;
   // Trace recording fails now and then on a busy machine (NO_NAVSTART...): Lighthouse says to run again.
-  if (lhr.runtimeError && attempt < 3) return audit(url, chromePort, attempt + 1);
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError && attempt < 3) return audit(p, chromePort, attempt + 1);
+  if (lhr.runtimeError) throw new Error(`${p.url}: ${lhr.runtimeError.message}`);
+  if (p.needs) {
+    const requests = (lhr.audits['network-requests']?.details as { items?: Array<{ url: string; statusCode: number }> } | undefined)?.items ?? [];
+    const answered = requests.some((r) => new URL(r.url).pathname === `${API_BASE}${p.needs}` && r.statusCode === 200);
+    if (!answered) throw new Error(`${p.name}: the page loaded without ${p.needs} answering 200, so Lighthouse did not measure the page itself`);
+  }
   const num = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
+  const a11yFailed = (lhr.categories.accessibility?.auditRefs ?? []).flatMap((ref): FailedAudit[] => {
+    const a = lhr.audits[ref.id];
+    if (!a || a.scoreDisplayMode !== 'binary' || a.score === null || a.score >= 1) return [];
+    const details = a.details as { debugData?: { impact?: string }; items?: Array<{ node?: { selector?: string } }> } | undefined;
+    const nodes = (details?.items ?? []).slice(0, 3).map((item) => item.node?.selector ?? '?');
+    return [{ id: a.id, impact: details?.debugData?.impact ?? '?', scored: ref.weight > 0, nodes }];
+  });
   return {
     benchmarkIndex: lhr.environment.benchmarkIndex,
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcp: num('largest-contentful-paint'),
     tbt: num('total-blocking-time'),
     cls: num('cumulative-layout-shift'),
+    a11y: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    a11yFailed,
   };
 }
 
-/** The detail page of the first Bengaluru result, with its search id (as a result card opens it). */
-async function detailPath(base: string): Promise<string> {
-  const checkIn = stayDay(0);
-  const answer = await fetch(`${base}${API_BASE}/hotel-search-v2`, {
+const post = async <T>(base: string, apiPath: string, body: unknown, token?: string): Promise<T> => {
+  const answer = await fetch(`${base}${API_BASE}${apiPath}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      cityName: 'Bengaluru',
-      searchQuery: {
-        checkinDate: checkIn,
-        checkoutDate: stayDay(1),
-        roomInfo: [{ numberOfAdults: 1, numberOfChild: 0, childAge: [] }],
-        searchCriteria: { city: 1277333, nationality: '106', currency: 'INR' },
-        searchPreferences: { ratings: [3, 4, 5], fsc: true },
-      },
-      sync: true,
-    }),
+    headers: { 'content-type': 'application/json', 'correlation-id': String(Date.now()), ...(token ? { authorization: token } : {}) },
+    body: JSON.stringify(body),
   });
-  const json = (await answer.json()) as { response: { hotelSearchId: string; searchResult: { his: Array<{ id: string }> } } };
+  if (!answer.ok) throw new Error(`POST ${apiPath} answered ${answer.status}: ${await answer.text()}`);
+  return (await answer.json()) as T;
+};
+
+/** The first Bengaluru result of a one-night, one-adult search, with its search id (as a result card opens it). */
+async function firstHotel(base: string): Promise<{ hotelId: string; searchId: string }> {
+  const json = await post<{ response: { hotelSearchId: string; searchResult: { his: Array<{ id: string }> } } }>(base, '/hotel-search-v2', {
+    cityName: 'Bengaluru',
+    searchQuery: {
+      checkinDate: stayDay(0),
+      checkoutDate: stayDay(1),
+      roomInfo: [{ numberOfAdults: 1, numberOfChild: 0, childAge: [] }],
+      searchCriteria: { city: 1277333, nationality: '106', currency: 'INR' },
+      searchPreferences: { ratings: [3, 4, 5], fsc: true },
+    },
+    sync: true,
+  });
   const hotel = json.response.searchResult.his[0];
   if (!hotel) throw new Error('the Bengaluru search found no hotel for the detail page');
-  return `/search-detail/${hotel.id}/${json.response.hotelSearchId}`;
+  return { hotelId: hotel.id, searchId: json.response.hotelSearchId };
+}
+
+/** The review page of the hotel's first room option in its detail search, once the review answers for this login. */
+async function reviewPath(base: string, hotel: { hotelId: string; searchId: string }, token: string): Promise<string> {
+  const detail = await post<{ response: { hotel: { ops: Array<{ id: string }> } } }>(base, '/detail-search/v2', { id: hotel.hotelId, hotelSearchId: hotel.searchId });
+  const option = detail.response.hotel.ops[0];
+  if (!option) throw new Error(`hotel ${hotel.hotelId} has no room option to review`);
+  await post(base, '/hotel-review', { hotelId: hotel.hotelId, optionId: option.id }, token);
+  return `/review-booking/${encodeURIComponent(hotel.hotelId)}/${encodeURIComponent(option.id)}`;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -107,38 +168,65 @@ async function main() {
     chromeFlags: ['--headless=new', ...chromiumFlags],
   });
   const base = `http://127.0.0.1:${port}`;
-  const pages = [
-    { name: '/', url: `${base}/` },
-    {
-      name: '/search-result',
-      url: `${base}/search-result?${new URLSearchParams({ place: '1277333', destination: 'Bengaluru', checkIn: stayDay(0), checkOut: stayDay(1) })}`,
-    },
-  ];
   let failed = js.totalKb > TARGETS.firstLoadKb;
   try {
-    pages.push({ name: '/search-detail', url: `${base}${await detailPath(base)}` });
+    const hotel = await firstHotel(base);
+    const login = await logInThroughApi(base);
+    // The logged-in page comes last: the login stays in the browser's local storage once put there.
+    const pages: AuditedPage[] = [
+      { name: '/', url: `${base}/` },
+      {
+        name: '/search-result',
+        url: `${base}/search-result?${new URLSearchParams({ place: '1277333', destination: 'Bengaluru', checkIn: stayDay(0), checkOut: stayDay(1) })}`,
+      },
+      { name: '/search-detail', url: `${base}/search-detail/${encodeURIComponent(hotel.hotelId)}/${encodeURIComponent(hotel.searchId)}` },
+      {
+        name: '/review-booking',
+        url: `${base}${await reviewPath(base, hotel, login.token)}`,
+        storage: loginStorage(login),
+        needs: '/hotel-review',
+        ready: '[data-testid="stay-summary"]',
+      },
+    ];
     // Warm the server (first answers fill its caches) so the audit measures the site, not the seed.
     for (const p of pages) await fetch(p.url);
     console.log(`\nLighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile preset, Chromium ${chromiumPath}:`);
-    console.log('  page             score    LCP (ms)   TBT (ms)   CLS');
     const benchmarkIndexes: number[] = [];
+    const figures: Array<Omit<PageFigures, 'benchmarkIndex'>> = [];
     for (const p of pages) {
+      if (p.storage) await putLocalStorage(chrome.port, base, p.storage);
       const results: PageFigures[] = [];
-      for (let i = 0; i < runs; i++) results.push(await audit(p.url, chrome.port));
+      for (let i = 0; i < runs; i++) results.push(await audit(p, chrome.port));
       benchmarkIndexes.push(...results.map((r) => r.benchmarkIndex));
-      const f = {
+      figures.push({
         score: median(results.map((r) => r.score)),
         lcp: median(results.map((r) => r.lcp)),
         tbt: median(results.map((r) => r.tbt)),
         cls: median(results.map((r) => r.cls)),
-      };
-      const ok = f.score >= TARGETS.score && f.cls <= TARGETS.cls;
+        a11y: median(results.map((r) => r.a11y)),
+        // Every audit that failed in any run, once.
+        a11yFailed: [...new Map(results.flatMap((r) => r.a11yFailed).map((a) => [a.id, a])).values()],
+      });
+    }
+    const axe: AxeCount[] = await axeViolations(chrome.port, pages);
+
+    console.log('  page             score    LCP (ms)   TBT (ms)   CLS    a11y   axe serious/all   failed a11y audits (Lighthouse)');
+    pages.forEach((p, i) => {
+      const f = figures[i]!;
+      const a = axe[i]!;
+      const lighthouseSerious = f.a11yFailed.filter(isSerious);
+      const ok = f.score >= TARGETS.score && f.cls <= TARGETS.cls && f.a11y >= TARGETS.a11y && a.serious.length === 0 && lighthouseSerious.length === 0;
       failed ||= !ok;
       console.log(
-        `  ${p.name.padEnd(16)} ${String(f.score).padStart(5)} ${f.lcp.toFixed(0).padStart(11)} ${f.tbt.toFixed(0).padStart(10)}   ${f.cls.toFixed(3)}  ${ok ? 'ok' : 'MISSED'}`,
+        `  ${p.name.padEnd(16)} ${String(f.score).padStart(5)} ${f.lcp.toFixed(0).padStart(11)} ${f.tbt.toFixed(0).padStart(10)}   ${f.cls.toFixed(3)} ${String(f.a11y).padStart(6)} ${`${a.serious.length}/${a.all}`.padStart(17)}   ${f.a11yFailed.map(describeAudit).join(', ') || '-'}  ${ok ? 'ok' : 'MISSED'}`,
       );
-    }
-    console.log(`  targets: score >= ${TARGETS.score}, CLS <= ${TARGETS.cls}`);
+      if (a.serious.length) console.log(`      axe serious or critical: ${a.serious.join(', ')}`);
+      for (const failure of lighthouseSerious) console.log(`      Lighthouse ${failure.id} (${failure.impact}) on: ${failure.nodes.join(' | ')}`);
+    });
+    console.log(
+      `  targets: score >= ${TARGETS.score}, CLS <= ${TARGETS.cls}, accessibility >= ${TARGETS.a11y}, no serious or critical violation (axe, or a scored Lighthouse audit)`,
+    );
+    console.log("  axe: its default rules, as the e2e checkA11y runs them, once per page at 375 x 740 (phone); Lighthouse's audits also run axe rules that are off by default");
     console.log(`  this machine's Lighthouse benchmark index: ${median(benchmarkIndexes).toFixed(0)}`);
   } finally {
     await chrome.kill();
