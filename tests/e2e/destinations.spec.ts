@@ -23,6 +23,14 @@ async function type(page: Page, text: string, firstLine: RegExp) {
   await expect(suggestions(page).getByRole('option').first()).toHaveText(firstLine);
 }
 
+/** A pick leads on to the dates: the default stay will do (the calendar can cover Search on a phone). */
+async function keepDefaultStay(page: Page) {
+  const calendar = page.getByRole('dialog', { name: 'Choose check-in and check-out dates' });
+  await expect(calendar).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(calendar).toBeHidden();
+}
+
 /** Searches what is typed without choosing a line (the list can cover Search on a phone: it is closed first). */
 async function searchTyped(page: Page) {
   await destination(page).press('Escape');
@@ -46,11 +54,7 @@ test.describe('destinations', () => {
 
     await suggestions(page).getByRole('option', { name: /^Goa\s*Goa, India/ }).click();
     await expect(destination(page)).toHaveValue('Goa');
-    // The pick leads on to the dates; the default stay will do (the calendar can cover Search on a phone).
-    const calendar = page.getByRole('dialog', { name: 'Choose check-in and check-out dates' });
-    await expect(calendar).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(calendar).toBeHidden();
+    await keepDefaultStay(page);
     await searchButton(page).click();
     await expect(page).toHaveURL(/\/search-result\?place=110&destination=Goa&/);
     await expect(page.getByRole('heading', { level: 1, name: 'Hotel Stays in Goa' })).toBeVisible();
@@ -96,6 +100,7 @@ test.describe('destinations', () => {
     await destination(page).press('ArrowDown');
     await destination(page).press('Enter');
     await expect(destination(page)).toHaveValue('Mumbai');
+    await keepDefaultStay(page);
     await searchButton(page).click();
     await expect(page).toHaveURL(/\/search-result\?place=1275339&destination=Mumbai&/);
   });

@@ -7,7 +7,7 @@ import { plainText } from '../../src/domain/plainText';
 import { optionView } from '../../src/domain/roomOption';
 import { checkA11y, expect, test } from './support/fixtures';
 import { serverDown } from './support/outage';
-import { openRooms } from './support/searchPanel';
+import { closeRooms, openRooms } from './support/searchPanel';
 
 const MUMBAI = 1275339;
 
@@ -440,7 +440,7 @@ test.describe('hotel detail', () => {
     await expect(page.getByRole('application', { name: 'Calendar' })).toBeHidden();
     const rooms = await openRooms(page, '1 Room, 1 Guest', form);
     await rooms.getByRole('button', { name: 'Add Room' }).click();
-    await rooms.getByRole('button', { name: 'Done' }).click();
+    await closeRooms(page);
     await expect(update).toBeEnabled();
     await update.click();
     await expect(page.getByTestId('room-option').first().getByText('per night for 2 rooms')).toBeVisible({ timeout: 15_000 });
@@ -552,7 +552,7 @@ test.describe('hotel detail', () => {
     const rooms = await openRooms(page, '1 Room, 1 Guest', form);
     await rooms.getByRole('button', { name: 'Add adult to room 1' }).click();
     await rooms.getByRole('button', { name: 'Remove adult from room 1' }).click();
-    await rooms.getByRole('button', { name: 'Done' }).click();
+    await closeRooms(page);
     const update = form.getByRole('button', { name: 'Update' });
     await expect(update).toBeEnabled();
     await update.click();

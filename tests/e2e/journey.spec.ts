@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { checkA11y, expect, isMobile, test } from './support/fixtures';
 import { hotelsOnMap, somePin } from './support/map';
 import { cards, count, prices, toggle } from './support/results';
-import { expandPanel, openCalendar, openRooms, panel, pickStay, stayDay } from './support/searchPanel';
+import { closeRooms, expandPanel, openCalendar, openRooms, panel, pickStay, stayDay } from './support/searchPanel';
 
 /** The hotel a price pin or card names: 'Hotel Sea View, Rs 3,245.50 per night' -> 'Hotel Sea View'. */
 const hotelOfPin = (name: string) => name.replace(/, Rs [\d,]+\.\d{2} per night$/, '');
@@ -52,7 +52,7 @@ test('home -> suggestion -> dates -> rooms -> results -> filter -> sort -> map -
   await rooms.getByRole('button', { name: 'Add Room' }).click();
   await rooms.getByRole('button', { name: 'Add child to room 2' }).click();
   await rooms.getByLabel('Age of child 1').selectOption('6');
-  await rooms.getByRole('button', { name: 'Done' }).click();
+  await closeRooms(page);
   await expect(panel(page).getByRole('button', { name: '2 Rooms, 3 Guests' })).toBeVisible();
 
   // Search: the results for exactly that.

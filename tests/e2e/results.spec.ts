@@ -3,7 +3,7 @@ import { checkA11y, expect, isMobile, test } from './support/fixtures';
 import { loginThroughApi } from './support/identity';
 import { hotelsOnMap, somePin } from './support/map';
 import { cards, count, doneWithFilters, filters, optionLabel, prices, toggle } from './support/results';
-import { dayFromToday, openRooms, panel } from './support/searchPanel';
+import { closeRooms, dayFromToday, openRooms, panel } from './support/searchPanel';
 
 const API = '/api/web/v1/digital-channel/hotel';
 
@@ -50,7 +50,7 @@ async function expandModify(page: Page) {
 async function addAdult(page: Page) {
   const rooms = await openRooms(page);
   await rooms.getByRole('button', { name: 'Add adult to room 1' }).click();
-  await rooms.getByRole('button', { name: 'Done' }).click();
+  await closeRooms(page);
   await expect(panel(page).getByRole('button', { name: '1 Room, 2 Guests' })).toBeVisible();
 }
 
@@ -334,7 +334,7 @@ test.describe('search results', () => {
     const rooms = await openRooms(page);
     await rooms.getByRole('button', { name: 'Add Room' }).click();
     await rooms.getByRole('button', { name: 'Add Room' }).click();
-    await rooms.getByRole('button', { name: 'Done' }).click();
+    await closeRooms(page);
     await panel(page).getByRole('button', { name: 'Modify Search', exact: true }).click();
     const card = cards(page).first();
     await expect(card.getByTestId('price-basis')).toHaveText('per night for 3 rooms');

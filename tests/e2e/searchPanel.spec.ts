@@ -1,7 +1,7 @@
 import { API_BASE } from '../../contract/basePath';
 import type { CitySuggestion } from '../../contract/cities';
 import { checkA11y, expect, isMobile, test } from './support/fixtures';
-import { calendarName, clickDay, dayFromToday, expandPanel, openCalendar, openRooms, panel, pickStay, showDay, stayDay } from './support/searchPanel';
+import { calendarName, clickDay, closeRooms, dayFromToday, expandPanel, openCalendar, openRooms, panel, pickStay, showDay, stayDay } from './support/searchPanel';
 
 const destination = (page: import('@playwright/test').Page) => panel(page).getByRole('combobox', { name: 'Destination' });
 
@@ -32,7 +32,7 @@ test.describe('search panel', () => {
     await rooms.getByRole('button', { name: 'Add child to room 2' }).click();
     await rooms.getByLabel('Age of child 1').selectOption('7');
     await checkA11y(page);
-    await rooms.getByRole('button', { name: 'Done' }).click();
+    await closeRooms(page);
     await expect(panel(page).getByRole('button', { name: '2 Rooms, 3 Guests' })).toBeVisible();
 
     await panel(page).getByRole('button', { name: 'Search', exact: true }).click();
@@ -169,7 +169,7 @@ test.describe('search panel', () => {
     await last.click();
     await expect(calendar).toBeHidden();
     // The stay chosen, the panel leads on to the rooms: Done closes them.
-    await page.getByRole('dialog', { name: 'Rooms and guests' }).getByRole('button', { name: 'Done' }).click();
+    await closeRooms(page);
     await destination(page).fill('Kochi');
     await page.getByRole('option', { name: /^Kochi/ }).click();
     // Picking the destination opens the calendar again: the stay is kept, Escape closes it.
