@@ -1,17 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { checkA11y, expect, isMobile, test } from './support/fixtures';
-import { cards, count, doneWithFilters, filters, option, optionCount, toggle } from './support/results';
+import { cards, count, doneWithFilters, filters, metro, option, optionCount, toggle } from './support/results';
 import { dayFromToday, panel } from './support/searchPanel';
-
-const API = '/api/web/v1/digital-channel/hotel';
-
-/** A metro with a few hundred hotels, from the city search. */
-async function metro(request: APIRequestContext): Promise<{ id: number; name: string }> {
-  const guest = await (await request.get(`${API}/guest`)).json();
-  const answer = await (await request.get(`${API}/cities/search/MUMBAI`, { headers: { authorization: guest.response.token } })).json();
-  const city = answer.response.cityResponseProjections[0];
-  return { id: city.id, name: city.cityName };
-}
 
 /** The results of a stay 7 days ahead (pay later needs free cancellation 48 hours ahead), with more in the query string. */
 async function resultsUrl(request: APIRequestContext, more: Record<string, string> = {}): Promise<string> {

@@ -2,19 +2,10 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { checkA11y, expect, isMobile, test } from './support/fixtures';
 import { loginThroughApi } from './support/identity';
 import { hotelsOnMap, somePin } from './support/map';
-import { cards, count, doneWithFilters, filters, optionLabel, prices, toggle } from './support/results';
+import { cards, count, doneWithFilters, filters, metro, optionLabel, prices, toggle } from './support/results';
 import { closeRooms, dayFromToday, openRooms, panel } from './support/searchPanel';
 
 const API = '/api/web/v1/digital-channel/hotel';
-
-
-/** A real metro id from the city search (with a guest token). */
-async function metro(request: APIRequestContext): Promise<{ id: number; name: string }> {
-  const guest = await (await request.get(`${API}/guest`)).json();
-  const answer = await (await request.get(`${API}/cities/search/MUMBAI`, { headers: { authorization: guest.response.token } })).json();
-  const city = answer.response.cityResponseProjections[0];
-  return { id: city.id, name: city.cityName };
-}
 
 function resultsUrl(city: { id: number; name: string }): string {
   return `/search-result?${new URLSearchParams({ place: String(city.id), destination: city.name, checkIn: dayFromToday(7), checkOut: dayFromToday(8) })}`;

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { API_BASE } from '../../../contract/basePath';
 import { isMobile } from './fixtures';
 
 /** The result cards, the count in 'N hotels found', and the shown prices. */
@@ -42,4 +43,12 @@ export async function toggle(page: Page, label: string) {
   const panel = await filters(page);
   await panel.locator('label').filter({ hasText: withCount(label) }).click();
   await doneWithFilters(page);
+}
+
+/** Mumbai, a metro with a few hundred hotels: its id and name from the city search (with a guest token). */
+export async function metro(request: APIRequestContext): Promise<{ id: number; name: string }> {
+  const guest = await (await request.get(`${API_BASE}/guest`)).json();
+  const answer = await (await request.get(`${API_BASE}/cities/search/MUMBAI`, { headers: { authorization: guest.response.token } })).json();
+  const city = answer.response.cityResponseProjections[0];
+  return { id: city.id, name: city.cityName };
 }
