@@ -34,7 +34,7 @@ describe('a refund the provider refuses', () => {
     app.paymentSandbox!.faults.refuseRefunds('Your account does not have enough balance to carry out the refund operation');
     const errors = vi.spyOn(app.log, 'error');
     const { user, review, total } = await cancelledWhileFree();
-    await app.payments.reconcile();
+    await app.payments.reconcile({ bookingIds: [review.bookingId] });
     const [refund] = await refundsOf(review.bookingId);
     expect(refund).toMatchObject({ reason: 'cancellation', amountPaise: total, status: 'failed', failure: 'Your account does not have enough balance to carry out the refund operation' });
     expect(errors.mock.calls.some(([fields, message]) => JSON.stringify(fields).includes(refund!.id) && String(message).includes('refused'))).toBe(true);
@@ -45,11 +45,11 @@ describe('a refund the provider refuses', () => {
     expect(audit.mismatches.map((m) => m.problem)).toContain('refund failed');
 
     // Reconciliation does not send a refused refund again by itself; the team does, once the account is sorted.
-    await app.payments.reconcile();
+    await app.payments.reconcile({ bookingIds: [review.bookingId] });
     expect((await refundsOf(review.bookingId))[0]!.status).toBe('failed');
     app.paymentSandbox!.faults.clear();
     await app.money.retryRefund(refund!.id);
-    await app.payments.reconcile();
+    await app.payments.reconcile({ bookingIds: [review.bookingId] });
     expect((await refundsOf(review.bookingId)).map((r) => r.status)).toEqual(['processed']);
     expect((await app.bookings.find(review.bookingId))?.paymentStatus).toBe('REFUNDED');
     expect((await app.money.audit({ bookingIds: [review.bookingId] })).mismatches).toEqual([]);
@@ -59,17 +59,17 @@ describe('a refund the provider refuses', () => {
     const { app, clock } = await testServer();
     app.paymentSandbox!.faults.failRefunds();
     const { review } = await cancelledWhileFree();
-    await app.payments.reconcile();
+    await app.payments.reconcile({ bookingIds: [review.bookingId] });
     let [refund] = await refundsOf(review.bookingId);
     expect(refund).toMatchObject({ status: 'requested', attempts: 1 });
     // Not before its wait: a run now sends nothing.
-    await app.payments.reconcile();
+    await app.payments.reconcile({ bookingIds: [review.bookingId] });
     expect((await refundsOf(review.bookingId))[0]!.attempts).toBe(1);
     let waited = 0;
     for (const [i, minutes] of REFUND_RETRY_MINUTES.entries()) {
       waited += minutes;
       clock.advance(minutes * 60_000 + 1_000);
-      await app.payments.reconcile();
+      await app.payments.reconcile({ bookingIds: [review.bookingId] });
       [refund] = await refundsOf(review.bookingId);
       expect(refund!.attempts).toBe(i + 2);
     }
@@ -77,7 +77,7 @@ describe('a refund the provider refuses', () => {
     expect(waited).toBeGreaterThan(60);
     app.paymentSandbox!.faults.clear();
     await app.money.retryRefund(refund!.id);
-    await app.payments.reconcile();
+    await app.payments.reconcile({ bookingIds: [review.bookingId] });
     expect((await refundsOf(review.bookingId)).map((r) => r.status)).toEqual(['processed']);
   });
 });

@@ -33,8 +33,9 @@ describe('webhook deliveries', () => {
     const paid = await checkoutPay({ key: g.checkout.keyId, order_id: order.id });
     const body = JSON.stringify({ entity: 'event', event: 'payment.failed', contains: ['payment'], payload: { payment: { entity: { id: paid.razorpay_payment_id, order_id: order.id } } } });
     const signature = createHmac('sha256', app.paymentSandbox!.webhookSecret).update(body).digest('hex');
+    const base = await serverUrl();
     const post = (eventId: string) =>
-      fetch(`${await serverUrl()}/api/web/v1/digital-channel/hotel/razorpay/webhook`, {
+      fetch(`${base}/api/web/v1/digital-channel/hotel/razorpay/webhook`, {
         method: 'POST', headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature, 'x-razorpay-event-id': eventId }, body,
       }).then(async (r) => ({ status: r.status, body: await r.json() }));
     const first = await post('evt_headerone0001');

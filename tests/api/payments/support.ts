@@ -94,12 +94,12 @@ export async function providerMoney(bookingId: string): Promise<{ payments: Prov
 
 /**
  * Waits until the booking's money has settled at the provider: no payment left authorized and
- * no refund of ours still to send. Reconciliation runs meanwhile, as the server's job would.
+ * no refund of ours still to send. Reconciliation of the booking runs meanwhile, as the server's job would.
  */
 export async function moneySettled(bookingId: string): Promise<void> {
   const { app, db } = await testServer();
   await eventually(async () => {
-    await app.payments.reconcile();
+    await app.payments.reconcile({ bookingIds: [bookingId] });
     const { payments } = await providerMoney(bookingId);
     const inFlight = await db.rows("select 1 from payment_ledger where booking_id = $1 and entry = 'refund' and status in ('requested', 'sending', 'pending')", [bookingId]);
     return payments.every((p) => p.status !== 'authorized') && inFlight.length === 0;
