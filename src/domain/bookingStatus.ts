@@ -4,6 +4,8 @@
  * and the moment it was settled), and what the page shows of it. Without a state, or with one it
  * cannot read, the page is the failure page. Pure and browser-safe.
  */
+import type { BookingDetail } from '../../contract/booking';
+import { paymentMessages } from '../../contract/payments';
 import { twoDecimals } from './localeFormat';
 import { formatLocalDateTime } from './roomOption';
 
@@ -59,5 +61,23 @@ export function bookingStatusView(state: BookingStatusState): BookingStatusView 
     reference: state.bookingId,
     transactionId: state.transactionId,
     statusText: 'Success',
+  };
+}
+
+/** What the failure page says when the payment was refunded because the booking no longer held its rooms. */
+export interface RefundNotice {
+  title: string;
+  text: string;
+}
+
+/**
+ * A booking read again after a refused payment: when a payment of it was refunded as `late`, why
+ * (its hold lapsed, or it was cancelled first); else null.
+ */
+export function refundNoticeOf(detail: Pick<BookingDetail, 'bookingStatus' | 'refunds'> | null | undefined): RefundNotice | null {
+  if (!detail?.refunds.some((r) => r.reason === 'late')) return null;
+  return {
+    title: paymentMessages.lateRefundedTitle,
+    text: detail.bookingStatus === 'CANCELLED' ? paymentMessages.cancelledRefundedDetail : paymentMessages.lateRefundedDetail,
   };
 }

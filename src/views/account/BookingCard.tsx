@@ -67,6 +67,11 @@ export function BookingCard({
               Cancelled: {booking.cancelled.reason}. Refund {booking.cancelled.refund}.
             </Text>
           )}
+          {booking.refundNote && (
+            <Text fontSize="sm" fontWeight="700" color="orange.800" data-testid="refund-note">
+              {booking.refundNote}
+            </Text>
+          )}
           {((onMakePayment && booking.awaiting) || actions || (onCancel && booking.cancellation)) && (
             <HStack pt={1} spacing={3} wrap="wrap">
               {onMakePayment && booking.awaiting && (
