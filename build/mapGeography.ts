@@ -9,8 +9,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { feature, mesh } from 'topojson-client';
 import type { Plugin } from 'vite';
-import { clipLine, clipRing, encodeShape, type Geography } from '../src/domain/mapGeography.ts';
-import type { Bounds } from '../src/domain/mapProjection.ts';
+import { clipLine, clipRing, encodeShape, type Geography } from '../src/model/mapGeography.ts';
+import type { Bounds } from '../src/model/mapProjection.ts';
 
 const require = createRequire(import.meta.url);
 

@@ -17,11 +17,11 @@ import {
   selectSuggestionMessage,
   selectSuggestionsLoading,
 } from '../../machines/search.selectors';
-import { hasMissingChildAge, type DraftRoom, type PanelRoom } from '../../src/domain/rooms';
-import { CHOOSE_DESTINATION, exactChoice } from '../../src/domain/destinations';
-import { filterPopular, optionKey, searchMessages, type DestinationOption } from '../../src/domain/searchValidation';
-import { nightsBetween } from '../../src/domain/dates';
-import { stayBreak, stayMessages, stayWindow } from '../../src/domain/stay';
+import { hasMissingChildAge, type DraftRoom, type PanelRoom } from '../../domain/rooms';
+import { CHOOSE_DESTINATION, exactChoice } from '../../domain/destinations';
+import { filterPopular, optionKey, searchMessages, type DestinationOption } from '../../domain/searchValidation';
+import { nightsBetween } from '../../domain/dates';
+import { stayBreak, stayMessages, stayWindow } from '../../domain/stay';
 import { callsOf } from './support/actions';
 import type { MachineModel, StepCheck } from './support/model';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingListItem } from '../../contract/booking';
-import { feesOf, makePaymentState, readMakePaymentState, summaryOfMakePayment } from '../../src/domain/makePayment';
-import { summaryOfDetail } from '../../src/domain/paymentState';
+import { feesOf, makePaymentState, readMakePaymentState, summaryOfMakePayment } from '../../src/model/makePayment';
+import { summaryOfDetail } from '../../src/model/paymentState';
 import { BOOKING_ID, HOTEL_ID, price, review } from '../machines/reviewBooking.fixtures';
 
 const item: BookingListItem = {

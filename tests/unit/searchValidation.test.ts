@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toOptions } from '../../src/api/cities';
-import { filterPopular, firstProblem, needsServer, optionKey, searchMessages, type DestinationOption } from '../../src/domain/searchValidation';
-import { stayMessages, stayWindow } from '../../src/domain/stay';
+import { filterPopular, firstProblem, needsServer, optionKey, searchMessages, type DestinationOption } from '../../domain/searchValidation';
+import { stayMessages, stayWindow } from '../../domain/stay';
 
 const popular: DestinationOption[] = [
   { id: 1, name: 'Bengaluru', label: 'Bengaluru, Karnataka, India', kind: 'city' },

@@ -32,7 +32,7 @@ export interface CategoryRating {
   count: number;
 }
 
-/** A category's score from ALL its reviews, the same mean the hotel's score is (src/domain/ratingModel.ts). */
+/** A category's score from ALL its reviews, the same mean the hotel's score is (domain/ratingModel.ts). */
 export function categoryRating(reviews: ReadonlyArray<{ rating: number }>): CategoryRating {
   const average = averageRating(reviews);
   return { average, label: average === null ? null : ratingLabel(average), count: reviews.length };

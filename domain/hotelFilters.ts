@@ -5,7 +5,7 @@
  * amenities are all required; the name is a case-insensitive 'contains'. Pure and browser-safe.
  */
 import { leadTerms, type OptionTerms, type TermsClock } from './leadTerms';
-import { nightlyPrice, type PricedHotel } from './priceDisplay';
+import { nightlyPrice, type PricedHotel } from './hotelPrice';
 
 /** The fields a filter reads. `HotelHit` of the search answer has all of them. */
 export interface FilterableHotel extends PricedHotel {

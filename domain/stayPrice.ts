@@ -8,7 +8,7 @@
  * night is priced once per kind and group. Room by room and night by night (`nightByNight`) is
  * those same prices laid out, not worked out again.
  */
-import type { RoomInfoEntry } from '../../contract/searchQuery';
+import type { RoomInfoEntry } from '../contract/searchQuery';
 import { dayNumber, stayNights } from './dates';
 import { dayFactorBp, occupancyBp, olderChildren, perNightPaise, roomMealPaise, roomNightBfPaise, roomNightTafPaise, type Season } from './pricing';
 

@@ -5,9 +5,11 @@
  * Records without a hotel id or a room count still make a card. Pure and browser-safe.
  */
 import type { BookingListItem } from '../../contract/booking';
-import { formatRupees } from './money';
+import { formatRupees } from '../../domain/money';
 import { heldUntilText, stayText } from './paymentState';
-import { formatLocalDateTime, mealPlanLabel, plural } from './roomOption';
+import { plural } from './roomOption';
+import { mealPlanLabel } from '../../domain/mealPlan';
+import { formatLocalDateTime } from '../../domain/dateLabels';
 
 export interface BookingCardView {
   bookingId: string;

@@ -2,9 +2,9 @@
  * The Show Cancellation Rules modal (spec 001 §3 Cancellation policy): one row per penalty window
  * with its amount or percentage, and the non-refundable case. Pure.
  */
-import type { CancellationPolicy } from '../../contract/cancellationPolicy';
+import type { CancellationPolicy } from '../contract/cancellationPolicy';
 import { formatRupees } from './money';
-import { formatLocalDateTime } from './roomOption';
+import { formatLocalDateTime } from './dateLabels';
 
 export interface RuleRow {
   from: string;

@@ -23,7 +23,7 @@ import {
   type TermOptionId,
 } from './hotelFilters';
 import { leadTerms, type LeadTerms, type TermsClock } from './leadTerms';
-import { nightlyPrice } from './priceDisplay';
+import { nightlyPrice } from './hotelPrice';
 
 export interface FacetOption<Id extends string = string> {
   id: Id;

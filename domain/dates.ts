@@ -3,7 +3,7 @@
  * travellers (cancellation windows) are India local time `YYYY-MM-DDTHH:mm`. Pure and browser-safe.
  */
 
-import { dateParts, isCalendarDate } from '../../contract/dateText';
+import { dateParts, isCalendarDate } from '../contract/dateText';
 
 export { isCalendarDate };
 

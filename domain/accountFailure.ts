@@ -4,7 +4,7 @@
  * "Unexpected response from server." for an answer the contract does not know, or what the
  * browser can say. Pure and browser-safe.
  */
-import { accountMessages, type AccountCallFailure } from '../../contract/account';
+import { accountMessages, type AccountCallFailure } from '../contract/account';
 
 /** The failure an error carries, or null for any other error. */
 export function accountFailureOf(error: unknown): AccountCallFailure | null {

@@ -3,54 +3,14 @@
  * §2 Payment page: the navigation state), and what the payment page shows of a booking, from
  * that state or, after a reload, from POST /booking-detail/{bookingId}. Pure and browser-safe.
  */
-import type { BookingDetail, BookingResult, BookingStatus, PriceBreakup, ReviewResponseBody, SpecialRequest } from '../../contract/booking';
-import { heldDetailsOf, type GuestForm, type HeldGuestDetails, type OtherGuest } from './guestForm';
-import { formatRupees } from './money';
-import { priceStatement, type PriceStatement } from './priceStatement';
-import { formatLocalDate, formatLocalDateTime, plural } from './roomOption';
+import type { PaymentNavigationState } from '../../machines/reviewBooking.machine';
+import type { BookingDetail, BookingStatus, PriceBreakup } from '../../contract/booking';
+import { formatRupees } from '../../domain/money';
+import { priceStatement, type PriceStatement } from '../../domain/priceStatement';
+import { plural } from './roomOption';
+import { formatLocalDate, formatLocalDateTime } from '../../domain/dateLabels';
 
-/** The payment page's navigation state, as the spec names its fields (plus the booking's hold). */
-export interface PaymentNavigationState {
-  guestDetails: HeldGuestDetails;
-  /** Per room, the guests besides the primary guest. */
-  additionalGuests: OtherGuest[][];
-  specialRequests: SpecialRequest;
-  hotelId: string;
-  opsId: string;
-  reviewData: ReviewResponseBody;
-  BookingId: string;
-  /** Rupees: the stay before taxes, the whole total, the taxes and fees in it. */
-  totalBookingFee: number;
-  totalFee: number;
-  totalTax: number;
-  primaryGuestNum: string;
-  primaryGuestEmail: string;
-  /** Beyond the spec's list: what is owed now, the rooms held until (India local time), the booking's state. */
-  amountDue: number;
-  holdUntil: string;
-  bookingStatus: BookingStatus;
-}
 
-export function paymentNavigationState(form: GuestForm, review: ReviewResponseBody, result: BookingResult): PaymentNavigationState {
-  const held = heldDetailsOf(form);
-  return {
-    guestDetails: held,
-    additionalGuests: form.rooms,
-    specialRequests: form.requests,
-    hotelId: review.hInfo.id,
-    opsId: review.optionId,
-    reviewData: review,
-    BookingId: result.bookingId,
-    totalBookingFee: result.price.base,
-    totalFee: result.price.total,
-    totalTax: result.price.taxes,
-    primaryGuestNum: held.phoneNumber,
-    primaryGuestEmail: held.email,
-    amountDue: result.amountDue,
-    holdUntil: result.holdUntil,
-    bookingStatus: result.bookingStatus,
-  };
-}
 
 /** The navigation state of history, when it is one the review page made for this booking id. */
 export function readPaymentState(value: unknown, bookingId: string | null): PaymentNavigationState | null {

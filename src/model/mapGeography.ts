@@ -3,7 +3,8 @@
  * as compact shapes made at build time (build/mapGeography.ts), clipped to what a map shows and
  * drawn as SVG paths in the map layer's pixels. Pure.
  */
-import type { Bounds, LatLng, Point } from './mapProjection';
+import type { Bounds, Point } from './mapProjection';
+import type { LatLng } from '../../domain/geo';
 
 /** Shapes are kept in thousandths of a degree (about 110 m), as Natural Earth's 1:10m data allows. */
 export const GEO_UNITS = 1000;

@@ -4,15 +4,12 @@
  * what a stored stay means. The page needs a whole stay, so anything the panel could not search
  * gives the spec's default: today to tomorrow, 1 room, 1 adult. Pure.
  */
-import { isCalendarDate } from './dates';
-import { parseRooms, type PanelRoom } from './rooms';
-import type { StayWindow } from './stay';
-import { canCheckOut, defaultStay } from './stayDates';
+import type { StayRoom as StoredRoom } from '../../machines/hotelDetail.machine';
+import { isCalendarDate } from '../../domain/dates';
+import { parseRooms, type PanelRoom } from '../../domain/rooms';
+import type { StayWindow } from '../../domain/stay';
+import { canCheckOut, defaultStay } from '../../domain/stayDates';
 
-export interface StoredRoom {
-  adults: number;
-  childAges: number[];
-}
 
 export interface StoredStay {
   checkIn: string;

@@ -4,7 +4,7 @@
  * page hands the check-status page, and the options the provider's checkout opens with. Pure and
  * browser-safe; the same for Razorpay's checkout.js and the local sandbox's.
  */
-import type { PaymentOrderData } from '../../contract/payments';
+import type { PaymentOrderData } from '../contract/payments';
 import { toPaise } from './money';
 
 /** What to do with a SUCCESS answer of POST /initiate-payment (spec 001 §4 Payment initiation). */

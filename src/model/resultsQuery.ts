@@ -3,22 +3,10 @@
  * plus the navigation state the search panel passes along (destination, destinationId,
  * checkInDate, checkOutDate, roomInfo). Pure.
  */
-import { parseRooms, roomsFromRoomInfo, type PanelRoom } from './rooms';
+import type { ResultsQuery } from '../../machines/results.machine';
+import { parseRooms, roomsFromRoomInfo } from '../../domain/rooms';
 import { roomsFromParam } from './resultsUrl';
 
-/**
- * What the results page searches: the URL's values (strings, maybe empty; navigation state fills
- * what the URL lacks) and the rooms.
- */
-export interface ResultsQuery {
-  /** City or sub-place id. */
-  place: string;
-  /** The city name shown in 'Hotel Stays in {city}'. */
-  destination: string;
-  checkIn: string;
-  checkOut: string;
-  rooms: PanelRoom[];
-}
 
 /** Navigation state the search panel may pass along. */
 interface NavigationState {

@@ -3,7 +3,7 @@
  * `cnp`): the amount of the penalty window the moment falls in. Before the first window, its
  * amount; after the last (the stay is over), the whole booking. Pure.
  */
-import type { CancellationPolicy } from '../../contract/cancellationPolicy';
+import type { CancellationPolicy } from '../contract/cancellationPolicy';
 import { toPaise } from './money';
 
 /** The penalty in paise of cancelling at `at` (India local time, `YYYY-MM-DDTHH:mm`), at most `totalPaise`. */

@@ -4,7 +4,7 @@
  * booking at once (and reads it again from the server). Pure and browser-safe.
  */
 import type { BookingListItem } from '../../contract/booking';
-import { toPaise, toRupees } from './money';
+import { toPaise, toRupees } from '../../domain/money';
 import { summaryOfDetail, type PaymentSummary } from './paymentState';
 
 /** Rupees: the stay before taxes, the taxes and fees, the whole total. */

@@ -3,7 +3,7 @@
  * among them; at least one is required), the feedback the server keeps, and what the page says
  * once the account is gone. Pure and browser-safe.
  */
-import { DELETION_REASONS } from '../../contract/account';
+import { DELETION_REASONS } from '../contract/account';
 
 export type DeletionReason = (typeof DELETION_REASONS)[number];
 

@@ -3,11 +3,9 @@
  * fitting markers, the 15 km ring, the graticule, and pan/zoom of one transformed layer.
  * Pure and browser-safe.
  */
+import { NEW_DELHI, type LatLng } from '../../domain/geo';
 
-export interface LatLng {
-  lat: number;
-  lng: number;
-}
+
 export interface Point {
   x: number;
   y: number;
@@ -15,8 +13,7 @@ export interface Point {
 
 /** Pixels of the whole world at zoom 0, as web maps use. */
 export const TILE_SIZE = 256;
-/** Spec 000 §9: default centre in the New Delhi area, zoom 11, 15 km radius. */
-export const NEW_DELHI: LatLng = { lat: 28.6139, lng: 77.209 };
+/** Spec 000 §9: default centre in the New Delhi area (domain/geo.ts), zoom 11, 15 km radius. */
 export const DEFAULT_ZOOM = 11;
 export const SEARCH_RADIUS_KM = 15;
 export const MIN_ZOOM = 3;

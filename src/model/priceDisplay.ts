@@ -4,27 +4,10 @@
  * total per night with its rooms, the real taxes and fees within it (`taf`), not a rate added on
  * top. Pure and browser-safe.
  */
-import { formatRupees } from './money';
-import { grouped } from './localeFormat';
-import { priceStatement, type PricedFor, type PriceStatement } from './priceStatement';
-
-/** The part of a hotel a price is read from: its price options (`pops`, cheapest first). */
-export interface PricedHotel {
-  pops: ReadonlyArray<{ tpc: number; fc: readonly string[] }>;
-}
-
-/** The option a card shows: the cheapest by total per night (`pops` is cheapest first; we do not rely on it). */
-export function displayedOption<T extends PricedHotel>(hotel: T): T['pops'][number] | undefined {
-  let best: T['pops'][number] | undefined;
-  for (const option of hotel.pops) if (!best || option.tpc < best.tpc) best = option;
-  return best;
-}
-
-/** The total per night of the cheapest option in rupees, or null when the hotel has no option. */
-export function nightlyPrice(hotel: PricedHotel): number | null {
-  const option = displayedOption(hotel);
-  return option ? option.tpc : null;
-}
+import { formatRupees } from '../../domain/money';
+import { grouped } from '../../domain/localeFormat';
+import { priceStatement, type PricedFor, type PriceStatement } from '../../domain/priceStatement';
+import { displayedOption, type PricedHotel } from '../../domain/hotelPrice';
 
 /** `Rs 3,245.50`: the per-night price with 2 decimals, `Rs` prefix and en-IN grouping. */
 export function formatNightlyPrice(price: number): string {

@@ -3,7 +3,7 @@
  * the spec's words, the photo's browser check, the body of PUT /saveProfile, and a server
  * refusal read back to its field. Pure and browser-safe.
  */
-import { accountMessages, GENDERS, MARITAL_STATUSES, PHOTO_MAX_BYTES, saveProfileRequest, type Profile, type SaveProfileRequest } from '../../contract/account';
+import { accountMessages, GENDERS, MARITAL_STATUSES, PHOTO_MAX_BYTES, saveProfileRequest, type Profile, type SaveProfileRequest } from '../contract/account';
 
 export type Gender = (typeof GENDERS)[number];
 export type MaritalStatus = (typeof MARITAL_STATUSES)[number];

@@ -2,11 +2,7 @@
  * The OTP step kept in session storage while the OTP modal is open (spec 000 §3 keeps
  * `otpStartTime` there; the step beside it lets a reload reopen the modal for the same contact).
  */
-export interface KeptOtpStep {
-  step: { channel: 'phone' | 'email'; contact: string; countryIso: string };
-  /** When the code was sent (epoch ms): the countdown resumes from here. */
-  startedAt: number;
-}
+import type { KeptOtpStep } from '../../machines/tab.machine';
 
 /**
  * The step to reopen after a reload, or null. Only while the code it waits for can still be

@@ -4,21 +4,11 @@
  * and the moment it was settled), and what the page shows of it. Without a state, or with one it
  * cannot read, the page is the failure page. Pure and browser-safe.
  */
-import { twoDecimals } from './localeFormat';
-import { formatLocalDateTime } from './roomOption';
+import type { BookingStatusState, PaymentOutcome } from '../../machines/checkout.machine';
+import { twoDecimals } from '../../domain/localeFormat';
+import { formatLocalDateTime } from '../../domain/dateLabels';
 
-export type PaymentOutcome = 'success' | 'failure' | 'cancelled';
 
-export interface BookingStatusState {
-  /** The provider's payment id, when there was one. */
-  transactionId: string | null;
-  status: PaymentOutcome;
-  bookingId: string | null;
-  /** Rupees. */
-  amount: number | null;
-  /** Beyond the spec's four fields: when it was settled, India local time (`2026-02-20T10:15`). */
-  date?: string;
-}
 
 const OUTCOMES: readonly PaymentOutcome[] = ['success', 'failure', 'cancelled'];
 

@@ -3,7 +3,7 @@
  * rating model, ratingModel.ts), a free-cancellation badge when the lead option still has it, and
  * how far the hotel is from the centre of the searched place. Pure.
  */
-import { leadTerms, type OptionTerms, type TermsClock } from './leadTerms';
+import { leadTerms, type OptionTerms, type TermsClock } from '../../domain/leadTerms';
 import { distanceMetres, parseLatLng, type LatLng } from './distance';
 import { ratingLabel, reviewCountText } from './reviewsView';
 

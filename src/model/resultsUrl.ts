@@ -9,27 +9,18 @@
  * `stars`, `type`, `amenity`, `terms`, with `name` for the hotel name. Defaults are left out (the
  * default stay, 1 room with 1 adult, too: the search panel's links stay as spec 000 §2 has them).
  */
+import type { ResultsRefinement } from '../../machines/results.machine';
 import {
-  NO_FILTERS,
   PRICE_BANDS,
   PROPERTY_TYPES,
   STAR_OPTIONS,
   TERM_OPTIONS,
-  type HotelFilters,
-} from './hotelFilters';
-import { DEFAULT_SORT, isSortOption, type SortOption } from './hotelSort';
-import { defaultRooms, isValidRooms, ROOM_RULES, roomsKey, type PanelRoom } from './rooms';
+} from '../../domain/hotelFilters';
+import { DEFAULT_SORT, isSortOption } from '../../domain/hotelSort';
+import { defaultRooms, isValidRooms, ROOM_RULES, roomsKey, type PanelRoom } from '../../domain/rooms';
 
-/** List or map: the full-screen map is a moment over the list, not a view to come back to. */
-export type ChosenView = 'list' | 'map';
 
-export interface ResultsRefinement {
-  filters: HotelFilters;
-  sort: SortOption;
-  view: ChosenView;
-}
 
-export const DEFAULT_REFINEMENT: ResultsRefinement = { filters: NO_FILTERS, sort: DEFAULT_SORT, view: 'list' };
 
 /** The parameters this file owns; the query's own (place, destination, dates) are left as they are. */
 const KEYS = ['rooms', 'sort', 'view', 'price', 'stars', 'type', 'amenity', 'terms', 'name'] as const;

@@ -3,49 +3,14 @@
  * facilities (3 before View More) and benefits (5 before View More), price per night and for the
  * stay, and the free-cancellation deadline. Pure.
  */
-import { priceStatement, type PriceStatement } from './priceStatement';
+import { priceStatement, type PriceStatement } from '../../domain/priceStatement';
 import type { HotelOption } from '../../contract/hotel';
-import { toPaise, toRupees } from './money';
+import { toPaise, toRupees } from '../../domain/money';
+import { mealPlanLabel } from '../../domain/mealPlan';
+import { formatLocalDateTime } from '../../domain/dateLabels';
 
 export const FACILITIES_SHOWN = 3;
 export const BENEFITS_SHOWN = 5;
-
-const MEAL_PLAN_LABELS: Record<string, string> = {
-  'ALL INCLUSIVE': 'All Inclusive',
-  BREAKFAST: 'Breakfast Included',
-  'FULL BOARD': 'Full Board',
-  'ROOM ONLY': 'Room Only',
-  'HALF BOARD': 'Half Board',
-  DINNER: 'Dinner Included',
-};
-
-/** The meal plans both specs recognise, as a guest reads them; anything else in title case. */
-export function mealPlanLabel(mb: string): string {
-  const known = MEAL_PLAN_LABELS[mb.trim().toUpperCase()];
-  if (known) return known;
-  return mb
-    .toLowerCase()
-    .replace(/_/g, ' ')
-    .replace(/\b\w/g, (c) => c.toUpperCase())
-    .trim();
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** India local `2025-11-20T14:00` -> `20 Nov 2025, 2:00 PM` (no time-zone conversion). */
-export function formatLocalDateTime(value: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value);
-  if (!m) return value;
-  const hour = Number(m[4]);
-  const h12 = hour % 12 === 0 ? 12 : hour % 12;
-  return `${Number(m[3])} ${MONTHS[Number(m[2]) - 1]} ${m[1]}, ${h12}:${m[5]} ${hour < 12 ? 'AM' : 'PM'}`;
-}
-
-/** `2025-11-20` -> `20 Nov 2025`. */
-export function formatLocalDate(value: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  return m ? `${Number(m[3])} ${MONTHS[Number(m[2]) - 1]} ${m[1]}` : value;
-}
 
 /**
  * `1 Queen bed`, `2 Twin beds`, `1 King bed, 1 Sofa bed`: the bed type with any `Bed` of its

@@ -10,7 +10,7 @@
  * those of any child of 12 or more, who is booked as a child with an adult's title, as the server
  * reads a child's age.
  */
-import type { BookingPayload, ReviewResponseBody, SpecialRequest, TravellerInfo } from '../../contract/booking';
+import type { BookingPayload, ReviewResponseBody, SpecialRequest, TravellerInfo } from '../contract/booking';
 import {
   addGuestProblem,
   businessProblem,

@@ -3,7 +3,7 @@
  * Sorting is stable: hotels that compare equal keep the server's order. Pure and browser-safe.
  */
 import type { FilterableHotel } from './hotelFilters';
-import { nightlyPrice } from './priceDisplay';
+import { nightlyPrice } from './hotelPrice';
 import { VALUE_FOR_MONEY_HELP, valueForMoney } from './valueForMoney';
 
 export const SORT_OPTIONS = [

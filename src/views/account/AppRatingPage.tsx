@@ -8,8 +8,8 @@ import {
   selectStars,
   selectSubmittingRating,
 } from '../../../machines/appRating.selectors';
-import { brand } from '../../content/brand';
-import { RATING_FEEDBACK_MAX } from '../../domain/appRating';
+import { brand } from '../../../domain/brand';
+import { RATING_FEEDBACK_MAX } from '../../../domain/appRating';
 import { liveAppRatingMachine } from '../../live/account';
 import { inspector } from '../../live/inspector';
 import { useSession } from '../../live/session';
@@ -20,7 +20,7 @@ import { FeedbackField } from './FeedbackField';
  * `/user/reviews-feedback` (spec 001 §2 Reviews, §5 App review): rate the site from 1 to 5 stars
  * (required) with feedback. One rating per traveller: sending again replaces the earlier one.
  */
-export function ReviewsPage() {
+export function AppRatingPage() {
   const { userId } = useSession();
   const [snapshot, send] = useMachine(liveAppRatingMachine, { input: { userId: userId ?? '' }, inspect: inspector });
   const saved = selectSavedRating(snapshot);
