@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { bookingDetail } from '../api/bookings';
 import { queryOptionsOf } from '../api/cache';
-import { refundNoticeOf, type RefundNotice } from '../domain/bookingStatus';
+import { refundNoticeOf, type RefundNotice } from '../model/bookingStatus';
 
 export function useRefundNotice(bookingId: string | null, failed: boolean): RefundNotice | null {
   const detail = useQuery({ ...queryOptionsOf(bookingDetail(bookingId ?? '')), enabled: failed && !!bookingId });
