@@ -110,6 +110,8 @@ export default defineConfig({
   },
   server: { proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/media': `http://127.0.0.1:${apiPort}` } },
   test: {
+    // Only when Vitest reads this file (a build need not load Vitest): the `*.last.test.ts` files run last.
+    ...(process.env.VITEST ? { sequence: { sequencer: (await import('./tests/support/lastFilesLast.ts')).LastFilesLast } } : {}),
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       { extends: true, test: { name: 'machines', include: ['tests/machines/**/*.test.ts'], environment: 'node' } },
