@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/database';
@@ -55,5 +57,56 @@ describe('migrations', () => {
     await expect(db.exec('BEGIN;\nCREATE TABLE half_done (id int);\nSELECT no_such_function();\nCOMMIT;')).rejects.toThrow();
     expect(await db.rows(`select 1 from information_schema.tables where table_name = 'half_done' and table_schema = current_schema()`)).toEqual([]);
     expect(await db.rows('select 2 as two')).toEqual([{ two: 2 }]);
+  });
+
+  it('0014 moves the money 0011 kept into the ledger: paid orders as captures, refunds with their reasons, the penalty cancellations kept; of several open orders only the newest stays open', async () => {
+    const [db] = await twoServers();
+    const schema = `legacy_${Date.now()}`;
+    const dir = path.resolve(import.meta.dirname, '../../server/db/migrations');
+    const files = (await readdir(dir)).filter((f) => f.endsWith('.sql')).sort();
+    const run = async (sql: string) => db.exec(`BEGIN;\nSET LOCAL search_path TO ${schema};\n${sql}\nCOMMIT;`);
+    await db.exec(`CREATE SCHEMA ${schema}`);
+    for (const file of files.filter((f) => f < '0014')) await run(await readFile(path.join(dir, file), 'utf8'));
+    // As 0011 kept them: a confirmed booking paid by one order with an older one left open; a
+    // booking with two open orders; a cancelled one refunded 8,000 of 10,000; an expired one paid late and refunded.
+    const booking = (id: string, status: string, paymentStatus: string, paid: number, refund: number) =>
+      `('${id}', 'u1', '${status}', '${paymentStatus}', 'o', 'h', 1, 'h-1', 'EP', '2026-03-12', '2026-03-14', 1, 2, 0, '[]', '{}', 8475, 1525, 10000, 2, '[]', '{}', false, now(), ${paid}, ${refund})`;
+    await run(`
+      insert into bookings (id, user_id, status, payment_status, option_id, hotel_id, city_id, room_type_id, plan_code, checkin, checkout, rooms, adults, children,
+                            room_info, hotel, base_paise, tax_paise, total_paise, nights, price_nights, policy, pay_later, created_at, amount_paid_paise, refund_paise)
+      values ${[booking('B1', 'SUCCESS', 'SUCCESS', 10000, 0), booking('B2', 'PENDING', 'PENDING', 0, 0), booking('B3', 'CANCELLED', 'REFUNDED', 10000, 8000), booking('B4', 'EXPIRED', 'REFUNDED', 10000, 10000)].join(', ')};
+      insert into payment_orders (id, booking_id, user_id, amount_paise, currency, status, payment_id, created_at, paid_at) values
+        ('order_1old', 'B1', 'u1', 10000, 'INR', 'created', null, now() - interval '9 minutes', null),
+        ('order_1', 'B1', 'u1', 10000, 'INR', 'paid', 'pay_1', now() - interval '8 minutes', now()),
+        ('order_2a', 'B2', 'u1', 10000, 'INR', 'created', null, now() - interval '2 minutes', null),
+        ('order_2b', 'B2', 'u1', 10000, 'INR', 'created', null, now() - interval '1 minute', null),
+        ('order_3', 'B3', 'u1', 10000, 'INR', 'paid', 'pay_3', now(), now()),
+        ('order_4', 'B4', 'u1', 10000, 'INR', 'paid', 'pay_4', now(), now());
+      insert into payment_refunds (id, booking_id, payment_id, amount_paise, reason, status, provider_refund_id, created_at, processed_at) values
+        ('rf_3', 'B3', 'pay_3', 8000, 'cancelled', 'processed', 'rfnd_3', now(), now()),
+        ('rf_4', 'B4', 'pay_4', 10000, 'late payment', 'processed', 'rfnd_4', now(), now());`);
+    for (const file of files.filter((f) => f >= '0014')) await run(await readFile(path.join(dir, file), 'utf8'));
+
+    const ledger = await db.rows<{ id: string; booking_id: string; entry: string; reason: string; amount_paise: number; status: string }>(
+      `select id, booking_id, entry, reason, amount_paise, status from ${schema}.payment_ledger order by booking_id, entry, id`,
+    );
+    expect(ledger).toEqual([
+      { id: 'cap_pay_1', booking_id: 'B1', entry: 'capture', reason: 'payment', amount_paise: 10000, status: 'done' },
+      { id: 'cap_pay_3', booking_id: 'B3', entry: 'capture', reason: 'payment', amount_paise: 10000, status: 'done' },
+      { id: 'rf_3', booking_id: 'B3', entry: 'refund', reason: 'cancellation', amount_paise: 8000, status: 'processed' },
+      { id: 'cap_pay_4', booking_id: 'B4', entry: 'capture', reason: 'late', amount_paise: 10000, status: 'done' },
+      { id: 'rf_4', booking_id: 'B4', entry: 'refund', reason: 'late', amount_paise: 10000, status: 'processed' },
+    ]);
+    expect(await db.rows(`select id, penalty_paise from ${schema}.bookings order by id`)).toEqual([
+      { id: 'B1', penalty_paise: null }, { id: 'B2', penalty_paise: null }, { id: 'B3', penalty_paise: 2000 }, { id: 'B4', penalty_paise: null },
+    ]);
+    expect(await db.rows(`select id, status from ${schema}.payment_orders order by id`)).toEqual([
+      { id: 'order_1', status: 'paid' }, { id: 'order_1old', status: 'created' }, { id: 'order_2a', status: 'superseded' }, { id: 'order_2b', status: 'created' },
+      { id: 'order_3', status: 'paid' }, { id: 'order_4', status: 'paid' },
+    ]);
+    const gone = await db.rows(`select column_name from information_schema.columns where table_schema = '${schema}' and table_name = 'bookings' and column_name in ('amount_paid_paise', 'refund_paise')`);
+    expect(gone).toEqual([]);
+    expect(await db.rows(`select 1 from information_schema.tables where table_schema = '${schema}' and table_name = 'payment_refunds'`)).toEqual([]);
+    await db.exec(`DROP SCHEMA ${schema} CASCADE`);
   });
 });

@@ -15,7 +15,7 @@
  * failed, or on their way for longer than `stuckAfterMinutes`, and payments left authorized that
  * long, are reported too. Reads only.
  */
-import { and, gt, inArray, ne } from 'drizzle-orm';
+import { and, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { bookings, paymentLedger, paymentOrders } from '../../db/schema';
 import type { PaymentGateway, ProviderPayment } from '../../adapters/payments/gateway';
@@ -49,7 +49,7 @@ export interface AuditReport {
 }
 
 export interface AuditScope {
-  /** Only these bookings; else every booking past review (made in the last `sinceDays`, when given). */
+  /** Only these bookings; else every booking past review (made, cancelled, or with money moving, in the last `sinceDays`, when given). */
   bookingIds?: string[];
   sinceDays?: number;
   /** A refund on its way, or a payment left authorized, for longer than this is stuck (default 60). */
@@ -68,9 +68,15 @@ const sum = (rows: LedgerRow[]) => rows.reduce((n, r) => n + r.amountPaise, 0);
 
 export async function auditMoney(orm: Orm, provider: ProviderBooks, now: Date, scope: AuditScope = {}): Promise<AuditReport> {
   const stuckBefore = now.getTime() - (scope.stuckAfterMinutes ?? 60) * 60_000;
-  const where = scope.bookingIds
-    ? inArray(bookings.id, scope.bookingIds.length > 0 ? scope.bookingIds : [''])
-    : and(ne(bookings.status, 'DRAFT'), scope.sinceDays === undefined ? undefined : gt(bookings.createdAt, new Date(now.getTime() - scope.sinceDays * 86_400_000)));
+  const since = scope.sinceDays === undefined ? null : new Date(now.getTime() - scope.sinceDays * 86_400_000);
+  const lately = since
+    ? or(
+        gt(bookings.createdAt, since),
+        gt(bookings.cancelledAt, since),
+        sql`exists (select 1 from payment_ledger l where l.booking_id = ${sql.raw('"bookings"."id"')} and (l.created_at > ${since} or l.settled_at > ${since}))`,
+      )
+    : undefined;
+  const where = scope.bookingIds ? inArray(bookings.id, scope.bookingIds.length > 0 ? scope.bookingIds : ['']) : and(ne(bookings.status, 'DRAFT'), lately);
   const rows = await orm
     .select({ id: bookings.id, status: bookings.status, totalPaise: bookings.totalPaise, penaltyPaise: bookings.penaltyPaise, keptPaise: bookingMoney.keptPaise })
     .from(bookings)

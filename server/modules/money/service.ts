@@ -8,7 +8,7 @@ import { auditLines, auditMoney, type AuditReport, type AuditScope, type Provide
 import type { LedgerRepo, LedgerRow } from './ledger';
 import type { RefundSender } from './refunds';
 
-/** The scheduled audit looks at bookings made this lately (older ones were audited by earlier runs). */
+/** The scheduled audit looks at bookings made, cancelled or with money moving this lately (the rest were audited by earlier runs). */
 const SCHEDULED_AUDIT_DAYS = 3;
 
 export interface MoneyDeps {
@@ -28,7 +28,7 @@ export function moneyService({ orm, ledger, refunds, provider, clock, log }: Mon
     /** The audit (audit.ts) of the bookings in `scope`, now. */
     audit: (scope: AuditScope = {}): Promise<AuditReport> => auditMoney(orm, provider, clock(), scope),
 
-    /** The scheduled audit: bookings made lately; each mismatch is an error line for operators. */
+    /** The scheduled audit: bookings touched lately; each mismatch is an error line for operators. */
     async auditRecent(): Promise<AuditReport> {
       const report = await auditMoney(orm, provider, clock(), { sinceDays: SCHEDULED_AUDIT_DAYS });
       for (const mismatch of report.mismatches) log.error({ mismatch }, 'money audit: a booking\'s money does not add up');

@@ -39,6 +39,9 @@ const RECONCILE_PAID_HOURS = 6;
 /** How long a traveller's initiate waits for another server's (or call's) order to be made. */
 const OPEN_ORDER_WAIT_MS = 15_000;
 
+/** Whether the provider captured the payment (it may have been refunded since, by us or by the other path). */
+const captured = (p: ProviderPayment) => p.status === 'captured' || (p.status === 'refunded' && p.captured !== false);
+
 const verificationFailed = (message: string = paymentMessages.verificationFailed) => new ApiError('paymentVerificationFailed', message);
 const notPayable = () => new ApiError('conflict', paymentMessages.notPayable);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -82,9 +85,10 @@ export function paymentService({ repo, gateway, refunds, ownBooking, readyForPay
    */
   async function settle(order: OrderRow, reported: ProviderPayment): Promise<Settlement | null> {
     if (reported.order_id !== order.id || reported.amount !== order.amountPaise || reported.currency !== 'INR') return null;
-    if (!['authorized', 'captured'].includes(reported.status)) return null;
+    // Recorded already (by another path, which may have refunded it since): what it did then.
     const recorded = await repo.settled(reported.id);
     if (recorded) return recorded;
+    if (reported.status !== 'authorized' && !captured(reported)) return null;
     // Checked before the capture: its booking keeps (or takes again) its rooms while the capture runs.
     await readyForPayment(order.bookingId, captureHold(clock()));
     let payment = reported;
@@ -94,13 +98,13 @@ export function paymentService({ repo, gateway, refunds, ownBooking, readyForPay
       } catch (error) {
         // Another path may have captured it meanwhile: what the provider says now decides.
         payment = await gateway.fetchPayment(payment.id);
-        if (payment.status !== 'captured') {
+        if (!captured(payment)) {
           if (error instanceof GatewayError && error.statusCode !== null && error.statusCode < 500) return null;
           throw error;
         }
       }
     }
-    if (payment.status !== 'captured') return null;
+    if (!captured(payment)) return null;
     const settled = await repo.recordCapture(order.id, payment.id, order.amountPaise, clock());
     // Its refund goes to the provider at once, without holding up the answer (reconciliation sends it if this fails).
     if (settled.outcome !== 'confirmed') void refunds.run().catch((error) => log.warn({ err: error }, 'could not send refunds now'));

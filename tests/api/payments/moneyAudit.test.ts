@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sandboxStore } from '../../../server/adapters/payments/sandbox/store';
 import { auditLines } from '../../../server/modules/money/audit';
 import { api, loginAs, testServer } from '../support/testApp';
@@ -52,6 +52,12 @@ describe('the money audit', () => {
       expect((await app.money.audit({ bookingIds: [review.bookingId] })).mismatches).toEqual([
         { bookingId: review.bookingId, problem: 'kept differs', detail: `EXPIRED keeps 0 paise; the ledger keeps ${total}` },
       ]);
+      // The hourly job finds it among the bookings touched lately, and says so in an error line.
+      const errors = vi.spyOn(app.log, 'error');
+      const recent = await app.money.auditRecent();
+      expect(recent.mismatches.filter((m) => m.bookingId === review.bookingId).map((m) => m.problem)).toEqual(['kept differs']);
+      expect(errors.mock.calls.some(([fields]) => JSON.stringify(fields).includes(review.bookingId))).toBe(true);
+      vi.restoreAllMocks();
     } finally {
       await db.rows("update bookings set status = 'SUCCESS' where id = $1", [review.bookingId]);
     }
