@@ -43,8 +43,8 @@ describe('the payment lifecycle under chaos', () => {
     let n = 0;
     const survey = new Survey(Boolean(env.CHAOS_SURVEY));
     const details = await fc.check(
-      fc.asyncProperty(sequenceSpec, fc.commands([chaosCommand], { maxCommands: 10, ...(replayPath ? { replayPath } : {}) }), (spec, commands) =>
-        survey.run(() => playSequence(server, slots, n++, spec, commands)),
+      fc.asyncProperty(sequenceSpec, fc.commands([chaosCommand], { maxCommands: 10, size: 'max', ...(replayPath ? { replayPath } : {}) }), (spec, commands) =>
+        survey.run(() => playSequence(server, slots, survey, n++, spec, commands)),
       ),
       {
         numRuns: runs,

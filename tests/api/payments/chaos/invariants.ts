@@ -16,15 +16,14 @@ import { indiaDateTime } from '../../../../src/domain/dates';
 import type { Database } from '../../../../server/db/database';
 import type { Sequence, Stay } from './sequence';
 
-interface BookingBooks {
+export interface BookingBooks {
   id: string;
   status: string;
   paymentStatus: string;
   totalPaise: number;
   policy: CancellationPolicy;
-  cancelledAt: Date | null;
-  /** The state it was cancelled from, when cancelled. */
-  cancelledFrom: string | null;
+  /** Its last cancellation (a booking may be cancelled, confirmed again by a late payment, and cancelled again): when, and from what state. */
+  cancelled: { at: string; from: string } | null;
   /** Captured minus refunded, over every payment of every order of the booking, as the sandbox has it. */
   keptPaise: number;
   /** What the server marked failed of its refunds (owed by hand). */
@@ -34,23 +33,22 @@ interface BookingBooks {
 /** Each of the traveller's bookings with the provider's money for it. */
 export async function booksOf(db: Database, userId: string): Promise<BookingBooks[]> {
   const rows = await db.rows<BookingBooks>(
-    `select b.id, b.status, b.payment_status as "paymentStatus", b.total_paise as "totalPaise", b.policy, b.cancelled_at as "cancelledAt",
-            (select e.from_status from booking_events e where e.booking_id = b.id and e.to_status = 'CANCELLED' and e.from_status <> 'CANCELLED' order by e.id limit 1) as "cancelledFrom",
+    `select b.id, b.status, b.payment_status as "paymentStatus", b.total_paise as "totalPaise", b.policy,
+            (select json_build_object('at', e.at, 'from', e.from_status) from booking_events e
+              where e.booking_id = b.id and e.to_status = 'CANCELLED' and e.from_status <> 'CANCELLED' order by e.id desc limit 1) as cancelled,
             (select coalesce(sum(p.amount - p.amount_refunded), 0)::int from sandbox_orders o join sandbox_payments p on p.order_id = o.id
               where o.receipt = b.id and p.status in ('captured', 'refunded')) as "keptPaise",
             (select coalesce(sum(r.amount_paise), 0)::int from payment_refunds r where r.booking_id = b.id and r.status = 'failed') as "failedPaise"
        from bookings b where b.user_id = $1 and b.status <> 'DRAFT' order by b.created_at`,
     [userId],
   );
-  return rows.map((row) => ({ ...row, cancelledAt: row.cancelledAt && new Date(row.cancelledAt) }));
+  return rows;
 }
 
 /** What the provider should have kept for a booking in its state. */
-export function keptExpected(booking: BookingBooks): number {
+function keptExpected(booking: BookingBooks): number {
   if (booking.status === 'SUCCESS') return booking.totalPaise;
-  if (booking.status === 'CANCELLED' && booking.cancelledFrom === 'SUCCESS' && booking.cancelledAt) {
-    return penaltyAt(booking.policy, indiaDateTime(booking.cancelledAt), booking.totalPaise);
-  }
+  if (booking.status === 'CANCELLED' && booking.cancelled?.from === 'SUCCESS') return penaltyAt(booking.policy, indiaDateTime(new Date(booking.cancelled.at)), booking.totalPaise);
   return 0;
 }
 
@@ -59,18 +57,32 @@ export function moneyBroken(books: BookingBooks[]): string[] {
     const expected = keptExpected(b);
     return b.keptPaise - b.failedPaise === expected
       ? []
-      : [`${b.id} ${b.status} (payment ${b.paymentStatus}${b.cancelledFrom ? `, cancelled from ${b.cancelledFrom}` : ''}): the provider kept ${b.keptPaise} paise${b.failedPaise ? ` (${b.failedPaise} of it owed by failed refunds)` : ''}, ${expected} expected`];
+      : [`${b.id} ${b.status} (payment ${b.paymentStatus}${b.cancelled ? `, cancelled from ${b.cancelled.from}` : ''}): the provider kept ${b.keptPaise} paise${b.failedPaise ? ` (${b.failedPaise} of it owed by failed refunds)` : ''}, ${expected} expected`];
   });
 }
 
-/** No refund exceeds what its payment has left; every refund is finished (processed) or marked failed, and failed only where the provider refused. */
-export async function refundsBroken(db: Database, userId: string, refusing: ReadonlySet<string>): Promise<string[]> {
-  const refunds = await db.rows<{ id: string; paymentId: string; amountPaise: number; status: string; reason: string; paid: number | null }>(
+export interface RefundBooks {
+  id: string;
+  paymentId: string;
+  amountPaise: number;
+  status: string;
+  reason: string;
+  /** What the provider captured of its payment (null when it never did). */
+  paid: number | null;
+}
+
+/** The refunds the server asked for, of the traveller's bookings. */
+export async function refundsOf(db: Database, userId: string): Promise<RefundBooks[]> {
+  return db.rows<RefundBooks>(
     `select r.id, r.payment_id as "paymentId", r.amount_paise as "amountPaise", r.status, r.reason,
             (select p.amount from sandbox_payments p where p.id = r.payment_id and p.status in ('captured', 'refunded')) as paid
        from payment_refunds r join bookings b on b.id = r.booking_id where b.user_id = $1 order by r.created_at`,
     [userId],
   );
+}
+
+/** No refund exceeds what its payment has left; every refund is finished (processed) or marked failed, and failed only where the provider refused. */
+export function refundsBroken(refunds: RefundBooks[], refusing: ReadonlySet<string>): string[] {
   const broken: string[] = [];
   const asked = new Map<string, number>();
   for (const r of refunds) {

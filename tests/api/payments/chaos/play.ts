@@ -5,14 +5,18 @@
 import fc from 'fast-check';
 import type { SlotClock } from './clock';
 import { Book } from './commands/book';
-import { booksOf, moneyBroken, refundsBroken, roomsBeyondBookings, roomsBroken, vouchersBroken } from './invariants';
+import { Initiate } from './commands/initiate';
+import { booksOf, moneyBroken, refundsBroken, refundsOf, roomsBeyondBookings, roomsBroken, vouchersBroken } from './invariants';
 import { emptyModel, type Model } from './model';
 import { Sequence, type SequenceSpec } from './sequence';
 import type { ChaosServer } from './server';
 import { booksText, settle } from './settle';
+import type { Survey } from './survey';
 
 export interface PlaySpec extends SequenceSpec {
+  /** How the first booking is made, and how many payment pages then open for it at once (0: none yet). */
   first: 'payNow' | 'payLater';
+  checkouts: number;
 }
 
 export const sequenceSpec: fc.Arbitrary<PlaySpec> = fc.record({
@@ -22,9 +26,10 @@ export const sequenceSpec: fc.Arbitrary<PlaySpec> = fc.record({
   spare: fc.constantFrom(0 as const, 1 as const, 'seeded' as const),
   hotel: fc.nat({ max: 50 }),
   first: fc.constantFrom('payNow' as const, 'payLater' as const),
+  checkouts: fc.nat({ max: 4 }),
 });
 
-export async function playSequence(server: ChaosServer, slots: SlotClock, n: number, spec: PlaySpec, commands: Iterable<fc.AsyncCommand<Model, Sequence>>): Promise<void> {
+export async function playSequence(server: ChaosServer, slots: SlotClock, survey: Survey, n: number, spec: PlaySpec, commands: Iterable<fc.AsyncCommand<Model, Sequence>>): Promise<void> {
   slots.enter(n);
   server.provider.reset();
   const { db } = server.shared;
@@ -32,26 +37,30 @@ export async function playSequence(server: ChaosServer, slots: SlotClock, n: num
   const roomsAtStart = await roomsBeyondBookings(db, sequence.stay);
   const model: Model = emptyModel();
   await new Book(spec.first).run(model, sequence);
+  if (spec.checkouts > 0 && model.bookings.length > 0) await new Initiate(0, spec.checkouts).run(model, sequence);
   await fc.asyncModelRun(() => ({ model, real: sequence }), commands);
 
   // The jobs run; a rule still broken gets a few more runs (a refund sent after a cancellation's answer may still be on its way).
   let broken: string[] = [];
   for (let round = 0; round < 3; round++) {
     await settle(server);
-    broken = await brokenRules(sequence, roomsAtStart);
+    broken = await brokenRules(sequence, roomsAtStart, survey);
     if (broken.length === 0) return;
   }
   throw new Error(`${broken.join('\n')}\nthe books:\n${await booksText(db, sequence.userId)}`);
 }
 
-/** Every invariant's broken rules, in words. */
-async function brokenRules(sequence: Sequence, roomsAtStart: number[]): Promise<string[]> {
+/** Every invariant's broken rules, in words (and what the sequence reached, for the survey). */
+async function brokenRules(sequence: Sequence, roomsAtStart: number[], survey: Survey): Promise<string[]> {
   const { db } = sequence.server.shared;
-  const books = await booksOf(db, sequence.userId);
-  return [
-    ...moneyBroken(books),
-    ...(await refundsBroken(db, sequence.userId, sequence.server.provider.refusing)),
-    ...(await vouchersBroken(sequence, books)),
+  const bookings = await booksOf(db, sequence.userId);
+  const refunds = await refundsOf(db, sequence.userId);
+  const broken = [
+    ...moneyBroken(bookings),
+    ...refundsBroken(refunds, sequence.server.provider.refusing),
+    ...(await vouchersBroken(sequence, bookings)),
     ...roomsBroken(roomsAtStart, await roomsBeyondBookings(db, sequence.stay)),
   ];
+  if (broken.length === 0) survey.reached(bookings, refunds, sequence.ran);
+  return broken;
 }

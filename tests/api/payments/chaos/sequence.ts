@@ -37,6 +37,9 @@ export interface Stay {
 }
 
 export class Sequence {
+  /** The commands run, by name (the survey counts them). */
+  readonly ran: string[] = [];
+
   private constructor(
     readonly server: ChaosServer,
     readonly spec: SequenceSpec,

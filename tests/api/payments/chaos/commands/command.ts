@@ -14,6 +14,7 @@ export abstract class ChaosCommand implements AsyncCommand<Model, Sequence> {
   abstract toString(): string;
 
   async run(model: Model, sequence: Sequence): Promise<void> {
+    sequence.ran.push(this.toString().replace(/\(.*/, ''));
     await this.act(model, sequence);
     await sequence.server.quiet();
   }
