@@ -26,7 +26,7 @@ export class Survey {
       await sequence();
     } catch (error) {
       if (!this.on) throw error;
-      const kind = String(error instanceof Error ? error.message : error).split('\n')[0]!.replace(/PDV\w+|pay_\w+|rf_[\w-]+|order_\w+|\d+ paise/g, '#');
+      const kind = String(error instanceof Error ? error.message : error).split('\n')[0]!.replace(/PDV\w+|pay_\w+|rf_[\w-]+|order_\w+|\d{3,}( paise)?/g, '#');
       this.kinds.set(kind, (this.kinds.get(kind) ?? 0) + 1);
     } finally {
       this.ms.push(Date.now() - t0);
