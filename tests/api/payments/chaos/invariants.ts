@@ -9,11 +9,13 @@
  *   EXPIRED, unpaid      0
  *
  * plus any refund the server marked failed (the provider refused it; the team pays it by hand).
+ * And the server's own money audit of those bookings finds nothing else.
  */
 import type { CancellationPolicy } from '../../../../contract/cancellationPolicy';
 import { penaltyAt } from '../../../../src/domain/cancellationPenalty';
 import { indiaDateTime } from '../../../../src/domain/dates';
 import type { Database } from '../../../../server/db/database';
+import type { AuditReport } from '../../../../server/modules/money/audit';
 import type { Sequence, Stay } from './sequence';
 
 export interface BookingBooks {
@@ -38,7 +40,7 @@ export async function booksOf(db: Database, userId: string): Promise<BookingBook
               where e.booking_id = b.id and e.to_status = 'CANCELLED' and e.from_status <> 'CANCELLED' order by e.id desc limit 1) as cancelled,
             (select coalesce(sum(p.amount - p.amount_refunded), 0)::int from sandbox_orders o join sandbox_payments p on p.order_id = o.id
               where o.receipt = b.id and p.status in ('captured', 'refunded')) as "keptPaise",
-            (select coalesce(sum(r.amount_paise), 0)::int from payment_refunds r where r.booking_id = b.id and r.status = 'failed') as "failedPaise"
+            (select coalesce(sum(r.amount_paise), 0)::int from payment_ledger r where r.booking_id = b.id and r.entry = 'refund' and r.status = 'failed') as "failedPaise"
        from bookings b where b.user_id = $1 and b.status <> 'DRAFT' order by b.created_at`,
     [userId],
   );
@@ -76,7 +78,7 @@ export async function refundsOf(db: Database, userId: string): Promise<RefundBoo
   return db.rows<RefundBooks>(
     `select r.id, r.payment_id as "paymentId", r.amount_paise as "amountPaise", r.status, r.reason,
             (select p.amount from sandbox_payments p where p.id = r.payment_id and p.status in ('captured', 'refunded')) as paid
-       from payment_refunds r join bookings b on b.id = r.booking_id where b.user_id = $1 order by r.created_at`,
+       from payment_ledger r join bookings b on b.id = r.booking_id where b.user_id = $1 and r.entry = 'refund' order by r.created_at`,
     [userId],
   );
 }
@@ -96,6 +98,17 @@ export function refundsBroken(refunds: RefundBooks[], refusing: ReadonlySet<stri
     else if (amount > paid) broken.push(`refunds of ${amount} paise were asked of ${paymentId}, which took ${paid}`);
   }
   return broken;
+}
+
+/**
+ * The server's own audit (`npm run audit:money`) of the traveller's bookings agrees: its ledger
+ * matches the provider's records and each booking's state. A refund it reports failed is no
+ * mismatch where the provider refused it (refundsBroken checks that).
+ */
+export function auditBroken(report: AuditReport, refusing: ReadonlySet<string>): string[] {
+  return report.mismatches
+    .filter((m) => !(m.problem === 'refund failed' && m.paymentId && refusing.has(m.paymentId)))
+    .map((m) => `the money audit: ${m.bookingId}${m.paymentId ? ` ${m.paymentId}` : ''}: ${m.problem}: ${m.detail}`);
 }
 
 /** Every confirmed booking's voucher downloads (a PDF), as its traveller asks for it. */

@@ -36,7 +36,8 @@ export class ChaosServer {
   /** The app as main.ts builds it (no timers: the commands run its jobs), with the fault injector in front of the sandbox. */
   private async build(): Promise<FastifyInstance> {
     const { config, db, clock } = this.shared;
-    const app = await buildApp({ config: { ...config, payments: { kind: 'sandbox', webhooks: true } }, db, clock: clock.now });
+    if (config.payments.kind !== 'sandbox') throw new Error('the chaos test runs against the payment sandbox');
+    const app = await buildApp({ config: { ...config, payments: { ...config.payments, webhooks: true } }, db, clock: clock.now });
     app.addHook('onRequest', async () => void this.inFlight++);
     app.addHook('onResponse', async () => void this.inFlight--);
     this.provider.install(app);
