@@ -102,12 +102,14 @@ export function refundsBroken(refunds: RefundBooks[], refusing: ReadonlySet<stri
 
 /**
  * The server's own audit (`npm run audit:money`) of the traveller's bookings agrees: its ledger
- * matches the provider's records and each booking's state. A refund it reports failed is no
- * mismatch where the provider refused it (refundsBroken checks that).
+ * matches the provider's records and each booking's state. A refund the provider refused is
+ * rightly reported failed, and its booking as keeping more than its state says until the team
+ * pays it back: those two are no mismatch here (refundsBroken and moneyBroken check them).
  */
-export function auditBroken(report: AuditReport, refusing: ReadonlySet<string>): string[] {
+export function auditBroken(report: AuditReport, bookings: BookingBooks[], refusing: ReadonlySet<string>): string[] {
+  const owing = new Set(bookings.filter((b) => b.failedPaise > 0).map((b) => b.id));
   return report.mismatches
-    .filter((m) => !(m.problem === 'refund failed' && m.paymentId && refusing.has(m.paymentId)))
+    .filter((m) => !(m.problem === 'refund failed' && m.paymentId && refusing.has(m.paymentId)) && !(m.problem === 'kept differs' && owing.has(m.bookingId)))
     .map((m) => `the money audit: ${m.bookingId}${m.paymentId ? ` ${m.paymentId}` : ''}: ${m.problem}: ${m.detail}`);
 }
 

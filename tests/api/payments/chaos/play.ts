@@ -58,7 +58,7 @@ async function brokenRules(sequence: Sequence, roomsAtStart: number[], survey: S
   const broken = [
     ...moneyBroken(bookings),
     ...refundsBroken(refunds, sequence.server.provider.refusing),
-    ...auditBroken(await sequence.server.app.money.audit({ bookingIds: bookings.map((b) => b.id) }), sequence.server.provider.refusing),
+    ...auditBroken(await sequence.server.app.money.audit({ bookingIds: bookings.map((b) => b.id) }), bookings, sequence.server.provider.refusing),
     ...(await vouchersBroken(sequence, bookings)),
     ...roomsBroken(roomsAtStart, await roomsBeyondBookings(db, sequence.stay)),
   ];
