@@ -15,7 +15,8 @@ import type { CancellationPolicy } from '../../../../contract/cancellationPolicy
 import { penaltyAt } from '../../../../src/domain/cancellationPenalty';
 import { indiaDateTime } from '../../../../src/domain/dates';
 import type { Database } from '../../../../server/db/database';
-import type { AuditReport } from '../../../../server/modules/money/audit';
+import { sandboxStore, paymentJson } from '../../../../server/adapters/payments/sandbox/store';
+import { auditMoney, type AuditReport } from '../../../../server/modules/money/audit';
 import type { Sequence, Stay } from './sequence';
 
 export interface BookingBooks {
@@ -98,6 +99,12 @@ export function refundsBroken(refunds: RefundBooks[], refusing: ReadonlySet<stri
     else if (amount > paid) broken.push(`refunds of ${amount} paise were asked of ${paymentId}, which took ${paid}`);
   }
   return broken;
+}
+
+/** The server's money audit of some bookings, reading the provider's records straight from the sandbox's books (as `npm run audit:money` may). */
+export function auditOf(db: Database, bookingIds: string[], now: Date): Promise<AuditReport> {
+  const store = sandboxStore(db.orm);
+  return auditMoney(db.orm, { orderPayments: async (orderId) => (await store.orderPayments(orderId)).map(paymentJson) }, now, { bookingIds });
 }
 
 /**

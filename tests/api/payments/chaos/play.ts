@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import type { SlotClock } from './clock';
 import { Book } from './commands/book';
 import { Initiate } from './commands/initiate';
-import { auditBroken, booksOf, moneyBroken, refundsBroken, refundsOf, roomsBeyondBookings, roomsBroken, vouchersBroken } from './invariants';
+import { auditBroken, auditOf, booksOf, moneyBroken, refundsBroken, refundsOf, roomsBeyondBookings, roomsBroken, vouchersBroken } from './invariants';
 import { emptyModel, type Model } from './model';
 import { Sequence, type SequenceSpec } from './sequence';
 import type { ChaosServer } from './server';
@@ -58,7 +58,7 @@ async function brokenRules(sequence: Sequence, roomsAtStart: number[], survey: S
   const broken = [
     ...moneyBroken(bookings),
     ...refundsBroken(refunds, sequence.server.provider.refusing),
-    ...auditBroken(await sequence.server.app.money.audit({ bookingIds: bookings.map((b) => b.id) }), bookings, sequence.server.provider.refusing),
+    ...auditBroken(await auditOf(db, bookings.map((b) => b.id), sequence.server.shared.clock.now()), bookings, sequence.server.provider.refusing),
     ...(await vouchersBroken(sequence, bookings)),
     ...roomsBroken(roomsAtStart, await roomsBeyondBookings(db, sequence.stay)),
   ];

@@ -38,12 +38,14 @@ export class Provider {
   private sent = 0;
   private arrived = 0;
 
-  install(app: FastifyInstance): void {
+  /** Puts the injector in front of an app; `arrived` is called as each webhook is held. */
+  install(app: FastifyInstance, arrived: () => void): void {
     app.addHook('onRequest', async (request, reply) => {
       const url = request.url.split('?')[0]!;
       if (request.method !== 'POST') return;
       if (url === WEBHOOK_PATH && request.headers[DELIVERY] === undefined) {
         this.hold(await rawBody(request), request);
+        arrived();
         return reply.code(200).send({ hotelStatus: 'SUCCESS', response: { held: true } });
       }
       const refund = REFUND.exec(url);
@@ -51,7 +53,8 @@ export class Provider {
         return reply.code(400).send({ error: { code: 'BAD_REQUEST_ERROR', description: REFUSAL, source: 'business', step: 'refund', reason: 'insufficient_balance', metadata: {} } });
       }
     });
-    app.addHook('onResponse', async (request, reply) => {
+    // Counted as the answer is sent, before any hook sees the request end (server.ts waits for both).
+    app.addHook('onSend', async (request, reply) => {
       if (request.method !== 'POST' || reply.statusCode !== 200) return;
       const url = request.url.split('?')[0]!;
       this.sent += WEBHOOKS_SENT.find(([path]) => path.test(url))?.[1] ?? 0;

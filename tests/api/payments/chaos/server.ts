@@ -21,6 +21,8 @@ export class ChaosServer {
   readonly provider = new Provider();
   /** Requests the app is answering now (the traveller's, the sandbox's API calls, webhooks). */
   private inFlight = 0;
+  /** Called when a request ends or a webhook arrives: quiet() looks again. */
+  private changed: () => void = () => undefined;
   private constructor(
     readonly shared: TestServer,
     public app: FastifyInstance,
@@ -39,8 +41,11 @@ export class ChaosServer {
     if (config.payments.kind !== 'sandbox') throw new Error('the chaos test runs against the payment sandbox');
     const app = await buildApp({ config: { ...config, payments: { ...config.payments, webhooks: true } }, db, clock: clock.now });
     app.addHook('onRequest', async () => void this.inFlight++);
-    app.addHook('onResponse', async () => void this.inFlight--);
-    this.provider.install(app);
+    app.addHook('onResponse', async () => {
+      this.inFlight--;
+      this.changed();
+    });
+    this.provider.install(app, () => this.changed());
     await app.listen({ port: 0, host: '127.0.0.1' });
     return app;
   }
@@ -83,8 +88,16 @@ export class ChaosServer {
   async quiet(timeoutMs = 10_000): Promise<void> {
     const until = Date.now() + timeoutMs;
     while (this.inFlight > 0 || !this.provider.allWebhooksHeld()) {
-      if (Date.now() > until) throw new Error(`the server did not settle: ${this.inFlight} requests in flight, ${this.provider.webhooksOnTheWay()} webhooks on the way`);
-      await new Promise((resolve) => setTimeout(resolve, 1));
+      const left = until - Date.now();
+      if (left <= 0) throw new Error(`the server did not settle: ${this.inFlight} requests in flight, ${this.provider.webhooksOnTheWay()} webhooks on the way`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.changed = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.changed = () => undefined;
     }
   }
 }
