@@ -36,6 +36,9 @@ async function main() {
   const stopReconciling = repeating('reconciling payments', () => app.payments.reconcile(), 120_000, app.log);
   // Booking e-mails go out within this, and failed ones are tried again (notifications/service.ts).
   const stopMailing = repeating('sending booking e-mails', () => app.notifications.run(), 15_000, app.log);
+  // Every hour, the money of recent bookings is checked against the provider and each booking's
+  // state (money/audit.ts, as `npm run audit:money`); each mismatch is an error log line.
+  const stopAuditing = repeating('auditing money', () => app.money.auditRecent(), 3_600_000, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -50,6 +53,7 @@ async function main() {
     stopHoldRelease();
     stopReconciling();
     stopMailing();
+    stopAuditing();
     try {
       await app.close();
       await db.close();

@@ -156,6 +156,29 @@ test.describe('payment', () => {
     await expect(page.getByTestId('booking-status')).toHaveText('Awaiting payment');
   });
 
+  test('a payment that arrives after the booking stopped holding its rooms is refunded, and the status page says so', async ({ page, request, consoleErrors }, testInfo) => {
+    const { token } = await loginThroughApi(page, request);
+    const booking = await bookThroughApi(request, token, { days: days(48, testInfo.project.name) });
+    const amount = rupeesText(booking.total);
+    await page.goto(`/payment?bookingId=${booking.bookingId}`);
+    await page.getByRole('button', { name: `Pay ${amount}` }).click();
+    const sheet = sandboxSheet(page);
+    await expect(sheet).toBeVisible();
+    // Cancelled in another tab while the checkout is open: the payment that follows is not kept.
+    await cancelThroughApi(request, token, booking.bookingId);
+    await sheet.getByRole('button', { name: `Pay ${amount}` }).click();
+    await expect(page.getByText('The payment arrived after the rooms were released, so it is being refunded in full.').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/booking-status$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sorry, your booking could not be completed!' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Your payment was refunded' })).toBeVisible();
+    await expect(page.getByText(/^This booking was cancelled before your payment arrived, so the full amount is being refunded/)).toBeVisible();
+    await expect(page.getByText('The payment for this transaction has failed.')).toHaveCount(0);
+    await toastsGone(page);
+    await checkA11y(page);
+    // The verification's 409.
+    allowFailedRequests(consoleErrors, 409);
+  });
+
   test('/booking-status without a state is the failure page; /check-status without one says so and returns to /payment after 3 s', async ({ page, request }) => {
     await loginThroughApi(page, request);
     await page.goto('/booking-status');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingListItem } from '../../contract/booking';
-import { bookingCard } from '../../src/domain/bookingCard';
+import { bookingCard } from '../../src/model/bookingCard';
 import { price } from '../machines/reviewBooking.fixtures';
 
 const item: BookingListItem = {
@@ -33,6 +33,11 @@ describe('a booking card', () => {
   it('says why a cancelled booking was cancelled and its refund; a record without hotel id or room count still makes a card', () => {
     const cancelled = bookingCard({ ...item, bookingStatus: 'CANCELLED', holdUntil: null, cancellation: null, cancelled: { at: '2026-02-21T05:00:00.000Z', reason: 'Change of plans', refund: 0 } });
     expect(cancelled).toMatchObject({ status: 'Cancelled', deadline: null, cancellation: null, cancelled: { reason: 'Change of plans', refund: 'Rs 0.00' } });
+    expect(cancelled.refundNote).toBeNull();
+    // A refund the payment provider refused: the team has it, and the card says so.
+    const refunds = [{ amount: 8960, reason: 'cancellation', status: 'delayed' }] as const;
+    expect(bookingCard({ ...item, bookingStatus: 'CANCELLED', refunds: [...refunds] }).refundNote).toBe('Refund delayed, our team has it.');
+    expect(bookingCard({ ...item, bookingStatus: 'CANCELLED', refunds: [{ ...refunds[0], status: 'pending' }] }).refundNote).toBeNull();
     const sparse = bookingCard({ ...item, hotelId: undefined, numberOfRooms: undefined });
     expect(sparse.party).toBe('3 guests');
     expect(sparse.hotelName).toBe('Hotel Sea Breeze');

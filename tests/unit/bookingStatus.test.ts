@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookingStatusView, readBookingStatusState, statusAmount } from '../../src/domain/bookingStatus';
+import { paymentMessages } from '../../contract/payments';
+import { bookingStatusView, readBookingStatusState, refundNoticeOf, statusAmount } from '../../src/model/bookingStatus';
 
 describe('the booking-status page (spec 001 §2)', () => {
   const success = { transactionId: 'pay_A1', status: 'success', bookingId: 'PDV7K2M9QXA4B', amount: 8960.5, date: '2026-02-20T10:15' };
@@ -28,5 +29,14 @@ describe('the booking-status page (spec 001 §2)', () => {
   it('reads missing parts as null', () => {
     expect(readBookingStatusState({ status: 'success' })).toEqual({ transactionId: null, status: 'success', bookingId: null, amount: null });
     expect(bookingStatusView(readBookingStatusState({ status: 'success' }))).toMatchObject({ amount: null, date: null, reference: null });
+  });
+
+  it('says a payment was refunded because the hold lapsed, or because the booking was cancelled first; nothing for other refunds', () => {
+    const late = [{ amount: 8960, reason: 'late' as const, status: 'pending' as const }];
+    expect(refundNoticeOf({ bookingStatus: 'EXPIRED', refunds: late })).toEqual({ title: 'Your payment was refunded', text: paymentMessages.lateRefundedDetail });
+    expect(refundNoticeOf({ bookingStatus: 'EXPIRED', refunds: late })!.text).toMatch(/^The hold on your rooms had lapsed before your payment arrived/);
+    expect(refundNoticeOf({ bookingStatus: 'CANCELLED', refunds: late })!.text).toMatch(/^This booking was cancelled before your payment arrived/);
+    expect(refundNoticeOf({ bookingStatus: 'SUCCESS', refunds: [{ ...late[0]!, reason: 'duplicate' }] })).toBeNull();
+    expect(refundNoticeOf(undefined)).toBeNull();
   });
 });

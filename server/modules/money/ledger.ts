@@ -61,17 +61,23 @@ export async function recordCapture(tx: Transaction, row: { bookingId: string; p
   });
 }
 
+/** What a payment has left: its capture less its refunds not failed. */
+export async function paymentLeft(tx: Transaction, paymentId: string): Promise<number> {
+  const [row] = await rowsOf<{ left: number }>(
+    tx,
+    sql`select coalesce(sum(case when entry = 'capture' then amount_paise else -amount_paise end), 0)::int as left
+          from payment_ledger where payment_id = ${paymentId} and status <> 'failed'`,
+  );
+  return row?.left ?? 0;
+}
+
 /**
  * Asks for a refund of part or all of a payment, to be sent at once. A refund never exceeds what
  * its payment has left: asking for more is a bug, and throws (the caller's transaction rolls back).
  */
 export async function requestRefund(tx: Transaction, row: { bookingId: string; paymentId: string; orderId: string; amountPaise: number; reason: RefundReason; at: Date }): Promise<string> {
-  const [left] = await rowsOf<{ left: number }>(
-    tx,
-    sql`select coalesce(sum(case when entry = 'capture' then amount_paise else -amount_paise end), 0)::int as left
-          from payment_ledger where payment_id = ${row.paymentId} and status <> 'failed'`,
-  );
-  if (row.amountPaise <= 0 || row.amountPaise > (left?.left ?? 0)) throw new Error(`a refund of ${row.amountPaise} paise exceeds what payment ${row.paymentId} has left (${left?.left ?? 0})`);
+  const left = await paymentLeft(tx, row.paymentId);
+  if (row.amountPaise <= 0 || row.amountPaise > left) throw new Error(`a refund of ${row.amountPaise} paise exceeds what payment ${row.paymentId} has left (${left})`);
   const id = `rf_${randomUUID()}`;
   await tx.insert(paymentLedger).values({
     id, bookingId: row.bookingId, paymentId: row.paymentId, orderId: row.orderId, entry: 'refund', reason: row.reason,

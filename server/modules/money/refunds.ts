@@ -6,12 +6,12 @@
  * 5xx, a 429) is tried again with growing waits (refundRetries.ts), and marked failed once its
  * tries are spent. Nothing is tried for ever; a failed refund is the team's (`retry` sends it again).
  */
-import { and, eq, inArray, lte, or } from 'drizzle-orm';
+import { and, eq, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Orm } from '../../db/database';
 import { bookings, paymentLedger } from '../../db/schema';
 import { GatewayError, type PaymentGateway, type ProviderRefund } from '../../adapters/payments/gateway';
-import { refundsOutstanding, type LedgerRepo, type LedgerRow } from './ledger';
+import { paymentLeft, refundsOutstanding, type LedgerRepo, type LedgerRow } from './ledger';
 import { REFUND_MAX_ATTEMPTS, nextRefundAttempt } from './refundRetries';
 
 /** A refund claimed this long ago by a server is taken over by another (the first stopped mid-call). */
@@ -119,14 +119,19 @@ export function refundSender({ orm, ledger, gateway, clock, log }: RefundDeps) {
       await settleRefund(ours.id, known, known.status === 'failed' ? 'the payment provider reported the refund failed' : null);
     },
 
-    /** The team sends a failed refund again (its tries start over). False when it is not a failed refund. */
+    /**
+     * The team sends a failed refund again (its tries start over). False when it is not a failed
+     * refund, or when its payment no longer has that much left (another refund gave it back meanwhile).
+     */
     async retry(id: string): Promise<boolean> {
-      const rows = await orm
-        .update(paymentLedger)
-        .set({ status: 'requested', attempts: 0, failure: null, settledAt: null, nextAttemptAt: clock() })
-        .where(and(eq(paymentLedger.id, id), eq(paymentLedger.entry, 'refund'), inArray(paymentLedger.status, ['failed'])))
-        .returning({ id: paymentLedger.id });
-      return rows.length === 1;
+      return orm.transaction(async (tx) => {
+        const [refund] = await tx.select().from(paymentLedger).where(and(eq(paymentLedger.id, id), eq(paymentLedger.entry, 'refund'), eq(paymentLedger.status, 'failed')));
+        if (!refund) return false;
+        await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, refund.bookingId)).for('update');
+        if (refund.amountPaise > (await paymentLeft(tx, refund.paymentId))) return false;
+        await tx.update(paymentLedger).set({ status: 'requested', attempts: 0, failure: null, settledAt: null, nextAttemptAt: clock() }).where(eq(paymentLedger.id, id));
+        return true;
+      });
     },
   };
 }

@@ -2,8 +2,8 @@
  * The e-mails about a booking: its confirmation (with the hotel voucher), its cancellation (with the
  * refund), and the refund of a payment it did not keep.
  */
-import { brand } from '../../../src/content/brand';
-import { formatLocalDate } from '../../../src/domain/roomOption';
+import { brand } from '../../../domain/brand';
+import { formatLocalDate } from '../../../domain/dateLabels';
 import type { Mail } from '../../adapters/mail';
 import type { BookingRow } from '../bookings/repo';
 import type { LedgerRow } from '../money/ledger';

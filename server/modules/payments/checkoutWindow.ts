@@ -1,7 +1,7 @@
 /**
  * How long a checkout stays open, and how the booking's hold covers it. The checkout's `timeout`
  * option is what is left of the hold, less a margin for the payment to be verified before it
- * ends; a hold with less than a checkout's time left when the checkout opens is extended once,
+ * ends (and never more than half an hour); a hold with less than a checkout's time left when the checkout opens is extended once,
  * to cover it. A payment being captured keeps its rooms a little longer still. Pure.
  */
 
@@ -20,9 +20,12 @@ export function extendedHold(holdUntil: Date, now: Date, extendedBefore: boolean
   return !extendedBefore && holdUntil.getTime() < needed ? new Date(needed) : null;
 }
 
-/** The checkout's `timeout` in whole seconds: what is left of the hold, less the margin (at least one second). */
+/** A checkout left open longer than this closes anyway (a pay-later block may have days left). */
+export const CHECKOUT_MAX_SECONDS = 30 * 60;
+
+/** The checkout's `timeout` in whole seconds: what is left of the hold, less the margin (at least one second, at most half an hour). */
 export function checkoutTimeout(holdUntil: Date, now: Date): number {
-  return Math.max(1, Math.floor((holdUntil.getTime() - now.getTime()) / 1000) - VERIFY_MARGIN_SECONDS);
+  return Math.min(CHECKOUT_MAX_SECONDS, Math.max(1, Math.floor((holdUntil.getTime() - now.getTime()) / 1000) - VERIFY_MARGIN_SECONDS));
 }
 
 /** Until when a booking's rooms are kept for a payment being captured now. */

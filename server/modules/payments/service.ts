@@ -13,7 +13,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { BookingRow } from '../bookings/repo';
 import { paymentMessages, webhookPayment, webhookRefund, type CheckStatusResult, type InitiatePaymentRequest, type PaymentOrderData, type WebhookEvent } from '../../../contract/payments';
-import { toPaise, toRupees } from '../../../src/domain/money';
+import { toPaise, toRupees } from '../../../domain/money';
 import { ApiError } from '../../http/apiError';
 import { GatewayError, type PaymentGateway, type ProviderPayment } from '../../adapters/payments/gateway';
 import type { RefundSender } from '../money/refunds';
@@ -102,7 +102,8 @@ export function paymentService({ repo, gateway, refunds, ownBooking, readyForPay
     }
     if (payment.status !== 'captured') return null;
     const settled = await repo.recordCapture(order.id, payment.id, order.amountPaise, clock());
-    if (settled.outcome !== 'confirmed') await refunds.run();
+    // Its refund goes to the provider at once, without holding up the answer (reconciliation sends it if this fails).
+    if (settled.outcome !== 'confirmed') void refunds.run().catch((error) => log.warn({ err: error }, 'could not send refunds now'));
     return settled;
   }
 

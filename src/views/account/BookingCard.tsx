@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { BookingCardView } from '../../domain/bookingCard';
+import type { BookingCardView } from '../../model/bookingCard';
 import { ImageWithFallback } from '../common/ImageWithFallback';
 import { StarRating } from '../detail/StarRating';
 
@@ -65,6 +65,11 @@ export function BookingCard({
           {booking.cancelled && (
             <Text fontSize="sm" data-testid="cancel-reason">
               Cancelled: {booking.cancelled.reason}. Refund {booking.cancelled.refund}.
+            </Text>
+          )}
+          {booking.refundNote && (
+            <Text fontSize="sm" fontWeight="700" color="orange.800" data-testid="refund-note">
+              {booking.refundNote}
             </Text>
           )}
           {((onMakePayment && booking.awaiting) || actions || (onCancel && booking.cancellation)) && (

@@ -3,19 +3,23 @@ import { useEffect, useMemo } from 'react';
 import { Link } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { paths } from '../../app/paths';
-import { brand } from '../../content/brand';
-import { bookingStatusView, readBookingStatusState } from '../../domain/bookingStatus';
+import { brand } from '../../../domain/brand';
+import { bookingStatusView, readBookingStatusState } from '../../model/bookingStatus';
+import { useRefundNotice } from '../../live/bookingStatus';
 import { goBack } from '../../live/history';
 
 /**
  * `/booking-status` (spec 001 §2 Booking-status page): the outcome the check-status flow
  * navigated here with. Success: "Booking confirmed successfully", the payment summary and the
  * way to My Bookings. Any other outcome, or no state at all: the failure texts and Back to
- * Payment, which goes back two history steps.
+ * Payment, which goes back two history steps; when the booking, read again, shows the payment
+ * was refunded because the booking no longer held its rooms, the page says so instead of "failed".
  */
 export default function BookingStatusPage() {
   const historyState = useHistoryState();
-  const view = useMemo(() => bookingStatusView(readBookingStatusState(historyState)), [historyState]);
+  const state = useMemo(() => readBookingStatusState(historyState), [historyState]);
+  const view = useMemo(() => bookingStatusView(state), [state]);
+  const refund = useRefundNotice(state.bookingId, !view.success);
 
   useEffect(() => {
     document.title = `${view.success ? 'Booking confirmed' : 'Booking not completed'} | ${brand.name}`;
@@ -28,7 +32,16 @@ export default function BookingStatusPage() {
           <Heading as="h1" size="lg" color="red.700">
             Sorry, your booking could not be completed!
           </Heading>
-          <Text fontSize="lg">The payment for this transaction has failed.</Text>
+          {refund ? (
+            <Stack spacing={2} data-testid="payment-refunded">
+              <Heading as="h2" size="md">
+                {refund.title}
+              </Heading>
+              <Text fontSize="lg">{refund.text}</Text>
+            </Stack>
+          ) : (
+            <Text fontSize="lg">The payment for this transaction has failed.</Text>
+          )}
           <Text color="gray.700">
             Please recheck your payment details and try again. If any amount was deducted from your account, please contact our support team at{' '}
             <ChakraLink href={`tel:${brand.supportPhone.tel}`} color="brand.700" fontWeight="600">

@@ -4,7 +4,7 @@ import { moneyMessages } from '../../../contract/payments';
 import { REFUND_RETRY_MINUTES } from '../../../server/modules/money/refundRetries';
 import { api, loginAs, testServer } from '../support/testApp';
 import { payLaterReviewFor, payloadFor } from '../bookings/support';
-import { checkoutPay, initiateAs, moneySettled, verify } from './support';
+import { checkoutPay, eventually, initiateAs, moneySettled, verify } from './support';
 
 /** A paid booking of a refundable plan, cancelled while free: its whole payment is owed back. */
 async function cancelledWhileFree() {
@@ -34,7 +34,11 @@ describe('a refund the provider refuses', () => {
     app.paymentSandbox!.faults.refuseRefunds('Your account does not have enough balance to carry out the refund operation');
     const errors = vi.spyOn(app.log, 'error');
     const { user, review, total } = await cancelledWhileFree();
-    await app.payments.reconcile({ bookingIds: [review.bookingId] });
+    // The cancellation's send (under way at once), or reconciliation's, meets the refusal.
+    await eventually(async () => {
+      await app.payments.reconcile({ bookingIds: [review.bookingId] });
+      return (await refundsOf(review.bookingId))[0]?.status === 'failed';
+    });
     const [refund] = await refundsOf(review.bookingId);
     expect(refund).toMatchObject({ reason: 'cancellation', amountPaise: total, status: 'failed', failure: 'Your account does not have enough balance to carry out the refund operation' });
     expect(errors.mock.calls.some(([fields, message]) => JSON.stringify(fields).includes(refund!.id) && String(message).includes('refused'))).toBe(true);
@@ -59,7 +63,11 @@ describe('a refund the provider refuses', () => {
     const { app, clock } = await testServer();
     app.paymentSandbox!.faults.failRefunds();
     const { review } = await cancelledWhileFree();
-    await app.payments.reconcile({ bookingIds: [review.bookingId] });
+    await eventually(async () => {
+      await app.payments.reconcile({ bookingIds: [review.bookingId] });
+      const [first] = await refundsOf(review.bookingId);
+      return first?.status === 'requested' && first.attempts === 1;
+    });
     let [refund] = await refundsOf(review.bookingId);
     expect(refund).toMatchObject({ status: 'requested', attempts: 1 });
     // Not before its wait: a run now sends nothing.

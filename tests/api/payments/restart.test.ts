@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../../contract/basePath';
 import { bookingDetailResponse, bookingResponse, reviewResponse } from '../../../contract/booking';
 import { initiatePaymentResponse } from '../../../contract/payments';
-import { addDays, todayInIndia } from '../../../src/domain/dates';
+import { addDays, todayInIndia } from '../../../domain/dates';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const MUMBAI = 1275339;
@@ -39,7 +39,7 @@ afterAll(async () => {
 });
 
 describe('a payment the server never verified', () => {
-  it('is settled after a kill -9 and a restart: reconciliation asks the provider about open orders, and the checkout\'s signature still verifies', async () => {
+  it('is settled after a kill -9 and a restart: reconciliation asks the provider about open orders, the checkout\'s signature still verifies, and audit:money finds its money adds up', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'padaav-restart-'));
     folders.push(dataDir);
     const port = 43_000 + Math.floor(Math.random() * 2_000);
@@ -97,6 +97,14 @@ describe('a payment the server never verified', () => {
       expect(checked.status, JSON.stringify(checked.body)).toBe(200);
     } finally {
       server.kill('SIGKILL');
+      await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve(null)));
     }
+    // With the server stopped, `npm run audit:money` reads its data folder: the booking's money adds up.
+    const audit = spawnSync(process.execPath, ['--import', 'tsx', 'server/auditMoney.ts'], {
+      cwd: root, encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', RAZORPAY_KEY_ID: '', RAZORPAY_KEY_SECRET: '' },
+    });
+    expect(audit.stderr).toBe('');
+    expect(audit.stdout.trim().split('\n').at(-1)).toBe('1 booking, 1 payment: 0 mismatches');
+    expect(audit.status).toBe(0);
   }, 240_000);
 });

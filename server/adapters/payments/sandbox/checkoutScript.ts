@@ -2,7 +2,8 @@
  * The sandbox's checkout script: `window.Razorpay(options)` with `open()`, `on('payment.failed',
  * ...)`, `options.handler` and `options.modal.ondismiss`, as Razorpay's checkout.js gives them.
  * Its sheet is plainly a test: a Pay button that succeeds, a Fail button with a reason, and
- * closing it dismisses. It talks to the sandbox it was loaded from.
+ * closing it dismisses; so does `options.timeout` (seconds) running out, as Razorpay's does. It
+ * talks to the sandbox it was loaded from.
  */
 export const CHECKOUT_SCRIPT = String.raw`(function () {
   var script = document.currentScript;
@@ -34,6 +35,7 @@ export const CHECKOUT_SCRIPT = String.raw`(function () {
     this.options = options || {};
     this.listeners = {};
     this.overlay = null;
+    this.timer = null;
   }
 
   Razorpay.prototype.on = function (event, handler) {
@@ -45,6 +47,8 @@ export const CHECKOUT_SCRIPT = String.raw`(function () {
   };
 
   Razorpay.prototype.close = function () {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
     if (this.overlay) this.overlay.remove();
     this.overlay = null;
   };
@@ -83,12 +87,18 @@ export const CHECKOUT_SCRIPT = String.raw`(function () {
     function busy(on) {
       pay.disabled = on;
       fail.disabled = on;
+      // A payment under way is not cut off by the timeout.
+      if (on && self.timer) clearTimeout(self.timer);
+      self.timer = null;
     }
 
-    close.addEventListener('click', function () {
+    function dismiss() {
       self.close();
       if (o.modal && typeof o.modal.ondismiss === 'function') o.modal.ondismiss();
-    });
+    }
+    close.addEventListener('click', dismiss);
+    // The checkout closes itself once its time is up (the booking's hold ends).
+    if (typeof o.timeout === 'number' && o.timeout > 0 && o.timeout < 2000000) this.timer = setTimeout(dismiss, o.timeout * 1000);
     pay.addEventListener('click', function () {
       busy(true);
       post('/checkout/pay', { key: o.key, order_id: o.order_id, email: prefill.email || null, contact: prefill.contact || null }).then(function (response) {

@@ -96,3 +96,8 @@ export function sandboxStore(orm: Orm) {
   };
 }
 export type SandboxStore = ReturnType<typeof sandboxStore>;
+
+/** The sandbox's books as the provider's API would answer them (the money audit reads them without a running server). */
+export function sandboxBooks(store: SandboxStore): { orderPayments(orderId: string): Promise<ProviderPayment[]> } {
+  return { orderPayments: async (orderId) => (await store.orderPayments(orderId)).map(paymentJson) };
+}
