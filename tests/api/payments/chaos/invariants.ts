@@ -12,8 +12,8 @@
  * And the server's own money audit of those bookings finds nothing else.
  */
 import type { CancellationPolicy } from '../../../../contract/cancellationPolicy';
-import { penaltyAt } from '../../../../src/domain/cancellationPenalty';
-import { indiaDateTime } from '../../../../src/domain/dates';
+import { penaltyAt } from '../../../../domain/cancellationPenalty';
+import { indiaDateTime } from '../../../../domain/dates';
 import type { Database } from '../../../../server/db/database';
 import { sandboxStore, paymentJson } from '../../../../server/adapters/payments/sandbox/store';
 import { auditMoney, type AuditReport } from '../../../../server/modules/money/audit';

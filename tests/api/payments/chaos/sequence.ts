@@ -5,7 +5,7 @@
  * traveller would.
  */
 import { randomUUID } from 'node:crypto';
-import { addDays, todayInIndia } from '../../../../src/domain/dates';
+import { addDays, todayInIndia } from '../../../../domain/dates';
 import { uniquePhone } from '../../support/testApp';
 import type { Answer, ChaosServer } from './server';
 
