@@ -37,9 +37,17 @@ const stayOf = (row: BookingRecord): StayRooms => ({ roomTypeId: row.roomTypeId,
 
 const withMoney = { ...getTableColumns(bookings), ...bookingMoney };
 
-/** The booking's row, locked until the transaction ends, with its money as the ledger has it now. */
+/**
+ * The booking's row, locked until the transaction ends, with its money as the ledger has it now.
+ * Locked first, then read by a statement of its own: on PostgreSQL a statement that waited for
+ * the lock sees the row as the other transaction left it, but its subqueries (the money, summed
+ * from the ledger) as they were when it began, so a payment that confirmed the booking meanwhile
+ * would be missing.
+ */
 export async function lockBooking(tx: Transaction, id: string): Promise<BookingRow | undefined> {
-  const [row] = await tx.select(withMoney).from(bookings).where(eq(bookings.id, id)).for('update', { of: bookings });
+  const [locked] = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, id)).for('update');
+  if (!locked) return undefined;
+  const [row] = await tx.select(withMoney).from(bookings).where(eq(bookings.id, id));
   return row;
 }
 

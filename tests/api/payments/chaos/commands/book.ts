@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import type { ReviewResponseBody } from '../../../../../contract/booking';
+import { payloadFor } from '../../../bookings/support';
+import type { Model } from '../model';
+import type { Sequence } from '../sequence';
+import { ChaosCommand, expectAnswer } from './command';
+
+/** India local `YYYY-MM-DDTHH:mm` as an instant. */
+const instant = (local: string) => new Date(`${local}:00+05:30`);
+
+/**
+ * The traveller reviews the stay's room and books it, to pay now or to pay later (pay now when
+ * the option no longer offers pay later). The stay's room type may have no room left (6034).
+ */
+export class Book extends ChaosCommand {
+  constructor(readonly mode: 'payNow' | 'payLater') {
+    super();
+  }
+
+  check = (model: Readonly<Model>) => model.bookings.length < 3;
+
+  protected async act(model: Model, sequence: Sequence): Promise<void> {
+    const reviewed = await sequence.review();
+    expectAnswer('POST /hotel-review', reviewed, [200, 409]);
+    if (reviewed.status !== 200) return;
+    const review = reviewed.body.response as ReviewResponseBody;
+    const mode = this.mode === 'payLater' && review.conditions.isBA ? 'payLater' : 'payNow';
+    const booked = await sequence.call('PUT', mode === 'payNow' ? '/bookFullPayment' : '/bookWithZero', payloadFor(review), { 'idempotency-key': randomUUID() });
+    expectAnswer(`PUT /${mode === 'payNow' ? 'bookFullPayment' : 'bookWithZero'}`, booked, [200, 409]);
+    if (booked.status !== 200) return;
+    model.bookings.push({
+      id: review.bookingId,
+      mode,
+      amountDue: booked.body.response.amountDue,
+      payBy: review.conditions.payBy ? instant(review.conditions.payBy) : null,
+      freeUntil: review.ddt ? instant(review.ddt) : null,
+      checkinAt: instant(`${review.query.checkinDate}T14:00`),
+    });
+  }
+
+  toString = () => `book(${this.mode})`;
+}
