@@ -250,6 +250,11 @@ export const bookingListItem = z.object({
   cancellation: z.object({ penalty: rupees, refund: rupees, freeUntil: localDateTime.nullable() }).nullable(),
   /** Why and when it was cancelled, and the refund it gave (cancelled bookings). */
   cancelled: z.object({ at: z.string(), reason: z.string(), refund: rupees }).nullable(),
+  /**
+   * Its GST tax invoice: of the stay, from check-out (India local time; `available` once it is
+   * over), or of the charge a cancellation kept; null when it has none.
+   */
+  invoice: z.object({ kind: z.enum(['stay', 'cancellation']), from: localDateTime, available: z.boolean() }).nullable(),
 });
 export type BookingListItem = z.infer<typeof bookingListItem>;
 

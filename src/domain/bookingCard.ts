@@ -5,6 +5,7 @@
  * Records without a hotel id or a room count still make a card. Pure and browser-safe.
  */
 import type { BookingListItem } from '../../contract/booking';
+import { invoiceNote } from './bookingDocuments';
 import { formatRupees } from './money';
 import { heldUntilText, stayText } from './paymentState';
 import { formatLocalDateTime, mealPlanLabel, plural } from './roomOption';
@@ -35,6 +36,8 @@ export interface BookingCardView {
   cancellation: { penalty: string; refund: string; freeUntil: string | null } | null;
   /** A cancelled booking: why, when and the refund it gave. */
   cancelled: { reason: string; refund: string } | null;
+  /** When its GST invoice comes, while the stay is ahead: `GST invoice: available after check-out, from ...`. */
+  invoiceNote: string | null;
 }
 
 const STATUS: Record<BookingListItem['bookingStatus'], string> = {
@@ -68,5 +71,6 @@ export function bookingCard(item: BookingListItem): BookingCardView {
       freeUntil: item.cancellation.freeUntil ? `Free cancellation until ${formatLocalDateTime(item.cancellation.freeUntil)}` : null,
     },
     cancelled: item.cancelled && { reason: item.cancelled.reason || 'No reason given', refund: formatRupees(item.cancelled.refund) },
+    invoiceNote: invoiceNote(item),
   };
 }

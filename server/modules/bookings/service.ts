@@ -10,7 +10,9 @@ import {
   type ReviewResponseBody, OPTION_ID_PATTERN,
 } from '../../../contract/booking';
 import { refundAt } from '../../../src/domain/cancellationPenalty';
-import { indiaDateTime, indiaInstant } from '../../../src/domain/dates';
+import { indiaDateTime } from '../../../src/domain/dates';
+import { invoiceAvailability, stayCompleted } from '../../../src/domain/invoiceAvailability';
+import { maskPan } from '../../../src/domain/personalData';
 import { toPaise, toRupees } from '../../../src/domain/money';
 import { nightByNight, prepareStay, priceStay, type StayPrice } from '../../../src/domain/stayPrice';
 import { ApiError, notFound } from '../../http/apiError';
@@ -106,11 +108,13 @@ export function bookingService({ repo, search, clock, allotmentChanged, refundDu
     return { hotel, price, rooms, policy: policyOf(row, hotel, plan, price, firstNight, now) };
   }
 
-  /** The booking of `bookingId` if it is the user's: 404 when there is none, 403 when another's. */
+  /**
+   * The booking of `bookingId` if it is the user's. Another traveller's answers 404 like one that
+   * does not exist, so no caller learns which booking ids are taken.
+   */
   async function ownBooking(userId: string, bookingId: string): Promise<BookingRow> {
     const row = await repo.find(bookingId);
-    if (!row) throw notFound(bookingMessages.notFound);
-    if (row.userId !== userId) throw new ApiError('forbidden', 'This booking belongs to another account.');
+    if (!row || row.userId !== userId) throw notFound(bookingMessages.notFound);
     return row;
   }
 
@@ -125,7 +129,7 @@ export function bookingService({ repo, search, clock, allotmentChanged, refundDu
     };
   }
 
-  const completed = (row: BookingRow, now: Date) => now.getTime() >= indiaInstant(row.checkout, 11).getTime();
+  const completed = (row: BookingRow, now: Date) => stayCompleted(row.checkout, now);
 
   function listItem(row: BookingRow, now: Date): BookingListItem {
     const guests = row.guests ?? [];
@@ -152,7 +156,7 @@ export function bookingService({ repo, search, clock, allotmentChanged, refundDu
       bookingStatus: row.status as BookingListItem['bookingStatus'],
       holdUntil: (row.status === 'PENDING' || row.status === 'HOLD') && row.holdUntil ? indiaDateTime(row.holdUntil) : null,
       // Children's entries carry no PAN (spec 001 §3); a PAN is shown masked but for its last four.
-      travellerInfo: travellers.map((t) => ({ fN: t.fN, lN: t.lN, ti: t.ti, pan: t.pt === 'CHILD' || !t.pan ? '' : `XXXXX${t.pan.slice(5)}` })),
+      travellerInfo: travellers.map((t) => ({ fN: t.fN, lN: t.lN, ti: t.ti, pan: t.pt === 'CHILD' || !t.pan ? '' : maskPan(t.pan) })),
       specialRequest: row.specialRequest ?? {
         smokingRoom: false, lateCheckIn: false, earlyCheckIn: false, highFloor: false, largeBed: false, twinBed: false, additionalRequests: '',
       },
@@ -164,6 +168,7 @@ export function bookingService({ repo, search, clock, allotmentChanged, refundDu
       amountPaid: toRupees(row.amountPaidPaise),
       cancellation: quote && { penalty: toRupees(quote.penalty), refund: toRupees(quote.refund), freeUntil: row.freeCancelUntil ? indiaDateTime(row.freeCancelUntil) : null },
       cancelled: row.cancelledAt ? { at: row.cancelledAt.toISOString(), reason: row.cancelReason ?? '', refund: toRupees(row.refundPaise) } : null,
+      invoice: invoiceAvailability(row, now),
     };
   }
 

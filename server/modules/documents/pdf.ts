@@ -29,7 +29,7 @@ export async function renderPdf(meta: { title: string; createdAt: Date }, draw: 
   const hb = await loadHarfBuzz();
   const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: meta.title, Author: 'Padaav', CreationDate: meta.createdAt, ModDate: meta.createdAt } });
   const pdf: Pdf = { doc, hb, fonts: new Set() };
-  useFont(pdf, 'latin', 'regular');
+  selectFont(pdf, 'latin', 'regular');
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -42,7 +42,7 @@ export async function renderPdf(meta: { title: string; createdAt: Date }, draw: 
 }
 
 /** Selects a script's font in a weight, registering it (and shaping it with HarfBuzz) the first time. */
-function useFont({ doc, hb, fonts }: Pdf, script: Script, weight: Weight): void {
+function selectFont({ doc, hb, fonts }: Pdf, script: Script, weight: Weight): void {
   const name = fontName(script, weight);
   if (!fonts.has(name)) {
     doc.registerFont(name, fontBytes(script, weight));
@@ -68,7 +68,7 @@ export function say(pdf: Pdf, text: string, { weight = 'regular', size, continue
   const runs = scriptRuns(text.normalize('NFC'));
   if (runs.length === 0) runs.push({ script: 'latin', text: '' });
   runs.forEach((run, i) => {
-    useFont(pdf, run.script, weight);
+    selectFont(pdf, run.script, weight);
     const options = { continued: i < runs.length - 1 || continued };
     if (i === 0 && x !== undefined) doc.text(run.text, x, y, options);
     else doc.text(run.text, options);

@@ -28,3 +28,17 @@ export function pdfText(pdf: Buffer): string {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+let chargedHotel = 0;
+/**
+ * A paid booking cancelled with a charge kept: it checks in today, so no free cancellation is
+ * left and cancelling keeps at least the first night. Its cancellation-charge invoice is due at once.
+ */
+export async function cancelledWithChargeFor(userId: string, opts: Parameters<typeof bookedFor>[2] = {}) {
+  const { app } = await testServer();
+  const paid = await paidBookingFor(userId, { checkin: 0, nights: 1, hotel: chargedHotel++ % 12, ...opts });
+  const cancelled = await app.bookings.cancel(userId, paid.review.bookingId, {
+    changeOfPlans: true, foundBetterDeal: false, personalReasons: false, otherReasons: false, comments: '', userId: undefined, bookingId: undefined, hotelName: undefined,
+  });
+  return { ...paid, cancelled };
+}
