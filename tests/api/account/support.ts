@@ -7,9 +7,9 @@ import { bookedFor } from '../bookings/support';
 import { checkoutPay, eventually } from '../payments/support';
 
 /** A paid, confirmed booking of the user's (booked to pay now, paid in the sandbox, settled). */
-export async function paidBookingFor(userId: string, opts: Parameters<typeof bookedFor>[2] = {}) {
+export async function paidBookingFor(userId: string, opts: Parameters<typeof bookedFor>[2] = {}, guests?: Parameters<typeof bookedFor>[3]) {
   const { app } = await testServer();
-  const { review, result } = await bookedFor(userId, 'payNow', opts);
+  const { review, result } = await bookedFor(userId, 'payNow', opts, guests);
   const order = await app.payments.initiate(userId, { bookingId: review.bookingId, amount: result.amountDue, gateway: 'RAZORPAY', userId: undefined });
   await checkoutPay(order);
   await eventually(async () => (await app.bookings.find(review.bookingId))?.status === 'SUCCESS');
