@@ -4,9 +4,9 @@
  * further state, `SUPPLIER_GSTINS=29:29AAAAA0000A1Z5,07:07AAAAA0000A1Z3` (state code: GSTIN). An
  * invoice is issued from the registration in the hotel's state when there is one (documents/gst.ts).
  */
-import { brand } from '../src/content/brand';
-import { gstStateOfCode, gstStateOfGstin } from '../src/domain/gstStates';
-import { isValidGstin } from '../src/domain/guestRules';
+import { brand } from '../domain/brand';
+import { gstStateOfCode, gstStateOfGstin } from '../domain/gstStates';
+import { isValidGstin } from '../domain/guestRules';
 
 export interface SupplierConfig {
   name: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seasonOf } from '../../server/db/seed/content/seasons';
-import { GST_RATE_TABLE, GST_THRESHOLD_PAISE, gstBp } from '../../src/domain/gstRates';
-import { nightFactorBp, roomNightBfPaise, roomNightTafPaise, SEASON_BP, SEASONS } from '../../src/domain/pricing';
+import { GST_RATE_TABLE, GST_THRESHOLD_PAISE, gstBp } from '../../domain/gstRates';
+import { nightFactorBp, roomNightBfPaise, roomNightTafPaise, SEASON_BP, SEASONS } from '../../domain/pricing';
 
 /** A Wednesday and a Friday of each month of 2027. */
 const wednesday = (month: number) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config';
 import { MADE_UP_GSTIN, readSupplier } from '../../server/supplierConfig';
-import { GST_STATES, gstStateNamed } from '../../src/domain/gstStates';
+import { GST_STATES, gstStateNamed } from '../../domain/gstStates';
 import { STATES } from '../../server/db/seed/content/states';
 
 describe('who issues GST invoices', () => {

@@ -2,7 +2,7 @@
  * The catalogue generator: real cities in, a deterministic hotel inventory out. Pure (no I/O,
  * no clock): the same source cities, size and seed always give the same catalogue.
  */
-import type { MealCode } from '../../../src/domain/pricing';
+import type { MealCode } from '../../../domain/pricing';
 import { areaNamer, type NamedPoint } from './areas';
 import { CITY_CHARACTER } from './content/collections';
 import { displayName, inLatinLetters } from './content/cityNames';
@@ -11,7 +11,7 @@ import { CITY_PIN, GEONAMES_ADMIN1, STATES } from './content/states';
 import {
   HOTEL_AMENITIES, NAME_CORES, NAME_PATTERNS, ROOM_BENEFITS, ROOM_FACILITIES, ROOM_SERVICES, STATE_LANGUAGE, STREETS,
 } from './content/words';
-import { hotelRatingsOf, ratingSummary } from '../../../src/domain/ratingModel';
+import { hotelRatingsOf, ratingSummary } from '../../../domain/ratingModel';
 import { landPoint, type Point } from './land';
 import { generatePlaces, type PlaceRow } from './places';
 import { metrosOf, planHotelCities } from './plan';

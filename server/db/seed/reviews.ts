@@ -1,10 +1,10 @@
 /**
  * A hotel's guest reviews, generated from the catalogue seed and the hotel alone (the same hotel
  * always has the same reviews). The catalogue generator summarises them into the hotel's ratings
- * and the reviews call answers them, both through src/domain/ratingModel.ts, so the two agree.
+ * and the reviews call answers them, both through domain/ratingModel.ts, so the two agree.
  * Each review also scores the aspects (cleanliness, service...) the summary averages.
  */
-import { REVIEW_ASPECTS, type ReviewAspect, type ScoredReview } from '../../../src/domain/ratingModel';
+import { REVIEW_ASPECTS, type ReviewAspect, type ScoredReview } from '../../../domain/ratingModel';
 import { rng } from './random';
 
 export type TripType = 'Family' | 'Couples' | 'Solo' | 'Business' | 'Friends';

@@ -12,20 +12,49 @@ export type Weight = 'regular' | 'bold';
 
 const require = createRequire(import.meta.url);
 
-/** Each script's family as its package and file names spell it. */
-const FAMILY: Record<Script, [pkg: string, file: string]> = {
-  latin: ['noto-sans', 'NotoSans'],
-  devanagari: ['noto-sans-devanagari', 'NotoSansDevanagari'],
-  bengali: ['noto-sans-bengali', 'NotoSansBengali'],
-  gurmukhi: ['noto-sans-gurmukhi', 'NotoSansGurmukhi'],
-  gujarati: ['noto-sans-gujarati', 'NotoSansGujarati'],
-  oriya: ['noto-sans-oriya', 'NotoSansOriya'],
-  tamil: ['noto-sans-tamil', 'NotoSansTamil'],
-  telugu: ['noto-sans-telugu', 'NotoSansTelugu'],
-  kannada: ['noto-sans-kannada', 'NotoSansKannada'],
-  malayalam: ['noto-sans-malayalam', 'NotoSansMalayalam'],
+/** Each script's font files by weight, as their packages name them. */
+const FILES: Record<Script, Record<Weight, () => string>> = {
+  latin: {
+    regular: () => require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
+    bold: () => require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
+  },
+  devanagari: {
+    regular: () => require.resolve('@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf'),
+    bold: () => require.resolve('@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf'),
+  },
+  bengali: {
+    regular: () => require.resolve('@expo-google-fonts/noto-sans-bengali/400Regular/NotoSansBengali_400Regular.ttf'),
+    bold: () => require.resolve('@expo-google-fonts/noto-sans-bengali/700Bold/NotoSansBengali_700Bold.ttf'),
+  },
+  gurmukhi: {
+    regular: () => require.resolve('@expo-google-fonts/noto-sans-gurmukhi/400Regular/NotoSansGurmukhi_400Regular.ttf'),
+    bold: () => require.resolve('@expo-google-fonts/noto-sans-gurmukhi/700Bold/NotoSansGurmukhi_700Bold.ttf'),
+  },
+  gujarati: {
+    regular: () => require.resolve('@expo-google-fonts/noto-sans-gujarati/400Regular/NotoSansGujarati_400Regular.ttf'),
+    bold: () => require.resolve('@expo-google-fonts/noto-sans-gujarati/700Bold/NotoSansGujarati_700Bold.ttf'),
+  },
+  oriya: {
+    regular: () => require.resolve('@expo-google-fonts/noto-sans-oriya/400Regular/NotoSansOriya_400Regular.ttf'),
+    bold: () => require.resolve('@expo-google-fonts/noto-sans-oriya/700Bold/NotoSansOriya_700Bold.ttf'),
+  },
+  tamil: {
+    regular: () => require.resolve('@expo-google-fonts/noto-sans-tamil/400Regular/NotoSansTamil_400Regular.ttf'),
+    bold: () => require.resolve('@expo-google-fonts/noto-sans-tamil/700Bold/NotoSansTamil_700Bold.ttf'),
+  },
+  telugu: {
+    regular: () => require.resolve('@expo-google-fonts/noto-sans-telugu/400Regular/NotoSansTelugu_400Regular.ttf'),
+    bold: () => require.resolve('@expo-google-fonts/noto-sans-telugu/700Bold/NotoSansTelugu_700Bold.ttf'),
+  },
+  kannada: {
+    regular: () => require.resolve('@expo-google-fonts/noto-sans-kannada/400Regular/NotoSansKannada_400Regular.ttf'),
+    bold: () => require.resolve('@expo-google-fonts/noto-sans-kannada/700Bold/NotoSansKannada_700Bold.ttf'),
+  },
+  malayalam: {
+    regular: () => require.resolve('@expo-google-fonts/noto-sans-malayalam/400Regular/NotoSansMalayalam_400Regular.ttf'),
+    bold: () => require.resolve('@expo-google-fonts/noto-sans-malayalam/700Bold/NotoSansMalayalam_700Bold.ttf'),
+  },
 };
-const WEIGHT_DIR: Record<Weight, string> = { regular: '400Regular', bold: '700Bold' };
 
 const loaded = new Map<string, Buffer>();
 
@@ -37,9 +66,7 @@ export function fontBytes(script: Script, weight: Weight): Buffer {
   const name = fontName(script, weight);
   let bytes = loaded.get(name);
   if (!bytes) {
-    const [pkg, file] = FAMILY[script];
-    const dir = WEIGHT_DIR[weight];
-    bytes = readFileSync(require.resolve(`@expo-google-fonts/${pkg}/${dir}/${file}_${dir}.ttf`));
+    bytes = readFileSync(FILES[script][weight]());
     loaded.set(name, bytes);
   }
   return bytes;

@@ -4,7 +4,7 @@
  * room night's taxable value and rate as sold, the tax by rate as CGST + SGST (or UTGST) or IGST,
  * and the totals in figures and words. A cancellation's invoice is for the charge it kept.
  */
-import { formatLocalDate, formatLocalDateTime } from '../../../src/domain/roomOption';
+import { formatLocalDate, formatLocalDateTime } from '../../../domain/dateLabels';
 import type { InvoiceContent } from './invoiceContent';
 import { facts, heading, inr, renderPdf, say } from './pdf';
 

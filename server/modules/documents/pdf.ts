@@ -6,7 +6,7 @@
  * given, not now, so the same document comes out the same.
  */
 import PDFDocument from 'pdfkit';
-import { formatRupees } from '../../../src/domain/money';
+import { formatRupees } from '../../../domain/money';
 import { fontBytes, fontName, type Weight } from './fonts';
 import { scriptRuns, type Script } from './scriptRuns';
 import { loadHarfBuzz, shapeWithHarfBuzz, type PdfkitEmbeddedFont } from './shaping';

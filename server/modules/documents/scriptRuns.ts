@@ -46,6 +46,3 @@ export function scriptRuns(text: string): ScriptRun[] {
   if (pending) runs.push({ script: 'latin', text: pending });
   return runs;
 }
-
-/** The scripts a text needs fonts for. */
-export const scriptsOf = (text: string): Set<Script> => new Set(scriptRuns(text).map((run) => run.script));

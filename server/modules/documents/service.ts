@@ -5,9 +5,9 @@
  * downloads give the same number and content.
  */
 import { accountMessages } from '../../../contract/account';
-import { todayInIndia } from '../../../src/domain/dates';
-import { invoiceAvailability } from '../../../src/domain/invoiceAvailability';
-import { formatLocalDateTime } from '../../../src/domain/roomOption';
+import { todayInIndia } from '../../../domain/dates';
+import { invoiceAvailability } from '../../../domain/invoiceAvailability';
+import { formatLocalDateTime } from '../../../domain/dateLabels';
 import { ApiError } from '../../http/apiError';
 import type { SupplierConfig } from '../../supplierConfig';
 import type { BookingRow } from '../bookings/repo';

@@ -1,7 +1,7 @@
 /** The e-mails about a booking: its confirmation (with the hotel voucher) and its cancellation (with the refund). */
-import { brand } from '../../../src/content/brand';
-import { CHECKOUT_HOUR } from '../../../src/domain/invoiceAvailability';
-import { formatLocalDate, formatLocalDateTime } from '../../../src/domain/roomOption';
+import { brand } from '../../../domain/brand';
+import { CHECKOUT_HOUR } from '../../../domain/invoiceAvailability';
+import { formatLocalDate, formatLocalDateTime } from '../../../domain/dateLabels';
 import type { Mail } from '../../adapters/mail';
 import type { BookingRow } from '../bookings/repo';
 import { inr } from '../documents/pdf';
