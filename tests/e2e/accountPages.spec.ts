@@ -31,6 +31,8 @@ test.describe('account pages', () => {
     const voucherButton = card.getByRole('button', { name: `Voucher PDF for booking ${booking.bookingId}` });
     await expect(voucherButton).toHaveText('Voucher PDF');
     await expect(card.getByRole('button', { name: /Get Invoice/ })).toHaveCount(0);
+    // The review page's GST invoice: when it comes.
+    await expect(card.getByTestId('invoice-note')).toContainText('GST invoice: available after check-out, from ');
     await checkA11y(page);
     const [download] = await Promise.all([page.waitForEvent('download'), voucherButton.click()]);
     const voucher = await downloaded(download);
