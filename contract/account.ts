@@ -28,6 +28,7 @@ export const accountMessages = {
   invoiceFailed: (reason: string) => `Invoice generation failed: ${reason}`,
   voucherNotConfirmed: 'A voucher is available once the booking is confirmed and paid.',
   invoiceNotPaid: 'An invoice is available for paid bookings.',
+  invoiceAfterStay: (from: string) => `The GST invoice is available after check-out, from ${from}.`,
 } as const;
 
 /** The largest photo taken, decoded (spec 001 §9: 2 MB). */

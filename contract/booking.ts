@@ -256,6 +256,11 @@ export const bookingListItem = z.object({
    * payment provider refused it and our team has it.
    */
   refunds: z.array(z.object({ amount: rupees, reason: z.enum(['cancellation', 'late', 'duplicate']), status: z.enum(['pending', 'processed', 'delayed']) })),
+  /**
+   * Its GST tax invoice: of the stay, from check-out (India local time; `available` once it is
+   * over), or of the charge a cancellation kept; null when it has none.
+   */
+  invoice: z.object({ kind: z.enum(['stay', 'cancellation']), from: localDateTime, available: z.boolean() }).nullable(),
 });
 export type BookingListItem = z.infer<typeof bookingListItem>;
 

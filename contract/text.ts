@@ -28,3 +28,20 @@ export const multilineText = (max: number) =>
     .string()
     .max(max, `must be at most ${max} characters`)
     .refine((v) => !CONTROL_BUT_LINES.test(v), CONTROL_CHARACTERS_MESSAGE);
+
+/** A UTF-16 surrogate without its pair: no character at all, and text no database can store. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export const LONE_SURROGATE_MESSAGE = 'must be well-formed text (it holds half of a character: a lone surrogate)';
+
+/** The path of the first string in `value` (keys included) that holds a lone surrogate, or null. */
+export function loneSurrogateAt(value: unknown, path: Array<string | number> = []): Array<string | number> | null {
+  if (typeof value === 'string') return LONE_SURROGATE.test(value) ? path : null;
+  if (!value || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (LONE_SURROGATE.test(key)) return [...path, key];
+    const found = loneSurrogateAt(item, [...path, Array.isArray(value) ? Number(key) : key]);
+    if (found) return found;
+  }
+  return null;
+}

@@ -17,6 +17,7 @@ export const guestMessages = {
   passportRequired: 'Passport number is required for this hotel.',
   passport: 'Please enter a valid passport number.',
   guestName: "Please enter guest's first and last name",
+  nameCharacters: 'Names can have only letters, spaces, apostrophes, hyphens and dots.',
   primaryTitle: 'Choose Mr, Mrs or Ms for the primary guest.',
   adultTitle: 'Choose Mr or Mrs for a guest aged 12 or more.',
   childTitle: 'Choose Master or Miss for a guest below 12.',
@@ -45,20 +46,28 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PAN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
 /** Passports: 6 to 9 letters and digits (India's are a letter and 7 digits). */
 const PASSPORT = /^[A-Z0-9]{6,9}$/;
-const LETTERS = /\p{L}/gu;
+/**
+ * A name's letters in any script, with the combining marks that complete them: the vowel signs and
+ * viramas of Indic scripts (आशा is 3: आ, श and the sign ा), accents typed apart from their letter.
+ */
+const LETTERS = /[\p{L}\p{M}]/gu;
+/** What a name may hold: letters and marks, spaces, apostrophes (' and ’), hyphens and dots. */
+const NAME = /^[\p{L}\p{M} '’.-]*$/u;
 
 const letterCount = (text: string) => (text.match(LETTERS) ?? []).length;
 
-/** A primary guest's first or last name: required, at least 3 letters. */
+/** A primary guest's first or last name: required, only name characters, at least 3 letters. */
 export function nameProblem(name: string, which: 'first' | 'last'): string | null {
   if (!name.trim()) return guestMessages.required;
+  if (!NAME.test(name)) return guestMessages.nameCharacters;
   if (letterCount(name) < NAME_MIN) return which === 'first' ? guestMessages.firstName : guestMessages.lastName;
   return null;
 }
 
-/** Another guest's names: both required. */
+/** Another guest's names: both required, only name characters. */
 export function guestNameProblem(firstName: string, lastName: string): string | null {
-  return firstName.trim() && lastName.trim() ? null : guestMessages.guestName;
+  if (!firstName.trim() || !lastName.trim()) return guestMessages.guestName;
+  return NAME.test(firstName) && NAME.test(lastName) ? null : guestMessages.nameCharacters;
 }
 
 export function emailProblem(email: string): string | null {

@@ -9,11 +9,13 @@
  *            x occupancy factor (1 adult 90%, 2 adults 100%, +10% per child aged 6 or more)
  *            - 10% when the option is non-refundable, rounded to whole rupees;
  * BF  = room night + meal supplement (per adult, scaled by stars; children 6+ half, under 6 free);
- * TAF = GST on BF, per room per night: 5% when BF (the tariff of the room night) is at most
- *       Rs 7,500, 18% above (Indian GST on hotel accommodation since 22 September 2025);
+ * TAF = GST on BF, per room per night, at the rate of the night's date (gstRates.ts: 5% when BF,
+ *       the tariff of the room night, is at most Rs 7,500 and 18% above since 22 September 2025;
+ *       12% and 18% before);
  * TF = BF + TAF.
  */
 import { dayNumber, monthOfDay, weekdayOfDay } from './dates';
+import { taxAt } from './gstRates';
 
 export type MealCode = 'RO' | 'BB' | 'DN' | 'HB' | 'FB' | 'AI';
 
@@ -30,7 +32,6 @@ export const MEAL_BASIS: Record<MealCode, string> = {
 const MEAL_PER_ADULT_PAISE: Record<MealCode, number> = { RO: 0, BB: 35_000, DN: 50_000, HB: 80_000, FB: 125_000, AI: 200_000 };
 const MEAL_STAR_BP: Record<number, number> = { 3: 10_000, 4: 14_000, 5: 20_000 };
 
-export const GST_THRESHOLD_PAISE = 750_000;
 export const NON_REFUNDABLE_DISCOUNT_BP = 1_000;
 const BP = 10_000;
 
@@ -82,11 +83,6 @@ export function roomMealPaise(perAdultPaise: number, adults: number, olderChildC
   return perAdultPaise * adults + Math.round(perAdultPaise / 2) * olderChildCount;
 }
 
-/** GST rate of one room night's tariff (its base fare), in basis points: 5% up to Rs 7,500, 18% above. */
-export function gstBp(nightlyBasePaise: number): number {
-  return nightlyBasePaise <= GST_THRESHOLD_PAISE ? 500 : 1_800;
-}
-
 /** Base fare (BF) of one room for one night, in paise. */
 export function roomNightBfPaise(baseRatePaise: number, nightBp: number, occupancy: number, mealPaise: number, refundable: boolean): number {
   let room = (baseRatePaise * nightBp * occupancy) / (BP * BP);
@@ -94,9 +90,9 @@ export function roomNightBfPaise(baseRatePaise: number, nightBp: number, occupan
   return Math.round(room / 100) * 100 + mealPaise;
 }
 
-/** Taxes and fees (TAF) of one room night with base fare `bf`, in paise. */
-export function roomNightTafPaise(bf: number): number {
-  return Math.round((bf * gstBp(bf)) / BP);
+/** Taxes and fees (TAF) of one room night with base fare `bf` at GST rate `rateBp`, in paise. */
+export function roomNightTafPaise(bf: number, rateBp: number): number {
+  return taxAt(bf, rateBp);
 }
 
 /**

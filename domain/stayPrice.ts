@@ -10,6 +10,7 @@
  */
 import type { RoomInfoEntry } from '../contract/searchQuery';
 import { dayNumber, stayNights } from './dates';
+import { gstBpOf, gstRowOfDay } from './gstRates';
 import { dayFactorBp, occupancyBp, olderChildren, perNightPaise, roomMealPaise, roomNightBfPaise, roomNightTafPaise, type Season } from './pricing';
 
 /** One room of a stay and who sleeps in it. */
@@ -28,9 +29,11 @@ export interface RoomKind {
   count: number;
 }
 
-/** Nights of a stay with the same factor (weekend and season), in a city of one season. */
+/** Nights of a stay with the same factor (weekend and season) and GST rates, in a city of one season. */
 export interface NightGroup {
   bp: number;
+  /** The row of the GST rate table in force on these nights (gstRates.ts). */
+  gstRow: number;
   nights: number;
 }
 
@@ -109,8 +112,9 @@ function groupNights(firstDay: number, nightCount: number, season: Season): Stay
   const groupOfNight: number[] = [];
   for (let night = 0; night < nightCount; night++) {
     const bp = dayFactorBp(firstDay + night, season);
-    let group = groups.findIndex((g) => g.bp === bp);
-    if (group < 0) group = groups.push({ bp, nights: 0 }) - 1;
+    const gstRow = gstRowOfDay(firstDay + night);
+    let group = groups.findIndex((g) => g.bp === bp && g.gstRow === gstRow);
+    if (group < 0) group = groups.push({ bp, gstRow, nights: 0 }) - 1;
     groups[group]!.nights++;
     groupOfNight.push(group);
   }
@@ -128,10 +132,14 @@ export interface PlanRate {
   refundable: boolean;
 }
 
-/** One room for one night, paise: base fare and taxes and fees (TF = BF + TAF). */
+/**
+ * One room for one night, paise: base fare (the taxable value) and taxes and fees (TF = BF + TAF),
+ * with the GST rate charged (basis points). A booking keeps these as sold.
+ */
 export interface RoomNightPrice {
   bf: number;
   taf: number;
+  rateBp: number;
 }
 
 /** An option's price for a stay, paise. */
@@ -158,7 +166,8 @@ export function priceStay(room: RoomRate, plan: PlanRate, stay: Stay, season: Se
     for (let g = 0; g < groups.length; g++) {
       const group = groups[g]!;
       const night = roomNightBfPaise(room.baseRatePaise, group.bp, kind.occupancyBp, meal, plan.refundable);
-      const price = { bf: night, taf: roomNightTafPaise(night) };
+      const rateBp = gstBpOf(night, group.gstRow);
+      const price = { bf: night, taf: roomNightTafPaise(night, rateBp), rateBp };
       bf += price.bf * group.nights * kind.count;
       taf += price.taf * group.nights * kind.count;
       byGroup[g] = price;

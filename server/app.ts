@@ -8,6 +8,7 @@ import { correlationIdOf, installCorrelationId } from './http/correlationId';
 import { BODY_LIMITS } from './http/bodyLimits';
 import { clientErrorHandler, installRequestTracking } from './http/clientErrors';
 import { frameworkErrorHandler, installErrorHandler } from './http/errorHandler';
+import { loggedError, maskingStream } from './http/logRedaction';
 import { installNotFound } from './http/notFound';
 import { fixedSecurityHeaders, installSecurityHeaders } from './http/securityHeaders';
 import { installStaticSite } from './http/staticSite';
@@ -85,7 +86,7 @@ export async function buildApp({ config, db, clock, logStream }: AppDeps): Promi
   const securityHeaders = fixedSecurityHeaders(config);
   const { headersMs, requestMs, idleMs } = config.clientTimeouts;
   const app: FastifyInstance = Fastify({
-    logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
+    logger: { level: config.logLevel, serializers: { err: (error: unknown) => loggedError(error) }, stream: maskingStream(logStream ?? process.stdout) },
     // One structured line per request is written by our own hook (with the correlation id).
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: correlationIdOf,

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { brand } from '../domain/brand';
-import { isValidGstin } from '../domain/guestRules';
+import { readSupplier, type SupplierConfig } from './supplierConfig';
 
 /** Everything the server reads from its environment, read once, in one place. */
 export interface Config {
@@ -23,8 +22,8 @@ export interface Config {
    * with `PAYMENTS=sandbox`.
    */
   payments: PaymentsConfig;
-  /** Who issues GST tax invoices: `SUPPLIER_NAME`, `SUPPLIER_ADDRESS` (lines separated by `|`), `SUPPLIER_GSTIN`, `SUPPLIER_STATE`. */
-  supplier: { name: string; address: string[]; gstin: string; state: string };
+  /** Who issues GST tax invoices (supplierConfig.ts). */
+  supplier: SupplierConfig;
   /** Sender of booking e-mails (`SMTP_FROM`, as the OTP e-mails). */
   mailFrom: string;
   guestSessionHours: number;
@@ -122,12 +121,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleMapsKey: env.VITE_GOOGLE_MAPS_API_KEY || env.GOOGLE_MAPS_API_KEY || undefined,
     razorpayKeyId: env.RAZORPAY_KEY_ID || undefined,
     payments: readPayments(env, env.NODE_ENV === 'production'),
-    supplier: {
-      name: env.SUPPLIER_NAME || brand.copyrightHolder,
-      address: env.SUPPLIER_ADDRESS ? env.SUPPLIER_ADDRESS.split('|').map((l) => l.trim()).filter(Boolean) : [...brand.address.lines, `${brand.address.city} ${brand.address.postalCode}`, brand.address.state],
-      gstin: readGstin(env.SUPPLIER_GSTIN),
-      state: env.SUPPLIER_STATE || brand.address.state,
-    },
+    supplier: readSupplier(env, env.NODE_ENV === 'production'),
     mailFrom: env.SMTP_FROM || 'Padaav <no-reply@padaav.in>',
     guestSessionHours: 24,
     guestTokensPerHour: positiveInt(env.GUEST_TOKENS_PER_HOUR, 300, 'GUEST_TOKENS_PER_HOUR'),
@@ -149,16 +143,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     httpsOnly: env.HTTPS_ONLY === '1',
     clientTimeouts: { headersMs: 15_000, requestMs: 30_000, idleMs: 75_000 },
   };
-}
-
-/**
- * The GSTIN printed on invoices. Unset, a made-up one of the right form (Karnataka) is printed, so
- * the invoice can be tried out: an operator sets the real one.
- */
-function readGstin(value: string | undefined): string {
-  if (!value) return '29AAKCP4821R1ZL';
-  if (!isValidGstin(value)) throw new Error(`SUPPLIER_GSTIN: not a valid GSTIN: "${value}"`);
-  return value.trim().toUpperCase();
 }
 
 function readTrustProxy(value: string | undefined): boolean | string[] {

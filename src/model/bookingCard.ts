@@ -6,6 +6,7 @@
  */
 import type { BookingListItem } from '../../contract/booking';
 import { moneyMessages } from '../../contract/payments';
+import { invoiceNote } from './bookingDocuments';
 import { formatRupees } from '../../domain/money';
 import { heldUntilText, stayText } from './paymentState';
 import { plural } from './roomOption';
@@ -40,6 +41,8 @@ export interface BookingCardView {
   cancelled: { reason: string; refund: string } | null;
   /** "Refund delayed, our team has it." when the payment provider refused a refund of it; else null. */
   refundNote: string | null;
+  /** When its GST invoice comes, while the stay is ahead: `GST invoice: available after check-out, from ...`. */
+  invoiceNote: string | null;
 }
 
 const STATUS: Record<BookingListItem['bookingStatus'], string> = {
@@ -74,5 +77,6 @@ export function bookingCard(item: BookingListItem): BookingCardView {
     },
     cancelled: item.cancelled && { reason: item.cancelled.reason || 'No reason given', refund: formatRupees(item.cancelled.refund) },
     refundNote: item.refunds.some((r) => r.status === 'delayed') ? moneyMessages.refundDelayed : null,
+    invoiceNote: invoiceNote(item),
   };
 }

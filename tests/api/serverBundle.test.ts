@@ -20,11 +20,11 @@ interface Started {
 }
 
 /** `npm start`'s own command (the bundle, with its Node flags) on a data folder, until it says it is running. */
-async function start(dataDir: string): Promise<Started> {
+async function start(dataDir: string, env: Record<string, string> = {}): Promise<Started> {
   const port = 41_000 + Math.floor(Math.random() * 2_000);
   const child = spawn(process.execPath, startArguments(), {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', CATALOGUE_HOTELS: '300', LOG_LEVEL: 'info', WEB_ROOT: path.join(dataDir, 'no-site') },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', CATALOGUE_HOTELS: '300', LOG_LEVEL: 'info', WEB_ROOT: path.join(dataDir, 'no-site'), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: Started['lines'] = [];
@@ -117,4 +117,15 @@ describe.skipIf(inject('databaseUrl') !== '')('the server bundle (npm start)', (
     );
     expect(await search(second.port)).toEqual(before);
   }, 180_000);
+
+  it('refuses to start in production with the made-up GSTIN, saying which setting to give', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'padaav-bundle-gstin-'));
+    try {
+      await expect(start(folder, { NODE_ENV: 'production', PAYMENTS: 'sandbox', SUPPLIER_GSTIN: '' })).rejects.toThrow(
+        /SUPPLIER_GSTIN: set the GSTIN your tax invoices are issued under \(and SUPPLIER_GSTINS=29:\.\.\.,07:\.\.\. for one registration per state\); the default 29AAKCP4821R1ZL is made up/,
+      );
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

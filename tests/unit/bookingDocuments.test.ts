@@ -1,17 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { documentFailure, documentFileName, documentOf } from '../../src/model/bookingDocuments';
+import { documentFailure, documentFileName, documentOf, invoiceNote } from '../../src/model/bookingDocuments';
 import { accountFailureOf, failureReason, withoutField } from '../../domain/accountFailure';
 
 describe('booking documents', () => {
-  it('offers the voucher on paid upcoming items and the invoice on paid completed ones, nothing else', () => {
-    expect(documentOf('upcoming', { paymentStatus: 'SUCCESS' })).toBe('voucher');
-    expect(documentOf('completed', { paymentStatus: 'SUCCESS' })).toBe('invoice');
+  it('offers the voucher on paid upcoming items, the invoice on paid completed ones and on cancellations that kept a charge, nothing else', () => {
+    const stay = { kind: 'stay', from: '2026-03-12T11:00', available: false } as const;
+    const charge = { kind: 'cancellation', from: '2026-03-01T10:00', available: true } as const;
+    expect(documentOf('upcoming', { paymentStatus: 'SUCCESS', invoice: stay })).toBe('voucher');
+    expect(documentOf('completed', { paymentStatus: 'SUCCESS', invoice: { ...stay, available: true } })).toBe('invoice');
     // Awaiting payment: Make Payment instead (the payment pages').
-    expect(documentOf('upcoming', { paymentStatus: 'PENDING' })).toBeNull();
-    expect(documentOf('upcoming', { paymentStatus: 'NOT_PAID' })).toBeNull();
-    expect(documentOf('completed', { paymentStatus: 'NOT_PAID' })).toBeNull();
-    expect(documentOf('cancelled', { paymentStatus: 'SUCCESS' })).toBeNull();
-    expect(documentOf('cancelled', { paymentStatus: 'REFUNDED' })).toBeNull();
+    expect(documentOf('upcoming', { paymentStatus: 'PENDING', invoice: null })).toBeNull();
+    expect(documentOf('upcoming', { paymentStatus: 'NOT_PAID', invoice: null })).toBeNull();
+    expect(documentOf('completed', { paymentStatus: 'NOT_PAID', invoice: null })).toBeNull();
+    expect(documentOf('cancelled', { paymentStatus: 'REFUND_PENDING', invoice: null })).toBeNull();
+    expect(documentOf('cancelled', { paymentStatus: 'SUCCESS', invoice: charge })).toBe('invoice');
+  });
+
+  it("says when an upcoming stay's GST invoice comes, and nothing once it has or when there is none", () => {
+    expect(invoiceNote({ invoice: { kind: 'stay', from: '2026-03-12T11:00', available: false } })).toBe(
+      'GST invoice: available after check-out, from 12 Mar 2026, 11:00 AM, under Completed bookings.',
+    );
+    expect(invoiceNote({ invoice: { kind: 'stay', from: '2026-03-12T11:00', available: true } })).toBeNull();
+    expect(invoiceNote({ invoice: { kind: 'cancellation', from: '2026-03-01T10:00', available: true } })).toBeNull();
+    expect(invoiceNote({ invoice: null })).toBeNull();
   });
 
   it('names the files as the spec does, and says a failure in its words', () => {

@@ -15,6 +15,15 @@ describe('guest rules (spec 001 §5)', () => {
     expect(guestNameProblem('Jo', 'Li')).toBeNull();
   });
 
+  it('counts the vowel signs and other marks of any script as letters, and takes only letters, spaces, apostrophes, hyphens and dots', () => {
+    // Three letters each with their combining marks: आ श ा, দ া স, and e + a combining acute.
+    for (const name of ['आशा', 'দাস', 'Reńe', 'செல்வி', 'ಕೃಷ್ಣ', 'ശ്രീ', "D'Souza", 'Mary-Ann', 'Jr. Rao', 'O’Brien']) expect(nameProblem(name, 'first'), name).toBeNull();
+    expect(nameProblem('ಕೃ', 'last')).toBe(guestMessages.lastName);
+    for (const name of ['R4hul!!', 'Rahul1', 'Asha_', 'Ravi@', 'Meera, Rao', '<b>Ana</b>']) expect(nameProblem(name, 'first'), name).toBe(guestMessages.nameCharacters);
+    expect(guestNameProblem('Kavya', 'R0y')).toBe(guestMessages.nameCharacters);
+    expect(guestNameProblem('कविता', 'राय')).toBeNull();
+  });
+
   it('checks e-mail, a 10-digit phone, PAN and passport when the hotel asks for them', () => {
     expect(emailProblem('asha@example.in')).toBeNull();
     expect(emailProblem('asha@example')).toBe(guestMessages.email);

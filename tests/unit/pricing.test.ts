@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seasonOf } from '../../server/db/seed/content/seasons';
-import { GST_THRESHOLD_PAISE, gstBp, nightFactorBp, roomNightBfPaise, roomNightTafPaise, SEASON_BP, SEASONS } from '../../domain/pricing';
+import { GST_RATE_TABLE, GST_THRESHOLD_PAISE, gstBp } from '../../domain/gstRates';
+import { nightFactorBp, roomNightBfPaise, roomNightTafPaise, SEASON_BP, SEASONS } from '../../domain/pricing';
 
 /** A Wednesday and a Friday of each month of 2027. */
 const wednesday = (month: number) => {
@@ -12,15 +13,19 @@ const wednesday = (month: number) => {
 const midweek = (season: Parameters<typeof nightFactorBp>[1], month: number) => nightFactorBp(wednesday(month), season);
 
 describe('GST on a room night', () => {
-  it('is 5% of a tariff up to Rs 7,500 and 18% above (since 22 September 2025)', () => {
+  it('is 5% of a tariff up to Rs 7,500 and 18% above from 22 September 2025, and 12% and 18% before it', () => {
     expect(GST_THRESHOLD_PAISE).toBe(750_000);
-    expect(gstBp(100)).toBe(500);
-    expect(gstBp(750_000)).toBe(500);
-    expect(gstBp(750_100)).toBe(1_800);
-    // One refundable room night at factor x1 with this base rate and meal supplement.
+    expect(GST_RATE_TABLE.map((row) => row.from)).toEqual(['2022-07-18', '2025-09-22']);
+    expect(gstBp(100, '2026-01-10')).toBe(500);
+    expect(gstBp(750_000, '2025-09-22')).toBe(500);
+    expect(gstBp(750_100, '2025-09-22')).toBe(1_800);
+    expect(gstBp(100, '2025-09-21')).toBe(1_200);
+    expect(gstBp(750_000, '2024-03-01')).toBe(1_200);
+    expect(gstBp(750_100, '2024-03-01')).toBe(1_800);
+    // One refundable room night at factor x1 with this base rate and meal supplement, in 2027.
     const night = (baseRatePaise: number, mealPaise: number) => {
       const bf = roomNightBfPaise(baseRatePaise, 10_000, 10_000, mealPaise, true);
-      return { bf, taf: roomNightTafPaise(bf) };
+      return { bf, taf: roomNightTafPaise(bf, gstBp(bf, '2027-01-01')) };
     };
     expect(night(300_000, 35_000)).toEqual({ bf: 335_000, taf: 16_750 });
     expect(night(750_000, 0)).toEqual({ bf: 750_000, taf: 37_500 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, stayNights } from '../../domain/dates';
+import { gstBp } from '../../domain/gstRates';
 import { nightFactorBp, occupancyBp, roomMealPaise, roomNightBfPaise, roomNightTafPaise, SEASONS, type Season } from '../../domain/pricing';
 import { firstNightPaise, nightByNight, prepareStay, priceStay, totalPerNight, type PlanRate, type RoomRate, type StayQuery } from '../../domain/stayPrice';
 
@@ -16,17 +17,19 @@ function plainly(rate: RoomRate & PlanRate, query: StayQuery, season: Season) {
     const older = room.childAge.filter((age) => age >= 6).length;
     return nights.map((night) => {
       const nightBf = roomNightBfPaise(rate.baseRatePaise, nightFactorBp(night, season), occupancyBp(room.numberOfAdults, room.childAge), roomMealPaise(rate.mealPerAdultPaise, room.numberOfAdults, older), rate.refundable);
-      const nightTaf = roomNightTafPaise(nightBf);
+      const rateBp = gstBp(nightBf, night);
+      const nightTaf = roomNightTafPaise(nightBf, rateBp);
       bf += nightBf;
       taf += nightTaf;
-      return { bf: nightBf, taf: nightTaf };
+      return { bf: nightBf, taf: nightTaf, rateBp };
     });
   });
   return { bf, taf, tp: bf + taf, perRoom };
 }
 
 function randomQuery(): StayQuery {
-  const checkinDate = addDays('2027-01-01', random(400));
+  // From before the GST change of 22 September 2025 to well after it.
+  const checkinDate = addDays('2025-08-01', random(900));
   return {
     checkinDate,
     checkoutDate: addDays(checkinDate, 1 + random(12)),
@@ -71,12 +74,24 @@ describe('the price of a stay', () => {
     // Room 1: Rs 3,000 + Rs 700 meals = 3,700 (Thu), 3,600 + 700 = 4,300 (Fri); GST 5%.
     // Room 2: occupancy 90% + 10% = 100%: Rs 3,000 + 350 + 175 = 3,525 (Thu), 3,600 + 525 = 4,125 (Fri).
     expect(nightByNight(price, stay, 'plains').map((r) => r.nights)).toEqual([
-      [{ bf: 370_000, taf: 18_500 }, { bf: 430_000, taf: 21_500 }],
-      [{ bf: 352_500, taf: 17_625 }, { bf: 412_500, taf: 20_625 }],
+      [{ bf: 370_000, taf: 18_500, rateBp: 500 }, { bf: 430_000, taf: 21_500, rateBp: 500 }],
+      [{ bf: 352_500, taf: 17_625, rateBp: 500 }, { bf: 412_500, taf: 20_625, rateBp: 500 }],
     ]);
     expect(price).toMatchObject({ bf: 1_565_000, taf: 78_250, tp: 1_643_250 });
     expect(totalPerNight(price.tp, stay)).toBe(821_625);
     expect(firstNightPaise(price, stay, 'plains')).toBe(370_000 + 18_500 + 352_500 + 17_625);
+  });
+
+  it('charges each night the GST of its date: a stay across 22 September 2025 pays 12% before it and 5% from it', () => {
+    // Sat 20 to Tue 23 September 2025 in a plains city (September x0.85), room only, base Rs 2,000.
+    const stay = prepareStay({ checkinDate: '2025-09-20', checkoutDate: '2025-09-23', roomInfo: [{ numberOfRooms: 1, numberOfAdults: 2, childAge: [] }] });
+    const price = priceStay({ baseRatePaise: 200_000 }, { mealPerAdultPaise: 0, refundable: true }, stay, 'plains');
+    expect(nightByNight(price, stay, 'plains')[0]!.nights).toEqual([
+      { bf: 204_000, taf: 24_480, rateBp: 1_200 }, // Saturday +20%
+      { bf: 170_000, taf: 20_400, rateBp: 1_200 },
+      { bf: 170_000, taf: 8_500, rateBp: 500 },
+    ]);
+    expect(stay.nights('plains').groups).toEqual([{ bp: 10_200, gstRow: 0, nights: 1 }, { bp: 8_500, gstRow: 0, nights: 1 }, { bp: 8_500, gstRow: 1, nights: 1 }]);
   });
 
   it('groups equal rooms and equal nights, so each is priced once', () => {
@@ -87,7 +102,7 @@ describe('the price of a stay', () => {
     expect(stay.kinds.map((k) => k.count)).toEqual([3, 1]);
     expect(stay.kindOfRoom).toEqual([0, 0, 0, 1]);
     // Mon to Sun nights in April: five weekdays and a Friday and Saturday at +20%.
-    expect(stay.nights('plains')).toEqual({ groups: [{ bp: 10_000, nights: 5 }, { bp: 12_000, nights: 2 }], groupOfNight: [0, 0, 0, 0, 1, 1, 0] });
+    expect(stay.nights('plains')).toEqual({ groups: [{ bp: 10_000, gstRow: 1, nights: 5 }, { bp: 12_000, gstRow: 1, nights: 2 }], groupOfNight: [0, 0, 0, 0, 1, 1, 0] });
     const rate = randomRate();
     expect(priceStay(rate, rate, stay, 'plains').roomNights.map((byGroup) => byGroup.length)).toEqual([2, 2]);
   });

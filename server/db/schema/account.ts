@@ -46,6 +46,8 @@ export const invoices = pgTable('invoices', {
   number: text('number').notNull(),
   financialYear: text('financial_year').notNull(),
   issuedAt: at('issued_at').notNull(),
+  /** A completed stay's invoice, or a cancellation charge's (migration 0015). */
+  kind: text('kind', { enum: ['stay', 'cancellation'] }).notNull(),
   content: jsonb('content').notNull(),
 });
 

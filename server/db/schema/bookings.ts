@@ -24,7 +24,8 @@ export const bookings = pgTable('bookings', {
   taxPaise: integer('tax_paise').notNull(),
   totalPaise: integer('total_paise').notNull(),
   nights: smallint('nights').notNull(),
-  priceNights: jsonb('price_nights').$type<Array<Array<{ bf: number; taf: number }>>>().notNull(),
+  /** Per room, night by night as sold: taxable value (bf), GST (taf) in paise and its rate in basis points (migration 0015). */
+  priceNights: jsonb('price_nights').$type<Array<Array<{ bf: number; taf: number; rateBp: number }>>>().notNull(),
   policy: jsonb('policy').$type<import('../../../contract/cancellationPolicy').CancellationPolicy>().notNull(),
   freeCancelUntil: at('free_cancel_until'),
   payLater: boolean('pay_later').notNull(),

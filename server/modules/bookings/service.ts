@@ -10,7 +10,9 @@ import {
   type ReviewResponseBody, OPTION_ID_PATTERN,
 } from '../../../contract/booking';
 import { refundAt } from '../../../domain/cancellationPenalty';
-import { indiaDateTime, indiaInstant, todayInIndia } from '../../../domain/dates';
+import { indiaDateTime, todayInIndia } from '../../../domain/dates';
+import { invoiceAvailability, stayCompleted } from '../../../domain/invoiceAvailability';
+import { maskPan } from '../../../domain/personalData';
 import { toPaise, toRupees } from '../../../domain/money';
 import { perNightPaise } from '../../../domain/pricing';
 import { nightByNight, prepareStay, priceStay, type StayPrice } from '../../../domain/stayPrice';
@@ -114,11 +116,13 @@ export function bookingService({ repo, search, clock, allotmentChanged, refundDu
     return { hotel, price, rooms, policy: policyOf(row, hotel, plan, price, firstNight, now) };
   }
 
-  /** The booking of `bookingId` if it is the user's: 404 when there is none, 403 when another's. */
+  /**
+   * The booking of `bookingId` if it is the user's. Another traveller's answers 404 like one that
+   * does not exist, so no caller learns which booking ids are taken.
+   */
   async function ownBooking(userId: string, bookingId: string): Promise<BookingRow> {
     const row = await repo.find(bookingId);
-    if (!row) throw notFound(bookingMessages.notFound);
-    if (row.userId !== userId) throw new ApiError('forbidden', 'This booking belongs to another account.');
+    if (!row || row.userId !== userId) throw notFound(bookingMessages.notFound);
     return row;
   }
 
@@ -134,7 +138,7 @@ export function bookingService({ repo, search, clock, allotmentChanged, refundDu
     };
   }
 
-  const completed = (row: BookingRow, now: Date) => now.getTime() >= indiaInstant(row.checkout, 11).getTime();
+  const completed = (row: BookingRow, now: Date) => stayCompleted(row.checkout, now);
 
   /** A booking's refunds as the traveller reads them: a refund the provider refused is "delayed" (the team has it). */
   const refundsShown = (refunds: LedgerRow[]): BookingListItem['refunds'] =>
@@ -169,7 +173,7 @@ export function bookingService({ repo, search, clock, allotmentChanged, refundDu
       bookingStatus: row.status as BookingListItem['bookingStatus'],
       holdUntil: (row.status === 'PENDING' || row.status === 'HOLD') && row.holdUntil ? indiaDateTime(row.holdUntil) : null,
       // Children's entries carry no PAN (spec 001 §3); a PAN is shown masked but for its last four.
-      travellerInfo: travellers.map((t) => ({ fN: t.fN, lN: t.lN, ti: t.ti, pan: t.pt === 'CHILD' || !t.pan ? '' : `XXXXX${t.pan.slice(5)}` })),
+      travellerInfo: travellers.map((t) => ({ fN: t.fN, lN: t.lN, ti: t.ti, pan: t.pt === 'CHILD' || !t.pan ? '' : maskPan(t.pan) })),
       specialRequest: row.specialRequest ?? {
         smokingRoom: false, lateCheckIn: false, earlyCheckIn: false, highFloor: false, largeBed: false, twinBed: false, additionalRequests: '',
       },
@@ -182,6 +186,7 @@ export function bookingService({ repo, search, clock, allotmentChanged, refundDu
       cancellation: quote && { penalty: toRupees(quote.penalty), refund: toRupees(quote.refund), freeUntil: row.freeCancelUntil ? indiaDateTime(row.freeCancelUntil) : null },
       cancelled: row.cancelledAt ? { at: row.cancelledAt.toISOString(), reason: row.cancelReason ?? '', refund: toRupees(row.refundPaise) } : null,
       refunds: refundsShown(refunds.filter((r) => r.bookingId === row.id)),
+      invoice: invoiceAvailability(row, now),
     };
   }
 

@@ -1,49 +1,91 @@
 /**
- * What vouchers and invoices are drawn with: pdfkit on A4, Noto Sans embedded (the built-in PDF
- * fonts have no rupee sign), and a few layout helpers. A document's dates are given, not now, so
- * the same document comes out the same.
+ * What vouchers and invoices are drawn with: pdfkit on A4, text in the Noto Sans font of each
+ * script it holds (fonts.ts: read when a document first needs them), shaped by HarfBuzz
+ * (shaping.ts) so that it also copies and searches as typed, and a few layout helpers.
+ * Amounts read as the pages write them: `Rs 1,23,456.70` (spec 001 §9). A document's dates are
+ * given, not now, so the same document comes out the same.
  */
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { twoDecimals } from '../../../domain/localeFormat';
+import { formatRupees } from '../../../domain/money';
+import { fontBytes, fontName, type Weight } from './fonts';
+import { scriptRuns, type Script } from './scriptRuns';
+import { loadHarfBuzz, shapeWithHarfBuzz, type PdfkitEmbeddedFont } from './shaping';
 
-const require = createRequire(import.meta.url);
-const FONTS = {
-  regular: require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
-  bold: require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
-};
+type HarfBuzz = Awaited<ReturnType<typeof loadHarfBuzz>>;
+type Document = InstanceType<typeof PDFDocument>;
 
-export type Pdf = InstanceType<typeof PDFDocument>;
+/** A document being drawn, with the fonts of the scripts it has drawn so far. */
+export interface Pdf {
+  doc: Document;
+  hb: HarfBuzz;
+  fonts: Set<string>;
+}
 
-/** Paise as `₹ 1,23,456.70`. */
-export const inr = (paise: number) => `₹ ${twoDecimals(paise / 100)}`;
+/** Paise as `Rs 1,23,456.70`. */
+export const inr = (paise: number) => formatRupees(paise / 100);
 
-/** A4 with both fonts registered; resolves to the file's bytes once `draw` has drawn it. */
-export function renderPdf(meta: { title: string; createdAt: Date }, draw: (doc: Pdf) => void | Promise<void>): Promise<Buffer> {
+/** A4; resolves to the file's bytes once `draw` has drawn it. */
+export async function renderPdf(meta: { title: string; createdAt: Date }, draw: (pdf: Pdf) => void | Promise<void>): Promise<Buffer> {
+  const hb = await loadHarfBuzz();
   const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: meta.title, Author: 'Padaav', CreationDate: meta.createdAt, ModDate: meta.createdAt } });
-  doc.registerFont('regular', FONTS.regular);
-  doc.registerFont('bold', FONTS.bold);
-  doc.font('regular');
+  const pdf: Pdf = { doc, hb, fonts: new Set() };
+  selectFont(pdf, 'latin', 'regular');
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  return Promise.resolve(draw(doc)).then(() => {
-    doc.end();
-    return done;
+  await draw(pdf);
+  doc.end();
+  return done;
+}
+
+/** Selects a script's font in a weight, registering it (and shaping it with HarfBuzz) the first time. */
+function selectFont({ doc, hb, fonts }: Pdf, script: Script, weight: Weight): void {
+  const name = fontName(script, weight);
+  if (!fonts.has(name)) {
+    doc.registerFont(name, fontBytes(script, weight));
+    fonts.add(name);
+  }
+  doc.font(name);
+  shapeWithHarfBuzz(hb, (doc as unknown as { _font: PdfkitEmbeddedFont })._font, fontBytes(script, weight));
+}
+
+export interface SayOptions {
+  weight?: Weight;
+  size?: number;
+  /** The next `say` goes on in the same line. */
+  continued?: boolean;
+  x?: number;
+  y?: number;
+}
+
+/** Writes text in any of the documents' scripts, each run in its own font. */
+export function say(pdf: Pdf, text: string, { weight = 'regular', size, continued = false, x, y }: SayOptions = {}): void {
+  const { doc } = pdf;
+  if (size) doc.fontSize(size);
+  const runs = scriptRuns(text.normalize('NFC'));
+  if (runs.length === 0) runs.push({ script: 'latin', text: '' });
+  runs.forEach((run, i) => {
+    selectFont(pdf, run.script, weight);
+    const options = { continued: i < runs.length - 1 || continued };
+    if (i === 0 && x !== undefined) doc.text(run.text, x, y, options);
+    else doc.text(run.text, options);
   });
 }
 
 /** A heading line. */
-export function heading(doc: Pdf, text: string, size = 13): void {
-  doc.moveDown(0.6).font('bold').fontSize(size).fillColor('#1a202c').text(text).font('regular').fontSize(10).fillColor('#2d3748');
+export function heading(pdf: Pdf, text: string, size = 13): void {
+  pdf.doc.moveDown(0.6).fillColor('#1a202c');
+  say(pdf, text, { weight: 'bold', size });
+  pdf.doc.fontSize(10).fillColor('#2d3748');
 }
 
 /** Label and value pairs, one per line. */
-export function facts(doc: Pdf, rows: Array<[string, string]>): void {
+export function facts(pdf: Pdf, rows: Array<[string, string]>): void {
   for (const [label, value] of rows) {
-    doc.font('bold').fontSize(10).text(`${label}: `, { continued: true }).font('regular').text(value);
+    say(pdf, `${label}: `, { weight: 'bold', size: 10, continued: true });
+    say(pdf, value);
   }
 }

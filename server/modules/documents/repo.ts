@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { invoiceCounters, invoices } from '../../db/schema';
 import { rowsOf } from '../../db/transaction';
-import type { InvoiceContent } from './invoiceContent';
+import type { InvoiceContent, InvoiceKind } from './invoiceContent';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -17,8 +17,8 @@ export function documentRepo(orm: Orm) {
       return row;
     },
 
-    /** Takes the year's next number and keeps the invoice `make` writes with it; one per booking. */
-    async issue(bookingId: string, year: string, at: Date, make: (n: number) => InvoiceContent): Promise<InvoiceRow> {
+    /** Takes the year's next number and keeps the invoice `make` writes with it; one per booking, either kind. */
+    async issue(bookingId: string, kind: InvoiceKind, year: string, at: Date, make: (n: number) => InvoiceContent): Promise<InvoiceRow> {
       return orm.transaction(async (tx) => {
         const [counter] = await rowsOf<{ last_number: number }>(
           tx,
@@ -27,7 +27,7 @@ export function documentRepo(orm: Orm) {
               returning last_number`,
         );
         const content = make(counter!.last_number);
-        const [row] = await tx.insert(invoices).values({ bookingId, number: content.number, financialYear: year, issuedAt: at, content }).returning();
+        const [row] = await tx.insert(invoices).values({ bookingId, kind, number: content.number, financialYear: year, issuedAt: at, content }).returning();
         return row!;
       });
     },

@@ -1,14 +1,18 @@
 /**
  * A booking's documents (spec 001 §7): the hotel voucher, for a confirmed booking, and the GST tax
- * invoice, for a paid one. An invoice is issued at its first download and never changes: later
+ * invoice: of a paid stay once it is over (a 409 before that, saying from when), or of the charge
+ * a cancellation kept. An invoice is issued at its first download and never changes: later
  * downloads give the same number and content.
  */
 import { accountMessages } from '../../../contract/account';
 import { todayInIndia } from '../../../domain/dates';
-import { ApiError, notFound } from '../../http/apiError';
+import { invoiceAvailability } from '../../../domain/invoiceAvailability';
+import { formatLocalDateTime } from '../../../domain/dateLabels';
+import { ApiError } from '../../http/apiError';
+import type { SupplierConfig } from '../../supplierConfig';
 import type { BookingRow } from '../bookings/repo';
 import type { ReadModel } from '../catalogue/readModel';
-import { financialYear, invoiceContent, invoiceNumber, type InvoiceContent, type Supplier } from './invoiceContent';
+import { financialYear, invoiceContent, invoiceNumber, type InvoiceContent } from './invoiceContent';
 import { invoicePdf } from './invoicePdf';
 import type { DocumentRepo } from './repo';
 import { voucherPdf } from './voucherPdf';
@@ -17,7 +21,7 @@ export interface DocumentDeps {
   repo: DocumentRepo;
   ownBooking: (userId: string, bookingId: string) => Promise<BookingRow>;
   model: ReadModel;
-  supplier: Supplier;
+  supplier: SupplierConfig;
   clock: () => Date;
 }
 
@@ -28,6 +32,23 @@ export function documentService({ repo, ownBooking, model, supplier, clock }: Do
   function voucherOf(booking: BookingRow): Promise<Buffer> {
     const hotel = model.hotels.get(booking.hotelId);
     return voucherPdf(booking, hotel ? { lat: hotel.lat, lng: hotel.lng } : { lat: 0, lng: 0 });
+  }
+
+  /** Issues the booking's invoice now, if it has one due: 409 saying why not otherwise. */
+  async function issue(booking: BookingRow) {
+    const now = clock();
+    const due = invoiceAvailability(booking, now);
+    if (!due) throw new ApiError('conflict', accountMessages.invoiceNotPaid);
+    if (!due.available) throw new ApiError('conflict', accountMessages.invoiceAfterStay(formatLocalDateTime(due.from)));
+    const year = financialYear(todayInIndia(now));
+    try {
+      return await repo.issue(booking.id, due.kind, year, now, (n) => invoiceContent(booking, due.kind, supplier, invoiceNumber(year, n), year, now));
+    } catch (error) {
+      // Two first downloads at once: the other issued it.
+      const issued = await repo.invoice(booking.id);
+      if (!issued) throw error;
+      return issued;
+    }
   }
 
   return {
@@ -44,20 +65,7 @@ export function documentService({ repo, ownBooking, model, supplier, clock }: Do
     /** POST /generate-invoice/{bookingId} */
     async invoice(userId: string, bookingId: string): Promise<Buffer> {
       const booking = await ownBooking(userId, bookingId);
-      let issued = await repo.invoice(bookingId);
-      if (!issued) {
-        if (!isPaid(booking)) throw new ApiError('conflict', accountMessages.invoiceNotPaid);
-        const now = clock();
-        const year = financialYear(todayInIndia(now));
-        try {
-          issued = await repo.issue(bookingId, year, now, (n) => invoiceContent(booking, supplier, invoiceNumber(year, n), year, now));
-        } catch (error) {
-          // Two first downloads at once: the other issued it.
-          issued = await repo.invoice(bookingId);
-          if (!issued) throw error;
-        }
-      }
-      if (!issued) throw notFound(accountMessages.invoiceNotPaid);
+      const issued = (await repo.invoice(bookingId)) ?? (await issue(booking));
       return invoicePdf(issued.content as InvoiceContent, issued.issuedAt);
     },
   };

@@ -3,7 +3,8 @@
  * refund), and the refund of a payment it did not keep.
  */
 import { brand } from '../../../domain/brand';
-import { formatLocalDate } from '../../../domain/dateLabels';
+import { CHECKOUT_HOUR } from '../../../domain/invoiceAvailability';
+import { formatLocalDate, formatLocalDateTime } from '../../../domain/dateLabels';
 import type { Mail } from '../../adapters/mail';
 import type { BookingRow } from '../bookings/repo';
 import type { LedgerRow } from '../money/ledger';
@@ -18,11 +19,18 @@ const stay = (b: BookingRow) => `${b.hotel.name}, ${b.hotel.city}: ${formatLocal
 
 const signOff = `Need help? Call ${brand.supportPhone.display} or write to ${brand.bookingsEmail}.\n\n${brand.name}`;
 
+/** Where and when the stay's GST tax invoice comes (the review page promises one). */
+const invoiceLine = (b: BookingRow) =>
+  `Your GST tax invoice${b.gstNumber ? ` (for ${b.companyName ?? 'your company'}, GSTIN ${b.gstNumber})` : ''} will be in My Bookings under Completed after check-out, from ${formatLocalDateTime(`${b.checkout}T${String(CHECKOUT_HOUR).padStart(2, '0')}:00`)}.`;
+
 export function confirmationMail(b: BookingRow, voucher: Buffer): Mail {
   return {
     to: b.email!,
     subject: `Booking confirmed: ${b.hotel.name}, ${formatLocalDate(b.checkin)} (${b.id})`,
-    text: [greeting(b), '', `Your booking ${b.id} is confirmed.`, stay(b), `Amount paid: ${inr(b.amountPaidPaise)}`, '', 'Your hotel voucher is attached: show it at check-in.', '', signOff].join('\n'),
+    text: [
+      greeting(b), '', `Your booking ${b.id} is confirmed.`, stay(b), `Amount paid: ${inr(b.amountPaidPaise)}`, '',
+      'Your hotel voucher is attached: show it at check-in.', invoiceLine(b), '', signOff,
+    ].join('\n'),
     attachments: [{ filename: `voucher-${b.id}.pdf`, content: voucher, contentType: 'application/pdf' }],
   };
 }

@@ -151,8 +151,8 @@ export function paymentService({ repo, gateway, refunds, ownBooking, readyForPay
      */
     async checkStatus(userId: string, input: { paymentId: string; orderId: string; signature?: string | undefined }): Promise<CheckStatusResult> {
       const order = await repo.order(input.orderId);
-      if (!order || order.status === 'opening') throw verificationFailed();
-      if (order.userId !== userId) throw new ApiError('forbidden', 'This payment belongs to another account.');
+      // Another traveller's order answers as one that does not exist.
+      if (!order || order.status === 'opening' || order.userId !== userId) throw verificationFailed();
       if (input.signature !== undefined && !gateway.checkoutSignatureValid(input.orderId, input.paymentId, input.signature)) throw verificationFailed();
       let payment: ProviderPayment;
       try {

@@ -62,6 +62,11 @@ export function BookingCard({
               {booking.deadline}
             </Text>
           )}
+          {booking.invoiceNote && (
+            <Text fontSize="sm" color="gray.700" data-testid="invoice-note">
+              {booking.invoiceNote}
+            </Text>
+          )}
           {booking.cancelled && (
             <Text fontSize="sm" data-testid="cancel-reason">
               Cancelled: {booking.cancelled.reason}. Refund {booking.cancelled.refund}.

@@ -7,9 +7,9 @@ import { bookedFor } from '../bookings/support';
 import { checkoutPay, eventually } from '../payments/support';
 
 /** A paid, confirmed booking of the user's (booked to pay now, paid in the sandbox, settled). */
-export async function paidBookingFor(userId: string, opts: Parameters<typeof bookedFor>[2] = {}) {
+export async function paidBookingFor(userId: string, opts: Parameters<typeof bookedFor>[2] = {}, guests?: Parameters<typeof bookedFor>[3]) {
   const { app } = await testServer();
-  const { review, result } = await bookedFor(userId, 'payNow', opts);
+  const { review, result } = await bookedFor(userId, 'payNow', opts, guests);
   const order = await app.payments.initiate(userId, { bookingId: review.bookingId, amount: result.amountDue, gateway: 'RAZORPAY', userId: undefined });
   await checkoutPay(order);
   await eventually(async () => (await app.bookings.find(review.bookingId))?.status === 'SUCCESS');
@@ -27,4 +27,18 @@ export function pdfText(pdf: Buffer): string {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+let chargedHotel = 0;
+/**
+ * A paid booking cancelled with a charge kept: it checks in today, so no free cancellation is
+ * left and cancelling keeps at least the first night. Its cancellation-charge invoice is due at once.
+ */
+export async function cancelledWithChargeFor(userId: string, opts: Parameters<typeof bookedFor>[2] = {}) {
+  const { app } = await testServer();
+  const paid = await paidBookingFor(userId, { checkin: 0, nights: 1, hotel: chargedHotel++ % 12, ...opts });
+  const cancelled = await app.bookings.cancel(userId, paid.review.bookingId, {
+    changeOfPlans: true, foundBetterDeal: false, personalReasons: false, otherReasons: false, comments: '', userId: undefined, bookingId: undefined, hotelName: undefined,
+  });
+  return { ...paid, cancelled };
 }

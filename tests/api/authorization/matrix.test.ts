@@ -79,6 +79,26 @@ describe('authorization matrix', () => {
           expect(await userScopedState(server, users)).toBe(before);
         });
       }
+      const others = row.othersBooking;
+      if (others) {
+        it("another user asking for the owner's booking: 404, as for a booking that does not exist", async () => {
+          const server = await testServer();
+          const owner = await loginAs();
+          const ctx = { ownerId: owner.userId, server };
+          await row.prepare?.(ctx);
+          const stranger = await loginAs();
+          const users = [owner.userId, stranger.userId];
+          const before = await userScopedState(server, users);
+          const { userId: _claimed, ...body } = ((await row.body?.(ctx)) ?? {}) as Record<string, unknown>;
+          const path = row.pathFor ? row.pathFor(ctx) : row.path;
+          const asked = await api(row.method, path, { body, token: stranger.token, ip: uniqueIp() });
+          const missing = await api(row.method, others.missingPath?.(ctx) ?? path, { body: (await others.missingBody?.(ctx)) ?? body, token: stranger.token, ip: uniqueIp() });
+          expect(asked.status, JSON.stringify(asked.body)).toBe(404);
+          expect(failureEnvelope.strict().parse(asked.body).hotelFailureCode).toBe(4040);
+          expect(asked.body).toEqual(missing.body);
+          expect(await userScopedState(server, users)).toBe(before);
+        });
+      }
     });
   }
 });

@@ -2,7 +2,9 @@
  * THE authorization matrix: every API route that needs a session, and the open ones next to them,
  * with who may call it. Every new user-scoped route adds a row here; matrix.test.ts runs each row
  * as anonymous, with a guest token, as the owner, as another user (whose body names the owner:
- * 403, nothing read or changed) and after logout (401).
+ * 403, nothing read or changed), after logout (401), and, for a row that names one of the owner's
+ * bookings, as another user who simply asks for it: 404, the answer for a booking that does not
+ * exist, so that no one learns which booking ids are taken.
  *
  * access:
  * - 'anyone': no token needed; a dead token does not matter either.
@@ -16,7 +18,7 @@ import type { TestServer } from '../support/testApp';
 import { uniquePhone, outboxFor, api, uniqueIp } from '../support/testApp';
 import { bookedFor, payLaterReviewFor, payloadFor, reviewFor } from '../bookings/support';
 import { sandboxPaymentFor } from '../payments/support';
-import { paidBookingFor } from '../account/support';
+import { cancelledWithChargeFor, paidBookingFor } from '../account/support';
 import type { ReviewResponseBody } from '../../../contract/booking';
 
 export type Access = 'anyone' | 'guest' | 'owner';
@@ -44,6 +46,11 @@ export interface MatrixRow {
   okStatus?: number;
   /** A file rather than an envelope: its content type (PDF downloads). */
   okContentType?: string;
+  /**
+   * The call names one of the owner's bookings (in its path or body): another traveller asking
+   * for it without naming the owner gets 404 with the answer for a booking that does not exist.
+   */
+  othersBooking?: { missingPath?: (ctx: RowContext) => string; missingBody?: (ctx: RowContext) => unknown | Promise<unknown> };
 }
 
 /** A hotel of the seeded catalogue (index 0, 1, ...). */
@@ -64,6 +71,9 @@ async function saveForOwner(ctx: RowContext, index: number) {
   const hotelId = await catalogueHotelId(ctx.server, index);
   await ctx.server.db.rows('insert into wishlist (user_id, hotel_id) values ($1, $2) on conflict do nothing', [ctx.ownerId, hotelId]);
 }
+
+/** A booking id of the right form that no booking has. */
+const MISSING_BOOKING = 'PDV0000000000';
 
 /** What `prepare` made for each owner: a review to book, or a booking to cancel. */
 const drafts = new Map<string, ReviewResponseBody>();
@@ -117,6 +127,7 @@ export const authorizationMatrix: MatrixRow[] = [
     access: 'owner',
     prepare: async (ctx) => void drafts.set(ctx.ownerId, await reviewFor(ctx.ownerId)),
     body: (ctx) => ({ ...payloadFor(drafts.get(ctx.ownerId)!), userId: ctx.ownerId }),
+    othersBooking: { missingBody: (ctx) => ({ ...payloadFor(drafts.get(ctx.ownerId)!), bookingId: MISSING_BOOKING }) },
   },
   {
     method: 'PUT',
@@ -126,6 +137,7 @@ export const authorizationMatrix: MatrixRow[] = [
     // needs the call to get past the gate, so it books an option that offers it.
     prepare: async (ctx) => void drafts.set(ctx.ownerId, await payLaterReviewFor(ctx.ownerId)),
     body: (ctx) => ({ ...payloadFor(drafts.get(ctx.ownerId)!), userId: ctx.ownerId }),
+    othersBooking: { missingBody: (ctx) => ({ ...payloadFor(drafts.get(ctx.ownerId)!), bookingId: MISSING_BOOKING }) },
   },
   {
     method: 'POST',
@@ -156,16 +168,19 @@ export const authorizationMatrix: MatrixRow[] = [
     pathFor: (ctx) => `/generate-voucher/${booked.get(ctx.ownerId)}`,
     okContentType: 'application/pdf',
     body: (ctx) => ({ userId: ctx.ownerId }),
+    othersBooking: { missingPath: () => `/generate-voucher/${MISSING_BOOKING}` },
   },
   {
     method: 'POST',
     path: '/generate-invoice/{bookingId}',
     route: '/generate-invoice/:bookingId',
     access: 'owner',
-    prepare: async (ctx) => void booked.set(ctx.ownerId, (await paidBookingFor(ctx.ownerId)).review.bookingId),
+    // An invoice is due once a stay is over, or at once for a cancellation that kept a charge.
+    prepare: async (ctx) => void booked.set(ctx.ownerId, (await cancelledWithChargeFor(ctx.ownerId)).review.bookingId),
     pathFor: (ctx) => `/generate-invoice/${booked.get(ctx.ownerId)}`,
     okContentType: 'application/pdf',
     body: (ctx) => ({ userId: ctx.ownerId }),
+    othersBooking: { missingPath: () => `/generate-invoice/${MISSING_BOOKING}` },
   },
 
   // payments (spec 001 §7)
@@ -175,6 +190,7 @@ export const authorizationMatrix: MatrixRow[] = [
     access: 'owner',
     prepare: async (ctx) => void payNow.set(ctx.ownerId, await bookedFor(ctx.ownerId)),
     body: (ctx) => ({ userId: ctx.ownerId, bookingId: payNow.get(ctx.ownerId)!.review.bookingId, amount: payNow.get(ctx.ownerId)!.result.amountDue, gateway: 'RAZORPAY' }),
+    othersBooking: { missingBody: (ctx) => ({ bookingId: MISSING_BOOKING, amount: payNow.get(ctx.ownerId)!.result.amountDue, gateway: 'RAZORPAY' }) },
   },
   {
     method: 'POST',
@@ -191,6 +207,7 @@ export const authorizationMatrix: MatrixRow[] = [
     prepare: async (ctx) => void booked.set(ctx.ownerId, (await bookedFor(ctx.ownerId)).review.bookingId),
     pathFor: (ctx) => `/booking-detail/${booked.get(ctx.ownerId)}`,
     body: (ctx) => ({ userId: ctx.ownerId }),
+    othersBooking: { missingPath: () => `/booking-detail/${MISSING_BOOKING}` },
   },
   {
     method: 'POST',
@@ -200,6 +217,7 @@ export const authorizationMatrix: MatrixRow[] = [
     prepare: async (ctx) => void booked.set(ctx.ownerId, (await bookedFor(ctx.ownerId)).review.bookingId),
     pathFor: (ctx) => `/cancelBooking/${booked.get(ctx.ownerId)}`,
     body: (ctx) => ({ userId: ctx.ownerId, bookingId: booked.get(ctx.ownerId), changeOfPlans: true }),
+    othersBooking: { missingPath: () => `/cancelBooking/${MISSING_BOOKING}` },
   },
 ];
 

@@ -81,7 +81,7 @@ describe('PUT /bookFullPayment', () => {
     const detail = await api('POST', `/booking-detail/${review.bookingId}`, { token: user.token, body: {} });
     expect(bookingDetailResponse.parse(detail.body).response).toMatchObject({ bookingId: review.bookingId, bookingStatus: 'PENDING', amountDue: review.price.total, holdUntil: result.holdUntil });
     const stranger = await loginAs();
-    expect((await api('POST', `/booking-detail/${review.bookingId}`, { token: stranger.token, body: {} })).status).toBe(403);
+    expect((await api('POST', `/booking-detail/${review.bookingId}`, { token: stranger.token, body: {} })).status).toBe(404);
     const draft = await reviewAs(user.token, await freshOption());
     expect((await api('POST', `/booking-detail/${draft.bookingId}`, { token: user.token, body: {} })).status).toBe(404);
   });
@@ -160,17 +160,19 @@ describe('PUT /bookFullPayment', () => {
     expect((await app.bookings.myBookings(user.userId)).upcoming).toHaveLength(1);
   });
 
-  it("refuses another user's booking id with 403 and changes nothing", async () => {
+  it("answers another user's booking id with 404, as for one that does not exist, and changes nothing", async () => {
     const owner = await loginAs();
     const stranger = await loginAs();
     const review = await reviewAs(owner.token, await freshOption());
     const payload = payloadFor(review);
     delete payload.userId;
     const res = await book(stranger.token, payload);
-    expect(res.status).toBe(403);
+    const none = await book(stranger.token, { ...payload, bookingId: 'PDV0000000000' });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual(none.body);
     expect((await bookingRow(review.bookingId)).status).toBe('DRAFT');
     const cancel = await api('POST', `/cancelBooking/${review.bookingId}`, { token: stranger.token, body: { changeOfPlans: true } });
-    expect(cancel.status).toBe(403);
+    expect(cancel.status).toBe(404);
   });
 
   it('answers 6034 and writes nothing when a night has no room left', async () => {

@@ -66,11 +66,16 @@ export function payloadFor(review: ReviewResponseBody, overrides: Partial<Bookin
   };
 }
 
-/** A booking paid now (PENDING) or blocked (HOLD) for a user, straight through the service. */
-export async function bookedFor(userId: string, mode: 'payNow' | 'payLater' = 'payNow', opts: Parameters<typeof freshOption>[0] = {}) {
+/** A booking paid now (PENDING) or blocked (HOLD) for a user, straight through the service; `guests` changes the payload. */
+export async function bookedFor(
+  userId: string,
+  mode: 'payNow' | 'payLater' = 'payNow',
+  opts: Parameters<typeof freshOption>[0] = {},
+  guests: (review: ReviewResponseBody) => Partial<BookingPayload> = () => ({}),
+) {
   const review = await reviewFor(userId, opts);
   const { app } = await testServer();
-  const result = await app.bookings.book(userId, payloadFor(review), mode, undefined);
+  const result = await app.bookings.book(userId, payloadFor(review, guests(review)), mode, undefined);
   return { review, result };
 }
 

@@ -14,6 +14,8 @@ export interface FuzzCase {
   headers: Record<string, string>;
   /** The body as sent (text, so malformed JSON stays malformed); none for a GET. */
   payload?: string;
+  /** The field a 400 must name: the case is to be refused there, whatever else it holds. */
+  refusedAt?: string;
 }
 
 const LONG = 10_000;
@@ -134,6 +136,9 @@ function withValue(root: unknown, path: Array<string | number>, value: unknown, 
 }
 
 const pathText = (where: string, path: Array<string | number>) => [where, ...path].join('.');
+
+/** The value at `path` in `root`. */
+const valueAt = (root: unknown, path: Array<string | number>): unknown => path.reduce<unknown>((v, key) => (v as Record<string | number, unknown> | undefined)?.[key], root);
 
 /** The JSON text of a value; `__proto__` keys are written as keys (JSON.stringify keeps own ones). */
 const json = (value: unknown) => JSON.stringify(value);
@@ -274,6 +279,13 @@ export function casesFor(call: ApiCall, caller: Caller): FuzzCase[] {
       const where = pathText('body', field.path);
       if (field.path.length) cases.push(make(`${where}: missing`, { payload: json(withValue(body, field.path, undefined, true)) }));
       for (const [label, value] of valuesFor(field)) cases.push(make(`${where}: ${label}`, { payload: json(withValue(body, field.path, value)) }));
+      // Half a character inside text that is otherwise the valid sample's ("Ash\ud800a"), and at its end.
+      if (field.kind === 'string' || field.kind === 'choice') {
+        const text = String(valueAt(body, field.path) ?? 'Asha');
+        for (const [label, broken] of [['a lone high surrogate inside', `${text.slice(0, 1)}\ud800${text.slice(1)}`], ['a lone low surrogate at the end', `${text}\udc00`]] as const) {
+          cases.push({ ...make(`${where}: ${label}`, { payload: json(withValue(body, field.path, broken)) }), refusedAt: where });
+        }
+      }
     }
   }
   if (hasBody) {

@@ -68,6 +68,9 @@ async function check(call: ApiCall, c: FuzzCase, n: number, status: (code: numbe
   const took = Date.now() - started;
   status(answer.statusCode);
   if (answer.statusCode >= 500) return `${answer.statusCode}: ${answer.body.slice(0, 300)}`;
+  if (c.refusedAt && (answer.statusCode !== 400 || !answer.body.includes(`"hotelFailureMsg":"${c.refusedAt}: `))) {
+    return `${answer.statusCode}, not a 400 naming ${c.refusedAt}: ${answer.body.slice(0, 200)}`;
+  }
   let body: { hotelStatus?: unknown; hotelFailureMsg?: unknown; hotelFailureCode?: unknown } | null;
   try {
     body = JSON.parse(answer.body);

@@ -41,13 +41,16 @@ describe('POST /initiate-payment', () => {
     expect((await initiateAs(user.token, review.bookingId, result.amountDue)).order_id).toBe(order.order_id);
   });
 
-  it('refuses another amount with 409 and its due, a booking that is no longer payable with 409, and another user with 403', async () => {
+  it('refuses another amount with 409 and its due, a booking that is no longer payable with 409, and another user with 404 as for no booking', async () => {
     const { user, review, result } = await awaitingPayment();
     const wrong = await api('POST', '/initiate-payment', { token: user.token, body: { bookingId: review.bookingId, amount: result.amountDue - 1, gateway: 'RAZORPAY' } });
     expect(wrong.status).toBe(409);
     expect(wrong.body.response).toEqual({ amountDue: result.amountDue });
     const stranger = await loginAs();
-    expect((await api('POST', '/initiate-payment', { token: stranger.token, body: { bookingId: review.bookingId, amount: result.amountDue, gateway: 'RAZORPAY' } })).status).toBe(403);
+    const strangers = await api('POST', '/initiate-payment', { token: stranger.token, body: { bookingId: review.bookingId, amount: result.amountDue, gateway: 'RAZORPAY' } });
+    const missing = await api('POST', '/initiate-payment', { token: stranger.token, body: { bookingId: 'PDV0000000000', amount: result.amountDue, gateway: 'RAZORPAY' } });
+    expect(strangers.status).toBe(404);
+    expect(strangers.body).toEqual(missing.body);
     expect((await api('POST', `/cancelBooking/${review.bookingId}`, { token: user.token, body: { changeOfPlans: true } })).status).toBe(200);
     const cancelled = await api('POST', '/initiate-payment', { token: user.token, body: { bookingId: review.bookingId, amount: result.amountDue, gateway: 'RAZORPAY' } });
     expect(cancelled.status).toBe(409);
@@ -75,7 +78,7 @@ describe('POST /razorpay/checkStatus', () => {
     expect(events).toHaveLength(1);
   });
 
-  it('answers 2503 for a forged signature, another order\'s payment, a failed payment and an unknown order; 403 for another user', async () => {
+  it('answers 2503 for a forged signature, another order\'s payment, a failed payment and an unknown order, and another user\'s order as an unknown one', async () => {
     const { user, order } = await awaitingPayment();
     const other = await awaitingPayment();
     const paidOther = await checkoutPay(other.order);
@@ -92,7 +95,7 @@ describe('POST /razorpay/checkStatus', () => {
     await expect2503({ paymentId: failed.error.metadata.payment_id, orderId: order.order_id }, 'Payment failed: Insufficient funds');
     expect((await booking(user.token, (await bookingRowOf(order.order_id)).booking_id)).bookingStatus).toBe('PENDING');
     // The other traveller's order, asked about by this one.
-    expect((await checkStatus(user.token, { paymentId: paidOther.razorpay_payment_id, orderId: other.order.order_id })).status).toBe(403);
+    await expect2503({ paymentId: paidOther.razorpay_payment_id, orderId: other.order.order_id });
     expect((await checkStatus(user.token, { paymentId: 'not-an-id', orderId: order.order_id })).status).toBe(400);
   });
 });
