@@ -35,7 +35,7 @@ export function PriceSection({ review, price }: { review: ReviewShown; price: Pr
 
 /** The cancellation policy and its free-cancellation deadline. */
 export function PolicySection({ review }: { review: ReviewShown }) {
-  const rules = cancellationRules(review.cancellationPolicy);
+  const rules = cancellationRules(review.cancellationPolicy, review.price.rooms);
   return (
     <Box as="section" aria-labelledby="policy-heading" bg="white" borderWidth="1px" borderRadius="lg" p={{ base: 4, md: 5 }}>
       <Heading as="h2" size="md" mb={3} id="policy-heading">
