@@ -21,7 +21,6 @@ import {
   failures,
   held,
   HOTEL_ID,
-  keptAtNewPrice,
   keptWithoutPayLater,
   newPrice,
   OPTION_ID,
