@@ -43,6 +43,12 @@ export const bookingMessages = {
 export const reviewRequest = z.object({ hotelId, optionId: optionIdText, userId: claimedUser });
 export type ReviewRequest = z.infer<typeof reviewRequest>;
 
+/**
+ * POST /hotel-review-preview: the same review for any device token, a guest's too (an addition to
+ * spec 001 §7), so a traveller sees what they book before logging in. Nothing is kept.
+ */
+export const reviewPreviewRequest = z.object({ hotelId, optionId: optionIdText });
+
 export const roomInfoItem = z.object({
   numberOfRooms: z.number().int(),
   numberOfAdults: z.number().int(),
@@ -102,13 +108,29 @@ export const reviewResponseBody = z.object({
   cancellationPolicy,
   /** Free cancellation until (India local time), or null when none is left. */
   ddt: localDateTime.nullable(),
-  /** The traveller's details from their last booking, to fill the form with. */
-  lastGuest: z
+  /**
+   * What the primary guest's fields start from: the traveller's profile (name, e-mail, and the
+   * mobile number, which for a phone login is the login number), and what it lacks from their
+   * last booking's primary guest; a field neither has is ''. Null when there is nothing.
+   */
+  prefill: z
     .object({ title: z.string(), firstName: z.string(), lastName: z.string(), email: z.string(), phone: z.string() })
     .nullable(),
 });
 export type ReviewResponseBody = z.infer<typeof reviewResponseBody>;
+export type GuestPrefill = NonNullable<ReviewResponseBody['prefill']>;
 export const reviewResponse = successEnvelope(reviewResponseBody);
+
+/** The answer of POST /hotel-review-preview: no draft is kept (no booking id), and nothing of any traveller. */
+export const reviewPreviewBody = reviewResponseBody.extend({ bookingId: z.null(), prefill: z.null() });
+export type ReviewPreviewBody = z.infer<typeof reviewPreviewBody>;
+export const reviewPreviewResponse = successEnvelope(reviewPreviewBody);
+
+/** What the review page shows: a review kept as a draft for the traveller, or a preview. */
+export type ReviewShown = ReviewResponseBody | ReviewPreviewBody;
+
+/** A review kept as a draft (it has a booking id to book). */
+export const isKeptReview = (review: ReviewShown): review is ReviewResponseBody => review.bookingId !== null;
 
 // ---------------------------------------------------------------- booking payload
 

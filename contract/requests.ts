@@ -7,7 +7,7 @@
 import type { z } from 'zod';
 import { accountInfoRequest, appRatingRequest, deleteAccountRequest, saveProfileRequest } from './account';
 import { API_BASE } from './basePath';
-import { bookingDetailParams, bookingPayload, cancelParams, cancelRequest, myBookingsRequest, reviewRequest } from './booking';
+import { bookingDetailParams, bookingPayload, cancelParams, cancelRequest, myBookingsRequest, reviewPreviewRequest, reviewRequest } from './booking';
 import { cancellationPolicyRequest } from './cancellationPolicy';
 import { citiesByThemeParams, citySearchParams } from './cities';
 import { detailSearchRequest, detailSearchV2Request, searchByHotelIdRequest } from './detail';
@@ -58,6 +58,7 @@ export const apiCalls: readonly ApiCall[] = [
   api('POST', '/retrieve-wishlist', { body: retrieveWishlistRequest }),
   // bookings
   api('POST', '/hotel-review', { body: reviewRequest }),
+  api('POST', '/hotel-review-preview', { body: reviewPreviewRequest }),
   api('PUT', '/bookFullPayment', { body: bookingPayload }),
   api('PUT', '/bookWithZero', { body: bookingPayload }),
   api('POST', '/my-bookings', { body: myBookingsRequest }),

@@ -1,15 +1,19 @@
 /**
- * The Show Cancellation Rules modal (spec 001 §3 Cancellation policy): one row per penalty window
- * with its amount or percentage, and the non-refundable case. Pure.
+ * The Show Cancellation Rules modal and the review page's policy (spec 001 §3 Cancellation
+ * policy): one row per penalty window with what cancelling then costs in words a traveller can
+ * check against the price (`1 night (Rs 5,439.53)`, `The whole stay (Rs 10,879.06)`), and the
+ * non-refundable case. Pure.
  */
 import type { CancellationPolicy } from '../contract/cancellationPolicy';
+
+type PenaltyPeriod = CancellationPolicy['pd'][number];
 import { formatRupees } from './money';
 import { formatLocalDateTime } from './dateLabels';
 
 export interface RuleRow {
   from: string;
   to: string;
-  /** `Free cancellation`, or `Rs 2,240.00 (50% of the booking)`. */
+  /** `Free cancellation`, `1 night (Rs 2,240.00)`, `1 night of each of the 2 rooms (Rs 4,480.00)`, `The whole stay (Rs 4,480.00)`. */
   charge: string;
   free: boolean;
 }
@@ -20,14 +24,26 @@ export interface CancellationRulesView {
   rows: RuleRow[];
 }
 
-export function cancellationRules(policy: CancellationPolicy): CancellationRulesView {
+const nightsText = (n: number) => `${n} night${n === 1 ? '' : 's'}`;
+
+/** What one window costs, in nights of the stay where its room nights say so, else its amount (or share). */
+function chargeText(p: PenaltyPeriod, rooms: number): string {
+  if (p.am <= 0 && p.pp <= 0) return 'Free cancellation';
+  const amount = p.am > 0 ? formatRupees(p.am) : null;
+  if (!amount) return `${p.pp}% of the booking`;
+  if (p.pp >= 100) return `The whole stay (${amount})`;
+  if (p.rn > 0 && p.rn % rooms === 0) return `${nightsText(p.rn / rooms)}${rooms > 1 ? ` of each of the ${rooms} rooms` : ''} (${amount})`;
+  return amount;
+}
+
+/** The rules of a policy for an option of `rooms` rooms. */
+export function cancellationRules(policy: CancellationPolicy, rooms = 1): CancellationRulesView {
+  const perRoom = Math.max(1, Math.floor(rooms) || 1);
   const rows = [...policy.pd]
     .sort((a, b) => (a.fdt < b.fdt ? -1 : a.fdt > b.fdt ? 1 : 0))
     .map((p) => {
-      const free = p.am <= 0 && p.pp <= 0;
-      const parts = [p.am > 0 ? formatRupees(p.am) : null, p.pp > 0 ? `${p.pp}% of the booking` : null].filter(Boolean);
-      const charge = free ? 'Free cancellation' : parts.length === 2 ? `${parts[0]} (${parts[1]})` : String(parts[0]);
-      return { from: formatLocalDateTime(p.fdt), to: formatLocalDateTime(p.tdt), charge, free };
+      const charge = chargeText(p, perRoom);
+      return { from: formatLocalDateTime(p.fdt), to: formatLocalDateTime(p.tdt), charge, free: charge === 'Free cancellation' };
     });
   const nonRefundable = policy.inra || !policy.ifra;
   const summary = nonRefundable

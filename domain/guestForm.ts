@@ -8,15 +8,17 @@
  * guests must be the guests searched for it: the children below 12 fill its places for children
  * below 12, the others its adults' places (the primary guest takes one in the first room) and
  * those of any child of 12 or more, who is booked as a child with an adult's title, as the server
- * reads a child's age.
+ * reads a child's age. The form starts with a row for every guest searched, each child's "below
+ * 12" taken from the age searched, so only names are left to type.
  */
-import type { BookingPayload, ReviewResponseBody, SpecialRequest, TravellerInfo } from '../contract/booking';
+import type { BookingPayload, ReviewResponseBody, ReviewShown, SpecialRequest, TravellerInfo } from '../contract/booking';
 import {
   addGuestProblem,
   businessProblem,
   CHILD_TITLE_AGE,
   emailProblem,
   guestCountProblem,
+  guestMessages,
   guestNameProblem,
   nameProblem,
   panProblem,
@@ -29,6 +31,7 @@ import {
   type GuestCounts,
   type Title,
 } from './guestRules';
+import { phoneDigits } from './phoneNumber';
 
 export type PrimaryTitle = (typeof PRIMARY_TITLES)[number];
 
@@ -106,11 +109,11 @@ export type SpecialRequestChoice = (typeof SPECIAL_REQUESTS)[number][0];
 export const DEFAULT_COUNTRY_CODE = '+91';
 
 /** The rooms a review's stay is for, one entry per room. */
-export function searchedRooms(review: Pick<ReviewResponseBody, 'query'>): SearchedRoom[] {
+export function searchedRooms(review: Pick<ReviewShown, 'query'>): SearchedRoom[] {
   return review.query.roomInfo.flatMap((r) => Array.from({ length: Math.max(1, r.numberOfRooms) }, () => ({ adults: r.numberOfAdults, childAges: [...r.childAge] })));
 }
 
-export function formNeeds(review: Pick<ReviewResponseBody, 'query' | 'conditions'>): FormNeeds {
+export function formNeeds(review: Pick<ReviewShown, 'query' | 'conditions'>): FormNeeds {
   return { rooms: searchedRooms(review), panRequired: review.conditions.ipr, passportRequired: review.conditions.ipm };
 }
 
@@ -118,31 +121,60 @@ const primaryTitle = (title: string | undefined): PrimaryTitle =>
   (PRIMARY_TITLES as readonly string[]).includes(title ?? '') ? (title as PrimaryTitle) : 'Mr';
 
 /**
- * The form a review starts with: the details the session holds, else those of the traveller's
- * last booking (the review's `lastGuest`), else empty with the title Mr and +91.
+ * Room `r`'s rows as searched, besides the primary guest (one of the first room's adults): an
+ * adult's row for each other adult, then one per child, below 12 or not by the age searched. Their
+ * last name starts as the primary guest's.
  */
-export function startingForm(review: Pick<ReviewResponseBody, 'query' | 'lastGuest'>, held: HeldGuestDetails | null): GuestForm {
-  const last = review.lastGuest;
+function searchedGuests(room: SearchedRoom, r: number, lastName: string): OtherGuest[] {
+  const adults = Math.max(0, room.adults - (r === 0 ? 1 : 0));
+  const adult = (): OtherGuest => ({ title: titlesFor(false)[0]!, firstName: '', lastName, isBelow12: false });
+  const child = (age: number): OtherGuest => {
+    const isBelow12 = age < CHILD_TITLE_AGE;
+    return { title: titlesFor(isBelow12)[0]!, firstName: '', lastName, isBelow12 };
+  };
+  return [...Array.from({ length: adults }, adult), ...room.childAges.map(child)];
+}
+
+/**
+ * The form a review starts with: the primary guest from the details the session holds, else from
+ * the review's `prefill` (the traveller's profile and login number, then their last booking), else
+ * empty with the title Mr and +91; a row for every other guest searched.
+ */
+export function startingForm(review: Pick<ReviewShown, 'query' | 'prefill'>, held: HeldGuestDetails | null): GuestForm {
+  const prefill = review.prefill;
   const from = held
     ? { title: held.title, firstName: held.firstName, lastName: held.lastName, email: held.email, phone: held.phoneNumber, countryCode: held.countryCode }
-    : last
-      ? { title: last.title, firstName: last.firstName, lastName: last.lastName, email: last.email, phone: last.phone, countryCode: DEFAULT_COUNTRY_CODE }
+    : prefill
+      ? { title: prefill.title, firstName: prefill.firstName, lastName: prefill.lastName, email: prefill.email, phone: phoneDigits(prefill.phone), countryCode: DEFAULT_COUNTRY_CODE }
       : null;
+  const lastName = from?.lastName ?? '';
   return {
     primary: {
       title: primaryTitle(from?.title),
       firstName: from?.firstName ?? '',
-      lastName: from?.lastName ?? '',
+      lastName,
       email: from?.email ?? '',
       countryCode: from?.countryCode || DEFAULT_COUNTRY_CODE,
       phone: from?.phone ?? '',
       pan: '',
       passport: '',
     },
-    rooms: searchedRooms(review).map(() => []),
+    rooms: searchedRooms(review).map((room, r) => searchedGuests(room, r, lastName)),
     requests: { smokingRoom: false, lateCheckIn: false, earlyCheckIn: false, highFloor: false, largeBed: false, twinBed: false, additionalRequests: '' },
     business: { companyName: held?.companyName ?? '', gstNumber: held?.gstNumber ?? '', companyAddress: held?.companyAddress ?? '' },
   };
+}
+
+/**
+ * The form with one of the primary guest's fields changed (the phone keeps its digits). The other
+ * guests whose last name was the primary guest's keep following it: most parties are a family.
+ */
+export function withPrimary(form: GuestForm, field: keyof PrimaryGuest, value: string): GuestForm {
+  const next = field === 'phone' ? phoneDigits(value) : value;
+  const primary = { ...form.primary, [field]: next } as PrimaryGuest;
+  if (field !== 'lastName') return { ...form, primary };
+  const was = form.primary.lastName.trim();
+  return { ...form, primary, rooms: form.rooms.map((guests) => guests.map((g) => (g.lastName.trim() === was ? { ...g, lastName: next } : g))) };
 }
 
 /** What the session keeps of a form (spec 000 §3 Guest details). */
@@ -249,7 +281,7 @@ export function formProblems(form: GuestForm, needs: FormNeeds): FormProblems {
   put(fieldKeys.primary('firstName'), nameProblem(primary.firstName, 'first'));
   put(fieldKeys.primary('lastName'), nameProblem(primary.lastName, 'last'));
   put(fieldKeys.primary('email'), emailProblem(primary.email));
-  put(fieldKeys.primary('phone'), phoneProblem(primary.phone));
+  put(fieldKeys.primary('phone'), phoneProblem(primary.phone, primary.countryCode || DEFAULT_COUNTRY_CODE));
   put(fieldKeys.primary('pan'), panProblem(primary.pan, needs.panRequired));
   put(fieldKeys.primary('passport'), passportProblem(primary.passport, needs.passportRequired));
   needs.rooms.forEach((room, r) => {
@@ -264,6 +296,51 @@ export function formProblems(form: GuestForm, needs: FormNeeds): FormProblems {
   const business = businessProblem(form.business);
   if (business) put(fieldKeys.business(business.field), business.message);
   return out;
+}
+
+/** How the page names another guest: room 1's others come after the primary guest (`Room 1, guest 2`). */
+export function guestName(r: number, g: number): string {
+  return `Room ${r + 1}, guest ${g + (r === 0 ? 2 : 1)}`;
+}
+
+const plural = (n: number, word: string, words: string) => `${n} ${n === 1 ? word : words}`;
+
+/**
+ * Who room `r` still lacks against its search, said next to the spec's "please fill add guest
+ * details": `1 adult and 1 child below 12 still to add`; null when nobody is missing.
+ */
+export function missingGuests(form: GuestForm, needs: FormNeeds, r: number): string | null {
+  const room = needs.rooms[r];
+  if (!room) return null;
+  const places = roomPlaces(room);
+  const entered = enteredIn(form, r);
+  const parts = [
+    places.adults > entered.adults ? plural(places.adults - entered.adults, `guest of ${CHILD_TITLE_AGE} or more`, `guests of ${CHILD_TITLE_AGE} or more`) : null,
+    places.children > entered.children ? plural(places.children - entered.children, `child below ${CHILD_TITLE_AGE}`, `children below ${CHILD_TITLE_AGE}`) : null,
+  ].filter(Boolean);
+  return parts.length ? `${parts.join(' and ')} still to add` : null;
+}
+
+/** Where a problem's field is, as the page names it (`Primary guest`, `Room 2`, `Room 1, guest 2`...). */
+function placeOf(key: string): string {
+  const [area, a, b] = key.split('.');
+  if (area === 'primary') return 'Primary guest';
+  if (area === 'rooms') return b === undefined ? `Room ${Number(a) + 1}` : guestName(Number(a), Number(b));
+  if (area === 'requests') return 'Special requests';
+  return 'Business invoice';
+}
+
+/**
+ * The first problem of the form, said near the booking buttons with where it is: `Room 2, guest 1:
+ * Please enter guest's first and last name`; a room short of guests says who is missing.
+ */
+export function problemNotice(problems: FormProblems, form: GuestForm, needs: FormNeeds): string | null {
+  const first = Object.entries(problems)[0];
+  if (!first) return null;
+  const [key, message] = first;
+  const room = /^rooms\.(\d+)$/.exec(key);
+  const missing = room && message === guestMessages.guestCount ? missingGuests(form, needs, Number(room[1])) : null;
+  return `${placeOf(key)}: ${message}${missing ? ` (${missing})` : ''}`;
 }
 
 // ---------------------------------------------------------------- the payload
@@ -365,7 +442,7 @@ const GUEST_FIELDS: Record<string, 'title' | 'firstName' | 'lastName'> = { fN: '
  * ...`, `body.deliveryInfo.emails.0: ...`), with the message after the field; null when it names
  * no field of the form.
  */
-export function serverProblem(form: GuestForm, review: ReviewResponseBody, message: string): { key: string; message: string } | null {
+export function serverProblem(form: GuestForm, review: Pick<ReviewShown, 'query' | 'conditions'>, message: string): { key: string; message: string } | null {
   const m = /^body\.([\w.]+): (.+)$/s.exec(message);
   if (!m) return null;
   const [, path, text] = m as unknown as [string, string, string];

@@ -4,6 +4,8 @@
  * same functions. Each returns the message of the first rule broken, or null. Pure and
  * browser-safe.
  */
+import { DEFAULT_DIAL_CODE } from '../contract/countryCodes';
+import { isMobileNumber } from '../contract/mobileNumber';
 import { PHONE_LENGTH } from './phoneNumber';
 
 export const guestMessages = {
@@ -12,6 +14,8 @@ export const guestMessages = {
   lastName: 'Last name must have at least 3 letters.',
   email: 'Please enter a valid email address.',
   phone: 'Phone number must be exactly 10 digits.',
+  /** The login's words for a number no mobile has (spec 000 §5): 10 digits that do not start with 6 to 9. */
+  mobile: 'Please enter a valid 10-digit mobile number',
   panRequired: 'PAN is required for this hotel.',
   pan: 'Please enter a valid PAN, e.g. ABCDE1234F.',
   passportRequired: 'Passport number is required for this hotel.',
@@ -75,9 +79,15 @@ export function emailProblem(email: string): string | null {
   return EMAIL.test(email.trim()) && email.trim().length <= 254 ? null : guestMessages.email;
 }
 
-export function phoneProblem(phone: string): string | null {
+/**
+ * The guest's mobile number, with the login's rule (contract/mobileNumber.ts): exactly 10 digits
+ * ("Phone number must be exactly 10 digits."), and for India (+91) one a mobile can have, starting
+ * with 6 to 9 (0123456789 is no phone).
+ */
+export function phoneProblem(phone: string, dialCode: string = DEFAULT_DIAL_CODE): string | null {
   if (!phone) return guestMessages.required;
-  return new RegExp(`^\\d{${PHONE_LENGTH}}$`).test(phone) ? null : guestMessages.phone;
+  if (!new RegExp(`^\\d{${PHONE_LENGTH}}$`).test(phone)) return guestMessages.phone;
+  return isMobileNumber(phone, dialCode) ? null : guestMessages.mobile;
 }
 
 /** PAN, when the hotel asks for it: five letters, four digits, a letter. */

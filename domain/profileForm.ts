@@ -1,7 +1,7 @@
 /**
  * The profile form (spec 001 §3 Profile, §5 Profile save): what the form holds, its problems in
- * the spec's words, the photo's browser check, the body of PUT /saveProfile, and a server
- * refusal read back to its field. Pure and browser-safe.
+ * the spec's words, what the browser says of a photo it could not take, the body of PUT
+ * /saveProfile, and a server refusal read back to its field. Pure and browser-safe.
  */
 import { accountMessages, GENDERS, MARITAL_STATUSES, PHOTO_MAX_BYTES, saveProfileRequest, type Profile, type SaveProfileRequest } from '../contract/account';
 
@@ -99,17 +99,28 @@ export interface PhotoFile {
   type: string;
 }
 
-const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
-
 /**
- * The browser's check of a chosen photo: under 2 MB ("Image size must be less than 2MB.") and
- * an image type the server takes. The server checks again, by the decoded bytes.
+ * Why a chosen file cannot be the photo, as the browser finds when it reads it: its bytes are not
+ * a JPEG, PNG, WebP or GIF image (`notImage`), or it is 2 MB or more and cannot be made smaller
+ * (`tooLarge`: the browser could not draw it).
  */
-export function photoProblem(file: PhotoFile): string | null {
-  if (file.size >= PHOTO_MAX_BYTES) return accountMessages.photoTooLarge;
-  if (!PHOTO_TYPES.includes(file.type)) return accountMessages.photoType;
-  return null;
+export type PhotoRefusal = 'notImage' | 'tooLarge';
+
+/** A reading of the photo that failed, with why (src/live/photoFile.ts throws it). */
+export class PhotoRefused extends Error {
+  override name = 'PhotoRefused';
+  constructor(readonly refusal: PhotoRefusal) {
+    super(refusal);
+  }
 }
+
+/** What the form says of a photo that could not be read: the spec's 2 MB message, or what images it takes. */
+export function photoRefusalMessage(error: unknown): string {
+  return error instanceof PhotoRefused && error.refusal === 'tooLarge' ? accountMessages.photoTooLarge : accountMessages.photoType;
+}
+
+/** A photo this large is made smaller in the browser before it is sent: the server takes less than 2 MB. */
+export const needsShrinking = (file: PhotoFile) => file.size >= PHOTO_MAX_BYTES;
 
 /** What happens to the photo on save: kept as it is, replaced by a data URL, or removed. */
 export type PhotoChange = { kind: 'keep' } | { kind: 'set'; dataUrl: string } | { kind: 'remove' };

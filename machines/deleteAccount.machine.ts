@@ -12,8 +12,10 @@ export interface DeleteAccountContext extends DeleteAccountInput {
   /** The reasons ticked, in the page's order. */
   reasons: DeletionReason[];
   feedback: string;
-  /** "Please select at least one reason.", the server's refusal, or a failure; null otherwise. */
+  /** "Please select at least one reason.", the open bookings, the server's refusal, or a failure; null otherwise. */
   problem: string | null;
+  /** Bookings upcoming or awaiting payment, as last checked: the account cannot go while there are any. */
+  openBookings: number;
 }
 
 export type DeleteAccountEvent =
@@ -38,8 +40,11 @@ export function deletionProblem(error: unknown): string {
 /**
  * Deleting the account (spec 001 §2, §4 Account deletion, §5, §8, §9). The traveller ticks
  * reasons (seven, "Other reasons" among them) and may leave feedback; `deletion.requested`
- * without a reason says "Please select at least one reason.", with one asks to confirm (the
- * deletion cannot be undone). `deletion.confirmed` calls `deleteAccount`. Success:
+ * without a reason says "Please select at least one reason.". With one, the traveller's bookings
+ * are checked first (`countOpenBookings`: upcoming or awaiting payment, which the server would
+ * refuse the deletion for): while there are any the page says so, before any question; else (or
+ * when they cannot be read: the server still checks) it asks to confirm (the deletion cannot be
+ * undone). `deletion.confirmed` calls `deleteAccount`. Success:
  * `clearLocalStorage` and a toast at once, then after `deletionRedirect` (1.5 s) `goHome` and
  * `endSession` (the tab follows what local storage now holds: no login). A refusal while
  * upcoming or unpaid bookings exist shows the server's message; other failures the spec's.
@@ -56,6 +61,10 @@ export const deleteAccountMachine = setup({
   actors: {
     deleteAccount: fromPromise<unknown, DeleteAccountRequest>(async () => {
       throw new Error('deleteAccount is provided by the app');
+    }),
+    /** The traveller's bookings upcoming or awaiting payment (POST /my-bookings, read afresh). */
+    countOpenBookings: fromPromise<number, DeleteAccountInput>(async () => {
+      throw new Error('countOpenBookings is provided by the app');
     }),
   },
   actions: {
@@ -75,20 +84,40 @@ export const deleteAccountMachine = setup({
     needReason: assign({ problem: accountMessages.deleteReason }),
     clearProblem: assign({ problem: null }),
     failed: assign((_, params: { error: unknown }) => ({ problem: deletionProblem(params.error) })),
+    bookingsOpen: assign((_, params: { count: number }) => ({ openBookings: params.count, problem: accountMessages.deleteBlocked })),
   },
   guards: {
     hasReason: ({ context }) => context.reasons.length > 0,
+    anyOpen: (_, params: { count: number }) => params.count > 0,
   },
 }).createMachine({
   id: 'deleteAccount',
-  context: ({ input }) => ({ userId: input.userId, reasons: [], feedback: '', problem: null }),
+  context: ({ input }) => ({ userId: input.userId, reasons: [], feedback: '', problem: null, openBookings: 0 }),
   initial: 'choosing',
   states: {
     choosing: {
       on: {
         'reason.toggled': { actions: { type: 'setReason', params: ({ event }) => ({ reason: event.reason, on: event.on }) } },
         'feedback.changed': { actions: { type: 'setFeedback', params: ({ event }) => ({ value: event.value }) } },
-        'deletion.requested': [{ guard: 'hasReason', target: 'confirming', actions: 'clearProblem' }, { actions: 'needReason' }],
+        'deletion.requested': [{ guard: 'hasReason', target: 'checkingBookings', actions: 'clearProblem' }, { actions: 'needReason' }],
+      },
+    },
+    /** Any booking upcoming or awaiting payment stops the deletion before the question. */
+    checkingBookings: {
+      invoke: {
+        id: 'countOpenBookings',
+        src: 'countOpenBookings',
+        input: ({ context }) => ({ userId: context.userId }),
+        onDone: [
+          {
+            guard: { type: 'anyOpen', params: ({ event }) => ({ count: event.output }) },
+            target: 'choosing',
+            actions: { type: 'bookingsOpen', params: ({ event }) => ({ count: event.output }) },
+          },
+          { target: 'confirming' },
+        ],
+        // Not read: the question is asked; the server refuses a deletion with open bookings anyway.
+        onError: { target: 'confirming' },
       },
     },
     /** "Delete your account?": it cannot be undone. */

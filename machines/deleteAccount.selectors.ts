@@ -6,6 +6,10 @@ type Snapshot = SnapshotFrom<typeof deleteAccountMachine>;
 export const selectDeletionReasons = (s: Snapshot) => s.context.reasons;
 export const selectDeletionFeedback = (s: Snapshot) => s.context.feedback;
 export const selectDeletionProblem = (s: Snapshot) => s.context.problem;
+/** The deletion is stopped by bookings upcoming or awaiting payment: the page links to them. */
+export const selectBlockedByBookings = (s: Snapshot) => s.context.openBookings > 0 && s.context.problem !== null;
+/** The bookings are being checked before the question. */
+export const selectCheckingBookings = (s: Snapshot) => s.matches('checkingBookings');
 /** The "Delete your account?" question is open (and stays while the call runs). */
 export const selectConfirming = (s: Snapshot) => s.matches('confirming') || s.matches('deleting');
 export const selectDeleting = (s: Snapshot) => s.matches('deleting');

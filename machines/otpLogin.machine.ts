@@ -98,6 +98,8 @@ export type OtpLoginEvent =
   | { type: 'otp.pasted'; text: string }
   | { type: 'otp.submitted' }
   | { type: 'otp.resendRequested' }
+  /** "Change number" (or e-mail) on the OTP step: back to the form with the contact to correct. */
+  | { type: 'contact.changeRequested' }
   | { type: 'countdown.expired' }
   | { type: 'login.cancelled' };
 
@@ -161,6 +163,10 @@ const isBox = (index: number) => Number.isInteger(index) && index >= 0 && index 
  * sends `countdown.restarted` to the countdown), clears the boxes and enables Verify again. The
  * first successful send runs `startCountdown` too, and the tab starts the countdown.
  *
+ * "Change number" on the OTP step (`contact.changeRequested`, while no call is in flight) goes back
+ * to the form with the number (or address) as it was, to correct and send again; the code sent
+ * is left behind and the kept OTP step forgotten (`forgetOtpStep`).
+ *
  * `login.cancelled` (the modal closed) ends the flow from any step: final state `cancelled`.
  * A verified login ends in final state `loggedIn`, also when the modal is closed during the
  * success pause.
@@ -197,6 +203,8 @@ export const otpLoginMachine = setup({
     storeLogin: (_, _params: { userId: string; token: string }) => {},
     /** Side effect, provided by the app: keep the OTP step in session storage (reopened after a reload). */
     keepOtpStep: (_, _params: OtpStep) => {},
+    /** Side effect, provided by the app: forget the kept OTP step (the traveller went back to change the contact). */
+    forgetOtpStep: () => {},
     /** Reported to the tab, with the time the app gives it: a code went out, (re)start the countdown. */
     startCountdown: () => {},
     /** Side effect, provided by the app: move the focus to this OTP box (auto-advance, go back); see `OtpLoginEmitted`. */
@@ -230,6 +238,8 @@ export const otpLoginMachine = setup({
     markExpired: assign({ expired: true }),
     /** A new code is on its way: empty boxes, no message, Verify allowed again. */
     freshCode: assign({ digits: emptyDigits(), otpError: null, expired: false }),
+    /** Back to the form: the code sent is left behind (the next send starts a new one). */
+    dropCode: assign({ digits: emptyDigits(), otpError: null, expired: false, formError: null }),
     rememberUser: assign((_, params: { userId: string }) => ({ userId: params.userId })),
     /** The reopened step is now the flow's own: nothing tells it from one started here. */
     settleOpening: assign({ resumed: false }),
@@ -390,6 +400,7 @@ export const otpLoginMachine = setup({
               { guard: 'codeIncomplete', actions: 'rejectCode' },
             ],
             'otp.resendRequested': { guard: 'isExpired', target: 'resending' },
+            'contact.changeRequested': { target: '#otpLogin.entry', actions: ['dropCode', 'forgetOtpStep'] },
           },
         },
         verifying: {

@@ -30,6 +30,8 @@ export const selectOtpEditable = (s: Snapshot) => s.matches({ otp: 'editing' });
 export const selectCanVerify = (s: Snapshot) => s.can({ type: 'otp.submitted' });
 /** The countdown has run out: the Resend OTP button replaces the timer. */
 export const selectShowResend = (s: Snapshot) => s.matches('otp') && s.context.expired;
+/** "Change number" may be pressed (the OTP step, nothing in flight). */
+export const selectCanChangeContact = (s: Snapshot) => s.can({ type: 'contact.changeRequested' });
 /** Resend OTP may be pressed (run out and not already resending or verifying). */
 export const selectCanResend = (s: Snapshot) => s.can({ type: 'otp.resendRequested' });
 

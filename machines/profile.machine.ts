@@ -3,7 +3,7 @@ import { accountMessages, type Profile, type SaveProfileRequest } from '../contr
 import { accountFailureOf, failureReason } from '../domain/accountFailure';
 import {
   loginField,
-  photoProblem,
+  photoRefusalMessage,
   profileForm,
   profileProblems,
   refusedField,
@@ -70,8 +70,9 @@ const shown = (profile: Profile) => ({ profile, form: profileForm(profile), phot
  * (`loadProfile`; a failure says "Failed to fetch profile: ..." with a retry) and shows it.
  * `profile.editStarted` opens the form on the saved values; `profile.editCancelled` puts them
  * back. The field the traveller logs in with stays as it is (the server refuses a change). A
- * chosen photo is checked before it is read: 2 MB or more says "Image size must be less than
- * 2MB.", a file that is not an image says so; else `readPhoto` makes its preview. Save checks
+ * chosen photo is read at once (`readPhoto`), before Save: a file whose bytes are not an image is
+ * refused, saying so; a photo of 2 MB or more is made smaller in the browser, and only one that
+ * cannot be says "Image size must be less than 2MB."; else it is the preview. Save checks
  * the form (full name, e-mail and mobile required, the e-mail's and mobile's form, no date of
  * birth after today), then `saveProfile`: success goes back to the view with the saved profile
  * and a toast; failure stays in the form with "Failed to update profile: ..." and the field the
@@ -90,7 +91,10 @@ export const profileMachine = setup({
     saveProfile: fromPromise<Profile, SaveProfileCall>(async () => {
       throw new Error('saveProfile is provided by the app');
     }),
-    /** The chosen file as a data URL (the preview, and what is sent). */
+    /**
+     * The chosen file as a data URL (the preview, and what is sent): refused when its bytes are
+     * not an image; a photo of 2 MB or more made smaller first (refused when it cannot be).
+     */
     readPhoto: fromPromise<string, PhotoFile>(async () => {
       throw new Error('readPhoto is provided by the app');
     }),
@@ -107,14 +111,13 @@ export const profileMachine = setup({
       problems: without(context.problems, params.field),
       problem: null,
     })),
-    photoRejected: assign(({ context }, params: { file: PhotoFile }) => ({ problems: { ...context.problems, image: photoProblem(params.file) ?? accountMessages.photoType } })),
     photoRead: assign(({ context }, params: { dataUrl: string }) => ({
       photo: params.dataUrl,
       photoChange: { kind: 'set', dataUrl: params.dataUrl } as PhotoChange,
       problems: without(context.problems, 'image'),
       problem: null,
     })),
-    photoUnreadable: assign(({ context }) => ({ problems: { ...context.problems, image: accountMessages.photoType } })),
+    photoRefused: assign(({ context }, params: { error: unknown }) => ({ problems: { ...context.problems, image: photoRefusalMessage(params.error) } })),
     removePhoto: assign(({ context }) => ({ photo: null, photoChange: { kind: 'remove' } as PhotoChange, problems: without(context.problems, 'image') })),
     showProblems: assign(({ context }) => ({ problems: profileProblems(context.form, context.today), problem: null })),
     saveFailed: assign(({ context }, params: { error: unknown }) => ({
@@ -125,7 +128,6 @@ export const profileMachine = setup({
   guards: {
     /** The traveller may change this field (not the one they log in with). */
     isEditable: ({ context }, params: { field: ProfileField }) => !context.profile || loginField(context.profile.login) !== params.field,
-    photoFits: (_, params: { file: PhotoFile }) => photoProblem(params.file) === null,
     hasPhoto: ({ context }) => context.photo !== null,
     formValid: ({ context }) => Object.keys(profileProblems(context.form, context.today)).length === 0,
   },
@@ -161,10 +163,7 @@ export const profileMachine = setup({
       states: {
         idle: {
           on: {
-            'photo.chosen': [
-              { guard: { type: 'photoFits', params: ({ event }) => ({ file: event.file }) }, target: 'readingPhoto' },
-              { actions: { type: 'photoRejected', params: ({ event }) => ({ file: event.file }) } },
-            ],
+            'photo.chosen': { target: 'readingPhoto' },
             'photo.removed': { guard: 'hasPhoto', actions: 'removePhoto' },
             'profile.saveRequested': [{ guard: 'formValid', target: '#profile.saving' }, { actions: 'showProblems' }],
             'profile.editCancelled': { target: '#profile.viewing', actions: 'reset' },
@@ -177,7 +176,7 @@ export const profileMachine = setup({
             src: 'readPhoto',
             input: ({ event }) => (event as Extract<ProfileEvent, { type: 'photo.chosen' }>).file,
             onDone: { target: 'idle', actions: { type: 'photoRead', params: ({ event }) => ({ dataUrl: event.output }) } },
-            onError: { target: 'idle', actions: 'photoUnreadable' },
+            onError: { target: 'idle', actions: { type: 'photoRefused', params: ({ event }) => ({ error: event.error }) } },
           },
         },
       },

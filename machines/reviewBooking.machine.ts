@@ -6,8 +6,10 @@ import {
   type BookingPayload,
   type BookingResult,
   type BookingStatus,
+  isKeptReview,
   type PriceBreakup,
   type ReviewResponseBody,
+  type ReviewShown,
   type SpecialRequest,
 } from '../contract/booking';
 import { hotelId as hotelIdSchema } from '../contract/primitives';
@@ -18,10 +20,12 @@ import {
   formProblems,
   heldDetailsOf,
   newGuest,
+  problemNotice,
   serverProblem,
   startingForm,
   switchedGuest,
   switchProblem,
+  withPrimary,
   type BookingMode,
   type BusinessDetails,
   type FormProblems,
@@ -31,7 +35,6 @@ import {
   type PrimaryGuest,
   type SpecialRequestChoice,
 } from '../domain/guestForm';
-import { phoneDigits } from '../domain/phoneNumber';
 import { SPECIAL_REQUEST_MAX } from '../domain/guestRules';
 import type { LoginAnswer, LoginIntent } from './tab.machine';
 
@@ -85,10 +88,22 @@ export interface ReviewBookingInput {
   optionId: string;
   /** The guest details this session holds (spec 000 §3), or null. */
   held: HeldGuestDetails | null;
+  /** The tab's logged-in user when the page opens, or null for a guest. */
+  userId: string | null;
 }
 
-/** What `loadReview` is given (POST /hotel-review). */
+/**
+ * What `loadReview` is given: for a user, POST /hotel-review (the review kept as their draft, with
+ * the details to fill the form with); for a guest (`userId` null), POST /hotel-review-preview.
+ */
 export interface ReviewRequest {
+  hotelId: string;
+  optionId: string;
+  userId: string | null;
+}
+
+/** What `keepReview` is given (POST /hotel-review as the user). */
+export interface KeepRequest {
   hotelId: string;
   optionId: string;
   userId: string;
@@ -119,7 +134,8 @@ export interface ReviewBookingContext {
   optionId: string;
   userId: string | null;
   held: HeldGuestDetails | null;
-  review: ReviewResponseBody | null;
+  /** The review shown: a preview until the traveller, logged in, books (then their draft). */
+  review: ReviewShown | null;
   form: GuestForm | null;
   /** Problems by field: the add-guest messages at once, every problem once booking was tried. */
   problems: FormProblems;
@@ -151,7 +167,6 @@ export type ReviewBookingEvent =
   | { type: 'price.declined' }
   | { type: 'review.retried' }
   | { type: 'review.wentBack' }
-  | { type: 'login.retried' }
   /** The tab's answer to this page's login request (tab.machine.ts). */
   | LoginAnswer;
 
@@ -161,6 +176,13 @@ export const continueBooking = (context: Pick<ReviewBookingContext, 'hotelId' | 
   hotelId: context.hotelId,
   optionId: context.optionId,
 });
+
+/** The review as a draft the traveller can book (the machine books only after `claiming` kept one). */
+function keptReview(context: ReviewBookingContext): ReviewResponseBody {
+  const review = context.review!;
+  if (!isKeptReview(review)) throw new Error('a preview cannot be booked: the review is kept first');
+  return review;
+}
 
 const withForm = (context: ReviewBookingContext, form: GuestForm): Partial<ReviewBookingContext> => ({
   form,
@@ -173,21 +195,24 @@ const withForm = (context: ReviewBookingContext, form: GuestForm): Partial<Revie
  *
  * - Ids the URL lacks (or that cannot name an option of the hotel): `missingIds`, "Missing hotel
  *   or option details in URL. Please try again.".
- * - `loginFirst` asks the tab for a login with the intent to continue this booking: the tab
- *   answers a logged-in user at once and opens the login modal for a guest. Its `login.succeeded`
- *   (with the user id) continues: the review loads. `login.cancelled` (the traveller closed the
- *   login) is `loginRequired`: "Please log in to proceed with booking.", and a way to log in again.
- * - `loading` asks `loadReview`: the answer is `ready` with the form filled from the session's
- *   guest details, else the traveller's last booking; 6034 is `noRooms` ("We're Sorry!", the
- *   apology, Go Back); a 401 asks for the login again; anything else is `failed` with the spec's
- *   text and a retry.
+ * - `loading` asks `loadReview` for the page's user, or for a preview when a guest opens it: the
+ *   page shows in full logged out (hotel, stay, price, cancellation terms, the form). The answer is
+ *   `ready` with the form filled from the session's guest details, else the review's `prefill`
+ *   (the traveller's profile and login number, then their last booking), with a row for every
+ *   guest searched; 6034 is `noRooms` ("We're Sorry!", the apology, Go Back); a 401 (the session
+ *   ended) loads the preview; anything else is `failed` with the spec's text and a retry.
  * - `ready.editing`: the views send each edit; the machine changes the form with the rules of
  *   domain/guestForm.ts (the same as guestRules.ts, which the server applies): adding a guest
  *   to a full room, or switching one to a kind the room has no place left for, is refused with the
  *   spec's message. `book.requested` (Pay Now, or Book Now & Pay Later when `conditions.isBA`)
- *   with problems shows them all (and keeps them up to date from then on); a valid form is kept
- *   for the session (`keepGuestDetails`) and booked (`submitting`), after a login when the user is
- *   gone.
+ *   with problems shows them all (and keeps them up to date from then on), the first near the
+ *   buttons with where it is; a valid form is kept for the session (`keepGuestDetails`) and booked.
+ * - The login is asked for then (`awaitingLogin`): "Please log in to proceed with booking." and
+ *   the tab's login modal (answered at once for a logged-in user). `login.succeeded` continues;
+ *   `login.cancelled` goes back to the form with the message, nothing typed lost.
+ * - `claiming` keeps the review as the user's draft (`loadReview` with the user): the booking then
+ *   goes on, unless the server's price moved since the preview (`priceChanged`, asked again) or
+ *   pay later is no longer offered for a pay-later booking.
  * - `submitting` calls `book`. Pay now: `held` (rooms held, not yet paid), `goToPayment` with the spec's navigation state.
  *   Pay later: `blocked`, a toast, and after `payLaterRedirect` (2 s) `goToUpcoming`. Both keep the
  *   booking id for the session and refresh the cached bookings. A 409 'price changed' is
@@ -203,8 +228,12 @@ export const reviewBookingMachine = setup({
     events: {} as ReviewBookingEvent,
   },
   actors: {
-    loadReview: fromPromise<ReviewResponseBody, ReviewRequest>(async () => {
+    loadReview: fromPromise<ReviewShown, ReviewRequest>(async () => {
       throw new Error('loadReview is provided by the app');
+    }),
+    /** POST /hotel-review for the logged-in user: the review kept as their draft. */
+    keepReview: fromPromise<ReviewResponseBody, KeepRequest>(async () => {
+      throw new Error('keepReview is provided by the app');
     }),
     book: fromPromise<BookingResult, BookRequest>(async () => {
       throw new Error('book is provided by the app');
@@ -231,7 +260,7 @@ export const reviewBookingMachine = setup({
     goBack: () => {},
     setUser: assign((_, params: { userId: string }) => ({ userId: params.userId })),
     forgetUser: assign({ userId: null }),
-    showReview: assign(({ context }, params: { review: ReviewResponseBody }) => ({
+    showReview: assign(({ context }, params: { review: ReviewShown }) => ({
       review: params.review,
       form: startingForm(params.review, context.held),
       problems: {},
@@ -239,11 +268,7 @@ export const reviewBookingMachine = setup({
       notice: null,
     })),
     setSorry: assign((_, params: { text: string }) => ({ sorry: params.text })),
-    changePrimary: assign(({ context }, params: { field: PrimaryField; value: string }) => {
-      const form = context.form!;
-      const value = params.field === 'phone' ? phoneDigits(params.value) : params.value;
-      return withForm(context, { ...form, primary: { ...form.primary, [params.field]: value } as PrimaryGuest });
-    }),
+    changePrimary: assign(({ context }, params: { field: PrimaryField; value: string }) => withForm(context, withPrimary(context.form!, params.field, params.value))),
     addGuest: assign(({ context }, params: { room: number }) => {
       const form = context.form!;
       const added = newGuest(form, formNeeds(context.review!), params.room);
@@ -281,10 +306,19 @@ export const reviewBookingMachine = setup({
       const form = context.form!;
       return withForm(context, { ...form, business: { ...form.business, [params.field]: params.value } });
     }),
-    /** Booking was tried with problems: show them all, and the first near the actions. */
+    /** Booking was tried with problems: show them all, and the first near the actions with where it is. */
     showProblems: assign(({ context }) => {
-      const problems = formProblems(context.form!, formNeeds(context.review!));
-      return { problems, checked: true, notice: Object.values(problems)[0] ?? null };
+      const needs = formNeeds(context.review!);
+      const problems = formProblems(context.form!, needs);
+      return { problems, checked: true, notice: problemNotice(problems, context.form!, needs) };
+    }),
+    /**
+     * The review kept as the user's draft, still at the price shown: a price the server now gives
+     * differently waits in `newPrice` to be asked about.
+     */
+    keepDraft: assign(({ context }, params: { review: ReviewResponseBody }) => {
+      const shown = context.review!.price;
+      return { review: { ...params.review, price: shown }, newPrice: params.review.price.total === shown.total ? null : params.review.price };
     }),
     setMode: assign((_, params: { mode: BookingMode }) => ({ mode: params.mode, notice: null, checked: true, problems: {} })),
     setNotice: assign((_, params: { text: string | null }) => ({ notice: params.text })),
@@ -313,6 +347,12 @@ export const reviewBookingMachine = setup({
   guards: {
     idsMissing: ({ context }) => !idsUsable(context.hotelId, context.optionId),
     isGuest: ({ context }) => context.userId === null,
+    /** The review shown is the user's draft already (the page was opened logged in). */
+    hasDraft: ({ context }) => context.review !== null && isKeptReview(context.review),
+    /** Kept now, pay later is no longer offered for this pay-later booking. */
+    payLaterGone: ({ context }, params: { review: ReviewResponseBody }) => context.mode === 'payLater' && !params.review.conditions.isBA,
+    /** Kept now, the server prices the stay differently from the preview shown. */
+    priceMoved: ({ context }, params: { review: ReviewResponseBody }) => params.review.price.total !== context.review?.price.total,
     noRooms: isFailure('noRooms'),
     unauthorized: isFailure('unauthorized'),
     priceChanged: isFailure('priceChanged'),
@@ -329,7 +369,7 @@ export const reviewBookingMachine = setup({
   context: ({ input }) => ({
     hotelId: input.hotelId,
     optionId: input.optionId,
-    userId: null,
+    userId: input.userId,
     held: input.held,
     review: null,
     form: null,
@@ -344,30 +384,15 @@ export const reviewBookingMachine = setup({
   initial: 'starting',
   states: {
     starting: {
-      always: [{ guard: 'idsMissing', target: 'missingIds' }, { target: 'loginFirst' }],
+      always: [{ guard: 'idsMissing', target: 'missingIds' }, { target: 'loading' }],
     },
     /** "Missing hotel or option details in URL. Please try again." */
     missingIds: {},
-    /**
-     * The booking needs a login: the tab answers at once for a logged-in user, and opens the
-     * login modal for a guest; the booking continues after it.
-     */
-    loginFirst: {
-      entry: { type: 'requestLogin', params: ({ context }) => ({ intent: continueBooking(context) }) },
-      on: {
-        'login.succeeded': { target: 'loading', actions: { type: 'setUser', params: ({ event }) => ({ userId: event.userId }) } },
-        'login.cancelled': { target: 'loginRequired' },
-      },
-    },
-    /** "Please log in to proceed with booking." */
-    loginRequired: {
-      on: { 'login.retried': { target: 'loginFirst' } },
-    },
     loading: {
       invoke: {
         id: 'loadReview',
         src: 'loadReview',
-        input: ({ context }) => ({ hotelId: context.hotelId, optionId: context.optionId, userId: context.userId ?? '' }),
+        input: ({ context }) => ({ hotelId: context.hotelId, optionId: context.optionId, userId: context.userId }),
         onDone: { target: 'ready', actions: { type: 'showReview', params: ({ event }) => ({ review: event.output }) } },
         onError: [
           {
@@ -375,7 +400,8 @@ export const reviewBookingMachine = setup({
             target: 'noRooms',
             actions: { type: 'setSorry', params: { text: bookingMessages.noRooms } },
           },
-          { guard: { type: 'unauthorized', params: ({ event }) => ({ error: event.error }) }, target: 'loginFirst', actions: 'forgetUser' },
+          // The session ended: the page shows the preview, and asks for a login to book.
+          { guard: { type: 'unauthorized', params: ({ event }) => ({ error: event.error }) }, target: 'loading', reenter: true, actions: 'forgetUser' },
           { target: 'failed' },
         ],
       },
@@ -420,7 +446,7 @@ export const reviewBookingMachine = setup({
             },
           },
         },
-        /** Booking was asked for: the form's problems, else the login, else the call. */
+        /** Booking was asked for: the form's problems, else the login, else the draft, else the call. */
         checking: {
           always: [
             { guard: 'formInvalid', target: 'editing', actions: 'showProblems' },
@@ -429,15 +455,57 @@ export const reviewBookingMachine = setup({
               target: 'awaitingLogin',
               actions: { type: 'keepGuestDetails', params: ({ context }) => ({ details: heldDetailsOf(context.form!) }) },
             },
-            { target: 'submitting', actions: { type: 'keepGuestDetails', params: ({ context }) => ({ details: heldDetailsOf(context.form!) }) } },
+            {
+              guard: 'hasDraft',
+              target: 'submitting',
+              actions: { type: 'keepGuestDetails', params: ({ context }) => ({ details: heldDetailsOf(context.form!) }) },
+            },
+            { target: 'claiming', actions: { type: 'keepGuestDetails', params: ({ context }) => ({ details: heldDetailsOf(context.form!) }) } },
           ],
         },
-        /** The session ended on the way: the booking continues after a login. */
+        /** "Please log in to proceed with booking.": the login modal is open; the booking continues after it. */
         awaitingLogin: {
-          entry: { type: 'requestLogin', params: ({ context }) => ({ intent: continueBooking(context) }) },
+          entry: [
+            { type: 'setNotice', params: { text: bookingMessages.loginToBook } },
+            { type: 'requestLogin', params: ({ context }) => ({ intent: continueBooking(context) }) },
+          ],
           on: {
-            'login.succeeded': { target: 'submitting', actions: { type: 'setUser', params: ({ event }) => ({ userId: event.userId }) } },
-            'login.cancelled': { target: 'editing', actions: { type: 'setNotice', params: { text: bookingMessages.loginToBook } } },
+            'login.succeeded': { target: 'claiming', actions: [{ type: 'setUser', params: ({ event }) => ({ userId: event.userId }) }, { type: 'setNotice', params: { text: null } }] },
+            'login.cancelled': { target: 'editing' },
+          },
+        },
+        /** The review kept as the user's draft, to book. */
+        claiming: {
+          invoke: {
+            id: 'keepReview',
+            src: 'keepReview',
+            input: ({ context }) => ({ hotelId: context.hotelId, optionId: context.optionId, userId: context.userId ?? '' }),
+            onDone: [
+              {
+                guard: { type: 'payLaterGone', params: ({ event }) => ({ review: event.output }) },
+                target: 'editing',
+                actions: [
+                  { type: 'keepDraft', params: ({ event }) => ({ review: event.output }) },
+                  'takeNewPrice',
+                  { type: 'setNotice', params: { text: bookingMessages.payLaterUnavailable } },
+                ],
+              },
+              {
+                guard: { type: 'priceMoved', params: ({ event }) => ({ review: event.output }) },
+                target: 'priceChanged',
+                actions: { type: 'keepDraft', params: ({ event }) => ({ review: event.output }) },
+              },
+              { target: 'submitting', actions: { type: 'keepDraft', params: ({ event }) => ({ review: event.output }) } },
+            ],
+            onError: [
+              {
+                guard: { type: 'noRooms', params: ({ event }) => ({ error: event.error }) },
+                target: '#reviewBooking.noRooms',
+                actions: { type: 'setSorry', params: { text: bookingMessages.noRoomsToBook } },
+              },
+              { guard: { type: 'unauthorized', params: ({ event }) => ({ error: event.error }) }, target: 'awaitingLogin', actions: 'forgetUser' },
+              { target: 'editing', actions: { type: 'bookingFailed', params: ({ event }) => ({ error: event.error }) } },
+            ],
           },
         },
         submitting: {
@@ -446,7 +514,7 @@ export const reviewBookingMachine = setup({
             src: 'book',
             input: ({ context }) => ({
               mode: context.mode,
-              payload: bookingPayload(context.form!, { review: context.review!, userId: context.userId ?? '', mode: context.mode }),
+              payload: bookingPayload(context.form!, { review: keptReview(context), userId: context.userId ?? '', mode: context.mode }),
             }),
             onDone: [
               { guard: 'payingNow', target: '#reviewBooking.held', actions: { type: 'keepResult', params: ({ event }) => ({ result: event.output }) } },
@@ -487,7 +555,7 @@ export const reviewBookingMachine = setup({
       type: 'final',
       entry: [
         { type: 'bookingMade', params: ({ context }) => ({ bookingId: context.result!.bookingId }) },
-        { type: 'goToPayment', params: ({ context }) => ({ state: paymentNavigationState(context.form!, context.review!, context.result!) }) },
+        { type: 'goToPayment', params: ({ context }) => ({ state: paymentNavigationState(context.form!, keptReview(context), context.result!) }) },
       ],
     },
     /** Pay later: blocked; upcoming bookings after 2 s. */

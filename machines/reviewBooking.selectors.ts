@@ -5,13 +5,11 @@ import type { reviewBookingMachine } from './reviewBooking.machine';
 
 type Snapshot = SnapshotFrom<typeof reviewBookingMachine>;
 
-export type ReviewPhase = 'missingIds' | 'loginFirst' | 'loginRequired' | 'loading' | 'failed' | 'noRooms' | 'ready' | 'leaving';
+export type ReviewPhase = 'missingIds' | 'loading' | 'failed' | 'noRooms' | 'ready' | 'leaving';
 
 /** Which screen the page shows. */
 export function selectPhase(s: Snapshot): ReviewPhase {
   if (s.matches('missingIds')) return 'missingIds';
-  if (s.matches('loginFirst')) return 'loginFirst';
-  if (s.matches('loginRequired')) return 'loginRequired';
   if (s.matches('failed')) return 'failed';
   if (s.matches('noRooms')) return 'noRooms';
   if (s.matches('ready')) return 'ready';
@@ -22,7 +20,6 @@ export function selectPhase(s: Snapshot): ReviewPhase {
 /** The page's message for the screens that are only a message. */
 export function selectPageMessage(s: Snapshot): string | null {
   if (s.matches('missingIds')) return bookingMessages.missingIds;
-  if (s.matches('loginRequired')) return bookingMessages.loginToBook;
   if (s.matches('failed')) return bookingMessages.reviewFailed;
   if (s.matches('noRooms')) return s.context.sorry;
   return null;
@@ -43,15 +40,14 @@ export const selectEditable = (s: Snapshot) => s.matches({ ready: 'editing' });
 export const selectPayLaterOffered = (s: Snapshot) => s.context.review?.conditions.isBA === true;
 export const selectCanPayNow = (s: Snapshot) => s.can({ type: 'book.requested', mode: 'payNow' });
 export const selectCanPayLater = (s: Snapshot) => s.can({ type: 'book.requested', mode: 'payLater' });
-/** Which booking call is in flight, or null. */
-export const selectSubmitting = (s: Snapshot) => (s.matches({ ready: 'submitting' }) ? s.context.mode : null);
+/** Which booking is on its way (kept as the user's draft, then booked), or null. */
+export const selectSubmitting = (s: Snapshot) => (s.matches({ ready: 'submitting' }) || s.matches({ ready: 'claiming' }) ? s.context.mode : null);
 /** The server's new price while the traveller is asked again, said as prices are said. */
 export const selectNewPrice = (s: Snapshot) => {
   const price = s.matches({ ready: 'priceChanged' }) ? s.context.newPrice : null;
   return price ? priceStatement(price, price) : null;
 };
 export const selectCanRetry = (s: Snapshot) => s.can({ type: 'review.retried' });
-export const selectCanLogIn = (s: Snapshot) => s.can({ type: 'login.retried' });
 
 /** The sorry screen's title (spec 001 §8, code 6034). */
 export const NO_ROOMS_TITLE = bookingMessages.noRoomsTitle;

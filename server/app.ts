@@ -148,10 +148,12 @@ export async function buildApp({ config, db, clock, logStream }: AppDeps): Promi
   app.addHook('onClose', async () => catalogue.close());
   const wishlist = wishlistService(wishlistRows, saved, wishlistCatalogue(catalogue), now);
   const ledger = ledgerRepo(db.orm);
+  const account = accountService({ repo: accountRepo(db.orm), clock: now, forgetSessions: (ids) => sessions.forget(ids), forgetUser: (userId) => saved.changed(userId) });
   const bookings = bookingService({
     repo: bookingRepo(db.orm), search: catalogue.search, clock: now, allotmentChanged: catalogue.allotmentChanged,
     refundDue: () => void payments.refundsDue().catch((error) => app.log.warn({ err: error }, 'could not send refunds now')),
     refundsOf: ledger.refundsOf,
+    travellerOf: (userId) => account.profile(userId),
   });
   app.decorate('bookings', bookings);
   const paymentRows = paymentRepo(db.orm);
@@ -167,7 +169,6 @@ export async function buildApp({ config, db, clock, logStream }: AppDeps): Promi
   const mailer = createMailer(config, app.log);
   app.addHook('onClose', async () => mailer.close());
   app.decorate('notifications', notificationService({ orm: db.orm, mailer, voucherOf: documents.voucherOf, booking: bookings.find, refundsOf: ledger.refundsOf, clock: now, log: app.log }));
-  const account = accountService({ repo: accountRepo(db.orm), clock: now, forgetSessions: (ids) => sessions.forget(ids), forgetUser: (userId) => saved.changed(userId) });
   if (delivery.outbox && !config.production) devRoutes(app, delivery.outbox, identityRows.rewind);
   catalogueMediaRoutes(app, catalogue);
 

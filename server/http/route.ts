@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 
 import type { z } from 'zod';
 import { ApiError } from './apiError';
 import { success } from './envelope';
-import { requireUser } from './requireUser';
+import { requireSession, requireUser } from './requireUser';
 import { parseInput, refuseLoneSurrogates } from './validate';
 
 type Input<B extends z.ZodType, P extends z.ZodType, Q extends z.ZodType> = { body: z.infer<B>; params: z.infer<P>; query: z.infer<Q> };
@@ -41,6 +41,17 @@ export function userRoute<B extends z.ZodType, P extends z.ZodType, Q extends z.
   spec: Omit<RouteSpec<B, P, Q, R, Input<B, P, Q> & { userId: string }>, 'personal'>,
 ): void {
   register(app, { ...spec, personal: true }, (request) => ({ userId: requireUser(request) }));
+}
+
+/**
+ * A route for any live device token, a guest's too (`requireSession`: 401 without one, before the
+ * body is parsed). It gets no user id: what it answers is nobody's own data.
+ */
+export function sessionRoute<B extends z.ZodType, P extends z.ZodType, Q extends z.ZodType, R>(app: FastifyInstance, spec: RouteSpec<B, P, Q, R>): void {
+  register(app, spec, (request) => {
+    requireSession(request);
+    return {};
+  });
 }
 
 function register<B extends z.ZodType, P extends z.ZodType, Q extends z.ZodType, R, G extends object>(

@@ -13,6 +13,7 @@ import type {
   CancelRequest,
   CancelResult,
   MyBookings,
+  ReviewPreviewBody,
   ReviewResponseBody,
 } from '../../contract/booking';
 import { FailureCode } from '../../contract/failureCodes';
@@ -73,9 +74,14 @@ async function bookingCall<T>(run: () => Promise<{ hotelStatus: 'SUCCESS'; respo
   throw new BookingCallError(failureOf(answer));
 }
 
-/** POST /hotel-review `{hotelId, optionId, userId}`: the option's stay and price, kept as a draft booking. */
+/** POST /hotel-review `{hotelId, optionId, userId}`: the option's stay and price, kept as the user's draft booking. */
 export function reviewBooking(request: { hotelId: string; optionId: string; userId: string }): Promise<ReviewResponseBody> {
   return bookingCall(() => call((s) => s.reviewAnswer, '/hotel-review', { method: 'POST', body: request }));
+}
+
+/** POST /hotel-review-preview `{hotelId, optionId}`: the same for a guest; nothing is kept. */
+export function previewReview(request: { hotelId: string; optionId: string }): Promise<ReviewPreviewBody> {
+  return bookingCall(() => call((s) => s.reviewPreviewAnswer, '/hotel-review-preview', { method: 'POST', body: request }));
 }
 
 /** A key for one submission: the call and the client's one retry send it alike, so the server books once. */

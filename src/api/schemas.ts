@@ -4,7 +4,7 @@
  * page's bundle, and are built once, when an answer first needs them.
  */
 import { z } from 'zod';
-import { bookingDetailResponse, bookingResponse, cancelResponse, myBookingsResponse, priceChangedResponse, reviewResponse } from '../../contract/booking';
+import { bookingDetailResponse, bookingResponse, cancelResponse, myBookingsResponse, priceChangedResponse, reviewPreviewResponse, reviewResponse } from '../../contract/booking';
 import { hotelDetailResponse } from '../../contract/detail';
 import { envelope, failureEnvelope, successEnvelope } from '../../contract/envelope';
 import { checkStatusResponse } from '../../contract/payments';
@@ -43,6 +43,7 @@ export const retrieveWishlistAnswer = envelope(retrieveWishlistResponse.shape.re
  * (the 409 'price changed' first: it carries the server's price).
  */
 export const reviewAnswer = z.union([reviewResponse, failureEnvelope]);
+export const reviewPreviewAnswer = z.union([reviewPreviewResponse, failureEnvelope]);
 export const bookingAnswer = z.union([bookingResponse, priceChangedResponse, failureEnvelope]);
 export const myBookingsAnswer = z.union([myBookingsResponse, failureEnvelope]);
 export const bookingDetailAnswer = z.union([bookingDetailResponse, failureEnvelope]);

@@ -1,3 +1,4 @@
+import { Box } from '@chakra-ui/react';
 import { Suspense, useSyncExternalStore } from 'react';
 import { subscribeToToasts, toastsShown } from '../live/toast';
 import { onDemand } from '../views/common/onDemand';
@@ -5,12 +6,33 @@ import { loadOverlays } from '../views/overlays/load';
 
 const { Component: Toasts } = onDemand(loadOverlays, 'Toasts');
 
-/** The toast region, from the first toast on (it loads with the overlays). */
+/**
+ * The page's one live region for toasts, there from the start (a region that appears with its
+ * first message is not always read out); what it shows loads with the first toast (the overlays).
+ */
 export function ToastRegion() {
   const shown = useSyncExternalStore(subscribeToToasts, toastsShown, toastsShown);
-  return shown ? (
-    <Suspense fallback={null}>
-      <Toasts />
-    </Suspense>
-  ) : null;
+  return (
+    <Box
+      role="status"
+      aria-live="polite"
+      aria-atomic="false"
+      aria-label="Notifications"
+      position="fixed"
+      top="env(safe-area-inset-top, 0px)"
+      left={0}
+      right={0}
+      zIndex="toast"
+      pointerEvents="none"
+      display="flex"
+      flexDirection="column"
+      alignItems="center"
+    >
+      {shown && (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      )}
+    </Box>
+  );
 }

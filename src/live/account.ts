@@ -11,10 +11,11 @@ import { deleteAccountMachine } from '../../machines/deleteAccount.machine';
 import { profileMachine, type ProfileInput, type SaveProfileCall } from '../../machines/profile.machine';
 import { paths } from '../app/paths';
 import { accountInfo, deleteAccount, saveAppRating, saveProfile } from '../api/account';
+import { myBookings } from '../api/bookings';
 import { localStore } from '../api/storage';
 import { todayInIndia } from '../../domain/dates';
 import type { PhotoFile } from '../../domain/profileForm';
-import { readDataUrl } from './photoFile';
+import { readPhoto } from './photoFile';
 import { sessionActor } from './session';
 import { readStoredLogin } from './storedLogin';
 import { showToast } from './toast';
@@ -23,7 +24,7 @@ export const liveProfileMachine = profileMachine.provide({
   actors: {
     loadProfile: fromPromise<Profile, { userId: string }>(({ input, signal }) => accountInfo(input.userId, signal)),
     saveProfile: fromPromise<Profile, SaveProfileCall>(({ input }) => saveProfile(input)),
-    readPhoto: fromPromise<string, PhotoFile>(({ input }) => readDataUrl(input)),
+    readPhoto: fromPromise<string, PhotoFile>(({ input }) => readPhoto(input)),
   },
   actions: {
     showToast: (_, params) => showToast(params),
@@ -38,6 +39,8 @@ export function profileInput(userId: string): ProfileInput {
 export const liveDeleteAccountMachine = deleteAccountMachine.provide({
   actors: {
     deleteAccount: fromPromise(({ input }) => deleteAccount(input)),
+    // Read afresh, not from the cache: a booking made or cancelled elsewhere counts.
+    countOpenBookings: fromPromise<number, { userId: string }>(async ({ input, signal }) => (await myBookings(input.userId).load(signal)).upcoming.length),
   },
   actions: {
     showToast: (_, params) => showToast(params),

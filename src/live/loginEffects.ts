@@ -19,6 +19,7 @@ export const otpLoginEffects = {
   actions: {
     showToast: (_, params) => showToast(params),
     keepOtpStep: (_, step) => sessionStore.set(sessionKeys.otpStep, JSON.stringify(step)),
+    forgetOtpStep: () => forgetOtpStep(),
     // The OTP modal listens on its login actor (`login.on('otp.focusMoved')`).
     focusBox: emit((_, { index }: { index: number }) => ({ type: 'otp.focusMoved' as const, index })),
   },

@@ -5,19 +5,22 @@
  */
 import { fromPromise } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
-import type { BookingResult, ReviewResponseBody } from '../../contract/booking';
-import { reviewBookingMachine, type BookRequest, type ReviewBookingInput, type ReviewRequest } from '../../machines/reviewBooking.machine';
+import type { BookingResult, ReviewResponseBody, ReviewShown } from '../../contract/booking';
+import { selectIsLoggedIn, selectUserId } from '../../machines/session.selectors';
+import { reviewBookingMachine, type BookRequest, type KeepRequest, type ReviewBookingInput, type ReviewRequest } from '../../machines/reviewBooking.machine';
 import { links, paths } from '../app/paths';
-import { book, refreshBookingCaches, reviewBooking } from '../api/bookings';
+import { book, previewReview, refreshBookingCaches, reviewBooking } from '../api/bookings';
 import { sessionKeys, sessionStore } from '../api/storage';
 import { parseHeldDetails } from '../../domain/guestForm';
 import { keepBookingId, keepGuestDetails } from './guestDetails';
 import { requestLogin } from './loginFlow';
+import { sessionActor } from './session';
 import { showToast } from './toast';
 
 export const liveReviewBookingMachine = reviewBookingMachine.provide({
   actors: {
-    loadReview: fromPromise<ReviewResponseBody, ReviewRequest>(({ input }) => reviewBooking(input)),
+    loadReview: fromPromise<ReviewShown, ReviewRequest>(({ input: { userId, ...option } }) => (userId ? reviewBooking({ ...option, userId }) : previewReview(option))),
+    keepReview: fromPromise<ReviewResponseBody, KeepRequest>(({ input }) => reviewBooking(input)),
     book: fromPromise<BookingResult, BookRequest>(({ input }) => book(input.mode, input.payload)),
   },
   actions: {
@@ -35,7 +38,9 @@ export const liveReviewBookingMachine = reviewBookingMachine.provide({
   },
 });
 
-/** What the page's machine starts from: the URL's ids and the guest details the session holds. */
+/** What the page's machine starts from: the URL's ids, the guest details the session holds and the tab's user. */
 export function reviewBookingInput(hotelId: string, optionId: string): ReviewBookingInput {
-  return { hotelId, optionId, held: parseHeldDetails(sessionStore.get(sessionKeys.guestDetails)) };
+  const session = sessionActor().getSnapshot();
+  const userId = selectIsLoggedIn(session) ? selectUserId(session) : null;
+  return { hotelId, optionId, held: parseHeldDetails(sessionStore.get(sessionKeys.guestDetails)), userId };
 }

@@ -8,13 +8,22 @@ let toaster: Promise<typeof import('./toaster')> | undefined;
 let shown = false;
 const listeners = new Set<() => void>();
 
+/** Shows a toast; the same message already on screen is not shown a second time. */
 export function showToast({ status, message }: { status: 'success' | 'error' | 'info'; message: string }): void {
   toaster ??= import('./toaster');
   if (!shown) {
     shown = true;
     listeners.forEach((listener) => listener());
   }
-  void toaster.then(({ toast }) => toast({ status, title: message }));
+  const id = toastId(message);
+  void toaster.then(({ toast }) => {
+    if (!toast.isActive(id)) toast({ id, status, title: message });
+  });
+}
+
+/** A message's toast id, fit for an element id: `Profile updated successfully.` -> `profile-updated-successfully`. */
+function toastId(message: string): string {
+  return message.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'message';
 }
 
 /** Whether a toast has been asked for in this tab. */

@@ -5,7 +5,6 @@
  * top. Pure and browser-safe.
  */
 import { formatRupees } from '../../domain/money';
-import { grouped } from '../../domain/localeFormat';
 import { priceStatement, type PricedFor, type PriceStatement } from '../../domain/priceStatement';
 import { displayedOption, type PricedHotel } from '../../domain/hotelPrice';
 
@@ -20,9 +19,17 @@ export function cardPrice(hotel: { pops: ReadonlyArray<{ tpc: number; tp: number
   return option ? priceStatement({ total: option.tp, taxes: option.taf }, pricedFor) : null;
 }
 
-/** The short label of a map pin: whole rupees, e.g. `Rs 3,246`. */
+/**
+ * A tile's price (trending hotels, the wishlist): the server prices them for the default stay
+ * (spec 000: today to tomorrow, 1 room, 1 adult), so per night for one room, taxes included.
+ */
+export function tilePrice(hotel: Parameters<typeof cardPrice>[0]): PriceStatement | null {
+  return cardPrice(hotel, { nights: 1, rooms: 1 });
+}
+
+/** The label of a map pin: the price per night as every page says it, e.g. `Rs 3,245.50`. */
 export function pinLabel(price: number | null): string {
-  return price === null ? 'Sold out' : `Rs ${grouped(Math.round(price))}`;
+  return price === null ? 'Sold out' : formatRupees(price);
 }
 
 export const BADGES = {

@@ -1,7 +1,7 @@
 /**
  * What a result card says besides its price: the guest score with its review count (the one
- * rating model, ratingModel.ts), a free-cancellation badge when the lead option still has it, and
- * how far the hotel is from the centre of the searched place. Pure.
+ * rating model, ratingModel.ts), free cancellation and pay later when the lead option still offers
+ * them, and how far the hotel is from the centre of the searched place. Pure.
  */
 import { leadTerms, type OptionTerms, type TermsClock } from '../../domain/leadTerms';
 import { distanceMetres, parseLatLng, type LatLng } from './distance';
@@ -24,10 +24,15 @@ export function cardRating(hotel: { hotelRatings: { userRating: number; reviewCo
 }
 
 export const FREE_CANCELLATION_BADGE = 'Free cancellation';
+/** Said on a card and a hotel page's rate row whose option may be booked now and paid later. */
+export const PAY_LATER_LINE = 'Pay later available';
 
-/** Does the lead option (the one the card prices) still cancel free, when the answer came? */
-export function hasFreeCancellation(hotel: { ops: ReadonlyArray<OptionTerms> }, clock: TermsClock | null): boolean {
-  return clock !== null && leadTerms(hotel.ops[0], clock).freeCancellation;
+/**
+ * What the lead option (the one the card prices) still offers when the answer came: free
+ * cancellation, and paying later (booked now, paid before the pay-by time).
+ */
+export function leadOffers(hotel: { ops: ReadonlyArray<OptionTerms> }, clock: TermsClock | null): { freeCancellation: boolean; payLater: boolean } {
+  return clock === null ? { freeCancellation: false, payLater: false } : leadTerms(hotel.ops[0], clock);
 }
 
 /** The searched place's centre and its name as the destination field shows it (`Colaba, Mumbai`). */

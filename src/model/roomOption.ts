@@ -1,13 +1,14 @@
 /**
  * A bookable option of the rooms list (spec 001 §2, §3, §9): room name, beds and area, meal plan,
  * facilities (3 before View More) and benefits (5 before View More), price per night and for the
- * stay, and the free-cancellation deadline. Pure.
+ * stay, the free-cancellation deadline and whether it may be paid later. Pure.
  */
 import { priceStatement, type PriceStatement } from '../../domain/priceStatement';
 import type { HotelOption } from '../../contract/hotel';
 import { toPaise, toRupees } from '../../domain/money';
 import { mealPlanLabel } from '../../domain/mealPlan';
 import { formatLocalDateTime } from '../../domain/dateLabels';
+import { PAY_LATER_LINE } from './resultCard';
 
 export const FACILITIES_SHOWN = 3;
 export const BENEFITS_SHOWN = 5;
@@ -43,6 +44,8 @@ export interface OptionView {
   price: PriceStatement;
   /** `Free cancellation until 20 Nov 2025, 2:00 PM`, or null when there is no deadline. */
   freeCancellation: string | null;
+  /** `Pay later available` when the option may be booked now and paid later (`isBA`), else null. */
+  payLater: string | null;
   nonRefundable: boolean;
 }
 
@@ -59,6 +62,7 @@ export function optionView(option: HotelOption, nights: number): OptionView {
     benefits: unique(option.ris.flatMap((r) => [...r.rexb.BENEFIT, ...r.rexb.SERVICE])),
     price: priceStatement({ total: option.tp, taxes: toRupees(taxesPaise) }, { nights, rooms: option.ris.length }),
     freeCancellation: option.ddt ? `Free cancellation until ${formatLocalDateTime(option.ddt)}` : null,
+    payLater: option.isBA ? PAY_LATER_LINE : null,
     nonRefundable: option.cnp.inra,
   };
 }

@@ -49,7 +49,7 @@ test.describe('booking', () => {
   // Long flows on a shared machine, at 375 px too.
   test.describe.configure({ timeout: 120_000 });
 
-  test('search, open a hotel, reserve a pay-later room logged out, log in, two rooms with a child, block, upcoming, cancel, cancelled, the rooms back', async ({ page, request }, testInfo) => {
+  test('search, open a hotel, reserve a pay-later room logged out (the page in full), two rooms with a child, log in at Book Now & Pay Later, blocked, upcoming, cancel, cancelled, the rooms back', async ({ page, request }, testInfo) => {
     test.setTimeout(240_000);
     await asNewClient(page);
     // The two widths run at once: each books its own nights.
@@ -83,25 +83,22 @@ test.describe('booking', () => {
     await expect(page.getByRole('heading', { level: 1, name: option.hotelName })).toBeVisible({ timeout: 15_000 });
     await page.locator(`a[href$="-${option.hotelId}-${option.suffix}"]`).click();
 
-    // Logged out: the login opens first, and the booking continues after it.
+    // Logged out, the page shows in full: the hotel, the stay, the price, the cancellation terms, the form.
     await expect(page).toHaveURL(new RegExp(`/review-booking/${option.hotelId}/${searchId}-${option.hotelId}-${option.suffix}$`));
-    const phone = uniquePhone();
-    await requestPhoneCodeInOpenModal(page, phone);
-    await finishLogin(page, request, phone);
     await expect(page.getByRole('heading', { level: 1, name: 'Review your booking' })).toBeVisible({ timeout: 15_000 });
+    await expect(loginDialog(page)).toHaveCount(0);
     const summary = page.getByTestId('stay-summary');
     await expect(summary.getByRole('heading', { name: option.hotelName })).toBeVisible();
     await expect(summary.getByTestId('party')).toHaveText('2 rooms, 2 adults, 1 child');
     await expect(summary.getByTestId('check-in')).toContainText('2 PM');
     await expect(summary.getByTestId('check-out')).toContainText('11 AM');
     await expect(page.getByTestId('review-price').getByTestId('price-basis')).toHaveText('per night for 2 rooms');
+    await expect(page.getByRole('region', { name: 'Cancellation policy' }).getByRole('row').last()).toContainText(/The whole stay \(Rs [\d,]+\.\d{2}\)/);
 
-    // The guests: the primary guest, then room 2's adult and child (below 12: Master or Miss).
+    // The guests: a row for each searched, room 2's child below 12 from the age searched (Master or Miss).
     await primaryGuest(page).getByLabel('Title').selectOption('Mrs');
     await fillPrimary(page, { first: 'Asha', last: 'Sharma', email: 'asha.sharma@example.in', phone: '9876543210' });
-    await guestsOfRoom(page, 2).getByRole('button', { name: 'Add guest to room 2' }).click();
     await otherGuest(page, 2, 1).getByLabel('First name').fill('Vikram');
-    await guestsOfRoom(page, 2).getByRole('button', { name: 'Add guest to room 2' }).click();
     const child = otherGuest(page, 2, 2);
     await expect(child.getByRole('checkbox', { name: 'Below 12' })).toBeChecked();
     await expect(child.getByLabel('Title')).toHaveValue('Master');
@@ -111,9 +108,15 @@ test.describe('booking', () => {
     await toastsGone(page);
     await checkA11y(page);
 
-    // Book Now & Pay Later: blocked, then upcoming bookings after 2 s.
+    // Book Now & Pay Later asks for the login ("Please log in to proceed with booking."); the booking continues after it.
     await expect(page.getByTestId('pay-by')).toContainText('Pay by');
     await page.getByRole('button', { name: 'Book Now & Pay Later' }).click();
+    await expect(page.getByTestId('booking-notice')).toHaveText('Please log in to proceed with booking.');
+    const phone = uniquePhone();
+    await requestPhoneCodeInOpenModal(page, phone);
+    await finishLogin(page, request, phone);
+
+    // Blocked, then upcoming bookings after 2 s.
     await expect(page.getByText('Your booking is blocked. Pay before the pay-by time to confirm it.')).toBeVisible();
     await expect(page).toHaveURL(/\/user\/upcoming$/, { timeout: 10_000 });
     const card = page.getByTestId('booking-card').filter({ hasText: option.hotelName });
@@ -156,7 +159,7 @@ test.describe('booking', () => {
     expect(await reviewStatus(request, other, option.hotelId, single)).toEqual({ status: 200, code: undefined });
   });
 
-  test('an id missing from the URL, the empty-data page, and a login closed on the way', async ({ page, request }) => {
+  test('an id missing from the URL, the empty-data page, and the review logged out: a login closed at Pay Now, then the booking continues after it', async ({ page, request }) => {
     await asNewClient(page);
     await page.goto('/review-booking/1275339007');
     await expect(page.getByText('Missing hotel or option details in URL. Please try again.')).toBeVisible();
@@ -167,20 +170,26 @@ test.describe('booking', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Nothing to show here' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to Home' })).toBeVisible();
 
-    // Logged out, the login opens first; closed, the page says why nothing more happens.
+    // Logged out, the page shows the option with no login asked; Pay Now asks for it.
     const option = await chooseOption(request, { days: 12, rooms: [{ adults: 1 }], wanted: plain });
     await page.goto(`/review-booking/${option.hotelId}/${option.optionId}`);
+    await expect(page.getByTestId('stay-summary').getByRole('heading', { name: option.hotelName })).toBeVisible({ timeout: 15_000 });
+    await expect(loginDialog(page)).toHaveCount(0);
+    await fillPrimary(page, { first: 'Meera', last: 'Iyer', email: 'meera.iyer@example.in', phone: '9123456780' });
+    await page.getByRole('button', { name: 'Pay Now' }).click();
     await expect(loginDialog(page)).toBeVisible();
+    // Closed: the page says why nothing more happens, and keeps what was typed.
     await page.keyboard.press('Escape');
-    await expect(page.getByText('Please log in to proceed with booking.')).toBeVisible();
+    await expect(page.getByTestId('booking-notice')).toHaveText('Please log in to proceed with booking.');
+    await expect(primaryGuest(page).getByLabel('First name')).toHaveValue('Meera');
     await toastsGone(page);
     await checkA11y(page);
-    // Log in: the booking continues.
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    // Pay Now again, log in: the booking continues to the payment page.
+    await page.getByRole('button', { name: 'Pay Now' }).click();
     const phone = uniquePhone();
     await requestPhoneCodeInOpenModal(page, phone);
     await finishLogin(page, request, phone);
-    await expect(page.getByTestId('stay-summary').getByRole('heading', { name: option.hotelName })).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(/\/payment\?bookingId=PDV[0-9A-Z]{10}$/, { timeout: 15_000 });
   });
 
   test('every guest rule says its message where it applies', async ({ page, request }) => {
@@ -189,15 +198,21 @@ test.describe('booking', () => {
     await openReview(page, option);
     await fillPrimary(page, { first: 'Al', last: 'Sharma', email: 'asha@', phone: '98765' });
     const primary = primaryGuest(page);
+    const room = guestsOfRoom(page, 1);
+    // The child's row is there from the start; taken away, the room says who is missing.
+    await room.getByRole('button', { name: 'Remove Room 1, guest 2' }).click();
     await page.getByRole('button', { name: 'Pay Now' }).click();
     await expect(primary.getByText('First name must have at least 3 letters.')).toBeVisible();
     await expect(primary.getByText('Please enter a valid email address.')).toBeVisible();
     await expect(primary.getByText('Phone number must be exactly 10 digits.')).toBeVisible();
     await expect(primary.getByText('PAN is required for this hotel.')).toBeVisible();
-    const room = guestsOfRoom(page, 1);
     await expect(room.getByTestId('room-1-problem')).toHaveText('please fill add guest details');
-    // The first problem is said near the buttons as well.
-    await expect(page.getByTestId('booking-notice')).toHaveText('First name must have at least 3 letters.');
+    await expect(room.getByTestId('room-1-missing')).toHaveText('Room 1: 1 child below 12 still to add.');
+    // The first problem is said near the buttons as well, with where it is.
+    await expect(page.getByTestId('booking-notice')).toHaveText('Primary guest: First name must have at least 3 letters.');
+    // The login's rule for a mobile number: 10 digits starting with 6 to 9.
+    await primary.getByLabel('Mobile number').fill('0123456789');
+    await expect(primary.getByText('Please enter a valid 10-digit mobile number')).toBeVisible();
 
     // The room's child: added below 12; a second guest, or the child switched to 12 or more, is refused.
     await room.getByRole('button', { name: 'Add guest to room 1' }).click();

@@ -19,7 +19,11 @@ test.describe('home page', () => {
     await expect(page.getByRole('list', { name: 'Popular Destinations' }).getByRole('listitem')).toHaveCount(15);
     await expect(page.getByRole('list', { name: 'Iconic Temple Cities' }).getByRole('listitem')).toHaveCount(10);
     await expect(page.locator('section[aria-labelledby="best-destinations"] li')).toHaveCount(15);
-    await expect(page.getByRole('list', { name: 'Trending Hotels' }).getByRole('article').first()).toBeVisible();
+    const trending = page.getByRole('list', { name: 'Trending Hotels' }).getByRole('article').first();
+    await expect(trending).toBeVisible();
+    // A trending card says its price as the other cards do: per night, with the taxes it includes.
+    await expect(trending.getByTestId('tile-price')).toContainText(/^Rs [\d,]+\.\d{2} \/ night/);
+    await expect(trending.getByTestId('price-includes')).toHaveText(/^incl\. Rs [\d,]+\.\d{2} taxes & fees per night$/);
     await checkA11y(page);
   });
 

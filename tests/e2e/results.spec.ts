@@ -143,7 +143,7 @@ test.describe('search results', () => {
     expect(cheapest).toBeGreaterThan(0);
     // Value for money: the guest score per ₹1,000 a night, highest first, as the help text says.
     await sort.selectOption({ label: 'Lowest Price & Best Rated' });
-    await expect(page.getByText('Value for money: guest score per ₹1,000 a night, highest first.')).toBeVisible();
+    await expect(page.getByText('Value for money: guest score per Rs 1,000.00 a night, highest first.')).toBeVisible();
     const values = async () => {
       const p = await prices(page);
       const scores = (await cards(page).getByTestId('card-rating').allTextContents()).map((t) => Number(/^\d\.\d/.exec(t)?.[0]));

@@ -62,7 +62,7 @@ test.describe('discovery a traveller trusts: ratings, cards and rooms', () => {
     await expect.poll(async () => (await names()).length).toBe(10);
     const byPrice = await names();
     await sort.selectOption({ label: 'Lowest Price & Best Rated' });
-    await expect(page.getByText('Value for money: guest score per ₹1,000 a night, highest first.')).toBeVisible();
+    await expect(page.getByText('Value for money: guest score per Rs 1,000.00 a night, highest first.')).toBeVisible();
     await expect.poll(names).not.toEqual(byPrice);
   });
 

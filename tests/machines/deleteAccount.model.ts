@@ -2,7 +2,9 @@ import { expect } from 'vitest';
 import type { AccountCallFailure } from '../../contract/account';
 import { deleteAccountMachine } from '../../machines/deleteAccount.machine';
 import {
+  selectBlockedByBookings,
   selectCanChangeDeletion,
+  selectCheckingBookings,
   selectCanDismissDeletion,
   selectConfirming,
   selectDeleted,
@@ -32,6 +34,8 @@ export const deleteAccountModel: MachineModel<typeof deleteAccountMachine> = {
     { type: 'deletion.dismissed' },
   ],
   actors: {
+    // None open; one upcoming; the lists cannot be read.
+    countOpenBookings: { done: [0, 1], error: [new Error('Network error')] },
     deleteAccount: {
       done: [{ hotelStatus: 'SUCCESS', response: { deleted: true } }],
       error: [
@@ -47,6 +51,11 @@ export const deleteAccountModel: MachineModel<typeof deleteAccountMachine> = {
       expect(selectCanChangeDeletion(s)).toBe(true);
       expect(selectConfirming(s)).toBe(false);
       expect(selectDeleted(s)).toBe(false);
+    },
+    checkingBookings: (s) => {
+      expect(selectCheckingBookings(s)).toBe(true);
+      expect(selectCanChangeDeletion(s)).toBe(false);
+      expect(selectConfirming(s)).toBe(false);
     },
     confirming: (s) => {
       expect(selectConfirming(s)).toBe(true);
@@ -72,12 +81,24 @@ export const deleteAccountModel: MachineModel<typeof deleteAccountMachine> = {
     },
     'feedback.changed': ({ after }) => expect(selectDeletionFeedback(after)).toBe('Moving abroad.'),
     'deletion.requested': ({ before, after }) => {
-      if (selectDeletionReasons(before).length) expect(after.matches('confirming')).toBe(true);
+      // With a reason, the bookings are checked before the question.
+      if (selectDeletionReasons(before).length) expect(after.matches('checkingBookings')).toBe(true);
       else {
         expect(after.matches('choosing')).toBe(true);
         expect(selectDeletionProblem(after)).toBe('Please select at least one reason.');
       }
     },
+    'xstate.done.actor.countOpenBookings': ({ event, after }) => {
+      if (event.output === 0) {
+        expect(after.matches('confirming')).toBe(true);
+      } else {
+        // Said before the "cannot be undone" question, in the server's words, with a way to the bookings.
+        expect(after.matches('choosing')).toBe(true);
+        expect(selectDeletionProblem(after)).toBe(blockedMessage);
+        expect(selectBlockedByBookings(after)).toBe(true);
+      }
+    },
+    'xstate.error.actor.countOpenBookings': ({ after }) => expect(after.matches('confirming')).toBe(true),
     'deletion.dismissed': ({ before, after }) => {
       expect(after.matches('choosing')).toBe(true);
       expect(selectDeletionReasons(after)).toEqual(selectDeletionReasons(before));

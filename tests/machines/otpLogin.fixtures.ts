@@ -1,3 +1,4 @@
+import type { SnapshotFrom } from 'xstate';
 import { loginMessages, otpLoginMachine, type OtpLoginInput, type VerifyOtpResult } from '../../machines/otpLogin.machine';
 import type { MachineModel } from './support/model';
 
@@ -35,6 +36,17 @@ export const resumedPhone: OtpLoginInput = { resume: { channel: 'phone', contact
  */
 export const unusableStep: OtpLoginInput = { resume: { channel: 'phone', contact: '98765', countryIso: 'IN' } };
 
+/**
+ * "Change number" is tried from the OTP step as it opens (no digit typed, no message, the code
+ * still valid) for an Indian number or an address: from anywhere else it leads back to forms the
+ * paths already fill (the reopened step's form is the fresh one's), and each path is a test here
+ * and a browser run in tests/e2e/modelPaths.spec.ts.
+ */
+export function tryOtpLoginEvent(s: SnapshotFrom<typeof otpLoginMachine>, event: { type: string }): boolean {
+  if (event.type !== 'contact.changeRequested') return true;
+  return s.context.countryIso === 'IN' && s.context.digits.every((d) => d === '') && s.context.otpError === null && !s.context.expired;
+}
+
 export const otpLoginFixtures = {
   machine: otpLoginMachine,
   inputs: [{}, resumedPhone],
@@ -56,6 +68,7 @@ export const otpLoginFixtures = {
     { type: 'otp.pasted', text: '12345' }, // never possible: not six digits
     { type: 'otp.submitted' },
     { type: 'otp.resendRequested' },
+    { type: 'contact.changeRequested' },
     { type: 'countdown.expired' },
     { type: 'login.cancelled' },
   ],
@@ -64,4 +77,5 @@ export const otpLoginFixtures = {
     verifyOtp: { done: [verified, wrongCode, spentCode, refusedSilently], error: [networkDown, noMessage] },
   },
   delays: { otpModalDelay: 1000, loginCloseDelay: 1000 },
+  tryEvent: tryOtpLoginEvent,
 } satisfies MachineModel<typeof otpLoginMachine>;

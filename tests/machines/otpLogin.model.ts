@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { dialCodeOf, isValidContact, loginMessages, otpLoginMachine, type VerifyOtpResult } from '../../machines/otpLogin.machine';
 import {
+  selectCanChangeContact,
   selectCanChooseCountry,
   selectCanRequestOtp,
   selectCanResend,
@@ -78,6 +79,7 @@ export const otpLoginModel: MachineModel<typeof otpLoginMachine> = {
     },
     otp: (s) => {
       expect(selectOtpModalOpen(s)).toBe(true);
+      expect(selectCanChangeContact(s)).toBe(s.matches({ otp: 'editing' }));
       expect(selectLoginModalOpen(s)).toBe(false);
       expect(isValidContact(selectChannel(s), selectContact(s), dialCodeOf(selectCountryIso(s)))).toBe(true);
       expect(selectOtpDigits(s)).toHaveLength(6);
@@ -262,6 +264,15 @@ export const otpLoginModel: MachineModel<typeof otpLoginMachine> = {
     'countdown.expired': ({ after }) => {
       expect(selectCanVerify(after)).toBe(false);
       expect(selectShowResend(after)).toBe(true);
+    },
+    'contact.changeRequested': ({ before, after, actions }) => {
+      // Back to the form with the contact as it was, to correct; the code and its kept step are left behind.
+      expect(after.matches({ entry: 'editing' })).toBe(true);
+      expect(selectContact(after)).toBe(selectContact(before));
+      expect(selectChannel(after)).toBe(selectChannel(before));
+      expect(selectCountryIso(after)).toBe(selectCountryIso(before));
+      expect(selectFormError(after)).toBeNull();
+      expect(callsOf(actions, 'forgetOtpStep')).toHaveLength(1);
     },
     'login.cancelled': ({ before, after }) => {
       expect(selectLoginFinished(after)).toBe(true);

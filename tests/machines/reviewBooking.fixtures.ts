@@ -1,4 +1,4 @@
-import type { BookingCallFailure, BookingResult, PriceBreakup, ReviewResponseBody } from '../../contract/booking';
+import type { BookingCallFailure, BookingResult, PriceBreakup, ReviewPreviewBody, ReviewResponseBody } from '../../contract/booking';
 import { reviewBookingMachine, type ReviewBookingInput } from '../../machines/reviewBooking.machine';
 import type { HeldGuestDetails } from '../../domain/guestForm';
 import { guestMessages } from '../../domain/guestRules';
@@ -6,9 +6,10 @@ import type { MachineModel } from './support/model';
 
 /**
  * What the review booking paths are generated from. The review is of one room for an adult and a
- * child of 7, with pay later offered: its form is valid once the child is added and named, so
- * every transition is reached while the generated paths stay few. Each edit's rules are unit tests
- * of domain/guestForm.ts (two rooms, children of 12, PAN and passport, names, e-mail, phone).
+ * child of 7, with pay later offered: its form starts with the child's row (below 12) and is valid
+ * once the child is named, so every transition is reached while the generated paths stay few.
+ * Each edit's rules are unit tests of domain/guestForm.ts (two rooms, children of 12, PAN and
+ * passport, names, e-mail, phone). A guest opens the page (a preview), or the user (their draft).
  */
 
 export const USER = 'u-8f3a2c';
@@ -50,8 +51,15 @@ export const review: ReviewResponseBody = {
     ],
   },
   ddt: '2026-03-09T14:00',
-  lastGuest: { title: 'Ms', firstName: 'Meera', lastName: 'Iyer', email: 'meera@example.in', phone: '9123456780' },
+  prefill: { title: 'Ms', firstName: 'Meera', lastName: 'Iyer', email: 'meera@example.in', phone: '9123456780' },
 };
+
+/** What a guest sees: the same review, nothing kept. */
+export const preview: ReviewPreviewBody = { ...review, bookingId: null, prefill: null };
+/** Kept as the user's draft after the login, the server prices the stay differently. */
+export const keptAtNewPrice: ReviewResponseBody = { ...review, price: newPrice };
+/** Kept as the user's draft after the login, pay later is no longer offered. */
+export const keptWithoutPayLater: ReviewResponseBody = { ...review, conditions: { ...review.conditions, isBA: false, payBy: null } };
 
 /** The details the session holds: they fill the form before the last booking's. */
 export const held: HeldGuestDetails = {
@@ -66,11 +74,13 @@ export const held: HeldGuestDetails = {
   companyAddress: '',
 };
 
-/** The page of the option, with the guest details the session holds. */
-export const pageInput: ReviewBookingInput = { hotelId: HOTEL_ID, optionId: OPTION_ID, held };
+/** The page of the option opened logged out, with the guest details the session holds. */
+export const pageInput: ReviewBookingInput = { hotelId: HOTEL_ID, optionId: OPTION_ID, held, userId: null };
+/** The page of the option opened logged in, without guest details held: the review's prefill fills the form (reviewBookingLogin.test.ts). */
+export const userPageInput: ReviewBookingInput = { hotelId: HOTEL_ID, optionId: OPTION_ID, held: null, userId: USER };
 /** `/review-booking/1275339007` and an option id of another hotel: nothing is asked of the server. */
-export const missingOption: ReviewBookingInput = { hotelId: HOTEL_ID, optionId: '', held: null };
-export const otherHotelsOption: ReviewBookingInput = { hotelId: '1275339008', optionId: OPTION_ID, held: null };
+export const missingOption: ReviewBookingInput = { hotelId: HOTEL_ID, optionId: '', held: null, userId: null };
+export const otherHotelsOption: ReviewBookingInput = { hotelId: '1275339008', optionId: OPTION_ID, held: null, userId: null };
 
 export const result: BookingResult = { bookingId: BOOKING_ID, bookingStatus: 'PENDING', paymentStatus: 'PENDING', amountDue: 8960, holdUntil: '2026-02-20T10:15', price };
 
@@ -97,7 +107,6 @@ export const reviewBookingFixtures = {
     // The tab's answers to the page's login request.
     { type: 'login.succeeded', intent, userId: USER },
     { type: 'login.cancelled', intent },
-    { type: 'login.retried' },
     { type: 'review.retried' },
     { type: 'review.wentBack' },
     // Edits. Those that change nothing the page holds (a phone typed with its prefix, a request
@@ -116,10 +125,11 @@ export const reviewBookingFixtures = {
     { type: 'price.declined' },
   ],
   actors: {
-    loadReview: { done: [review], error: [failures.noRooms, failures.unauthorized, failures.serverDown] },
+    loadReview: { done: [preview], error: [failures.noRooms, failures.unauthorized, failures.serverDown] },
+    keepReview: { done: [review, keptAtNewPrice, keptWithoutPayLater], error: [failures.noRooms, failures.unauthorized, failures.serverDown] },
     book: {
       done: [result],
-      error: [failures.noRooms, failures.priceChanged, failures.unauthorized, failures.childName, failures.hotelName, failures.alreadyBooked, failures.serverDown],
+      error: [failures.noRooms, failures.priceChanged, failures.unauthorized, failures.childName, failures.alreadyBooked],
     },
   },
   delays: { payLaterRedirect: 2000 },

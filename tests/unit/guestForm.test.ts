@@ -6,14 +6,18 @@ import {
   enteredIn,
   formNeeds,
   formProblems,
+  guestName,
   heldDetailsOf,
+  missingGuests,
   newGuest,
   parseHeldDetails,
+  problemNotice,
   roomPlaces,
   serverProblem,
   startingForm,
   switchedGuest,
   switchProblem,
+  withPrimary,
   type GuestForm,
   type OtherGuest,
 } from '../../domain/guestForm';
@@ -41,6 +45,9 @@ function add(form: GuestForm, r: number, review = twoRooms): GuestForm {
   return { ...form, rooms: form.rooms.map((guests, i) => (i === r ? [...guests, added.guest] : guests)) };
 }
 
+/** The form with no row besides the primary guest, to add guests one by one. */
+const bare = (form: GuestForm): GuestForm => ({ ...form, rooms: form.rooms.map(() => []) });
+
 function edit(form: GuestForm, r: number, g: number, change: Partial<OtherGuest>): GuestForm {
   return { ...form, rooms: form.rooms.map((guests, i) => (i === r ? guests.map((x, j) => (j === g ? { ...x, ...change } : x)) : guests)) };
 }
@@ -54,28 +61,70 @@ function serverCheck(form: GuestForm, review: ReviewResponseBody) {
 }
 
 describe('the review page guest form', () => {
-  it('starts from the guest details the session holds, else the last booking, else empty with Mr and +91', () => {
+  it("starts from the guest details the session holds, else the review's prefill (profile, login number), else empty with Mr and +91", () => {
     expect(startingForm(oneRoom, held).primary).toEqual({ title: 'Mrs', firstName: 'Asha', lastName: 'Sharma', email: held.email, countryCode: '+91', phone: '9876543210', pan: '', passport: '' });
     expect(startingForm(oneRoom, null).primary).toMatchObject({ title: 'Ms', firstName: 'Meera', lastName: 'Iyer', email: 'meera@example.in', phone: '9123456780' });
-    const empty = startingForm({ ...oneRoom, lastGuest: null }, null);
+    // A login number with its dial code keeps its 10 digits.
+    expect(startingForm({ ...oneRoom, prefill: { ...oneRoom.prefill!, phone: '+919123456780' } }, null).primary.phone).toBe('9123456780');
+    const empty = startingForm({ ...oneRoom, prefill: null }, null);
     expect(empty.primary).toMatchObject({ title: 'Mr', firstName: '', countryCode: '+91' });
-    expect(empty.rooms).toEqual([[]]);
-    expect(startingForm(twoRooms, null).rooms).toEqual([[], []]);
     // What the session keeps comes back as it was; anything else is ignored.
     expect(parseHeldDetails(JSON.stringify(heldDetailsOf(startingForm(oneRoom, held))))).toEqual(held);
     expect(parseHeldDetails('{"title":"Mr"}')).toBeNull();
     expect(parseHeldDetails('not json')).toBeNull();
   });
 
+  it('starts with a row for every guest searched: the other adults, then each child, below 12 by the age searched', () => {
+    expect(startingForm({ ...oneRoom, prefill: null }, null).rooms).toEqual([[{ title: 'Master', firstName: '', lastName: '', isBelow12: true }]]);
+    const rows = startingForm(twoRooms, held).rooms.map((guests) => guests.map((g) => [g.isBelow12, g.title, g.lastName]));
+    expect(rows).toEqual([
+      [[false, 'Mr', 'Sharma']],
+      [
+        [false, 'Mr', 'Sharma'],
+        [false, 'Mr', 'Sharma'], // the child of 12: an adult's title
+        [true, 'Master', 'Sharma'], // the child of 7
+      ],
+    ]);
+    // Every guest is there: only names are left to type.
+    const needs = formNeeds(twoRooms);
+    needs.rooms.forEach((room, r) => expect(enteredIn(startingForm(twoRooms, held), r)).toEqual(roomPlaces(room)));
+    expect(guestName(0, 0)).toBe('Room 1, guest 2');
+    expect(guestName(1, 0)).toBe('Room 2, guest 1');
+  });
+
+  it("keeps the other guests' last name with the primary guest's while they have it", () => {
+    let form = startingForm({ ...twoRooms, prefill: null }, null);
+    form = withPrimary(form, 'lastName', 'Verma');
+    expect(form.rooms.flat().map((g) => g.lastName)).toEqual(['Verma', 'Verma', 'Verma', 'Verma']);
+    form = edit(form, 1, 0, { lastName: 'Rao' });
+    form = withPrimary(form, 'lastName', 'Varma');
+    expect(form.rooms.flat().map((g) => g.lastName)).toEqual(['Varma', 'Rao', 'Varma', 'Varma']);
+    expect(withPrimary(form, 'phone', '+91 98765 43210').primary.phone).toBe('9876543210');
+  });
+
+  it('says which room and guest a problem is about, near the buttons, and who a room still lacks', () => {
+    const needs = formNeeds(twoRooms);
+    let form = startingForm(twoRooms, held);
+    form = { ...form, primary: { ...form.primary, pan: 'ABCDE1234F' } };
+    expect(problemNotice(formProblems(form, needs), form, needs)).toBe("Room 1, guest 2: Please enter guest's first and last name");
+    form = { ...form, rooms: [form.rooms[0]!.map((g) => ({ ...g, firstName: 'Vikram' })), []] };
+    expect(missingGuests(form, needs, 1)).toBe('2 guests of 12 or more and 1 child below 12 still to add');
+    expect(problemNotice(formProblems(form, needs), form, needs)).toBe('Room 2: please fill add guest details (2 guests of 12 or more and 1 child below 12 still to add)');
+    expect(missingGuests(form, needs, 0)).toBeNull();
+    const phone = { ...form, primary: { ...form.primary, phone: '0123456789' } };
+    expect(problemNotice(formProblems(phone, needs), phone, needs)).toBe('Primary guest: Please enter a valid 10-digit mobile number');
+  });
+
   it('counts a room as the server does: children below 12 apart, the others (a child of 12 too) with the adults', () => {
     const needs = formNeeds(twoRooms);
     expect(roomPlaces(needs.rooms[0]!)).toEqual({ adults: 2, children: 0 });
     expect(roomPlaces(needs.rooms[1]!)).toEqual({ adults: 2, children: 1 });
-    expect(enteredIn(startingForm(twoRooms, held), 0)).toEqual({ adults: 1, children: 0 }); // the primary guest
+    expect(enteredIn(bare(startingForm(twoRooms, held)), 0)).toEqual({ adults: 1, children: 0 }); // the primary guest
   });
 
   it('adds guests of 12 or more while such places are left, then below 12, then says the room is full', () => {
-    let form = startingForm(twoRooms, held);
+    let form = bare(startingForm(twoRooms, held));
+    expect(newGuest(startingForm(twoRooms, held), formNeeds(twoRooms), 1)).toEqual({ problem: 'Cannot add more than 3 total guests.' });
     form = add(form, 1);
     form = add(form, 1);
     expect(form.rooms[1]!.map((g) => [g.isBelow12, g.title, g.lastName])).toEqual([
@@ -91,12 +140,11 @@ describe('the review page guest form', () => {
   });
 
   it('refuses a switch to a kind the room has no place left for, with the spec message; a switch changes a title that no longer fits', () => {
-    const form = add(startingForm(oneRoom, held), 0, oneRoom); // the child of 7
+    const form = startingForm(oneRoom, held); // the child of 7
     const needs = formNeeds(oneRoom);
     expect(switchProblem(form, needs, 0, 0, false)).toBe('Cannot add more than 1 adults (including primary guest).');
     expect(switchProblem(form, needs, 0, 0, true)).toBeNull(); // no change
-    let two = startingForm(twoRooms, held);
-    two = add(add(add(two, 1), 1), 1); // two of 12 or more, one below 12
+    const two = startingForm(twoRooms, held); // two of 12 or more, one below 12
     expect(switchProblem(two, formNeeds(twoRooms), 1, 0, true)).toBe('Cannot add more than 1 children.');
     expect(switchProblem(two, formNeeds(twoRooms), 1, 2, false)).toBe('Cannot add more than 2 adults (including primary guest).');
     expect(switchedGuest({ title: 'Mrs', firstName: 'A', lastName: 'B', isBelow12: false }, true)).toMatchObject({ title: 'Master', isBelow12: true });
@@ -104,7 +152,7 @@ describe('the review page guest form', () => {
   });
 
   it('says what is wrong, field by field, with the guest rules messages', () => {
-    let form = startingForm({ ...twoRooms, lastGuest: null }, null);
+    let form = bare(startingForm({ ...twoRooms, prefill: null }, null));
     form = { ...form, primary: { ...form.primary, firstName: 'Al', email: 'asha@', phone: '98765' } };
     form = add(form, 1);
     form = { ...form, requests: { ...form.requests, additionalRequests: 'x'.repeat(501) }, business: { companyName: 'Acme', gstNumber: '27AAPFU0939F1ZW', companyAddress: '' } };
@@ -125,8 +173,7 @@ describe('the review page guest form', () => {
   it('makes a payload the server accepts: adults first, children in the order of their searched ages, the child of 12 with an adult title', () => {
     let form = startingForm(twoRooms, held);
     form = { ...form, primary: { ...form.primary, pan: 'abcde1234f' }, business: { companyName: 'Acme Travels', gstNumber: '27aapfu0939f1zv', companyAddress: 'Baner, Pune' } };
-    form = edit(add(form, 0), 0, 0, { title: 'Mr', firstName: 'Vikram' });
-    form = add(add(add(form, 1), 1), 1);
+    form = edit(form, 0, 0, { title: 'Mr', firstName: 'Vikram' });
     form = edit(form, 1, 0, { title: 'Mrs', firstName: 'Kavya' }); // the adult
     form = edit(form, 1, 1, { title: 'Mr', firstName: 'Rohan' }); // the child of 12
     form = edit(form, 1, 2, { title: 'Miss', firstName: 'Tara' }); // the child of 7
@@ -150,8 +197,7 @@ describe('the review page guest form', () => {
   });
 
   it('shows a server refusal at the field it names, through the payload order', () => {
-    let form = add(startingForm(twoRooms, held), 1);
-    form = add(add(form, 1), 1);
+    const form = startingForm(twoRooms, held);
     expect(serverProblem(form, twoRooms, "body.roomTravellerInfo.1.travellerInfo.2.fN: Please enter guest's first and last name")).toEqual({
       key: 'rooms.1.2.firstName', // the child of 7 is the room's third traveller and the third guest entered
       message: "Please enter guest's first and last name",

@@ -30,6 +30,10 @@ describe('guest rules (spec 001 §5)', () => {
     expect(phoneProblem('987654321')).toBe('Phone number must be exactly 10 digits.');
     expect(phoneProblem('98765 43210')).toBe(guestMessages.phone);
     expect(phoneProblem('9876543210')).toBeNull();
+    // The login's rule: an Indian mobile starts with 6 to 9; other countries' numbers have 10 digits.
+    expect(phoneProblem('0123456789')).toBe('Please enter a valid 10-digit mobile number');
+    expect(phoneProblem('5876543210', '+91')).toBe(guestMessages.mobile);
+    expect(phoneProblem('0123456789', '+44')).toBeNull();
     expect(panProblem('', false)).toBeNull();
     expect(panProblem('', true)).toBe(guestMessages.panRequired);
     expect(panProblem('abcde1234f', true)).toBeNull();

@@ -37,7 +37,7 @@ describe('sort', () => {
     expect(ids(sortHotels(same, 'lowestPriceBestRated'))).toBe('yx');
   });
   it('says how Lowest Price & Best Rated sorts; the other labels say it themselves', () => {
-    expect(sortHelp('lowestPriceBestRated')).toBe('Value for money: guest score per ₹1,000 a night, highest first.');
+    expect(sortHelp('lowestPriceBestRated')).toBe('Value for money: guest score per Rs 1,000.00 a night, highest first.');
     expect(sortHelp('priceLowToHigh')).toBeNull();
   });
   it('returns a new array and leaves the input alone', () => {

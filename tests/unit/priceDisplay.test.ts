@@ -23,7 +23,7 @@ describe('price display', () => {
   });
 
   it('labels pins in whole rupees', () => {
-    expect(pinLabel(3245.5)).toBe('Rs 3,246');
+    expect(pinLabel(3245.5)).toBe('Rs 3,245.50');
     expect(pinLabel(null)).toBe('Sold out');
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '../../contract/account';
-import { loginField, photoProblem, profileForm, profileProblems, refusedField, saveProfileBody } from '../../domain/profileForm';
+import { imageKind } from '../../domain/imageKind';
+import { loginField, needsShrinking, PhotoRefused, photoRefusalMessage, profileForm, profileProblems, refusedField, saveProfileBody } from '../../domain/profileForm';
 
 const profile: Profile = {
   fullName: 'Asha Verma',
@@ -52,11 +53,25 @@ describe('profile form', () => {
     expect(profileProblems({ ...form, dateOfBirth: '2026-03-02' }, TODAY)).toEqual({ dateOfBirth: 'Date of birth cannot be in the future.' });
   });
 
-  it('checks a chosen photo in the browser: under 2 MB, and an image type the server takes', () => {
-    expect(photoProblem({ name: 'me.png', size: 2 * 1024 * 1024 - 1, type: 'image/png' })).toBeNull();
-    expect(photoProblem({ name: 'me.jpg', size: 2 * 1024 * 1024, type: 'image/jpeg' })).toBe('Image size must be less than 2MB.');
-    expect(photoProblem({ name: 'notes.txt', size: 200, type: 'text/plain' })).toBe('The photo must be a JPEG, PNG, WebP or GIF image.');
-    expect(photoProblem({ name: 'scan.heic', size: 200, type: '' })).toBe('The photo must be a JPEG, PNG, WebP or GIF image.');
+  it('tells an image by its first bytes, not its name or type', () => {
+    const bytes = (...b: number[]) => new Uint8Array(b);
+    const text = (t: string) => new TextEncoder().encode(t);
+    expect(imageKind(bytes(0xff, 0xd8, 0xff, 0xe0))).toBe('jpeg');
+    expect(imageKind(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a))).toBe('png');
+    expect(imageKind(text('RIFF\u0000\u0000\u0000\u0000WEBP'))).toBe('webp');
+    expect(imageKind(text('GIF89a'))).toBe('gif');
+    expect(imageKind(text('GIF90a'))).toBeNull();
+    expect(imageKind(text('not a photo'))).toBeNull();
+    expect(imageKind(bytes(0x89, 0x50, 0x4e, 0x47))).toBeNull(); // too short to be a PNG
+    expect(imageKind(bytes())).toBeNull();
+  });
+
+  it('shrinks a photo of 2 MB or more in the browser, and says why one could not be taken', () => {
+    expect(needsShrinking({ name: 'me.png', size: 2 * 1024 * 1024 - 1, type: 'image/png' })).toBe(false);
+    expect(needsShrinking({ name: 'me.jpg', size: 2 * 1024 * 1024, type: 'image/jpeg' })).toBe(true);
+    expect(photoRefusalMessage(new PhotoRefused('tooLarge'))).toBe('Image size must be less than 2MB.');
+    expect(photoRefusalMessage(new PhotoRefused('notImage'))).toBe('The photo must be a JPEG, PNG, WebP or GIF image.');
+    expect(photoRefusalMessage(new Error('unreadable'))).toBe('The photo must be a JPEG, PNG, WebP or GIF image.');
   });
 
   it('sends trimmed fields, leaves out the empty ones, and sets, removes or keeps the photo', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardRating, distanceText, hasFreeCancellation } from '../../src/model/resultCard';
+import { cardRating, distanceText, leadOffers } from '../../src/model/resultCard';
 
 describe('result card signals', () => {
   it('score with its label and review count, as the hotel page says it', () => {
@@ -8,14 +8,20 @@ describe('result card signals', () => {
     expect(cardRating({ hotelRatings: { userRating: 0, reviewCount: 0 } })).toBeNull();
   });
 
-  it('free cancellation only when the lead option still has it when the answer came', () => {
+  it('free cancellation and pay later only when the lead option still offers them when the answer came', () => {
     // Check-in 2026-12-10 at 2 PM India time is 08:30 UTC; free until 2 days before.
     const clock = { checkIn: '2026-12-10', now: Date.parse('2026-12-08T08:00:00Z') };
-    expect(hasFreeCancellation({ ops: [{ fcd: 2 }] }, clock)).toBe(true);
-    expect(hasFreeCancellation({ ops: [{ fcd: 2 }] }, { ...clock, now: Date.parse('2026-12-08T09:00:00Z') })).toBe(false);
-    expect(hasFreeCancellation({ ops: [{ fcd: null }] }, clock)).toBe(false);
-    expect(hasFreeCancellation({ ops: [] }, clock)).toBe(false);
-    expect(hasFreeCancellation({ ops: [{ fcd: 2 }] }, null)).toBe(false);
+    const free = (hotel: Parameters<typeof leadOffers>[0], at: typeof clock | null) => leadOffers(hotel, at).freeCancellation;
+    expect(free({ ops: [{ fcd: 2 }] }, clock)).toBe(true);
+    expect(free({ ops: [{ fcd: 2 }] }, { ...clock, now: Date.parse('2026-12-08T09:00:00Z') })).toBe(false);
+    expect(free({ ops: [{ fcd: null }] }, clock)).toBe(false);
+    expect(free({ ops: [] }, clock)).toBe(false);
+    expect(free({ ops: [{ fcd: 2 }] }, null)).toBe(false);
+    // Pay later: the hotel and plan allow it, and free cancellation lasts 48 hours more.
+    const early = { ...clock, now: Date.parse('2026-12-01T08:00:00Z') };
+    expect(leadOffers({ ops: [{ fcd: 2, pl: true }] }, early)).toEqual({ freeCancellation: true, payLater: true });
+    expect(leadOffers({ ops: [{ fcd: 2, pl: false }] }, early)).toEqual({ freeCancellation: true, payLater: false });
+    expect(leadOffers({ ops: [{ fcd: 2, pl: true }] }, clock)).toEqual({ freeCancellation: true, payLater: false });
   });
 
   it('distance from the searched place in km with one decimal', () => {

@@ -26,6 +26,8 @@ describe('room option view', () => {
     expect(view.benefits).toEqual(['Free breakfast', 'Late checkout', 'Welcome drink', 'Free parking', 'Daily housekeeping', 'Newspaper', 'Room service']);
     expect(optionView(option({ tp: 1000.01 }), 3).price.perNight).toBe(333.34);
     expect(optionView(option({ ddt: null }), 1).freeCancellation).toBeNull();
+    expect(optionView(option({ isBA: true }), 1).payLater).toBe('Pay later available');
+    expect(optionView(option({ isBA: false }), 1).payLater).toBeNull();
   });
 
   it('3 facilities and 5 benefits before View More', () => {
@@ -55,20 +57,25 @@ describe('room option view', () => {
 });
 
 describe('cancellation rules', () => {
-  it('refundable windows with amounts and percentages, in time order', () => {
+  it('refundable windows in time order, each charge in nights of the stay with its amount', () => {
     const view = cancellationRules({ ...refundablePolicy, pd: [...refundablePolicy.pd].reverse() });
     expect(view.nonRefundable).toBe(false);
     expect(view.rows).toEqual([
       { from: '1 Nov 2025, 12:00 AM', to: '20 Nov 2025, 2:00 PM', charge: 'Free cancellation', free: true },
-      { from: '20 Nov 2025, 2:00 PM', to: '21 Nov 2025, 2:00 PM', charge: 'Rs 2,240.00 (50% of the booking)', free: false },
+      { from: '20 Nov 2025, 2:00 PM', to: '21 Nov 2025, 2:00 PM', charge: '1 night (Rs 2,240.00)', free: false },
     ]);
     expect(view.summary).toMatch(/^Refundable/);
+    // Two rooms: the first night of each.
+    const twoRooms = { ...refundablePolicy, pd: [{ ...refundablePolicy.pd[1]!, am: 4480, rn: 2 }] };
+    expect(cancellationRules(twoRooms, 2).rows[0]!.charge).toBe('1 night of each of the 2 rooms (Rs 4,480.00)');
+    // Room nights that are not whole nights of every room: the amount alone.
+    expect(cancellationRules(twoRooms, 3).rows[0]!.charge).toBe('Rs 4,480.00');
   });
   it('non-refundable', () => {
     const view = cancellationRules(nonRefundablePolicy);
     expect(view.nonRefundable).toBe(true);
     expect(view.summary).toMatch(/^Non-refundable/);
-    expect(view.rows[0]!.charge).toBe('Rs 4,480.00 (100% of the booking)');
+    expect(view.rows[0]!.charge).toBe('The whole stay (Rs 4,480.00)');
   });
   it('a window with only a percentage', () => {
     const view = cancellationRules({ ...refundablePolicy, pd: [{ fdt: '2025-11-01T00:00', tdt: '2025-11-02T00:00', am: 0, pp: 25, rn: 0 }] });

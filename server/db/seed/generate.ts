@@ -2,6 +2,7 @@
  * The catalogue generator: real cities in, a deterministic hotel inventory out. Pure (no I/O,
  * no clock): the same source cities, size and seed always give the same catalogue.
  */
+import { formatRupees } from '../../../domain/money';
 import type { MealCode } from '../../../domain/pricing';
 import { areaNamer, type NamedPoint } from './areas';
 import { CITY_CHARACTER } from './content/collections';
@@ -295,7 +296,7 @@ function generateHotel(
       msg: `Check-in from 2 PM, check-out until 11 AM. A government-issued photo ID (Aadhaar, passport, driving licence or voter ID) is required for every adult at check-in. ${coupleFriendly ? 'Unmarried couples are welcome.' : 'Unmarried couples are not allowed.'} ${r.chance(0.6) ? 'Guests with a local ID are accepted.' : 'Guests with a local ID are not accepted.'} ${facilities.includes('Pet Friendly') ? 'Pets are allowed on request.' : 'Pets are not allowed.'}`,
     },
     { type: 'CHECKIN_INSTRUCTIONS', msg: 'The front desk is open 24 hours. Early check-in and late check-out depend on availability and may be charged. Please share your arrival time in the special requests.' },
-    { type: 'FEES', msg: `Extra bed: Rs ${extraBed} per night. ${airportTransferText(shuttle, freePickUp)} ${facilities.includes('Parking') ? 'Parking is free.' : 'Street parking only.'}` },
+    { type: 'FEES', msg: `Extra bed: ${formatRupees(extraBed)} per night. ${airportTransferText(shuttle, freePickUp)} ${facilities.includes('Parking') ? 'Parking is free.' : 'Street parking only.'}` },
     { type: 'INCLUSIONS', msg: `Free WiFi, daily housekeeping${stars >= 4 ? ', bottled water and a welcome drink' : ' and bottled water'}.` },
   ];
   const hotel: HotelRow = {

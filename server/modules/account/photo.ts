@@ -5,20 +5,12 @@
  */
 import sharp from 'sharp';
 import { accountMessages, PHOTO_MAX_BYTES } from '../../../contract/account';
+import { imageKind } from '../../../domain/imageKind';
 import { badInput } from '../../http/apiError';
 
 export const PHOTO_SIDE = 256;
 
 const DATA_URL = /^data:([\w.+/-]{1,100});base64,([A-Za-z0-9+/=\s]+)$/;
-
-/** The image formats a photo may be, by the first bytes of the file. */
-function imageKind(bytes: Buffer): 'jpeg' | 'png' | 'webp' | 'gif' | null {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
-  if (bytes.length >= 6 && /^GIF8[79]a$/.test(bytes.toString('latin1', 0, 6))) return 'gif';
-  return null;
-}
 
 /** The photo of a `data:` URL, re-encoded; a 400 naming `body.image` when it is not one to keep. */
 export async function profilePhoto(dataUrl: string): Promise<Buffer> {

@@ -59,7 +59,7 @@ export function checkGuests(payload: BookingPayload, needs: GuestRequirements): 
     });
   });
   check('deliveryInfo.emails.0', emailProblem(payload.deliveryInfo.emails[0]!));
-  check('deliveryInfo.contacts.0', phoneProblem(payload.deliveryInfo.contacts[0]!));
+  check('deliveryInfo.contacts.0', phoneProblem(payload.deliveryInfo.contacts[0]!, payload.deliveryInfo.code));
   check('specialRequest.additionalRequests', specialRequestProblem(payload.specialRequest.additionalRequests));
   const business = businessProblem({ companyName: payload.companyName ?? '', gstNumber: payload.gstNumber ?? '', companyAddress: payload.companyAddress ?? '' });
   if (business) fail(business.field, business.message);

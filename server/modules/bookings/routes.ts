@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bookingDetailParams, bookingPayload, cancelParams, cancelRequest, myBookingsRequest, reviewRequest } from '../../../contract/booking';
+import { bookingDetailParams, bookingPayload, cancelParams, cancelRequest, myBookingsRequest, reviewPreviewRequest, reviewRequest } from '../../../contract/booking';
 import { badInput } from '../../http/apiError';
 import { BODY_LIMITS } from '../../http/bodyLimits';
-import { userRoute } from '../../http/route';
+import { sessionRoute, userRoute } from '../../http/route';
 import type { BookingService } from './service';
 
 /** An Idempotency-Key header: 1 to 100 visible characters, or none. */
@@ -15,7 +15,7 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
 
 /**
  * Booking calls (spec 001 §7), each for the session's user only (`userRoute`: 401 / 403 before
- * anything is read or changed). No body is an empty one where the path or the session says it all.
+ * anything is read or changed), but the review's preview, which any device token may ask for. No body is an empty one where the path or the session says it all.
  */
 export function bookingRoutes(app: FastifyInstance, bookings: BookingService): void {
   userRoute(app, {
@@ -24,6 +24,15 @@ export function bookingRoutes(app: FastifyInstance, bookings: BookingService): v
     bodyLimit: BODY_LIMITS.small,
     body: reviewRequest,
     handler: async ({ userId, body }) => bookings.review(userId, body.hotelId, body.optionId),
+  });
+
+  // What the review page shows before a login: any live device token, nothing kept or read of anyone.
+  sessionRoute(app, {
+    method: 'POST',
+    url: '/hotel-review-preview',
+    bodyLimit: BODY_LIMITS.small,
+    body: reviewPreviewRequest,
+    handler: async ({ body }) => bookings.preview(body.hotelId, body.optionId),
   });
 
   for (const [url, mode] of [['/bookFullPayment', 'payNow'], ['/bookWithZero', 'payLater']] as const) {

@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   bookingMessages, type BookingDetail, type BookingListItem, type BookingPayload, type BookingResult, type CancelRequest, type CancelResult, type MyBookings, type PriceBreakup,
-  type ReviewResponseBody, OPTION_ID_PATTERN,
+  type ReviewPreviewBody, type ReviewResponseBody, OPTION_ID_PATTERN,
 } from '../../../contract/booking';
 import { refundAt } from '../../../domain/cancellationPenalty';
 import { indiaDateTime, todayInIndia } from '../../../domain/dates';
@@ -27,6 +27,7 @@ import type { LedgerRow } from '../money/ledger';
 import { requestRefund, paymentBalances } from '../money/ledger';
 import { splitRefund } from '../money/refundSplit';
 import { checkGuests } from './guests';
+import { guestPrefill, type TravellerDetails } from './prefill';
 import { ChangeRefused, type BookingRecord, type BookingRepo, type BookingRow } from './repo';
 
 /** Minutes a pay-now booking holds its rooms for payment. */
@@ -52,6 +53,8 @@ export interface BookingDeps {
   refundDue: () => void;
   /** The refunds of bookings, from the ledger (the lists show them). */
   refundsOf: (bookingIds: string[]) => Promise<LedgerRow[]>;
+  /** The traveller's own details (their profile, the login number): the review's form starts from them. */
+  travellerOf: (userId: string) => Promise<TravellerDetails>;
 }
 
 type Mode = 'payNow' | 'payLater';
@@ -87,7 +90,7 @@ function soldHotel(hotel: Hotel, roomType: RoomType, plan: Plan): SoldHotel {
   };
 }
 
-export function bookingService({ repo, search, clock, allotmentChanged, refundDue, refundsOf }: BookingDeps) {
+export function bookingService({ repo, search, clock, allotmentChanged, refundDue, refundsOf, travellerOf }: BookingDeps) {
   const { model } = search;
 
   /** The hotel, room type and plan a booking or option names; 404 when the catalogue has none. */
@@ -204,30 +207,48 @@ export function bookingService({ repo, search, clock, allotmentChanged, refundDu
     }
   }
 
+  /** An option of a stored search priced now, with its policy: what a review shows and a draft keeps. 404 / 6034 as the review says. */
+  async function pricedOption(hotelId: string, optionId: string) {
+    const parsed = OPTION_ID_PATTERN.exec(optionId);
+    if (!parsed || parsed[2] !== hotelId) throw optionNotFound(optionId);
+    const { hotel, roomType, plan } = optionParts(hotelId, `${parsed[2]}-${parsed[3]}`, parsed[4]!, optionId);
+    const stored = await search.store.get(parsed[1]!);
+    if (!stored) throw notFound('optionId: this search has expired (searches last 30 minutes); search again');
+    const now = clock();
+    const { stay, offers } = await search.priceHotel(hotel, stored);
+    const offer = offers.find((o) => o.roomType.id === roomType.id && o.plan.code === plan.code);
+    if (!offer) throw new ApiError('noRooms', bookingMessages.noRooms);
+    const rooms = nightByNight(offer.price, stay, hotel.city.season);
+    const firstNight = rooms.reduce((sum, r) => sum + r.nights[0]!.bf + r.nights[0]!.taf, 0);
+    const draft = { optionId, checkin: stay.checkin, checkout: stay.checkout, rooms: stay.rooms.length, nights: stay.nightCount };
+    const policy = policyOf(draft, hotel, plan, offer.price, firstNight, now);
+    const roomInfo = stored.query.roomInfo.map((r) => ({ numberOfRooms: r.numberOfRooms, numberOfAdults: r.numberOfAdults, numberOfChild: r.numberOfChild, childAge: r.childAge }));
+    return { draft, stay, hotel, roomType, plan, offer, rooms, policy, sold: soldHotel(hotel, roomType, plan), roomInfo, now };
+  }
+
+  /** What a review and a preview both answer. */
+  function reviewBody({ hotel, sold, stay, roomInfo, policy, offer, draft }: Awaited<ReturnType<typeof pricedOption>>) {
+    return {
+      hInfo: { id: hotel.id, name: sold.name, rt: sold.stars, adr: sold.adr, city: sold.city, state: sold.state, country: sold.country, postalCode: sold.postalCode, img: sold.img, ph: sold.ph },
+      query: { checkinDate: stay.checkin, checkoutDate: stay.checkout, roomInfo },
+      optionId: draft.optionId,
+      room: sold.room,
+      conditions: { isBA: policy.isBA, payBy: policy.payBy ? indiaDateTime(policy.payBy) : null, ipr: hotel.panRequired, ipm: hotel.passportRequired },
+      price: breakup(offer.price, stay.nightCount, stay.rooms.length),
+      cancellationPolicy: policy.cnp,
+      ddt: policy.ddt,
+    };
+  }
+
   return {
     ownBooking,
     find: (bookingId: string) => repo.find(bookingId),
 
     /** POST /hotel-review: the option's stay and price as the server has them, kept as a draft booking. */
     async review(userId: string, hotelId: string, optionId: string): Promise<ReviewResponseBody> {
-      const parsed = OPTION_ID_PATTERN.exec(optionId);
-      if (!parsed || parsed[2] !== hotelId) throw optionNotFound(optionId);
-      const { hotel, roomType, plan } = optionParts(hotelId, `${parsed[2]}-${parsed[3]}`, parsed[4]!, optionId);
-      const stored = await search.store.get(parsed[1]!);
-      if (!stored) throw notFound('optionId: this search has expired (searches last 30 minutes); search again');
-      const now = clock();
-      const { stay, offers } = await search.priceHotel(hotel, stored);
-      const offer = offers.find((o) => o.roomType.id === roomType.id && o.plan.code === plan.code);
-      if (!offer) throw new ApiError('noRooms', bookingMessages.noRooms);
-      const rooms = nightByNight(offer.price, stay, hotel.city.season);
-      const firstNight = rooms.reduce((sum, r) => sum + r.nights[0]!.bf + r.nights[0]!.taf, 0);
-      const draft = {
-        optionId, checkin: stay.checkin, checkout: stay.checkout, rooms: stay.rooms.length, nights: stay.nightCount,
-      };
-      const policy = policyOf(draft, hotel, plan, offer.price, firstNight, now);
-      const sold = soldHotel(hotel, roomType, plan);
+      const priced = await pricedOption(hotelId, optionId);
+      const { draft, stay, hotel, roomType, plan, offer, rooms, policy, sold, roomInfo, now } = priced;
       const id = newBookingId();
-      const roomInfo = stored.query.roomInfo.map((r) => ({ numberOfRooms: r.numberOfRooms, numberOfAdults: r.numberOfAdults, numberOfChild: r.numberOfChild, childAge: r.childAge }));
       await repo.insertDraft({
         ...draft,
         id, userId, status: 'DRAFT', paymentStatus: 'PENDING', hotelId: hotel.id, cityId: hotel.cityId, roomTypeId: roomType.id, planCode: plan.code,
@@ -235,20 +256,13 @@ export function bookingService({ repo, search, clock, allotmentChanged, refundDu
         roomInfo, hotel: sold, basePaise: offer.price.bf, taxPaise: offer.price.taf, totalPaise: offer.price.tp,
         priceNights: rooms.map((r) => r.nights), policy: policy.cnp, freeCancelUntil: policy.freeUntil, payLater: policy.isBA, payBy: policy.payBy, createdAt: now,
       });
-      const last = await repo.lastBooked(userId);
-      const primary = last?.guests?.[0]?.travellerInfo[0];
-      return {
-        hInfo: { id: hotel.id, name: sold.name, rt: sold.stars, adr: sold.adr, city: sold.city, state: sold.state, country: sold.country, postalCode: sold.postalCode, img: sold.img, ph: sold.ph },
-        query: { checkinDate: stay.checkin, checkoutDate: stay.checkout, roomInfo },
-        bookingId: id,
-        optionId,
-        room: sold.room,
-        conditions: { isBA: policy.isBA, payBy: policy.payBy ? indiaDateTime(policy.payBy) : null, ipr: hotel.panRequired, ipm: hotel.passportRequired },
-        price: breakup(offer.price, stay.nightCount, stay.rooms.length),
-        cancellationPolicy: policy.cnp,
-        ddt: policy.ddt,
-        lastGuest: primary && last ? { title: primary.ti, firstName: primary.fN, lastName: primary.lN, email: last.email ?? '', phone: last.phone ?? '' } : null,
-      };
+      const [traveller, last] = await Promise.all([travellerOf(userId), repo.lastBooked(userId)]);
+      return { ...reviewBody(priced), bookingId: id, prefill: guestPrefill(traveller, last) };
+    },
+
+    /** POST /hotel-review-preview: the same review for any device token; nothing is kept and nothing of any traveller is read. */
+    async preview(hotelId: string, optionId: string): Promise<ReviewPreviewBody> {
+      return { ...reviewBody(await pricedOption(hotelId, optionId)), bookingId: null, prefill: null };
     },
 
     /**

@@ -16,9 +16,13 @@ import {
 } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useRef } from 'react';
+import { Link } from 'wouter';
+import { paths } from '../../app/paths';
 import {
+  selectBlockedByBookings,
   selectCanChangeDeletion,
   selectCanDismissDeletion,
+  selectCheckingBookings,
   selectConfirming,
   selectDeleted,
   selectDeleting,
@@ -37,7 +41,8 @@ const dangerButton = { colorScheme: 'red', bg: 'red.600', _hover: { bg: 'red.700
 
 /**
  * `/user/delete-account` (spec 001 §2, §4 Account deletion, §5): seven reasons (at least one)
- * and feedback, then a confirmation. Deleted, the page says so until the machine takes the
+ * and feedback; bookings still upcoming or awaiting payment are said before anything is asked,
+ * with a way to them; else a confirmation. Deleted, the page says so until the machine takes the
  * traveller home (1.5 s).
  */
 export function DeleteAccountPage() {
@@ -92,13 +97,26 @@ export function DeleteAccountPage() {
           </Stack>
           <FeedbackField value={selectDeletionFeedback(snapshot)} max={DELETION_FEEDBACK_MAX} disabled={!editable} onChange={(value) => send({ type: 'feedback.changed', value })} />
           {problem && (
-            <Alert status="error" borderRadius="md">
+            <Alert status="error" borderRadius="md" data-testid="deletion-problem">
               <AlertIcon />
-              <Text>{problem}</Text>
+              <Stack spacing={1}>
+                <Text>{problem}</Text>
+                {selectBlockedByBookings(snapshot) && (
+                  <Button as={Link} href={paths.userUpcoming} variant="link" colorScheme="red" alignSelf="start" size="sm">
+                    See my upcoming bookings
+                  </Button>
+                )}
+              </Stack>
             </Alert>
           )}
           <Box>
-            <Button {...dangerButton} onClick={() => send({ type: 'deletion.requested' })} isDisabled={!editable}>
+            <Button
+              {...dangerButton}
+              onClick={() => send({ type: 'deletion.requested' })}
+              isDisabled={!editable && !selectCheckingBookings(snapshot)}
+              isLoading={selectCheckingBookings(snapshot)}
+              loadingText="Checking your bookings..."
+            >
               Delete Account
             </Button>
           </Box>

@@ -1,12 +1,39 @@
-import { Alert, AlertDescription, AlertIcon, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, AlertDescription, AlertIcon, Box, Button, HStack, Stack, Text, type ButtonProps } from '@chakra-ui/react';
 import type { BookingMode } from '../../../domain/guestForm';
 import type { PriceStatement } from '../../../domain/priceStatement';
 import { formatLocalDateTime } from '../../../domain/dateLabels';
 import type { SendReview } from './types';
 
+/** The page's message near the booking buttons (the form's first problem, a login asked for...). */
+export function BookingNotice({ notice }: { notice: string }) {
+  return (
+    <Alert status="error" borderRadius="md" data-testid="booking-notice">
+      <AlertIcon />
+      <AlertDescription>{notice}</AlertDescription>
+    </Alert>
+  );
+}
+
+export function PayNowButton({ canPayNow, submitting, send, ...rest }: { canPayNow: boolean; submitting: BookingMode | null; send: SendReview } & ButtonProps) {
+  return (
+    <Button
+      colorScheme="brand"
+      size="lg"
+      onClick={() => send({ type: 'book.requested', mode: 'payNow' })}
+      isDisabled={!canPayNow && submitting !== 'payNow'}
+      isLoading={submitting === 'payNow'}
+      loadingText="Booking..."
+      {...rest}
+    >
+      Pay Now
+    </Button>
+  );
+}
+
 /**
- * Pay Now, and Book Now & Pay Later when the option offers it (with its pay-by time); the page's
- * message; and, when the server priced the stay differently, its price with the question again.
+ * Pay Now (unless the phone's bar has it), and Book Now & Pay Later when the option offers it
+ * (with its pay-by time); the page's message; and, when the server priced the stay differently,
+ * its price with the question again.
  */
 export function BookingActions({
   payLaterOffered,
@@ -16,6 +43,7 @@ export function BookingActions({
   submitting,
   notice,
   newPrice,
+  payNowShown,
   send,
 }: {
   payLaterOffered: boolean;
@@ -25,16 +53,12 @@ export function BookingActions({
   submitting: BookingMode | null;
   notice: string | null;
   newPrice: PriceStatement | null;
+  payNowShown: boolean;
   send: SendReview;
 }) {
   return (
     <Stack spacing={3} data-testid="booking-actions">
-      {notice && (
-        <Alert status="error" borderRadius="md" data-testid="booking-notice">
-          <AlertIcon />
-          <AlertDescription>{notice}</AlertDescription>
-        </Alert>
-      )}
+      {notice && <BookingNotice notice={notice} />}
       {newPrice && (
         <Box role="alertdialog" aria-labelledby="price-changed-title" aria-describedby="price-changed-text" borderWidth="2px" borderColor="orange.400" bg="orange.50" borderRadius="md" p={3}>
           <Text fontWeight="800" id="price-changed-title">
@@ -53,16 +77,7 @@ export function BookingActions({
           </HStack>
         </Box>
       )}
-      <Button
-        colorScheme="brand"
-        size="lg"
-        onClick={() => send({ type: 'book.requested', mode: 'payNow' })}
-        isDisabled={!canPayNow && submitting !== 'payNow'}
-        isLoading={submitting === 'payNow'}
-        loadingText="Booking..."
-      >
-        Pay Now
-      </Button>
+      {payNowShown && <PayNowButton canPayNow={canPayNow} submitting={submitting} send={send} />}
       {payLaterOffered && (
         <Box>
           <Button

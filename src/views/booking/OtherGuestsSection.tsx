@@ -1,5 +1,5 @@
 import { Box, Button, FormControl, FormLabel, Grid, Heading, HStack, Input, Select, Stack, Switch, Text } from '@chakra-ui/react';
-import { fieldKeys, type FormProblems, type OtherGuest, type SearchedRoom } from '../../../domain/guestForm';
+import { fieldKeys, guestName, missingGuests, type FormNeeds, type FormProblems, type GuestForm, type OtherGuest, type SearchedRoom } from '../../../domain/guestForm';
 import { CHILD_TITLE_AGE, titlesFor } from '../../../domain/guestRules';
 import { FormField } from './FormField';
 import { Section } from './Section';
@@ -13,29 +13,33 @@ function searchedText(room: SearchedRoom): string {
 }
 
 /**
- * The other guests of each room: added one by one, each with a "below 12" switch (Master or Miss
- * below 12; Mr, Mrs or Ms otherwise) and both names. A room's count problem (too many, or not the
- * guests searched) shows under its heading.
+ * The other guests of each room: a row for every guest searched to start with (a child's "below
+ * 12" switch set from the age searched; Master or Miss below 12, Mr or Mrs otherwise), both names
+ * to type. A room's count problem (too many, or not the guests searched) shows under its heading,
+ * with who is missing beside it.
  */
 export function OtherGuestsSection({
-  rooms,
-  searched,
+  form,
+  needs,
   problems,
   disabled,
   send,
 }: {
-  rooms: OtherGuest[][];
-  searched: SearchedRoom[];
+  form: GuestForm;
+  needs: FormNeeds;
   problems: FormProblems;
   disabled: boolean;
   send: SendReview;
 }) {
+  const { rooms } = form;
+  const searched = needs.rooms;
   return (
     <Section title="Guests" id="other-guests">
       <Stack spacing={5}>
         {searched.map((room, r) => {
           const headingId = `room-${r + 1}-guests`;
           const roomProblem = problems[fieldKeys.room(r)];
+          const missing = roomProblem ? missingGuests(form, needs, r) : null;
           return (
             <Box key={r} as="fieldset" borderWidth="1px" borderRadius="md" p={{ base: 3, md: 4 }} aria-labelledby={headingId}>
               <HStack justify="space-between" align="start" wrap="wrap" spacing={2} mb={3}>
@@ -53,9 +57,10 @@ export function OtherGuestsSection({
                 </Button>
               </HStack>
               {roomProblem && (
-                <Text color="red.600" fontSize="sm" role="alert" mb={3} data-testid={`room-${r + 1}-problem`}>
-                  {roomProblem}
-                </Text>
+                <Box role="alert" mb={3} color="red.600" fontSize="sm">
+                  <Text data-testid={`room-${r + 1}-problem`}>{roomProblem}</Text>
+                  {missing && <Text data-testid={`room-${r + 1}-missing`}>Room {r + 1}: {missing}.</Text>}
+                </Box>
               )}
               <Stack spacing={4}>
                 {(rooms[r] ?? []).map((guest, g) => (
@@ -71,7 +76,7 @@ export function OtherGuestsSection({
 }
 
 function GuestRow({ guest, room, index, problems, disabled, send }: { guest: OtherGuest; room: number; index: number; problems: FormProblems; disabled: boolean; send: SendReview }) {
-  const name = `Room ${room + 1}, guest ${index + 2 - (room === 0 ? 0 : 1)}`;
+  const name = guestName(room, index);
   const change = (field: 'title' | 'firstName' | 'lastName') => (e: { target: { value: string } }) => send({ type: 'guest.changed', room, index, field, value: e.target.value });
   const switchId = `room-${room + 1}-guest-${index + 1}-below12`;
   return (

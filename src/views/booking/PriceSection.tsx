@@ -1,5 +1,5 @@
 import { Box, Divider, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import type { ReviewResponseBody } from '../../../contract/booking';
+import type { ReviewShown } from '../../../contract/booking';
 import { cancellationRules } from '../../../domain/cancellationRules';
 import { formatRupees } from '../../../domain/money';
 import type { PriceStatement } from '../../../domain/priceStatement';
@@ -8,7 +8,7 @@ import { StayPrice } from '../common/StayPrice';
 import { CancellationTable } from '../common/CancellationTable';
 
 /** The stay's price said as every page says it, and its breakup: base, taxes and fees, total. */
-export function PriceSection({ review, price }: { review: ReviewResponseBody; price: PriceStatement }) {
+export function PriceSection({ review, price }: { review: ReviewShown; price: PriceStatement }) {
   const rows: Array<[string, number, boolean]> = [
     ['Base price', review.price.base, false],
     ['Taxes & fees', review.price.taxes, false],
@@ -34,8 +34,8 @@ export function PriceSection({ review, price }: { review: ReviewResponseBody; pr
 }
 
 /** The cancellation policy and its free-cancellation deadline. */
-export function PolicySection({ review }: { review: ReviewResponseBody }) {
-  const rules = cancellationRules(review.cancellationPolicy);
+export function PolicySection({ review }: { review: ReviewShown }) {
+  const rules = cancellationRules(review.cancellationPolicy, review.price.rooms);
   return (
     <Box as="section" aria-labelledby="policy-heading" bg="white" borderWidth="1px" borderRadius="lg" p={{ base: 4, md: 5 }}>
       <Heading as="h2" size="md" mb={3} id="policy-heading">

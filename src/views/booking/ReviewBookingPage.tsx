@@ -1,10 +1,9 @@
-import { Box, Button, Container, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Grid, Heading, Spinner, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import {
   NO_ROOMS_TITLE,
-  selectCanLogIn,
   selectCanPayLater,
   selectCanPayNow,
   selectCanRetry,
@@ -30,6 +29,7 @@ import { BusinessSection } from './BusinessSection';
 import { OtherGuestsSection } from './OtherGuestsSection';
 import { PolicySection, PriceSection } from './PriceSection';
 import { PrimaryGuestSection } from './PrimaryGuestSection';
+import { PhoneBookingBar } from './PhoneBookingBar';
 import { SpecialRequestsSection } from './SpecialRequestsSection';
 import { StaySummary } from './StaySummary';
 
@@ -47,6 +47,8 @@ function ReviewBookingPage({ hotelId, opsId }: { hotelId: string; opsId: string 
   const review = selectReview(snapshot);
   const form = selectForm(snapshot);
   const price = useMemo(() => selectPrice(snapshot), [snapshot.context.review?.price]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Phones (one column): the total and Pay Now stay at the bottom of the screen.
+  const phone = useBreakpointValue({ base: true, lg: false }, { ssr: false }) ?? false;
 
   useEffect(() => {
     document.title = `Review your booking | ${brand.name}`;
@@ -59,11 +61,10 @@ function ReviewBookingPage({ hotelId, opsId }: { hotelId: string; opsId: string 
       </MessageScreen>
     );
   }
-  if (phase === 'missingIds' || phase === 'failed' || phase === 'loginRequired') {
+  if (phase === 'missingIds' || phase === 'failed') {
     return (
       <MessageScreen title="Review your booking" text={selectPageMessage(snapshot)}>
         {phase === 'failed' && selectCanRetry(snapshot) && <Button onClick={() => send({ type: 'review.retried' })}>Try again</Button>}
-        {phase === 'loginRequired' && selectCanLogIn(snapshot) && <Button onClick={() => send({ type: 'login.retried' })}>Log in</Button>}
         <Button as={Link} href={paths.home} variant="outline">
           Go to Home
         </Button>
@@ -84,6 +85,8 @@ function ReviewBookingPage({ hotelId, opsId }: { hotelId: string; opsId: string 
   const needs = formNeeds(review);
   const problems = selectProblems(snapshot);
   const disabled = !selectEditable(snapshot);
+  const submitting = selectSubmitting(snapshot);
+  const notice = selectNotice(snapshot);
   return (
     <Container maxW="6xl" px={{ base: 3, md: 6 }} py={{ base: 4, md: 8 }}>
       <Heading as="h1" size="lg" mb={{ base: 4, md: 6 }}>
@@ -100,7 +103,7 @@ function ReviewBookingPage({ hotelId, opsId }: { hotelId: string; opsId: string 
             disabled={disabled}
             send={send}
           />
-          <OtherGuestsSection rooms={form.rooms} searched={needs.rooms} problems={problems} disabled={disabled} send={send} />
+          <OtherGuestsSection form={form} needs={needs} problems={problems} disabled={disabled} send={send} />
           <SpecialRequestsSection requests={form.requests} problems={problems} disabled={disabled} send={send} />
           <BusinessSection business={form.business} problems={problems} disabled={disabled} send={send} />
           <PolicySection review={review} />
@@ -113,14 +116,16 @@ function ReviewBookingPage({ hotelId, opsId }: { hotelId: string; opsId: string 
               payBy={review.conditions.payBy}
               canPayNow={selectCanPayNow(snapshot)}
               canPayLater={selectCanPayLater(snapshot)}
-              submitting={selectSubmitting(snapshot)}
-              notice={selectNotice(snapshot)}
+              submitting={submitting}
+              notice={phone ? null : notice}
               newPrice={selectNewPrice(snapshot)}
+              payNowShown={!phone}
               send={send}
             />
           </Stack>
         </Box>
       </Grid>
+      {phone && <PhoneBookingBar price={price} canPayNow={selectCanPayNow(snapshot)} submitting={submitting} notice={notice} send={send} />}
     </Container>
   );
 }

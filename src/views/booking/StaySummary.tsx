@@ -1,5 +1,5 @@
 import { Box, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import type { ReviewResponseBody } from '../../../contract/booking';
+import type { ReviewShown } from '../../../contract/booking';
 import { plainText } from '../../model/plainText';
 import { bedsLabel, plural } from '../../model/roomOption';
 import { mealPlanLabel } from '../../../domain/mealPlan';
@@ -8,7 +8,7 @@ import { ImageWithFallback } from '../common/ImageWithFallback';
 import { StarRating } from '../detail/StarRating';
 
 /** The hotel and the stay being booked: picture, name, stars, address, dates (2 PM / 11 AM), nights, rooms and guests, the room. */
-export function StaySummary({ review }: { review: ReviewResponseBody }) {
+export function StaySummary({ review }: { review: ReviewShown }) {
   const { hInfo, query, room, price } = review;
   const adults = query.roomInfo.reduce((n, r) => n + r.numberOfRooms * r.numberOfAdults, 0);
   const children = query.roomInfo.reduce((n, r) => n + r.numberOfRooms * r.numberOfChild, 0);

@@ -98,6 +98,7 @@ export function DetailSections({ snapshot, hotel, stage, send }: LoadedHotelProp
         isOpen={selectPolicyOpen(snapshot)}
         loading={selectPolicyLoading(snapshot)}
         policy={selectPolicy(snapshot)}
+        rooms={hotel.ops.find((o) => o.id === selectPolicy(snapshot)?.id)?.ris.length ?? 1}
         error={selectPolicyError(snapshot)}
         onClose={() => send({ type: 'policy.closed' })}
       />

@@ -149,6 +149,11 @@ function RatePlanRow({ hotelId, option, nights, onRules }: { hotelId: string; op
             {view.freeCancellation}
           </Text>
         )}
+        {view.payLater && (
+          <Text fontSize="sm" color="purple.700" fontWeight="600" data-testid="pay-later">
+            {view.payLater}
+          </Text>
+        )}
         <Button variant="link" size="sm" alignSelf="start" onClick={onRules}>
           Show Cancellation Rules
         </Button>
@@ -168,16 +173,19 @@ export function CancellationRulesModal({
   isOpen,
   loading,
   policy,
+  rooms,
   error,
   onClose,
 }: {
   isOpen: boolean;
   loading: boolean;
   policy: CancellationPolicy | null;
+  /** The rooms the option is for: a window's charge is said in nights of each. */
+  rooms: number;
   error: string | null;
   onClose: () => void;
 }) {
-  const rules = policy ? cancellationRules(policy) : null;
+  const rules = policy ? cancellationRules(policy, rooms) : null;
   return (
     <Modal isOpen={isOpen} onClose={onClose} size="xl" scrollBehavior="inside">
       <ModalOverlay />

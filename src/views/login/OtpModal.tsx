@@ -2,6 +2,7 @@ import {
   Alert,
   AlertIcon,
   Button,
+  Flex,
   HStack,
   Input,
   Modal,
@@ -18,6 +19,7 @@ import { useEffect, useRef, type ClipboardEvent, type FormEvent, type KeyboardEv
 import { OTP_LENGTH } from '../../../contract/otp';
 import { selectCountdownLabel } from '../../../machines/countdown.selectors';
 import {
+  selectCanChangeContact,
   selectCanResend,
   selectCanVerify,
   selectChannel,
@@ -52,6 +54,7 @@ export function OtpModal({ login, countdown }: { login: LiveLoginActor; countdow
   const showResend = useSelector(login, selectShowResend);
   const canResend = useSelector(login, selectCanResend);
   const succeeded = useSelector(login, selectLoginSucceeded);
+  const canChangeContact = useSelector(login, selectCanChangeContact);
   const successMessage = useSelector(login, selectSuccessMessage);
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const firstBox = useRef<HTMLInputElement | null>(null);
@@ -106,9 +109,16 @@ export function OtpModal({ login, countdown }: { login: LiveLoginActor; countdow
         <ModalCloseButton aria-label="Close OTP verification" />
         <ModalBody pb={6}>
           <Stack as="form" spacing={5} onSubmit={submit} noValidate>
-            <Text id="otp-help" color="gray.600" fontSize="sm">
-              Enter the 6-digit code sent to {sentTo}.
-            </Text>
+            <Flex wrap="wrap" columnGap={2} rowGap={1} align="baseline">
+              <Text id="otp-help" color="gray.600" fontSize="sm">
+                Enter the 6-digit code sent to {sentTo}.
+              </Text>
+              {!succeeded && (
+                <Button variant="link" colorScheme="brand" size="sm" onClick={() => login.send({ type: 'contact.changeRequested' })} isDisabled={!canChangeContact}>
+                  {channel === 'phone' ? 'Change number' : 'Change email'}
+                </Button>
+              )}
+            </Flex>
             <HStack role="group" aria-labelledby="otp-label" aria-describedby="otp-help" spacing={{ base: 1.5, sm: 2 }} justify="center">
               <Text id="otp-label" srOnly>
                 One-time password

@@ -5,7 +5,7 @@ import { links } from '../../app/paths';
 import { addressLine } from '../../model/address';
 import { ImageWithFallback } from '../common/ImageWithFallback';
 import { cardBadges, cardPrice } from '../../model/priceDisplay';
-import { cardRating, distanceText, FREE_CANCELLATION_BADGE, hasFreeCancellation, type SearchedCentre } from '../../model/resultCard';
+import { cardRating, distanceText, FREE_CANCELLATION_BADGE, leadOffers, PAY_LATER_LINE, type SearchedCentre } from '../../model/resultCard';
 import type { TermsClock } from '../../../domain/leadTerms';
 import type { PricedFor } from '../../../domain/priceStatement';
 import { StayPrice } from '../common/StayPrice';
@@ -37,7 +37,7 @@ export interface HotelCardProps {
   compact?: boolean;
   /** The searched place: the card says how far the hotel is from its centre. */
   centre?: SearchedCentre | null;
-  /** The stay and when its answer came: the lead option's free cancellation is read for them. */
+  /** The stay and when its answer came: the lead option's free cancellation and pay later are read for them. */
   termsClock?: TermsClock | null;
 }
 
@@ -47,7 +47,7 @@ export const HotelCard = memo(function HotelCard({ hotel, hotelSearchId, pricedF
   const badges = cardBadges(hotel);
   const rating = cardRating(hotel);
   const distance = distanceText(hotel.gl, centre);
-  const freeCancellation = hasFreeCancellation(hotel, termsClock);
+  const { freeCancellation, payLater } = leadOffers(hotel, termsClock);
   const newTab = useBreakpointValue({ base: false, md: true }, { ssr: false });
   return (
     <LinkBox
@@ -99,11 +99,16 @@ export const HotelCard = memo(function HotelCard({ hotel, hotelSearchId, pricedF
                 {distance}
               </Text>
             )}
-            {(badges.length > 0 || freeCancellation) && (
+            {(badges.length > 0 || freeCancellation || payLater) && (
               <HStack mt={2} spacing={2} flexWrap="wrap">
                 {freeCancellation && (
                   <Badge colorScheme="teal" variant="subtle" textTransform="none" fontWeight="600">
                     {FREE_CANCELLATION_BADGE}
+                  </Badge>
+                )}
+                {payLater && (
+                  <Badge colorScheme="purple" variant="subtle" textTransform="none" fontWeight="600" data-testid="pay-later">
+                    {PAY_LATER_LINE}
                   </Badge>
                 )}
                 {badges.map((b) => (

@@ -121,6 +121,14 @@ export const authorizationMatrix: MatrixRow[] = [
     prepare: async (ctx) => void drafts.set(ctx.ownerId, await reviewFor(ctx.ownerId)),
     body: (ctx) => ({ userId: ctx.ownerId, hotelId: drafts.get(ctx.ownerId)!.hInfo.id, optionId: drafts.get(ctx.ownerId)!.optionId }),
   },
+  // The review page logged out: any device token; nothing kept, nothing of any user read.
+  {
+    method: 'POST',
+    path: '/hotel-review-preview',
+    access: 'guest',
+    prepare: async (ctx) => void drafts.set(ctx.ownerId, await reviewFor(ctx.ownerId)),
+    body: (ctx) => ({ hotelId: drafts.get(ctx.ownerId)!.hInfo.id, optionId: drafts.get(ctx.ownerId)!.optionId }),
+  },
   {
     method: 'PUT',
     path: '/bookFullPayment',

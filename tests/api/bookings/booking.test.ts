@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { bookingDetailResponse, bookingMessages, bookingResponse, cancelResponse, myBookingsResponse, priceChangedResponse } from '../../../contract/booking';
+import { bookingDetailResponse, bookingMessages, bookingResponse, cancelResponse, myBookingsResponse, priceChangedResponse, reviewPreviewResponse } from '../../../contract/booking';
 import { failureEnvelope } from '../../../contract/envelope';
 import { addDays, indiaDateTime } from '../../../domain/dates';
 import { guestMessages } from '../../../domain/guestRules';
-import { api, loginAs, testServer } from '../support/testApp';
+import { api, guestToken, loginAs, testServer } from '../support/testApp';
 import { exhaust } from '../catalogue/support';
 import { bookingRow, freshOption, payLaterReviewFor, payloadFor, reviewAs, takenNights } from './support';
 
@@ -61,6 +61,57 @@ describe('POST /hotel-review', () => {
   });
 });
 
+describe('POST /hotel-review-preview', () => {
+  it('answers any device token, a guest\'s too, the same review as the traveller will book, keeping nothing and reading nothing of anyone', async () => {
+    const guest = await guestToken();
+    const option = await freshOption({ rooms: [{ numberOfAdults: 1, numberOfChild: 1, childAge: [7] }] });
+    const { db } = await testServer();
+    const count = async () => (await db.rows<{ n: number }>('select count(*)::int as n from bookings'))[0]!.n;
+    const before = await count();
+    const res = await api('POST', '/hotel-review-preview', { token: guest, body: option });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const preview = reviewPreviewResponse.parse(res.body).response;
+    expect(preview).toMatchObject({ bookingId: null, prefill: null, optionId: option.optionId });
+    expect(await count()).toBe(before);
+    // The traveller's review, once logged in, shows the same stay, price and terms.
+    const user = await loginAs();
+    const { bookingId, prefill, ...kept } = await reviewAs(user.token, option);
+    expect(bookingId).toMatch(/^PDV/);
+    expect(prefill?.phone).toMatch(/^[6-9]\d{9}$/);
+    const { bookingId: _none, prefill: _nothing, ...shown } = preview;
+    expect(shown).toEqual(kept);
+    // Without a device token, 401; a malformed or unknown option as the review answers it.
+    expect((await api('POST', '/hotel-review-preview', { body: option })).status).toBe(401);
+    const malformed = await api('POST', '/hotel-review-preview', { token: guest, body: { hotelId: option.hotelId, optionId: 'nope' } });
+    expect(malformed.status).toBe(400);
+    expect(failureEnvelope.parse(malformed.body).hotelFailureMsg).toMatch(/^body\.optionId: /);
+    const unknown = await api('POST', '/hotel-review-preview', { token: guest, body: { hotelId: option.hotelId, optionId: option.optionId.replace(/-[A-Z]{2}[RN]$/, '-ZZN') } });
+    expect(unknown.status).toBe(404);
+    expect(await count()).toBe(before + 1);
+  });
+});
+
+describe("the review's prefill", () => {
+  it("is the traveller's profile with the login number, and what it lacks from their last booking", async () => {
+    const user = await loginAs();
+    const first = await reviewAs(user.token, await freshOption());
+    // Nothing but the login number yet.
+    expect(first.prefill).toMatchObject({ title: '', firstName: '', lastName: '', email: '' });
+    const phone = first.prefill!.phone;
+    expect(phone).toMatch(/^[6-9]\d{9}$/);
+    expect((await book(user.token, payloadFor(first))).status).toBe(200);
+    // The last booking fills the name, title and e-mail; the phone stays the login number.
+    expect((await reviewAs(user.token, await freshOption())).prefill).toEqual({ title: 'Mr', firstName: 'Asha', lastName: 'Sharma', email: 'asha.sharma@example.in', phone });
+    // The profile comes first, its gender giving the title.
+    const saved = await api('PUT', '/saveProfile', {
+      token: user.token,
+      body: { fullName: 'Meera Rani Iyer', email: 'meera@example.in', mobileNumber: phone, gender: 'Female' },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await reviewAs(user.token, await freshOption())).prefill).toEqual({ title: 'Ms', firstName: 'Meera', lastName: 'Rani Iyer', email: 'meera@example.in', phone });
+  });
+});
+
 describe('PUT /bookFullPayment', () => {
   it('holds the rooms every night for 15 minutes, awaiting payment, at the price the server worked out', async () => {
     const user = await loginAs();
@@ -106,6 +157,8 @@ describe('PUT /bookFullPayment', () => {
       [{ ...valid, roomTravellerInfo: [...valid.roomTravellerInfo, ...valid.roomTravellerInfo] }, 'body.roomTravellerInfo: give the guests of each of the 1 rooms booked'],
       [{ ...valid, deliveryInfo: { ...valid.deliveryInfo, emails: ['asha@'] } }, `body.deliveryInfo.emails.0: ${guestMessages.email}`],
       [{ ...valid, deliveryInfo: { ...valid.deliveryInfo, contacts: ['98765'] } }, `body.deliveryInfo.contacts.0: ${guestMessages.phone}`],
+      // The login's rule for an Indian mobile: no 0123456789.
+      [{ ...valid, deliveryInfo: { ...valid.deliveryInfo, contacts: ['0123456789'] } }, `body.deliveryInfo.contacts.0: ${guestMessages.mobile}`],
       [{ ...valid, specialRequest: { ...valid.specialRequest, additionalRequests: 'x'.repeat(501) } }, `body.specialRequest.additionalRequests: ${guestMessages.specialRequest}`],
       [{ ...valid, companyName: 'Acme', gstNumber: '27AAPFU0939F1ZW', companyAddress: 'Pune' }, `body.gstNumber: ${guestMessages.gstin}`],
       [{ ...valid, totalAmount: -1 }, 'body.totalAmount: '],

@@ -79,6 +79,13 @@ export async function pngPhoto(side = 96): Promise<Buffer> {
     .toBuffer();
 }
 
+/** A photo as a phone takes one: a JPEG of 2400 by 1800 pixels, over 3 MB. */
+export async function phonePhoto(): Promise<Buffer> {
+  return sharp({ create: { width: 2400, height: 1800, channels: 3, background: { r: 128, g: 128, b: 128 }, noise: { type: 'gaussian', mean: 128, sigma: 50 } } })
+    .jpeg({ quality: 92 })
+    .toBuffer();
+}
+
 /** A download's file: its name and its bytes. */
 export async function downloaded(download: Download): Promise<{ name: string; bytes: Buffer }> {
   const path = await download.path();

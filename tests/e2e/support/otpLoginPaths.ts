@@ -184,6 +184,9 @@ export class OtpLoginPage {
         await pasteInto(this.box(0), text);
         return;
       }
+      case 'contact.changeRequested':
+        await otp.getByRole('button', { name: before.context.channel === 'phone' ? 'Change number' : 'Change email' }).click();
+        return;
       case 'countdown.expired':
         // The browser clock runs the 60 s at once; the server's clock is not touched.
         await page.clock.fastForward('01:00');
@@ -306,7 +309,11 @@ export class OtpLoginPage {
         }
         if (c.formError === null) await expect(login.getByText(anyFormMessage)).toHaveCount(0);
         else await expect(login.getByText(realMessage(c.formError))).toBeVisible();
-        if (s.matches({ entry: 'editing' })) await expect(login.getByRole('button', { name: 'Get OTP' })).toBeEnabled();
+        if (s.matches({ entry: 'editing' })) {
+          await expect(login.getByRole('button', { name: 'Get OTP' })).toBeEnabled();
+          // No OTP step is kept for a reload to reopen (none sent yet, or left by Change number).
+          expect(await page.evaluate(() => sessionStorage.getItem('otpStep'))).toBeNull();
+        }
         if (s.matches({ entry: 'sending' })) await expect(login.getByRole('button', { name: 'Sending OTP' })).toBeDisabled();
         if (s.matches({ entry: 'sent' })) await expect(login.getByRole('button', { name: 'Get OTP' })).toBeDisabled();
         return;
@@ -337,6 +344,7 @@ export class OtpLoginPage {
         await expect(otp.getByTestId('otp-countdown')).toHaveText(/^Resend OTP in (01:00|00:[0-5]\d)$/);
       }
       if (s.matches({ otp: 'editing' })) {
+        await expect(otp.getByRole('button', { name: c.channel === 'phone' ? 'Change number' : 'Change email' })).toBeEnabled();
         const verify = otp.getByRole('button', { name: 'Verify' });
         if (c.expired) await expect(verify).toBeDisabled();
         else await expect(verify).toBeEnabled();

@@ -55,7 +55,7 @@ export function allTransitions(machine: AnyStateMachine): string[] {
 
 /** The event candidates a snapshot can take: user fixtures, actor outcomes and elapsed delays. */
 export function candidateEvents(model: MachineModel, snapshot: AnyMachineSnapshot): EventObject[] {
-  const out: EventObject[] = [...model.events];
+  const out: EventObject[] = model.events.filter((e) => model.tryEvent?.(snapshot, e) ?? true);
   for (const node of snapshot._nodes as AnyStateNode[]) {
     for (const inv of node.invoke) {
       const outcomes = model.actors?.[String(inv.src)];

@@ -55,6 +55,12 @@ export interface MachineModel<M extends AnyStateMachine = AnyStateMachine> {
    * They see the named actions the step ran, so side effects (toasts, storage) can be checked.
    */
   steps?: Record<string, (step: StepCheck<M>) => void>;
+  /**
+   * Which of the user's events the walk tries from a snapshot (all, when absent). A machine with
+   * many edits that change nothing can try them where they first apply rather than from every
+   * state: each path is a test, and the coverage test still fails for any transition left out.
+   */
+  tryEvent?: (snapshot: SnapshotFrom<M>, event: EventFrom<M>) => boolean;
   /** Upper bound for the graph walk (state serialisations). */
   limit?: number;
 }
