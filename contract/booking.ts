@@ -262,9 +262,19 @@ export const myBookingsBody = z.object({
 export type MyBookings = z.infer<typeof myBookingsBody>;
 export const myBookingsResponse = successEnvelope(myBookingsBody);
 
-/** POST /booking-detail/{bookingId}: one of the traveller's bookings, as the lists show it, and what is owed now. */
+/**
+ * POST /booking-detail/{bookingId}: one of the traveller's bookings, as the lists show it, what is
+ * owed now, the hotel's phone and when it was confirmed. Another traveller's booking is not found
+ * (404), as an unknown one is: the answer never tells that an id exists.
+ */
 export const bookingDetailParams = z.object({ bookingId });
-export const bookingDetail = bookingListItem.extend({ amountDue: rupees });
+export const bookingDetail = bookingListItem.extend({
+  amountDue: rupees,
+  /** The hotel's phone number as sold (+91 ...). */
+  hotelPhone: z.string(),
+  /** When the booking was confirmed (paid), India local time; null while it was not. */
+  confirmedAt: localDateTime.nullable(),
+});
 export type BookingDetail = z.infer<typeof bookingDetail>;
 export const bookingDetailResponse = successEnvelope(bookingDetail);
 

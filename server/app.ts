@@ -38,6 +38,7 @@ import { accountRepo } from './modules/account/repo';
 import { documentRepo } from './modules/documents/repo';
 import { documentRoutes } from './modules/documents/routes';
 import { documentService } from './modules/documents/service';
+import { mailboxRoutes } from './modules/notifications/devRoutes';
 import { notificationService, type NotificationService } from './modules/notifications/service';
 import { accountRoutes } from './modules/account/routes';
 import { accountService } from './modules/account/service';
@@ -157,9 +158,11 @@ export async function buildApp({ config, db, clock, logStream }: AppDeps): Promi
   const documents = documentService({ repo: documentRepo(db.orm), ownBooking: bookings.ownBooking, model: catalogue.model, supplier: config.supplier, clock: now });
   const mailer = createMailer(config, app.log);
   app.addHook('onClose', async () => mailer.close());
-  app.decorate('notifications', notificationService(db.orm, mailer, documents.voucherOf, now, app.log));
+  const notifications = notificationService(db.orm, mailer, documents.voucherOf, now, app.log);
+  app.decorate('notifications', notifications);
   const account = accountService({ repo: accountRepo(db.orm), clock: now, forgetSessions: (ids) => sessions.forget(ids), forgetUser: (userId) => saved.changed(userId) });
   if (delivery.outbox && !config.production) devRoutes(app, delivery.outbox, identityRows.rewind);
+  if (mailer.kind === 'mailbox' && !config.production) mailboxRoutes(app, notifications);
   catalogueMediaRoutes(app, catalogue);
 
   const searchThread = () => catalogue.search.writer.status;

@@ -4,10 +4,7 @@
  */
 import { paths } from '../../contract/paths';
 
-export { paths, routePrefix } from '../../contract/paths';
-
-/** Pages that open at the top when navigated to (spec 001 §2). */
-export const scrollToTopPaths: readonly string[] = [paths.about, paths.contactUs, paths.termsConditions, paths.privacyPolicy];
+export { pageOf, paths, routePrefix } from '../../contract/paths';
 
 export interface SearchResultParams {
   place: string;
