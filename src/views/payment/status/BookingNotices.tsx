@@ -1,0 +1,86 @@
+import { Button, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { links, paths } from '../../../app/paths';
+import type { StatusPage } from '../../../model/bookingStatus';
+import { BookingFactsBox } from './BookingFactsBox';
+import { StatusCard } from './StatusCard';
+
+function Actions({ children }: { children: ReactNode }) {
+  return (
+    <Stack direction={{ base: 'column', sm: 'row' }} spacing={3} justify="center" align="center">
+      {children}
+    </Stack>
+  );
+}
+
+/** Not paid yet, the rooms still held: until when, and Try again (the payment page of the booking). */
+export function HeldStatus({ page }: { page: Extract<StatusPage, { kind: 'held' }> }) {
+  return (
+    <StatusCard label="booking-held" center>
+      <Heading as="h1" size="lg" color="orange.800">
+        {page.checkoutClosed ? 'Payment not completed' : 'Your booking awaits payment'}
+      </Heading>
+      <Text fontSize="lg" fontWeight="700" data-testid="status-hold">
+        {page.hold}
+      </Text>
+      <Text color="gray.700">
+        {page.checkoutClosed ? 'The payment was closed before it was made, so nothing was paid. ' : ''}
+        Pay before then to confirm your booking; after that the rooms are released.
+      </Text>
+      <BookingFactsBox booking={page.booking} />
+      <Actions>
+        <Button as={Link} href={links.payment(page.booking.bookingId)} colorScheme="brand">
+          Try again
+        </Button>
+        <Button as={Link} href={paths.userUpcoming} variant="outline" colorScheme="brand">
+          My Bookings
+        </Button>
+      </Actions>
+    </StatusCard>
+  );
+}
+
+/** A booking cancelled or expired, opened after the fact: how it ended, and any refund. */
+export function EndedStatus({ page }: { page: Extract<StatusPage, { kind: 'ended' }> }) {
+  return (
+    <StatusCard label="booking-ended" center>
+      <Heading as="h1" size="lg">
+        {page.title}
+      </Heading>
+      <Text data-testid="status-ended">{page.ended}</Text>
+      {page.refund && <Text data-testid="status-refund">A refund of {page.refund} goes back to your original payment method.</Text>}
+      <BookingFactsBox booking={page.booking} />
+      <Actions>
+        <Button as={Link} href={paths.userCancelled} colorScheme="brand">
+          My Bookings
+        </Button>
+        <ChakraLink as={Link} href={paths.home} color="brand.700" fontWeight="600">
+          Go to Home
+        </ChakraLink>
+      </Actions>
+    </StatusCard>
+  );
+}
+
+/** None of the traveller's bookings has this id: another account's booking is answered the same way. */
+export function NotFoundStatus({ bookingId }: { bookingId: string }) {
+  return (
+    <StatusCard label="booking-not-found" center>
+      <Heading as="h1" size="lg">
+        We could not find this booking
+      </Heading>
+      <Text color="gray.700">
+        None of your bookings has the reference {bookingId}. Check the link, or log in with the account the booking was made with.
+      </Text>
+      <Actions>
+        <Button as={Link} href={paths.userUpcoming} colorScheme="brand">
+          My Bookings
+        </Button>
+        <ChakraLink as={Link} href={paths.home} color="brand.700" fontWeight="600">
+          Go to Home
+        </ChakraLink>
+      </Actions>
+    </StatusCard>
+  );
+}
