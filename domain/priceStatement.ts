@@ -4,6 +4,7 @@
  * and the whole stay. Pure and browser-safe.
  */
 import { formatRupees, toPaise, toRupees } from './money';
+import { perNightPaise } from './pricing';
 
 /** A stay's price as the server gives it, rupees: the total (taxes included) and the taxes in it. */
 export interface StayAmounts {
@@ -40,8 +41,8 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 export function priceStatement({ total, taxes }: StayAmounts, pricedFor: PricedFor): PriceStatement {
   const nights = Math.max(1, Math.floor(pricedFor.nights) || 1);
   const rooms = Math.max(1, Math.floor(pricedFor.rooms) || 1);
-  const perNight = toRupees(Math.round(toPaise(total) / nights));
-  const taxesPerNight = toRupees(Math.round(toPaise(taxes) / nights));
+  const perNight = toRupees(perNightPaise(toPaise(total), nights));
+  const taxesPerNight = toRupees(perNightPaise(toPaise(taxes), nights));
   return {
     perNight,
     taxesPerNight,

@@ -99,7 +99,10 @@ export function roomNightTafPaise(bf: number): number {
   return Math.round((bf * gstBp(bf)) / BP);
 }
 
-/** Total per night of a stay total (what `pops[].tpc` shows), in paise. */
+/**
+ * An amount of a whole stay per night, in paise, rounded to the nearest paisa: the one rounding of
+ * `pops[].tpc`, the price statement of every page and the booking's price breakup.
+ */
 export function perNightPaise(totalPaise: number, nights: number): number {
   return Math.round(totalPaise / Math.max(1, nights));
 }

@@ -1,32 +1,13 @@
 /**
  * Make Payment on an awaiting booking of the account's upcoming list (spec 001 §2 Account area,
  * §9): the payment page's navigation state made from the list item, so the page shows the
- * booking at once (and reads it again from the server). Pure and browser-safe.
+ * booking at once (and reads it again from the server). Every booking carries its own price
+ * breakup, so the spec's fallback split of a total (80% base, 20% taxes) never applies. Pure and
+ * browser-safe.
  */
 import type { BookingListItem } from '../../contract/booking';
 import { toPaise, toRupees } from '../../domain/money';
 import { summaryOfDetail, type PaymentSummary } from './paymentState';
-
-/** Rupees: the stay before taxes, the taxes and fees, the whole total. */
-export interface Fees {
-  base: number;
-  taxes: number;
-  total: number;
-}
-
-/** Spec 001 §9: the make-payment fallback's tax split, 80% base and 20% taxes. */
-const BASE_SHARE = 0.8;
-
-/**
- * A booking's fees: its own breakup, or, for a record without one, the spec's fallback split of
- * the total (80% base, 20% taxes, to the paisa, adding up to the total).
- */
-export function feesOf(total: number, breakup: { base: number; taxes: number } | null | undefined): Fees {
-  if (breakup) return { base: breakup.base, taxes: breakup.taxes, total };
-  const totalPaise = toPaise(total);
-  const basePaise = Math.round(totalPaise * BASE_SHARE);
-  return { base: toRupees(basePaise), taxes: toRupees(totalPaise - basePaise), total: toRupees(totalPaise) };
-}
 
 /** The payment page's navigation state from Make Payment: the spec's fields, and the list item it was made from. */
 export interface MakePaymentState {
@@ -41,13 +22,12 @@ export interface MakePaymentState {
 }
 
 export function makePaymentState(item: BookingListItem): MakePaymentState {
-  const fees = feesOf(item.price.total, item.price);
   return {
     BookingId: item.bookingId,
     hotelId: item.hotelId ?? '',
-    totalFee: fees.total,
-    totalBookingFee: fees.base,
-    totalTax: fees.taxes,
+    totalFee: item.price.total,
+    totalBookingFee: item.price.base,
+    totalTax: item.price.taxes,
     primaryGuestNum: item.userContactNumber,
     primaryGuestEmail: item.email,
     booking: item,
