@@ -250,6 +250,12 @@ export const bookingListItem = z.object({
   cancellation: z.object({ penalty: rupees, refund: rupees, freeUntil: localDateTime.nullable() }).nullable(),
   /** Why and when it was cancelled, and the refund it gave (cancelled bookings). */
   cancelled: z.object({ at: z.string(), reason: z.string(), refund: rupees }).nullable(),
+  /**
+   * Money sent back, oldest first: for its cancellation, a payment that came after the hold had
+   * lapsed (`late`), or a second payment of a booking already paid (`duplicate`). `delayed`: the
+   * payment provider refused it and our team has it.
+   */
+  refunds: z.array(z.object({ amount: rupees, reason: z.enum(['cancellation', 'late', 'duplicate']), status: z.enum(['pending', 'processed', 'delayed']) })),
 });
 export type BookingListItem = z.infer<typeof bookingListItem>;
 

@@ -25,7 +25,15 @@ export const paymentMessages = {
   notPayable: 'This booking can no longer be paid: its hold has ended or it was cancelled.',
   amountMismatch: 'amount: does not match the amount due for this booking',
   lateRefunded: 'The payment arrived after the rooms were released, so it is being refunded in full.',
+  /** The booking-status page, for a payment refunded because it came after the hold had lapsed. */
+  lateRefundedTitle: 'Your payment was refunded',
+  lateRefundedDetail: 'The hold on your rooms had lapsed before your payment arrived, and the rooms were no longer free at the same price, so the full amount is being refunded to the card you paid with. Banks take 5 to 7 working days.',
   providerUnavailable: 'The payment provider could not be reached. Please try again in a moment.',
+} as const;
+
+/** What a traveller reads about money sent back. */
+export const moneyMessages = {
+  refundDelayed: 'Refund delayed, our team has it.',
 } as const;
 
 export const providerOrderId = z.string().regex(/^order_[A-Za-z0-9]{6,40}$/, 'must be an order id');
@@ -53,6 +61,8 @@ export const paymentOrderData = z.object({
   name: z.string(),
   description: z.string(),
   prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
+  /** Seconds the checkout stays open: what is left of the booking's hold (the checkout's `timeout` option). */
+  timeout: z.number().int().positive(),
 });
 export type PaymentOrderData = z.infer<typeof paymentOrderData>;
 export const initiatePaymentResponse = successEnvelope(paymentOrderData);

@@ -13,14 +13,15 @@ export type PaymentStart = { kind: 'redirect'; url: string } | { kind: 'checkout
 const isText = (value: unknown): value is string => typeof value === 'string';
 const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
 
-/** Payment order data the checkout can open with: an order id, the key, a positive amount and the texts. */
+/** Payment order data the checkout can open with: an order id, the key, a positive amount, the texts and how long it may stay open. */
 export function orderDataOf(value: unknown): PaymentOrderData | null {
   if (!isRecord(value)) return null;
-  const { gateway, order_id, key, amount, currency, name, description, prefill } = value;
+  const { gateway, order_id, key, amount, currency, name, description, prefill, timeout } = value;
   if (gateway !== 'RAZORPAY' || !isText(order_id) || !order_id || !isText(key) || !key) return null;
   if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0 || currency !== 'INR' || !isText(name) || !isText(description)) return null;
   if (!isRecord(prefill) || !isText(prefill.name) || !isText(prefill.email) || !isText(prefill.contact)) return null;
-  return { gateway, order_id, key, amount, currency, name, description, prefill: { name: prefill.name, email: prefill.email, contact: prefill.contact } };
+  if (typeof timeout !== 'number' || !Number.isInteger(timeout) || timeout <= 0) return null;
+  return { gateway, order_id, key, amount, currency, name, description, prefill: { name: prefill.name, email: prefill.email, contact: prefill.contact }, timeout };
 }
 
 /** A URL a browser may be sent to: http or https only. */
@@ -65,7 +66,8 @@ export function readCheckStatusState(value: unknown): { paymentResponse: Payment
 /**
  * What the provider's checkout is opened with, less its callbacks (spec 001 §3, §9): the amount
  * in paise (rupees x 100). A failed payment ends the checkout (no retry inside it), so the page
- * tells the traveller and the failure page offers the way back.
+ * tells the traveller and the failure page offers the way back. It closes itself after `timeout`
+ * seconds, what is left of the booking's hold, so a payment cannot arrive after the rooms are gone.
  */
 export interface CheckoutOptions {
   key: string;
@@ -77,6 +79,7 @@ export interface CheckoutOptions {
   prefill: { name: string; email: string; contact: string };
   retry: { enabled: false };
   send_sms_hash: true;
+  timeout: number;
 }
 
 export function checkoutOptions(order: PaymentOrderData): CheckoutOptions {
@@ -90,6 +93,7 @@ export function checkoutOptions(order: PaymentOrderData): CheckoutOptions {
     prefill: { ...order.prefill },
     retry: { enabled: false },
     send_sms_hash: true,
+    timeout: order.timeout,
   };
 }
 

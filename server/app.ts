@@ -32,7 +32,7 @@ import { wishlistService } from './modules/wishlist/service';
 import { bookingRepo } from './modules/bookings/repo';
 import { bookingRoutes } from './modules/bookings/routes';
 import { bookingService, type BookingService } from './modules/bookings/service';
-import { createPaymentGateway } from './adapters/payments';
+import { createPaymentGateway, type PaymentSandbox } from './adapters/payments';
 import { createMailer } from './adapters/mail';
 import { accountRepo } from './modules/account/repo';
 import { documentRepo } from './modules/documents/repo';
@@ -42,10 +42,12 @@ import { mailboxRoutes } from './modules/notifications/devRoutes';
 import { notificationService, type NotificationService } from './modules/notifications/service';
 import { accountRoutes } from './modules/account/routes';
 import { accountService } from './modules/account/service';
-import type { SandboxKeys } from './adapters/payments/sandbox/routes';
 import { paymentRepo } from './modules/payments/repo';
 import { paymentRoutes } from './modules/payments/routes';
 import { paymentService, type PaymentService } from './modules/payments/service';
+import { ledgerRepo } from './modules/money/ledger';
+import { refundSender } from './modules/money/refunds';
+import { moneyService, type MoneyService } from './modules/money/service';
 import { firstPictureFinder } from './modules/catalogue/firstPicture';
 import { catalogueMediaRoutes, catalogueRoutes, openCatalogue, wishlistCatalogue, type Catalogue } from './modules/catalogue/module';
 
@@ -70,8 +72,10 @@ declare module 'fastify' {
     deployment: DeploymentProfile;
     /** Payments (main.ts runs its reconciliation). */
     payments: PaymentService;
-    /** The local payment sandbox's test keys, when it runs (tests sign its webhooks with them). */
-    paymentSandbox: SandboxKeys | null;
+    /** The local payment sandbox's test keys and faults, when it runs (tests sign its webhooks with them, and make it refuse refunds). */
+    paymentSandbox: PaymentSandbox | null;
+    /** The books: the ledger, its audit (main.ts runs it as a job), and sending a refused refund again. */
+    money: MoneyService;
     /** Booking e-mails (main.ts runs their sending; tests run it and read the mailbox). */
     notifications: NotificationService;
   }
@@ -143,22 +147,26 @@ export async function buildApp({ config, db, clock, logStream }: AppDeps): Promi
   app.decorate('catalogue', catalogue);
   app.addHook('onClose', async () => catalogue.close());
   const wishlist = wishlistService(wishlistRows, saved, wishlistCatalogue(catalogue), now);
+  const ledger = ledgerRepo(db.orm);
   const bookings = bookingService({
     repo: bookingRepo(db.orm), search: catalogue.search, clock: now, allotmentChanged: catalogue.allotmentChanged,
     refundDue: () => void payments.refundsDue().catch((error) => app.log.warn({ err: error }, 'could not send refunds now')),
+    refundsOf: ledger.refundsOf,
   });
   app.decorate('bookings', bookings);
   const paymentRows = paymentRepo(db.orm);
-  const { gateway, sandboxKeys } = createPaymentGateway(app, config.payments, db.orm);
-  app.decorate('paymentSandbox', sandboxKeys);
+  const { gateway, sandbox } = await createPaymentGateway(app, config.payments, db.orm);
+  app.decorate('paymentSandbox', sandbox);
+  const refunds = refundSender({ orm: db.orm, ledger, gateway, clock: now, log: app.log });
   const payments = paymentService({
-    repo: paymentRows, gateway, ownBooking: bookings.ownBooking, booking: bookings.find, clock: now, log: app.log,
+    repo: paymentRows, gateway, refunds, ownBooking: bookings.ownBooking, readyForPayment: bookings.readyForPayment, clock: now, log: app.log,
   });
   app.decorate('payments', payments);
+  app.decorate('money', moneyService({ orm: db.orm, ledger, refunds, provider: gateway, clock: now, log: app.log }));
   const documents = documentService({ repo: documentRepo(db.orm), ownBooking: bookings.ownBooking, model: catalogue.model, supplier: config.supplier, clock: now });
   const mailer = createMailer(config, app.log);
   app.addHook('onClose', async () => mailer.close());
-  const notifications = notificationService(db.orm, mailer, documents.voucherOf, now, app.log);
+  const notifications = notificationService({ orm: db.orm, mailer, voucherOf: documents.voucherOf, booking: bookings.find, refundsOf: ledger.refundsOf, clock: now, log: app.log });
   app.decorate('notifications', notifications);
   const account = accountService({ repo: accountRepo(db.orm), clock: now, forgetSessions: (ids) => sessions.forget(ids), forgetUser: (userId) => saved.changed(userId) });
   if (delivery.outbox && !config.production) devRoutes(app, delivery.outbox, identityRows.rewind);

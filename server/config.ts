@@ -78,7 +78,7 @@ export interface Config {
 
 export type PaymentsConfig =
   | { kind: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string | undefined }
-  | { kind: 'sandbox'; webhooks: boolean };
+  | { kind: 'sandbox'; webhooks: boolean; keySecret: string | undefined; webhookSecret: string | undefined };
 
 function readPayments(env: NodeJS.ProcessEnv, production: boolean): PaymentsConfig {
   const keyId = env.RAZORPAY_KEY_ID || undefined;
@@ -89,7 +89,8 @@ function readPayments(env: NodeJS.ProcessEnv, production: boolean): PaymentsConf
     throw new Error('payments: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET; the local test-payment sandbox is refused when NODE_ENV=production unless PAYMENTS=sandbox');
   }
   // SANDBOX_WEBHOOKS=0: the sandbox sends no webhooks (tests of what happens when none arrive).
-  return { kind: 'sandbox', webhooks: env.SANDBOX_WEBHOOKS !== '0' };
+  // SANDBOX_KEY_SECRET, SANDBOX_WEBHOOK_SECRET: the sandbox's keys; without them, made at the first start and kept in the database.
+  return { kind: 'sandbox', webhooks: env.SANDBOX_WEBHOOKS !== '0', keySecret: env.SANDBOX_KEY_SECRET || undefined, webhookSecret: env.SANDBOX_WEBHOOK_SECRET || undefined };
 }
 
 export const otpDeliveryKinds = ['console', 'outbox', 'smtp', 'sms'] as const;

@@ -25,6 +25,7 @@ export const order: PaymentOrderData = {
   name: 'Padaav',
   description: 'Hotel Sea Breeze: 2 nights, booking PDV7K2M9QXA4B',
   prefill: { name: 'Asha Sharma', email: 'asha.sharma@example.in', contact: '9876543210' },
+  timeout: 840,
 };
 
 export const withOrder: CheckoutInput = { paymentResponse: order, bookingId: BOOKING_ID, userId: USER };

@@ -10,7 +10,7 @@ const item: BookingListItem = {
   travellerInfo: [{ fN: 'Asha', lN: 'Sharma', ti: 'Mrs', pan: '' }, { fN: 'Ravi', lN: 'Sharma', ti: 'Master', pan: '' }],
   specialRequest: { smokingRoom: false, lateCheckIn: true, earlyCheckIn: false, highFloor: false, largeBed: false, twinBed: false, additionalRequests: '' },
   email: 'asha@example.in', userContactNumber: '9876543210', createdTime: '2026-02-20T04:30:00.000Z', ratingStatus: false, price, amountPaid: 0,
-  cancellation: { penalty: 0, refund: 0, freeUntil: '2026-03-09T14:00' }, cancelled: null,
+  cancellation: { penalty: 0, refund: 0, freeUntil: '2026-03-09T14:00' }, cancelled: null, refunds: [],
 };
 
 describe('a booking card', () => {

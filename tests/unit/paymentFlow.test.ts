@@ -27,6 +27,10 @@ describe('payment initiation: what the answer says to do (spec 001 §4)', () => 
       { ...order, currency: 'USD' },
       { ...order, prefill: undefined },
       { ...order, gateway: 'STRIPE' },
+      // The checkout must close when the booking's hold ends.
+      { ...order, timeout: undefined },
+      { ...order, timeout: 0 },
+      { ...order, timeout: 12.5 },
     ]) {
       expect(paymentStart(response), JSON.stringify(response)).toEqual({ kind: 'invalid' });
     }
@@ -46,7 +50,7 @@ describe('the check-status state and the checkout', () => {
     expect(readCheckStatusState({ paymentResponse: { ...order, order_id: undefined }, bookingId: '' })).toEqual({ paymentResponse: null, bookingId: null });
   });
 
-  it('opens the checkout with the amount in paise (rupees x 100) and no retry inside it', () => {
+  it('opens the checkout with the amount in paise (rupees x 100), no retry inside it, and closing when the hold ends', () => {
     expect(checkoutOptions(order)).toEqual({
       key: 'rzp_test_sandbox',
       amount: 896050,
@@ -57,6 +61,7 @@ describe('the check-status state and the checkout', () => {
       prefill: order.prefill,
       retry: { enabled: false },
       send_sms_hash: true,
+      timeout: 840,
     });
     // No float noise: 0.29 x 100 is 28.999999999999996.
     expect(checkoutOptions({ ...order, amount: 1234.29 }).amount).toBe(123429);

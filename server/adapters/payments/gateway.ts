@@ -20,6 +20,10 @@ export interface ProviderPayment {
   amount: number;
   currency: string;
   status: PaymentState;
+  /** Whether it was ever captured (an uncaptured payment the provider refunded by itself was not). */
+  captured?: boolean;
+  /** Paise refunded of it so far. */
+  amount_refunded?: number;
   method?: string | null;
   error_code?: string | null;
   error_description?: string | null;

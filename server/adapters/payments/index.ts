@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { API_BASE } from '../../../contract/basePath';
@@ -6,8 +5,13 @@ import type { PaymentsConfig } from '../../config';
 import type { Orm } from '../../db/database';
 import type { PaymentGateway } from './gateway';
 import { razorpayGateway } from './razorpay';
+import { sandboxFaults, type SandboxFaults } from './sandbox/faults';
+import { sandboxKeys } from './sandbox/keys';
 import { SANDBOX_PREFIX, sandboxRoutes, type SandboxKeys } from './sandbox/routes';
 import { sandboxStore } from './sandbox/store';
+
+/** The sandbox's keys (tests sign its webhooks with them) and the faults it can act out. */
+export type PaymentSandbox = SandboxKeys & { faults: SandboxFaults };
 
 export type { PaymentGateway } from './gateway';
 
@@ -26,20 +30,23 @@ function selfUrl(app: FastifyInstance): string {
 /**
  * The payment gateway the configuration asks for: Razorpay with the operator's keys, or the
  * local sandbox, which this server then also serves (its API, checkout script and webhooks), with
- * test keys made for this process. Both go through the same Razorpay adapter.
+ * its test keys from the environment or the database (sandbox/keys.ts). Both go through the same
+ * Razorpay adapter.
  */
-export function createPaymentGateway(app: FastifyInstance, config: PaymentsConfig, orm: Orm): { gateway: PaymentGateway; sandboxKeys: SandboxKeys | null } {
+export async function createPaymentGateway(app: FastifyInstance, config: PaymentsConfig, orm: Orm): Promise<{ gateway: PaymentGateway; sandbox: PaymentSandbox | null }> {
   if (config.kind === 'razorpay') {
     const gateway = razorpayGateway({ keyId: config.keyId, keySecret: config.keySecret, webhookSecret: config.webhookSecret, scriptUrl: RAZORPAY_CHECKOUT, sandbox: false });
-    return { gateway, sandboxKeys: null };
+    return { gateway, sandbox: null };
   }
-  const keys = { keyId: 'rzp_test_sandbox', keySecret: randomBytes(24).toString('hex'), webhookSecret: randomBytes(24).toString('hex') };
+  const keys = await sandboxKeys(orm, config);
+  const faults = sandboxFaults();
   sandboxRoutes(app, {
     store: sandboxStore(orm),
     keys,
+    faults,
     webhookUrl: config.webhooks ? () => `${selfUrl(app)}${WEBHOOK_PATH}` : null,
     log: app.log,
   });
   const gateway = razorpayGateway({ ...keys, host: () => `${selfUrl(app)}${SANDBOX_PREFIX}`, scriptUrl: `${SANDBOX_PREFIX}/checkout.js`, sandbox: true });
-  return { gateway, sandboxKeys: keys };
+  return { gateway, sandbox: { ...keys, faults } };
 }

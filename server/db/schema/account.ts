@@ -51,7 +51,7 @@ export const invoices = pgTable('invoices', {
 
 export const mailOutbox = pgTable('mail_outbox', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  kind: text('kind', { enum: ['confirmation', 'cancellation'] }).notNull(),
+  kind: text('kind', { enum: ['confirmation', 'cancellation', 'refund'] }).notNull(),
   bookingId: text('booking_id').notNull(),
   recipient: text('recipient').notNull(),
   status: text('status', { enum: ['pending', 'sent'] }).notNull(),

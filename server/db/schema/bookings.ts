@@ -38,8 +38,10 @@ export const bookings = pgTable('bookings', {
   companyName: text('company_name'),
   gstNumber: text('gst_number'),
   companyAddress: text('company_address'),
-  amountPaidPaise: integer('amount_paid_paise').notNull().default(0),
-  refundPaise: integer('refund_paise').notNull().default(0),
+  /** What its cancellation kept (never more than was paid); null unless cancelled. Money paid and refunded is in the ledger. */
+  penaltyPaise: integer('penalty_paise'),
+  /** Whether its hold was extended to cover a checkout (once only). */
+  holdExtended: boolean('hold_extended').notNull().default(false),
   cancelReason: text('cancel_reason'),
   createdAt: at('created_at').notNull(),
   bookedAt: at('booked_at'),

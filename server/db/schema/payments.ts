@@ -2,34 +2,43 @@ import { bigint, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-/** Provider orders made for bookings. Created by migrations/0011_payments.sql. */
+/** Provider orders made for bookings. Created by migrations/0011_payments.sql; one open per booking (0014). */
 export const paymentOrders = pgTable('payment_orders', {
   id: text('id').primaryKey(),
   bookingId: text('booking_id').notNull(),
   userId: text('user_id').notNull(),
   amountPaise: integer('amount_paise').notNull(),
   currency: text('currency').notNull(),
-  status: text('status', { enum: ['created', 'paid'] }).notNull(),
+  /** opening: a server is asking the provider for it; created: open; paid; superseded: an older open order of the booking. */
+  status: text('status', { enum: ['opening', 'created', 'paid', 'superseded'] }).notNull(),
   paymentId: text('payment_id'),
   createdAt: at('created_at').notNull(),
   paidAt: at('paid_at'),
 });
 
-/** Money sent back to travellers. */
-export const paymentRefunds = pgTable('payment_refunds', {
+/**
+ * The ledger (migrations/0014_ledger.sql): every capture and refund, with its payment and reason.
+ * A booking's money is summed from it (money/ledger.ts).
+ */
+export const paymentLedger = pgTable('payment_ledger', {
   id: text('id').primaryKey(),
   bookingId: text('booking_id').notNull(),
   paymentId: text('payment_id').notNull(),
+  orderId: text('order_id').notNull(),
+  entry: text('entry', { enum: ['capture', 'refund'] }).notNull(),
+  reason: text('reason', { enum: ['payment', 'cancellation', 'late', 'duplicate'] }).notNull(),
   amountPaise: integer('amount_paise').notNull(),
-  reason: text('reason', { enum: ['cancelled', 'late payment'] }).notNull(),
-  status: text('status', { enum: ['requested', 'sending', 'pending', 'processed', 'failed'] }).notNull(),
+  status: text('status', { enum: ['done', 'requested', 'sending', 'pending', 'processed', 'failed'] }).notNull(),
   providerRefundId: text('provider_refund_id'),
+  failure: text('failure'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: at('next_attempt_at'),
   claimedAt: at('claimed_at'),
   createdAt: at('created_at').notNull(),
-  processedAt: at('processed_at'),
+  settledAt: at('settled_at'),
 });
 
-/** Provider webhooks seen, by event id. */
+/** Provider webhooks seen, by what their signed body is about (`event:entity id`). */
 export const webhookEvents = pgTable('webhook_events', {
   id: text('id').primaryKey(),
   event: text('event').notNull(),
@@ -67,4 +76,12 @@ export const sandboxRefunds = pgTable('sandbox_refunds', {
   status: text('status').notNull(),
   notes: jsonb('notes').$type<Record<string, string>>().notNull(),
   createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+});
+
+/** The sandbox's keys, made at the first start (migrations/0014b_sandbox_keys.sql). */
+export const sandboxKeyRows = pgTable('sandbox_keys', {
+  keyId: text('key_id').primaryKey(),
+  keySecret: text('key_secret').notNull(),
+  webhookSecret: text('webhook_secret').notNull(),
+  createdAt: at('created_at').notNull(),
 });

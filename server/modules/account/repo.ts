@@ -40,31 +40,31 @@ export function accountRepo(orm: Orm) {
       return row;
     },
 
-    /** Bookings that stop an account being deleted: awaiting payment, blocked, or confirmed and not yet over. */
-    async openBookings(userId: string, now: Date): Promise<number> {
-      const [row] = await orm
-        .select({ n: sql<number>`count(*)::int` })
-        .from(bookings)
-        .where(
-          and(
-            eq(bookings.userId, userId),
-            or(
-              inArray(bookings.status, ['PENDING', 'HOLD']),
-              and(eq(bookings.status, 'SUCCESS'), gt(sql`(${bookings.checkout} + time '11:00') at time zone 'Asia/Kolkata'`, now)),
-            ),
-          ),
-        );
-      return row?.n ?? 0;
-    },
-
     /**
      * Deletes the account in one transaction: the user, profile and photo, rating and wishlist
      * (by cascade), every session and OTP code or send of its contacts, its idempotency records;
      * its bookings lose their contact details and guests' PAN and passport numbers. Answers the
-     * sessions it ended.
+     * sessions it ended, or null when a booking stops it: awaiting payment, blocked, or confirmed
+     * and not yet over. The user's row is locked first, as a booking locks it (bookings/repo.ts):
+     * a booking made meanwhile is seen here, and one made after finds no account.
      */
-    async deleteAccount(user: UserRow, reasons: string[], feedback: string, at: Date): Promise<string[]> {
+    async deleteAccount(user: UserRow, reasons: string[], feedback: string, at: Date): Promise<string[] | null> {
       return orm.transaction(async (tx) => {
+        const [locked] = await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+        if (!locked) return [];
+        const [open] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(bookings)
+          .where(
+            and(
+              eq(bookings.userId, user.id),
+              or(
+                inArray(bookings.status, ['PENDING', 'HOLD']),
+                and(eq(bookings.status, 'SUCCESS'), gt(sql`(${bookings.checkout} + time '11:00') at time zone 'Asia/Kolkata'`, at)),
+              ),
+            ),
+          );
+        if ((open?.n ?? 0) > 0) return null;
         await tx.insert(accountDeletions).values({ reasons, feedback, deletedAt: at });
         const ended = await tx.update(sessions).set({ endedAt: at }).where(and(eq(sessions.userId, user.id), sql`${sessions.endedAt} is null`)).returning({ id: sessions.id });
         await tx.update(sessions).set({ userId: null }).where(eq(sessions.userId, user.id));

@@ -94,9 +94,8 @@ export function accountService({ repo, clock, forgetSessions, forgetUser }: Acco
     async deleteAccount(userId: string, input: DeleteAccountRequest) {
       if (input.reasons.length === 0) throw badInput(`body.reasons: ${accountMessages.deleteReason}`);
       const user = await userOf(userId);
-      const now = clock();
-      if ((await repo.openBookings(userId, now)) > 0) throw new ApiError('conflict', accountMessages.deleteBlocked);
-      const ended = await repo.deleteAccount(user, input.reasons, input.feedback, now);
+      const ended = await repo.deleteAccount(user, input.reasons, input.feedback, clock());
+      if (!ended) throw new ApiError('conflict', accountMessages.deleteBlocked);
       forgetSessions(ended);
       forgetUser(userId);
       return { deleted: true as const };

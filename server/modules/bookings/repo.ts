@@ -4,13 +4,17 @@
  * (allotment.ts), changes it only from the status it expects, and writes an event row: a change
  * retried, or raced by another server, happens once.
  */
-import { and, desc, eq, inArray, lte, ne } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, lte, ne } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
-import { bookingEvents, bookings, idempotencyKeys } from '../../db/schema';
+import { bookingEvents, bookings, idempotencyKeys, users } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
+import { bookingMoney, type BookingMoney } from '../money/ledger';
 import { giveBackRooms, takeRooms, type StayRooms } from './allotment';
 
-export type BookingRow = typeof bookings.$inferSelect;
+/** A booking's row as stored. */
+export type BookingRecord = typeof bookings.$inferSelect;
+/** A booking with its money, summed from the ledger (money/ledger.ts). */
+export type BookingRow = BookingRecord & BookingMoney;
 export type NewBooking = typeof bookings.$inferInsert;
 export type BookingState = BookingRow['status'];
 
@@ -19,17 +23,23 @@ export const HOLDING: readonly BookingState[] = ['PENDING', 'HOLD', 'SUCCESS'];
 
 export type Actor = 'traveller' | 'system';
 
-/** Why a change did not happen: the status had moved on, or a night had too few rooms left. */
+/**
+ * Why a change did not happen: the status had moved on, a night had too few rooms left, the same
+ * Idempotency-Key got there first, or the account is gone (deleted meanwhile).
+ */
 export class ChangeRefused extends Error {
-  constructor(readonly reason: 'status' | 'noRooms' | 'replay', readonly current?: BookingRow) {
+  constructor(readonly reason: 'status' | 'noRooms' | 'replay' | 'noAccount', readonly current?: BookingRecord) {
     super(reason);
   }
 }
 
-const stayOf = (row: BookingRow): StayRooms => ({ roomTypeId: row.roomTypeId, checkin: row.checkin, checkout: row.checkout, rooms: row.rooms });
+const stayOf = (row: BookingRecord): StayRooms => ({ roomTypeId: row.roomTypeId, checkin: row.checkin, checkout: row.checkout, rooms: row.rooms });
 
-async function lockBooking(tx: Transaction, id: string): Promise<BookingRow | undefined> {
-  const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
+const withMoney = { ...getTableColumns(bookings), ...bookingMoney };
+
+/** The booking's row, locked until the transaction ends, with its money as the ledger has it now. */
+export async function lockBooking(tx: Transaction, id: string): Promise<BookingRow | undefined> {
+  const [row] = await tx.select(withMoney).from(bookings).where(eq(bookings.id, id)).for('update', { of: bookings });
   return row;
 }
 
@@ -44,17 +54,17 @@ export function bookingRepo(orm: Orm) {
     },
 
     async find(id: string): Promise<BookingRow | undefined> {
-      const [row] = await orm.select().from(bookings).where(eq(bookings.id, id));
+      const [row] = await orm.select(withMoney).from(bookings).where(eq(bookings.id, id));
       return row;
     },
 
     /** The user's bookings past review, newest first. */
     async listFor(userId: string): Promise<BookingRow[]> {
-      return orm.select().from(bookings).where(and(eq(bookings.userId, userId), ne(bookings.status, 'DRAFT'))).orderBy(desc(bookings.createdAt), desc(bookings.id));
+      return orm.select(withMoney).from(bookings).where(and(eq(bookings.userId, userId), ne(bookings.status, 'DRAFT'))).orderBy(desc(bookings.createdAt), desc(bookings.id));
     },
 
     /** The user's last booking past review (its guest details fill the next form). */
-    async lastBooked(userId: string): Promise<BookingRow | undefined> {
+    async lastBooked(userId: string): Promise<BookingRecord | undefined> {
       const [row] = await orm
         .select()
         .from(bookings)
@@ -70,19 +80,24 @@ export function bookingRepo(orm: Orm) {
     },
 
     /**
-     * Books a draft: under its lock, still a DRAFT (else `ChangeRefused('status')`, or
-     * `'replay'` when the same Idempotency-Key got there first), the rooms taken every night
-     * (else `ChangeRefused('noRooms')` and nothing written), then the booking's new fields, its
-     * event and the idempotency record with `answer(row)`, the call's answer.
+     * Books a draft of `userId`'s: under a share lock on the user's row (an account deletion
+     * waits for it, or it for the deletion, and then finds no account: `ChangeRefused('noAccount')`)
+     * and the booking's lock, still a DRAFT (else `ChangeRefused('status')`, or `'replay'` when the
+     * same Idempotency-Key got there first), the rooms taken every night (else
+     * `ChangeRefused('noRooms')` and nothing written), then the booking's new fields, its event and
+     * the idempotency record with `answer(row)`, the call's answer.
      */
     async book<A>(
       id: string,
+      userId: string,
       changes: Partial<NewBooking> & { status: 'PENDING' | 'HOLD' },
       at: Date,
       idempotency: { userId: string; key: string; hash: string } | null,
-      answer: (row: BookingRow) => A,
-    ): Promise<{ row: BookingRow; answer: A }> {
+      answer: (row: BookingRecord) => A,
+    ): Promise<{ row: BookingRecord; answer: A }> {
       return orm.transaction(async (tx) => {
+        const [account] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('share');
+        if (!account) throw new ChangeRefused('noAccount');
         // Locks the booking's row, and moves it on only from DRAFT: a retry or a racing call finds it moved.
         const [row] = await tx.update(bookings).set(changes).where(and(eq(bookings.id, id), eq(bookings.status, 'DRAFT'))).returning();
         if (!row) {
@@ -103,9 +118,17 @@ export function bookingRepo(orm: Orm) {
     /**
      * Ends a booking that holds rooms: under its lock, when its status is one of `from` (else
      * `ChangeRefused('status')`), its rooms go back every night and its new fields are written,
-     * with an event.
+     * with an event; then `after` runs in the same transaction (a cancellation asks for its refunds).
      */
-    async release(id: string, from: readonly BookingState[], changes: (row: BookingRow) => Partial<NewBooking> & { status: BookingState }, at: Date, actor: Actor, note: string): Promise<BookingRow> {
+    async release(
+      id: string,
+      from: readonly BookingState[],
+      changes: (row: BookingRow) => Partial<NewBooking> & { status: BookingState },
+      at: Date,
+      actor: Actor,
+      note: string,
+      after?: (tx: Transaction, before: BookingRow) => Promise<void>,
+    ): Promise<BookingRecord> {
       return orm.transaction(async (tx) => {
         const current = await lockBooking(tx, id);
         if (!current || !from.includes(current.status)) throw new ChangeRefused('status', current);
@@ -113,8 +136,41 @@ export function bookingRepo(orm: Orm) {
         if (HOLDING.includes(current.status) && !HOLDING.includes(set.status)) await giveBackRooms(tx, stayOf(current));
         const [row] = await tx.update(bookings).set(set).where(eq(bookings.id, id)).returning();
         await logEvent(tx, id, at, actor, current.status, set.status, note);
+        if (after) await after(tx, current);
         return row!;
       });
+    },
+
+    /**
+     * Readies a booking for a payment about to be captured, under its lock: one still holding its
+     * rooms keeps them at least until `until` (the capture's time); one whose hold lapsed takes the
+     * same rooms again, held until `until`, when `mayRetake` allows and every night has them
+     * (else nothing changes). Answers what it found.
+     */
+    async readyForPayment(id: string, at: Date, until: Date, lapsed: (row: BookingRow) => boolean, mayRetake: (row: BookingRow) => boolean): Promise<'held' | 'retaken' | 'paid' | 'gone' | 'closed'> {
+      try {
+        return await orm.transaction(async (tx) => {
+          const current = await lockBooking(tx, id);
+          if (!current) return 'closed';
+          if (current.status === 'PENDING' || current.status === 'HOLD') {
+            if (!current.holdUntil || current.holdUntil.getTime() < until.getTime()) await tx.update(bookings).set({ holdUntil: until }).where(eq(bookings.id, id));
+            return 'held';
+          }
+          if (current.amountPaidPaise > 0) return 'paid';
+          if (!lapsed(current)) return 'closed';
+          if (!mayRetake(current)) return 'gone';
+          if (!(await takeRooms(tx, stayOf(current)))) throw new ChangeRefused('noRooms', current);
+          await tx
+            .update(bookings)
+            .set({ status: 'PENDING', paymentStatus: 'PENDING', holdUntil: until, cancelledAt: null, cancelReason: null, penaltyPaise: null })
+            .where(eq(bookings.id, id));
+          await logEvent(tx, id, at, 'system', current.status, 'PENDING', 'the same rooms taken again for a payment that came after the hold lapsed');
+          return 'retaken';
+        });
+      } catch (error) {
+        if (error instanceof ChangeRefused && error.reason === 'noRooms') return 'gone';
+        throw error;
+      }
     },
 
     /** Held bookings whose hold has lapsed by `now`, oldest first. */

@@ -10,7 +10,7 @@ import {
   type ReviewResponseBody, OPTION_ID_PATTERN,
 } from '../../../contract/booking';
 import { refundAt } from '../../../domain/cancellationPenalty';
-import { indiaDateTime, indiaInstant } from '../../../domain/dates';
+import { indiaDateTime, indiaInstant, todayInIndia } from '../../../domain/dates';
 import { toPaise, toRupees } from '../../../domain/money';
 import { perNightPaise } from '../../../domain/pricing';
 import { nightByNight, prepareStay, priceStay, type StayPrice } from '../../../domain/stayPrice';
@@ -21,11 +21,16 @@ import type { SearchService } from '../search/service';
 import { cancellationPolicy, type OptionPolicy } from '../hotels/policy';
 import { hotelImageUrl } from '../media/urls';
 import type { SoldHotel } from '../../db/schema';
+import type { LedgerRow } from '../money/ledger';
+import { requestRefund, paymentBalances } from '../money/ledger';
+import { splitRefund } from '../money/refundSplit';
 import { checkGuests } from './guests';
-import { ChangeRefused, type BookingRepo, type BookingRow } from './repo';
+import { ChangeRefused, type BookingRecord, type BookingRepo, type BookingRow } from './repo';
 
 /** Minutes a pay-now booking holds its rooms for payment. */
 export const PAYMENT_HOLD_MINUTES = 15;
+/** Why the hold job cancelled a pay-later block (a lapse, which a late payment may take back; a traveller's cancellation never is). */
+const NOT_PAID = 'not paid';
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 function newBookingId(): string {
@@ -43,6 +48,8 @@ export interface BookingDeps {
   allotmentChanged: (cityId: number) => void;
   /** A cancellation made a refund due (payments sends it). */
   refundDue: () => void;
+  /** The refunds of bookings, from the ledger (the lists show them). */
+  refundsOf: (bookingIds: string[]) => Promise<LedgerRow[]>;
 }
 
 type Mode = 'payNow' | 'payLater';
@@ -60,7 +67,7 @@ function breakup(price: Pick<StayPrice, 'bf' | 'taf' | 'tp'>, nights: number, ro
   };
 }
 
-const rowBreakup = (row: BookingRow) => breakup({ bf: row.basePaise, taf: row.taxPaise, tp: row.totalPaise }, row.nights, row.rooms);
+const rowBreakup = (row: BookingRecord) => breakup({ bf: row.basePaise, taf: row.taxPaise, tp: row.totalPaise }, row.nights, row.rooms);
 
 function soldHotel(hotel: Hotel, roomType: RoomType, plan: Plan): SoldHotel {
   const ad = hotelAddress(hotel);
@@ -78,7 +85,7 @@ function soldHotel(hotel: Hotel, roomType: RoomType, plan: Plan): SoldHotel {
   };
 }
 
-export function bookingService({ repo, search, clock, allotmentChanged, refundDue }: BookingDeps) {
+export function bookingService({ repo, search, clock, allotmentChanged, refundDue, refundsOf }: BookingDeps) {
   const { model } = search;
 
   /** The hotel, room type and plan a booking or option names; 404 when the catalogue has none. */
@@ -98,7 +105,7 @@ export function bookingService({ repo, search, clock, allotmentChanged, refundDu
   }
 
   /** The stay of a booking priced now, with its policy now. */
-  function priceNow(row: BookingRow, now: Date) {
+  function priceNow(row: BookingRecord, now: Date) {
     const { hotel, roomType, plan } = optionParts(row.hotelId, row.roomTypeId, row.planCode, row.optionId);
     const stay = prepareStay({ checkinDate: row.checkin, checkoutDate: row.checkout, roomInfo: row.roomInfo });
     const price = priceStay(roomType, plan, stay, hotel.city.season);
@@ -115,12 +122,13 @@ export function bookingService({ repo, search, clock, allotmentChanged, refundDu
     return row;
   }
 
-  function result(row: BookingRow): BookingResult {
+  /** A booking just made: nothing is paid yet, all of it is due. */
+  function result(row: BookingRecord): BookingResult {
     return {
       bookingId: row.id,
       bookingStatus: row.status as BookingResult['bookingStatus'],
       paymentStatus: row.paymentStatus,
-      amountDue: toRupees(row.totalPaise - row.amountPaidPaise),
+      amountDue: toRupees(row.totalPaise),
       holdUntil: indiaDateTime(row.holdUntil!),
       price: rowBreakup(row),
     };
@@ -128,11 +136,19 @@ export function bookingService({ repo, search, clock, allotmentChanged, refundDu
 
   const completed = (row: BookingRow, now: Date) => now.getTime() >= indiaInstant(row.checkout, 11).getTime();
 
-  function listItem(row: BookingRow, now: Date): BookingListItem {
+  /** A booking's refunds as the traveller reads them: a refund the provider refused is "delayed" (the team has it). */
+  const refundsShown = (refunds: LedgerRow[]): BookingListItem['refunds'] =>
+    refunds.map((r) => ({
+      amount: toRupees(r.amountPaise),
+      reason: r.reason as BookingListItem['refunds'][number]['reason'],
+      status: r.status === 'processed' ? 'processed' : r.status === 'failed' ? 'delayed' : 'pending',
+    }));
+
+  function listItem(row: BookingRow, refunds: LedgerRow[], now: Date): BookingListItem {
     const guests = row.guests ?? [];
     const travellers = guests.flatMap((room) => room.travellerInfo);
     const cancellable = (row.status === 'PENDING' || row.status === 'HOLD' || row.status === 'SUCCESS') && !completed(row, now);
-    const quote = cancellable ? refundAt(row.policy, indiaDateTime(now), row.totalPaise, row.amountPaidPaise) : null;
+    const quote = cancellable ? refundAt(row.policy, indiaDateTime(now), row.totalPaise, row.keptPaise) : null;
     return {
       bookingId: row.id,
       hotelId: row.hotelId,
@@ -165,7 +181,22 @@ export function bookingService({ repo, search, clock, allotmentChanged, refundDu
       amountPaid: toRupees(row.amountPaidPaise),
       cancellation: quote && { penalty: toRupees(quote.penalty), refund: toRupees(quote.refund), freeUntil: row.freeCancelUntil ? indiaDateTime(row.freeCancelUntil) : null },
       cancelled: row.cancelledAt ? { at: row.cancelledAt.toISOString(), reason: row.cancelReason ?? '', refund: toRupees(row.refundPaise) } : null,
+      refunds: refundsShown(refunds.filter((r) => r.bookingId === row.id)),
     };
+  }
+
+  /** A booking whose hold lapsed unpaid (not one the traveller cancelled): a late payment may take its rooms again. */
+  const lapsed = (row: BookingRow) => row.status === 'EXPIRED' || (row.status === 'CANCELLED' && row.paymentStatus === 'NOT_PAID' && row.cancelReason === NOT_PAID);
+
+  /** The same rooms at the same price, for a stay not yet begun: what a late payment may take again. */
+  function mayRetake(row: BookingRow, now: Date): boolean {
+    if (row.checkin < todayInIndia(now)) return false;
+    try {
+      return priceNow(row, now).price.tp === row.totalPaise;
+    } catch {
+      // The option is no longer in the catalogue.
+      return false;
+    }
   }
 
   return {
@@ -250,6 +281,7 @@ export function bookingService({ repo, search, clock, allotmentChanged, refundDu
       try {
         const { row, answer } = await repo.book(
           draft.id,
+          userId,
           {
             status: mode === 'payNow' ? 'PENDING' : 'HOLD',
             paymentStatus: 'PENDING',
@@ -269,6 +301,8 @@ export function bookingService({ repo, search, clock, allotmentChanged, refundDu
       } catch (error) {
         if (error instanceof ChangeRefused) {
           if (error.reason === 'noRooms') throw new ApiError('noRooms', bookingMessages.noRoomsToBook);
+          // The account was deleted meanwhile: its sessions are ended.
+          if (error.reason === 'noAccount') throw new ApiError('unauthenticated', 'Please log in to continue.');
           if (error.reason === 'replay' && idempotencyKey) {
             const earlier = await repo.idempotencyRecord(userId, idempotencyKey);
             if (earlier) return replay(earlier.requestHash, hash, earlier.response);
@@ -284,8 +318,10 @@ export function bookingService({ repo, search, clock, allotmentChanged, refundDu
     async myBookings(userId: string): Promise<MyBookings> {
       const now = clock();
       const lists: MyBookings = { upcoming: [], awaiting: [], completed: [], cancelled: [] };
-      for (const row of await repo.listFor(userId)) {
-        const item = listItem(row, now);
+      const rows = await repo.listFor(userId);
+      const refunds = await refundsOf(rows.map((r) => r.id));
+      for (const row of rows) {
+        const item = listItem(row, refunds, now);
         if (row.status === 'CANCELLED' || row.status === 'EXPIRED') lists.cancelled.push(item);
         else if (completed(row, now)) lists.completed.push(item);
         else {
@@ -306,7 +342,7 @@ export function bookingService({ repo, search, clock, allotmentChanged, refundDu
       if (!row || row.userId !== userId || row.status === 'DRAFT') throw notFound(bookingMessages.notFound);
       const confirmedAt = row.status === 'SUCCESS' || row.amountPaidPaise > 0 ? await repo.confirmedAt(bookingId) : null;
       return {
-        ...listItem(row, clock()),
+        ...listItem(row, await refundsOf([row.id]), clock()),
         amountDue: toRupees(row.totalPaise - row.amountPaidPaise),
         hotelPhone: row.hotel.ph,
         confirmedAt: confirmedAt ? indiaDateTime(confirmedAt) : null,
@@ -333,13 +369,20 @@ export function bookingService({ repo, search, clock, allotmentChanged, refundDu
           bookingId,
           ['PENDING', 'HOLD', 'SUCCESS'],
           (current) => {
-            quote = refundAt(current.policy, indiaDateTime(now), current.totalPaise, current.amountPaidPaise);
+            // From what is kept now (the ledger's captures less their refunds): never from a counter.
+            quote = refundAt(current.policy, indiaDateTime(now), current.totalPaise, current.keptPaise);
             const paymentStatus = current.amountPaidPaise === 0 ? 'NOT_PAID' : quote.refund > 0 ? 'REFUND_PENDING' : current.paymentStatus;
-            return { status: 'CANCELLED', paymentStatus, refundPaise: quote.refund, cancelReason: reason, cancelledAt: now, holdUntil: null };
+            return { status: 'CANCELLED', paymentStatus, penaltyPaise: quote.penalty, cancelReason: reason, cancelledAt: now, holdUntil: null };
           },
           now,
           'traveller',
           reason,
+          async (tx) => {
+            // What is owed back, split across the payments that paid it, each giving back at most what it has left.
+            for (const part of splitRefund(quote.refund, await paymentBalances(tx, bookingId))) {
+              await requestRefund(tx, { bookingId, paymentId: part.paymentId, orderId: part.orderId, amountPaise: part.amountPaise, reason: 'cancellation', at: now });
+            }
+          },
         );
         allotmentChanged(row.cityId);
         if (quote.refund > 0) refundDue();
@@ -348,6 +391,22 @@ export function bookingService({ repo, search, clock, allotmentChanged, refundDu
         if (error instanceof ChangeRefused) throw new ApiError('conflict', 'This booking is already cancelled.');
         throw error;
       }
+    },
+
+    /**
+     * Readies a booking for a payment about to be captured (payments/service.ts): a booking still
+     * holding its rooms keeps them at least until `until`; one whose hold lapsed takes the same
+     * rooms again at the same price when they are still free. 'paid': another payment settled it;
+     * 'gone': the rooms or the price are not there any more; 'closed': the traveller cancelled it.
+     */
+    async readyForPayment(bookingId: string, until: Date) {
+      const now = clock();
+      const ready = await repo.readyForPayment(bookingId, now, until, lapsed, (row) => mayRetake(row, now));
+      if (ready === 'retaken') {
+        const row = await repo.find(bookingId);
+        if (row) allotmentChanged(row.cityId);
+      }
+      return ready;
     },
 
     /**
@@ -368,7 +427,7 @@ export function bookingService({ repo, search, clock, allotmentChanged, refundDu
               (current) =>
                 current.status === 'PENDING'
                   ? { status: 'EXPIRED', paymentStatus: 'NOT_PAID', holdUntil: null, cancelledAt: now, cancelReason: 'payment not completed in time' }
-                  : { status: 'CANCELLED', paymentStatus: 'NOT_PAID', holdUntil: null, cancelledAt: now, cancelReason: 'not paid' },
+                  : { status: 'CANCELLED', paymentStatus: 'NOT_PAID', holdUntil: null, cancelledAt: now, cancelReason: NOT_PAID, penaltyPaise: 0 },
               now,
               'system',
               'hold lapsed',

@@ -1,8 +1,12 @@
-/** The e-mails about a booking: its confirmation (with the hotel voucher) and its cancellation (with the refund). */
+/**
+ * The e-mails about a booking: its confirmation (with the hotel voucher), its cancellation (with the
+ * refund), and the refund of a payment it did not keep.
+ */
 import { brand } from '../../../domain/brand';
 import { formatLocalDate } from '../../../domain/dateLabels';
 import type { Mail } from '../../adapters/mail';
 import type { BookingRow } from '../bookings/repo';
+import type { LedgerRow } from '../money/ledger';
 import { inr } from '../documents/pdf';
 
 const greeting = (b: BookingRow) => {
@@ -29,5 +33,29 @@ export function cancellationMail(b: BookingRow): Mail {
     to: b.email!,
     subject: `Booking cancelled: ${b.hotel.name}, ${formatLocalDate(b.checkin)} (${b.id})`,
     text: [greeting(b), '', `Your booking ${b.id} is cancelled${b.cancelReason ? ` (${b.cancelReason})` : ''}.`, stay(b), refund, '', signOff].join('\n'),
+  };
+}
+
+/** Why a payment was not kept, as the traveller reads it. */
+const notKept = (b: BookingRow, r: LedgerRow) =>
+  r.reason === 'late'
+    ? `Your payment of ${inr(r.amountPaise)} for booking ${b.id} arrived after the rooms were no longer held for you, and they were not free at the same price any more, so we did not keep it.`
+    : `We received a second payment of ${inr(r.amountPaise)} for booking ${b.id}, which was already paid, so we did not keep it.`;
+
+/** Payments the booking did not keep (late, or duplicates): each is refunded in full. */
+export function refundMail(b: BookingRow, refunds: LedgerRow[]): Mail {
+  const late = refunds.some((r) => r.reason === 'late');
+  return {
+    to: b.email!,
+    subject: `Payment refunded: ${b.hotel.name}, ${formatLocalDate(b.checkin)} (${b.id})`,
+    text: [
+      greeting(b),
+      '',
+      ...refunds.map((r) => notKept(b, r)),
+      'The full amount is on its way back to the card you paid with; banks take 5 to 7 working days.',
+      late ? 'The booking is not confirmed: you are welcome to book again.' : `Your booking ${b.id} stays confirmed.`,
+      '',
+      signOff,
+    ].join('\n'),
   };
 }

@@ -1,6 +1,7 @@
 /**
  * Booking e-mails, sent from the database: a confirmed booking gets its confirmation with the
- * voucher, a cancelled one its cancellation with the refund. Each is a row of `mail_outbox`, made
+ * voucher, a cancelled one its cancellation with the refund, and a payment the booking did not
+ * keep (it came after the hold lapsed, or a second time) its refund. Each is a row of `mail_outbox`, made
  * once per booking and kind, sent by a job and tried again later when sending fails; a failed
  * send never blocks or undoes a booking. A row is claimed before it is sent, so servers sharing
  * one database send each once.
@@ -8,16 +9,29 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Orm } from '../../db/database';
-import { bookings, mailOutbox } from '../../db/schema';
+import { mailOutbox } from '../../db/schema';
 import type { Mailer } from '../../adapters/mail';
-import { cancellationMail, confirmationMail } from './compose';
+import type { BookingRow } from '../bookings/repo';
+import type { LedgerRow } from '../money/ledger';
+import { cancellationMail, confirmationMail, refundMail } from './compose';
 
 /** Bookings this recent get their e-mails (older ones were before e-mails were sent). */
 const RECENT_DAYS = 7;
 /** Waits before trying a failed send again: 1, 5, 15, 60 minutes, then hourly. */
 const RETRY_MINUTES = [1, 5, 15, 60];
 
-export function notificationService(orm: Orm, mailer: Mailer, voucherOf: (booking: typeof bookings.$inferSelect) => Promise<Buffer>, clock: () => Date, log: FastifyBaseLogger) {
+export interface NotificationDeps {
+  orm: Orm;
+  mailer: Mailer;
+  voucherOf: (booking: BookingRow) => Promise<Buffer>;
+  /** A booking with its money (bookings/repo.ts). */
+  booking: (bookingId: string) => Promise<BookingRow | undefined>;
+  refundsOf: (bookingIds: string[]) => Promise<LedgerRow[]>;
+  clock: () => Date;
+  log: FastifyBaseLogger;
+}
+
+export function notificationService({ orm, mailer, voucherOf, booking: bookingOf, refundsOf, clock, log }: NotificationDeps) {
   /** Rows for bookings confirmed or cancelled lately that have none yet. */
   async function enqueue(now: Date): Promise<void> {
     const since = new Date(now.getTime() - RECENT_DAYS * 86_400_000);
@@ -27,6 +41,12 @@ export function notificationService(orm: Orm, mailer: Mailer, voucherOf: (bookin
         from bookings b
        where b.email is not null
          and ((b.status = 'SUCCESS' and b.booked_at > ${since}) or (b.status = 'CANCELLED' and b.cancelled_at > ${since}))
+      on conflict (booking_id, kind) do nothing`);
+    await orm.execute(sql`
+      insert into mail_outbox (kind, booking_id, recipient, status, next_attempt_at, created_at)
+      select distinct 'refund', b.id, b.email, 'pending', ${now}::timestamptz, ${now}::timestamptz
+        from bookings b join payment_ledger l on l.booking_id = b.id
+       where b.email is not null and l.entry = 'refund' and l.reason in ('late', 'duplicate') and l.created_at > ${since}
       on conflict (booking_id, kind) do nothing`);
   }
 
@@ -46,12 +66,17 @@ export function notificationService(orm: Orm, mailer: Mailer, voucherOf: (bookin
         .returning();
       if (!claimed) continue;
       try {
-        const [booking] = await orm.select().from(bookings).where(eq(bookings.id, claimed.bookingId));
+        const booking = await bookingOf(claimed.bookingId);
         if (!booking?.email) {
           await orm.update(mailOutbox).set({ status: 'sent', sentAt: now, lastError: 'no address any more' }).where(eq(mailOutbox.id, id));
           continue;
         }
-        const mail = claimed.kind === 'confirmation' ? confirmationMail(booking, await voucherOf(booking)) : cancellationMail(booking);
+        const mail =
+          claimed.kind === 'confirmation'
+            ? confirmationMail(booking, await voucherOf(booking))
+            : claimed.kind === 'refund'
+              ? refundMail(booking, (await refundsOf([booking.id])).filter((r) => r.reason !== 'cancellation'))
+              : cancellationMail(booking);
         await mailer.send(mail);
         await orm.update(mailOutbox).set({ status: 'sent', sentAt: clock(), lastError: null }).where(eq(mailOutbox.id, id));
         sent++;

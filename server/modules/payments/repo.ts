@@ -1,159 +1,171 @@
 /**
- * Payments in the database: provider orders, the settling of a verified payment against its
- * booking, refunds and seen webhooks. Settling locks the order's row, then the booking's (always
- * in that order), so the browser's check, a webhook and reconciliation may all settle the same
- * payment at once and only the first changes anything.
+ * Payments in the database: provider orders (one open per booking), the recording of a captured
+ * payment against its booking, and seen webhooks. Every change of a booking's money locks the
+ * booking's row first, then its order's: the browser's check, a webhook and reconciliation may
+ * all record the same payment at once, and two payments of one booking may land together; each
+ * payment is recorded once, and only the first to find the booking awaiting payment settles it.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, or } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
-import { bookingEvents, bookings, paymentOrders, paymentRefunds, webhookEvents } from '../../db/schema';
+import { bookingEvents, bookings, paymentLedger, paymentOrders, webhookEvents } from '../../db/schema';
+import type { Transaction } from '../../db/transaction';
+import { lockBooking, type BookingRow } from '../bookings/repo';
+import { captureOf, recordCapture, requestRefund, type LedgerRow } from '../money/ledger';
+import { extendedHold } from './checkoutWindow';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
-export type RefundRow = typeof paymentRefunds.$inferSelect;
 
-/** What settling a payment did. */
+/** What a captured payment did to its booking. */
 export type Settlement =
-  | { outcome: 'confirmed'; bookingId: string }
-  | { outcome: 'late'; bookingId: string; refundId: string }
-  /** The order was already paid by this payment: nothing changed. */
-  | { outcome: 'already'; bookingId: string; late: boolean };
+  /** It settled the booking (now, or when first recorded). */
+  | { outcome: 'confirmed'; bookingId: string; paymentId: string }
+  /** The booking was settled by `paymentId`, another payment: this one is refunded in full. */
+  | { outcome: 'duplicate'; bookingId: string; paymentId: string }
+  /** The booking was no longer awaiting payment and its rooms could not be taken again: refunded in full. */
+  | { outcome: 'late'; bookingId: string };
 
-/** A refund claimed by one server this long ago is taken over by another (the first stopped mid-call). */
-const CLAIM_MS = 5 * 60_000;
+/** A booking's open order, or the right to make it (the provider is asked outside any transaction). */
+export type OrderSlot =
+  | { kind: 'open'; order: OrderRow; holdUntil: Date }
+  | { kind: 'claimed'; placeholder: string; holdUntil: Date }
+  | { kind: 'wait' }
+  | { kind: 'notPayable' };
+
+/** A server asking the provider for an order this long ago stopped mid-call: another takes over. */
+const OPENING_STALE_MS = 30_000;
+
+async function settlingPayment(tx: Transaction, bookingId: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ paymentId: paymentLedger.paymentId })
+    .from(paymentLedger)
+    .where(and(eq(paymentLedger.bookingId, bookingId), eq(paymentLedger.entry, 'capture'), eq(paymentLedger.reason, 'payment')))
+    .limit(1);
+  return row?.paymentId;
+}
+
+async function settlementOf(tx: Transaction, capture: LedgerRow): Promise<Settlement> {
+  if (capture.reason === 'payment') return { outcome: 'confirmed', bookingId: capture.bookingId, paymentId: capture.paymentId };
+  if (capture.reason === 'duplicate') return { outcome: 'duplicate', bookingId: capture.bookingId, paymentId: (await settlingPayment(tx, capture.bookingId)) ?? capture.paymentId };
+  return { outcome: 'late', bookingId: capture.bookingId };
+}
 
 export function paymentRepo(orm: Orm) {
   return {
-    async insertOrder(row: typeof paymentOrders.$inferInsert): Promise<void> {
-      await orm.insert(paymentOrders).values(row);
-    },
-
     async order(id: string): Promise<OrderRow | undefined> {
       const [row] = await orm.select().from(paymentOrders).where(eq(paymentOrders.id, id));
       return row;
     },
 
-    /** The booking's unpaid order of this amount, if one was made. */
-    async openOrder(bookingId: string, amountPaise: number): Promise<OrderRow | undefined> {
-      const [row] = await orm
-        .select()
-        .from(paymentOrders)
-        .where(and(eq(paymentOrders.bookingId, bookingId), eq(paymentOrders.status, 'created'), eq(paymentOrders.amountPaise, amountPaise)))
-        .orderBy(paymentOrders.createdAt)
-        .limit(1);
-      return row;
-    },
-
-    /** Unpaid orders made since `since` (reconciliation asks the provider about them). */
-    async openOrders(since: Date): Promise<OrderRow[]> {
-      return orm.select().from(paymentOrders).where(and(eq(paymentOrders.status, 'created'), gt(paymentOrders.createdAt, since)));
-    },
-
-    /** The order that paid a booking. */
-    async paidOrder(bookingId: string): Promise<OrderRow | undefined> {
-      const [row] = await orm.select().from(paymentOrders).where(and(eq(paymentOrders.bookingId, bookingId), eq(paymentOrders.status, 'paid'))).limit(1);
-      return row;
-    },
-
     /**
-     * A captured payment of `order` (checked against it by the caller) settles its booking: a held
-     * booking is confirmed and paid; one whose hold had ended is refunded in full. Once only.
+     * Under the booking's lock: refused when it is not payable; its hold extended once when the
+     * checkout would outlast it; then its open order, or the right to make one (a placeholder row,
+     * which the unique index keeps single), or word that another server is making it.
      */
-    async settle(orderId: string, paymentId: string, at: Date): Promise<Settlement> {
+    async orderSlot(bookingId: string, userId: string, amountPaise: number, now: Date, payable: (row: BookingRow) => boolean): Promise<OrderSlot> {
       return orm.transaction(async (tx) => {
-        const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, orderId)).for('update');
-        if (!order) throw new Error(`no payment order ${orderId}`);
-        const [booking] = await tx.select().from(bookings).where(eq(bookings.id, order.bookingId)).for('update');
-        if (!booking) throw new Error(`no booking ${order.bookingId}`);
-        if (order.status === 'paid') return { outcome: 'already', bookingId: booking.id, late: booking.status !== 'SUCCESS' };
-        await tx.update(paymentOrders).set({ status: 'paid', paymentId, paidAt: at }).where(eq(paymentOrders.id, orderId));
-        const paid = booking.amountPaidPaise + order.amountPaise;
-        if (booking.status === 'PENDING' || booking.status === 'HOLD') {
-          await tx.update(bookings).set({ status: 'SUCCESS', paymentStatus: 'SUCCESS', amountPaidPaise: paid, holdUntil: null }).where(eq(bookings.id, booking.id));
-          await tx.insert(bookingEvents).values({ bookingId: booking.id, at, actor: 'provider', fromStatus: booking.status, toStatus: 'SUCCESS', note: `paid ${paymentId}` });
-          return { outcome: 'confirmed', bookingId: booking.id };
+        const booking = await lockBooking(tx, bookingId);
+        if (!booking || !payable(booking)) return { kind: 'notPayable' };
+        let holdUntil = booking.holdUntil!;
+        const extended = extendedHold(holdUntil, now, booking.holdExtended);
+        if (extended) {
+          holdUntil = extended;
+          await tx.update(bookings).set({ holdUntil, holdExtended: true }).where(eq(bookings.id, bookingId));
+          await tx.insert(bookingEvents).values({ bookingId, at: now, actor: 'system', fromStatus: booking.status, toStatus: booking.status, note: 'hold extended to cover the checkout' });
         }
-        // Paid after its hold ended (or after it was cancelled, or by a second order): all of it goes back.
-        const refundId = `rf_${randomUUID()}`;
-        await tx.insert(paymentRefunds).values({ id: refundId, bookingId: booking.id, paymentId, amountPaise: order.amountPaise, reason: 'late payment', status: 'requested', createdAt: at });
-        await tx
-          .update(bookings)
-          .set({ amountPaidPaise: paid, refundPaise: booking.refundPaise + order.amountPaise, paymentStatus: 'REFUND_PENDING' })
-          .where(eq(bookings.id, booking.id));
-        await tx.insert(bookingEvents).values({ bookingId: booking.id, at, actor: 'provider', fromStatus: booking.status, toStatus: booking.status, note: `paid ${paymentId} after the hold ended: refunding` });
-        return { outcome: 'late', bookingId: booking.id, refundId };
+        const [open] = await tx.select().from(paymentOrders).where(and(eq(paymentOrders.bookingId, bookingId), inArray(paymentOrders.status, ['opening', 'created']))).for('update');
+        if (open?.status === 'created') return { kind: 'open', order: open, holdUntil };
+        if (open && open.createdAt.getTime() > now.getTime() - OPENING_STALE_MS) return { kind: 'wait' };
+        if (open) await tx.delete(paymentOrders).where(eq(paymentOrders.id, open.id));
+        const placeholder = `opening_${randomUUID()}`;
+        await tx.insert(paymentOrders).values({ id: placeholder, bookingId, userId, amountPaise, currency: 'INR', status: 'opening', createdAt: now });
+        return { kind: 'claimed', placeholder, holdUntil };
       });
     },
 
-    /** Records the refund a cancellation made due, once (a row per booking, payment and reason). */
-    async requestCancellationRefund(bookingId: string, paymentId: string, amountPaise: number, at: Date): Promise<void> {
-      await orm
-        .insert(paymentRefunds)
-        .values({ id: `rf_${randomUUID()}`, bookingId, paymentId, amountPaise, reason: 'cancelled', status: 'requested', createdAt: at })
-        .onConflictDoNothing();
-    },
-
-    /** Cancelled bookings owed a refund that has no row yet. */
-    async refundsOwed(): Promise<Array<{ bookingId: string; refundPaise: number }>> {
-      const rows = await orm.execute(sql`
-        select b.id as "bookingId", b.refund_paise as "refundPaise" from bookings b
-         where b.status = 'CANCELLED' and b.payment_status = 'REFUND_PENDING' and b.refund_paise > 0
-           and not exists (select 1 from payment_refunds r where r.booking_id = b.id and r.reason = 'cancelled')`);
-      return (rows as unknown as { rows: Array<{ bookingId: string; refundPaise: number }> }).rows;
-    },
-
-    /** Claims a refund to send to the provider: only one server sends each. */
-    async claimRefund(id: string, at: Date): Promise<RefundRow | undefined> {
+    /** The provider made the order: the placeholder becomes it. Undefined when another server took the slot over meanwhile. */
+    async fillSlot(placeholder: string, orderId: string, now: Date): Promise<OrderRow | undefined> {
       const [row] = await orm
-        .update(paymentRefunds)
-        .set({ status: 'sending', claimedAt: at })
-        .where(and(eq(paymentRefunds.id, id), or(eq(paymentRefunds.status, 'requested'), and(eq(paymentRefunds.status, 'sending'), lt(paymentRefunds.claimedAt, new Date(at.getTime() - CLAIM_MS))))))
+        .update(paymentOrders)
+        .set({ id: orderId, status: 'created', createdAt: now })
+        .where(and(eq(paymentOrders.id, placeholder), eq(paymentOrders.status, 'opening')))
         .returning();
       return row;
     },
 
-    /** Refunds still to send or to hear back about. */
-    async unfinishedRefunds(): Promise<RefundRow[]> {
-      return orm.select().from(paymentRefunds).where(inArray(paymentRefunds.status, ['requested', 'sending', 'pending']));
+    /** The provider made no order: the slot is free again. */
+    async dropSlot(placeholder: string): Promise<void> {
+      await orm.delete(paymentOrders).where(and(eq(paymentOrders.id, placeholder), eq(paymentOrders.status, 'opening')));
     },
 
-    async refundsOf(bookingId: string): Promise<RefundRow[]> {
-      return orm.select().from(paymentRefunds).where(eq(paymentRefunds.bookingId, bookingId));
+    /** Orders to ask the provider about: unpaid ones made since `openSince`, and those paid since `paidSince` (a second payment); of `bookingIds` only, when given. */
+    async ordersToReconcile(openSince: Date, paidSince: Date, bookingIds?: string[]): Promise<OrderRow[]> {
+      return orm
+        .select()
+        .from(paymentOrders)
+        .where(
+          and(
+            bookingIds ? inArray(paymentOrders.bookingId, bookingIds.length > 0 ? bookingIds : ['']) : undefined,
+            or(
+              and(inArray(paymentOrders.status, ['created', 'superseded']), gt(paymentOrders.createdAt, openSince)),
+              and(eq(paymentOrders.status, 'paid'), gt(paymentOrders.paidAt, paidSince)),
+            ),
+          ),
+        );
     },
 
-    /** The provider's refund and status for one of ours; when processed, and every refund of its booking is, the booking is REFUNDED. */
-    async refundSent(id: string, providerRefundId: string, status: 'pending' | 'processed' | 'failed', at: Date): Promise<void> {
-      await orm.transaction(async (tx) => {
-        const [refund] = await tx
-          .update(paymentRefunds)
-          .set({ providerRefundId, status, processedAt: status === 'processed' ? at : null })
-          .where(eq(paymentRefunds.id, id))
-          .returning();
-        if (!refund || status !== 'processed') return;
-        const open = await tx
-          .select({ id: paymentRefunds.id })
-          .from(paymentRefunds)
-          .where(and(eq(paymentRefunds.bookingId, refund.bookingId), inArray(paymentRefunds.status, ['requested', 'sending', 'pending'])));
-        if (open.length === 0) await tx.update(bookings).set({ paymentStatus: 'REFUNDED' }).where(and(eq(bookings.id, refund.bookingId), eq(bookings.paymentStatus, 'REFUND_PENDING')));
+    /** What a payment already recorded did, or undefined when it is not recorded yet. */
+    async settled(paymentId: string): Promise<Settlement | undefined> {
+      const capture = await captureOf(orm, paymentId);
+      if (!capture) return undefined;
+      return orm.transaction((tx) => settlementOf(tx, capture));
+    },
+
+    /**
+     * Records a payment of `order` the provider has captured, once. Under the booking's lock: the
+     * first payment to find the booking awaiting payment settles it (SUCCESS); any other is
+     * recorded and refunded in full at once, as a `duplicate` when another payment settled the
+     * booking (which then changes in nothing), else as `late`.
+     */
+    async recordCapture(orderId: string, paymentId: string, amountPaise: number, at: Date): Promise<Settlement> {
+      return orm.transaction(async (tx) => {
+        const [ref] = await tx.select({ bookingId: paymentOrders.bookingId }).from(paymentOrders).where(eq(paymentOrders.id, orderId));
+        if (!ref) throw new Error(`no payment order ${orderId}`);
+        const booking = await lockBooking(tx, ref.bookingId);
+        if (!booking) throw new Error(`no booking ${ref.bookingId}`);
+        const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, orderId)).for('update');
+        const recorded = await captureOf(tx, paymentId);
+        if (recorded) return settlementOf(tx, recorded);
+        const paid = { status: 'paid' as const, paymentId: order!.paymentId ?? paymentId, paidAt: order!.paidAt ?? at };
+        if ((booking.status === 'PENDING' || booking.status === 'HOLD') && booking.amountPaidPaise === 0) {
+          await recordCapture(tx, { bookingId: booking.id, paymentId, orderId, amountPaise, reason: 'payment', at });
+          await tx.update(paymentOrders).set({ status: 'paid', paymentId, paidAt: at }).where(eq(paymentOrders.id, orderId));
+          await tx.update(bookings).set({ status: 'SUCCESS', paymentStatus: 'SUCCESS', holdUntil: null }).where(eq(bookings.id, booking.id));
+          await tx.insert(bookingEvents).values({ bookingId: booking.id, at, actor: 'provider', fromStatus: booking.status, toStatus: 'SUCCESS', note: `paid ${paymentId}` });
+          return { outcome: 'confirmed', bookingId: booking.id, paymentId };
+        }
+        const reason = booking.amountPaidPaise > 0 ? 'duplicate' : 'late';
+        await recordCapture(tx, { bookingId: booking.id, paymentId, orderId, amountPaise, reason, at });
+        if (order!.status !== 'paid') await tx.update(paymentOrders).set(paid).where(eq(paymentOrders.id, orderId));
+        await requestRefund(tx, { bookingId: booking.id, paymentId, orderId, amountPaise, reason, at });
+        // A late payment's refund is the booking's (REFUND_PENDING until processed); a duplicate's changes nothing of it.
+        if (reason === 'late' && booking.paymentStatus !== 'REFUND_PENDING') await tx.update(bookings).set({ paymentStatus: 'REFUND_PENDING' }).where(eq(bookings.id, booking.id));
+        const note = reason === 'late' ? `paid ${paymentId} after the hold lapsed: refunding it in full` : `paid again by ${paymentId}: refunding it in full as a duplicate`;
+        await tx.insert(bookingEvents).values({ bookingId: booking.id, at, actor: 'provider', fromStatus: booking.status, toStatus: booking.status, note });
+        return reason === 'late' ? { outcome: 'late', bookingId: booking.id } : { outcome: 'duplicate', bookingId: booking.id, paymentId: (await settlingPayment(tx, booking.id)) ?? paymentId };
       });
     },
 
-    async refundByProviderId(providerRefundId: string): Promise<RefundRow | undefined> {
-      const [row] = await orm.select().from(paymentRefunds).where(eq(paymentRefunds.providerRefundId, providerRefundId));
-      return row;
-    },
-
-    /** Notes a webhook delivery; false when its event id was seen before. */
-    async firstDelivery(eventId: string, event: string, at: Date): Promise<boolean> {
-      const rows = await orm.insert(webhookEvents).values({ id: eventId, event, receivedAt: at }).onConflictDoNothing().returning({ id: webhookEvents.id });
+    /** Notes a webhook delivery; false when it was seen before. */
+    async firstDelivery(key: string, event: string, at: Date): Promise<boolean> {
+      const rows = await orm.insert(webhookEvents).values({ id: key, event, receivedAt: at }).onConflictDoNothing().returning({ id: webhookEvents.id });
       return rows.length === 1;
     },
 
     /** Forgets a delivery whose handling failed, so the provider's retry is handled. */
-    async forgetDelivery(eventId: string): Promise<void> {
-      await orm.delete(webhookEvents).where(eq(webhookEvents.id, eventId));
+    async forgetDelivery(key: string): Promise<void> {
+      await orm.delete(webhookEvents).where(eq(webhookEvents.id, key));
     },
   };
 }
 export type PaymentRepo = ReturnType<typeof paymentRepo>;
-

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { checkStatusRequest, initiatePaymentRequest, webhookEvent } from '../../../contract/payments';
+import { checkStatusRequest, initiatePaymentRequest, webhookEvent, webhookPayment, webhookRefund, type WebhookEvent } from '../../../contract/payments';
 import { ApiError, badInput } from '../../http/apiError';
 import { BODY_LIMITS } from '../../http/bodyLimits';
 import { success } from '../../http/envelope';
@@ -9,7 +9,8 @@ import type { PaymentService } from './service';
 
 /**
  * Payment calls (spec 001 §7). The two a traveller makes are `userRoute`s (401 / 403 first); the webhook is
- * the provider's, trusted only for a valid signature over its raw body and handled once per event id.
+ * the provider's, trusted only for a valid signature over its raw body, and handled once per event
+ * and payment (or refund) its signed body names.
  */
 export function paymentRoutes(app: FastifyInstance, payments: PaymentService, seenWebhook: (eventId: string, event: string) => Promise<boolean>, forgetWebhook: (eventId: string) => Promise<void>): void {
   userRoute(app, {
@@ -44,18 +45,28 @@ export function paymentRoutes(app: FastifyInstance, payments: PaymentService, se
         throw badInput('body: malformed JSON');
       }
       const event = parseInput(webhookEvent, parsed, 'body');
-      if (!(await seenWebhook(eventId, event.event))) return success({ duplicate: true });
+      // Seen before: the same event about the same payment or refund, as the signed body names them (the header is not signed).
+      const key = deliveryKey(event) ?? `header:${eventId}`;
+      if (!(await seenWebhook(key, event.event))) return success({ duplicate: true });
       try {
         await payments.onWebhook(event);
       } catch (error) {
         // Not handled: forget it, so the provider's next delivery is handled.
-        await forgetWebhook(eventId);
+        await forgetWebhook(key);
         request.log.warn({ err: error, event: event.event }, 'a webhook could not be handled now');
         throw new ApiError('unavailable', 'The webhook could not be handled now; send it again.');
       }
       return success({ duplicate: false });
     });
   });
+}
+
+/** `event:id` of the refund or payment a webhook's body is about, or null when it names neither. */
+function deliveryKey(event: WebhookEvent): string | null {
+  const refund = webhookRefund.safeParse(event.payload.refund).data?.entity.id;
+  const payment = webhookPayment.safeParse(event.payload.payment).data?.entity.id;
+  const id = event.event.startsWith('refund.') ? refund : payment ?? refund;
+  return id ? `${event.event}:${id}` : null;
 }
 
 /** As Fastify's own JSON parser does: a `__proto__` key, or a `constructor` with a `prototype`, is refused. */

@@ -1,9 +1,14 @@
 /**
- * Paying for a booking (spec 001 §4): a provider order for the amount the server says is due, the
- * payment verified with the provider (never taken from the browser's word), and the booking
- * settled once, whichever of the browser's check, a webhook or reconciliation gets there first.
- * Refunds of cancelled paid bookings, and of payments that came after a hold ended, are sent to
- * the provider and followed until processed.
+ * Paying for a booking (spec 001 §4): one provider order per booking for the amount the server
+ * says is due, the payment verified with the provider (never taken from the browser's word), and
+ * recorded once, whichever of the browser's check, a webhook or reconciliation gets there first.
+ *
+ * Before a payment is captured, its booking is readied for it (bookings/service.ts): a booking
+ * awaiting payment keeps its rooms while the capture runs; one whose hold lapsed takes the same
+ * rooms again at the same price when they are still free. Then the payment is captured and
+ * recorded in the ledger (payments/repo.ts): the first to find the booking awaiting payment
+ * settles it, and any other is refunded in full at once (`duplicate`, or `late`). Refunds go to
+ * the provider through money/refunds.ts.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { BookingRow } from '../bookings/repo';
@@ -11,100 +16,113 @@ import { paymentMessages, webhookPayment, webhookRefund, type CheckStatusResult,
 import { toPaise, toRupees } from '../../../domain/money';
 import { ApiError } from '../../http/apiError';
 import { GatewayError, type PaymentGateway, type ProviderPayment } from '../../adapters/payments/gateway';
-import type { PaymentRepo, Settlement } from './repo';
+import type { RefundSender } from '../money/refunds';
+import { captureHold, checkoutTimeout } from './checkoutWindow';
+import type { OrderRow, PaymentRepo, Settlement } from './repo';
 
 export interface PaymentDeps {
   repo: PaymentRepo;
   gateway: PaymentGateway;
+  refunds: RefundSender;
   /** The caller's own booking (404 when none, 403 when another's). */
   ownBooking: (userId: string, bookingId: string) => Promise<BookingRow>;
-  booking: (bookingId: string) => Promise<BookingRow | undefined>;
+  /** Readies a booking for a payment about to be captured (bookings/service.ts). */
+  readyForPayment: (bookingId: string, until: Date) => Promise<'held' | 'retaken' | 'paid' | 'gone' | 'closed'>;
   clock: () => Date;
   log: FastifyBaseLogger;
 }
 
 /** Unpaid orders older than this are no longer asked about. */
 const RECONCILE_DAYS = 2;
+/** Paid orders are asked about this long after they were paid (a second payment of the order). */
+const RECONCILE_PAID_HOURS = 6;
+/** How long a traveller's initiate waits for another server's (or call's) order to be made. */
+const OPEN_ORDER_WAIT_MS = 15_000;
 
 const verificationFailed = (message: string = paymentMessages.verificationFailed) => new ApiError('paymentVerificationFailed', message);
+const notPayable = () => new ApiError('conflict', paymentMessages.notPayable);
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function paymentService({ repo, gateway, ownBooking, booking, clock, log }: PaymentDeps) {
+export function paymentService({ repo, gateway, refunds, ownBooking, readyForPayment, clock, log }: PaymentDeps) {
   /** Still payable now: awaiting payment inside its hold, or blocked before its pay-by time. */
   const payable = (row: BookingRow, now: Date) => (row.status === 'PENDING' || row.status === 'HOLD') && row.holdUntil !== null && row.holdUntil.getTime() > now.getTime();
 
   /**
-   * Settles a payment the provider reported for one of our orders: it must be for that order,
-   * of its amount, in rupees, and authorized (then captured here) or captured. Null when it is not
-   * (yet) a payment of the order: failed, or another order's.
+   * The booking's one open order, made with the provider when it has none. Concurrent calls (two
+   * tabs, a retry, another server) get the same order: one of them makes it, the others wait.
    */
-  async function settle(orderId: string, reported: ProviderPayment): Promise<Settlement | null> {
-    const order = await repo.order(orderId);
-    if (!order) return null;
+  async function openOrder(row: BookingRow, userId: string, due: number): Promise<{ order: OrderRow; holdUntil: Date; now: Date }> {
+    const started = Date.now();
+    for (;;) {
+      const now = clock();
+      const slot = await repo.orderSlot(row.id, userId, due, now, (current) => payable(current, now));
+      if (slot.kind === 'notPayable') throw notPayable();
+      if (slot.kind === 'open') return { order: slot.order, holdUntil: slot.holdUntil, now };
+      if (slot.kind === 'claimed') {
+        let created;
+        try {
+          created = await gateway.createOrder({ amount: due, currency: 'INR', receipt: row.id, notes: { booking_id: row.id } });
+        } catch (error) {
+          await repo.dropSlot(slot.placeholder);
+          log.warn({ err: error }, 'the payment provider did not make an order');
+          throw new ApiError('unavailable', paymentMessages.providerUnavailable);
+        }
+        const order = await repo.fillSlot(slot.placeholder, created.id, now);
+        if (order) return { order, holdUntil: slot.holdUntil, now };
+      }
+      if (Date.now() - started > OPEN_ORDER_WAIT_MS) throw new ApiError('unavailable', paymentMessages.providerUnavailable);
+      await pause(50);
+    }
+  }
+
+  /**
+   * Records a payment the provider reported for one of our orders: it must be for that order, of
+   * its amount, in rupees, and authorized (then captured here) or captured. The booking is readied
+   * before the capture. Null when it is not (yet) a payment of the order: failed, or another order's.
+   */
+  async function settle(order: OrderRow, reported: ProviderPayment): Promise<Settlement | null> {
+    if (reported.order_id !== order.id || reported.amount !== order.amountPaise || reported.currency !== 'INR') return null;
+    if (!['authorized', 'captured'].includes(reported.status)) return null;
+    const recorded = await repo.settled(reported.id);
+    if (recorded) return recorded;
+    // Checked before the capture: its booking keeps (or takes again) its rooms while the capture runs.
+    await readyForPayment(order.bookingId, captureHold(clock()));
     let payment = reported;
-    if (payment.order_id !== order.id || payment.amount !== order.amountPaise || payment.currency !== 'INR') return null;
     if (payment.status === 'authorized') {
       try {
         payment = await gateway.capture(payment.id, order.amountPaise);
       } catch (error) {
         // Another path may have captured it meanwhile: what the provider says now decides.
         payment = await gateway.fetchPayment(payment.id);
-        if (payment.status !== 'captured') throw error;
+        if (payment.status !== 'captured') {
+          if (error instanceof GatewayError && error.statusCode !== null && error.statusCode < 500) return null;
+          throw error;
+        }
       }
     }
-    if (payment.status !== 'captured' && payment.status !== 'refunded') return null;
-    const settled = await repo.settle(order.id, payment.id, clock());
-    if (settled.outcome === 'late') await sendRefunds();
+    if (payment.status !== 'captured') return null;
+    const settled = await repo.recordCapture(order.id, payment.id, order.amountPaise, clock());
+    if (settled.outcome !== 'confirmed') await refunds.run();
     return settled;
   }
 
-  /** Sends every refund due to the provider, and follows those it has not yet processed. */
-  async function sendRefunds(): Promise<void> {
-    const now = clock();
-    for (const owed of await repo.refundsOwed()) {
-      const order = await repo.paidOrder(owed.bookingId);
-      if (order?.paymentId) await repo.requestCancellationRefund(owed.bookingId, order.paymentId, owed.refundPaise, now);
-    }
-    for (const refund of await repo.unfinishedRefunds()) {
-      try {
-        if (refund.status === 'pending' && refund.providerRefundId) {
-          const known = await gateway.fetchRefund(refund.paymentId, refund.providerRefundId);
-          if (known.status !== 'pending') await repo.refundSent(refund.id, known.id, known.status, clock());
-          continue;
-        }
-        const claimed = await repo.claimRefund(refund.id, clock());
-        if (!claimed) continue;
-        // A server that stopped mid-call may have sent it: the provider's notes say so.
-        const sent = (await gateway.paymentRefunds(claimed.paymentId)).find((r) => !Array.isArray(r.notes) && r.notes?.refund_id === claimed.id);
-        const provider = sent ?? (await gateway.refund(claimed.paymentId, claimed.amountPaise, { refund_id: claimed.id, booking_id: claimed.bookingId }));
-        await repo.refundSent(claimed.id, provider.id, provider.status, clock());
-      } catch (error) {
-        log.warn({ err: error, refund: refund.id }, 'could not send a refund to the payment provider; trying again later');
-      }
+  /** Records every payment the provider has for an order that the ledger lacks. */
+  async function reconcileOrder(order: OrderRow): Promise<void> {
+    for (const payment of await gateway.orderPayments(order.id)) {
+      if (payment.status === 'authorized' || payment.status === 'captured') await settle(order, payment);
     }
   }
 
   return {
     gateway,
 
-    /** POST /initiate-payment: a provider order for what is due (the open one again, when there is one). */
+    /** POST /initiate-payment: the booking's open provider order for what is due (made when it has none). */
     async initiate(userId: string, request: InitiatePaymentRequest): Promise<PaymentOrderData> {
       const row = await ownBooking(userId, request.bookingId);
-      const now = clock();
-      if (!payable(row, now)) throw new ApiError('conflict', paymentMessages.notPayable);
+      if (!payable(row, clock())) throw notPayable();
       const due = row.totalPaise - row.amountPaidPaise;
       if (toPaise(request.amount) !== due) throw new ApiError('conflict', paymentMessages.amountMismatch).withResponse({ amountDue: toRupees(due) });
-      let order = await repo.openOrder(row.id, due);
-      if (!order) {
-        let created;
-        try {
-          created = await gateway.createOrder({ amount: due, currency: 'INR', receipt: row.id, notes: { booking_id: row.id } });
-        } catch (error) {
-          log.warn({ err: error }, 'the payment provider did not make an order');
-          throw new ApiError('unavailable', paymentMessages.providerUnavailable);
-        }
-        order = { id: created.id, bookingId: row.id, userId, amountPaise: due, currency: 'INR', status: 'created', paymentId: null, createdAt: now, paidAt: null };
-        await repo.insertOrder(order);
-      }
+      const { order, holdUntil, now } = await openOrder(row, userId, due);
       const primary = row.guests?.[0]?.travellerInfo[0];
       return {
         gateway: 'RAZORPAY',
@@ -115,17 +133,20 @@ export function paymentService({ repo, gateway, ownBooking, booking, clock, log 
         name: 'Padaav',
         description: `${row.hotel.name}: ${row.nights} night${row.nights === 1 ? '' : 's'}, booking ${row.id}`,
         prefill: { name: primary ? `${primary.fN} ${primary.lN}` : '', email: row.email ?? '', contact: row.phone ?? '' },
+        timeout: checkoutTimeout(holdUntil, now),
       };
     },
 
     /**
      * POST /razorpay/checkStatus: the payment fetched from the provider must be this order's, of its
      * amount, authorized or captured; the signature, when the browser has one, must be Razorpay's.
-     * The same answer however often it is asked.
+     * A payment that settled the booking, or one refunded as a duplicate of the payment that did,
+     * answers the booking confirmed; one refunded as late answers 409 and says so. The same answer
+     * however often it is asked.
      */
     async checkStatus(userId: string, input: { paymentId: string; orderId: string; signature?: string | undefined }): Promise<CheckStatusResult> {
       const order = await repo.order(input.orderId);
-      if (!order) throw verificationFailed();
+      if (!order || order.status === 'opening') throw verificationFailed();
       if (order.userId !== userId) throw new ApiError('forbidden', 'This payment belongs to another account.');
       if (input.signature !== undefined && !gateway.checkoutSignatureValid(input.orderId, input.paymentId, input.signature)) throw verificationFailed();
       let payment: ProviderPayment;
@@ -136,22 +157,30 @@ export function paymentService({ repo, gateway, ownBooking, booking, clock, log 
         throw new ApiError('unavailable', paymentMessages.providerUnavailable);
       }
       if (payment.status === 'failed') throw verificationFailed(payment.error_description ? paymentMessages.failed(payment.error_description) : paymentMessages.verificationFailed);
-      const settled = await settle(order.id, payment);
+      let settled: Settlement | null;
+      try {
+        settled = await settle(order, payment);
+      } catch (error) {
+        if (!(error instanceof GatewayError)) throw error;
+        log.warn({ err: error, payment: payment.id }, 'the payment provider could not capture a payment now; reconciliation will');
+        throw new ApiError('unavailable', paymentMessages.providerUnavailable);
+      }
       if (!settled) throw verificationFailed();
-      if (settled.outcome === 'late' || (settled.outcome === 'already' && settled.late)) throw verificationFailed(paymentMessages.lateRefunded);
-      return { bookingId: settled.bookingId, paymentId: payment.id, amount: toRupees(order.amountPaise) };
+      if (settled.outcome === 'late') throw new ApiError('conflict', paymentMessages.lateRefunded);
+      return { bookingId: settled.bookingId, paymentId: settled.paymentId, amount: toRupees(order.amountPaise) };
     },
 
-    /** A verified webhook's event (once per event id): payments settle, refunds are followed. */
+    /** A verified webhook's event (once per event and payment or refund): payments are recorded, refunds followed. */
     async onWebhook(event: WebhookEvent): Promise<void> {
       const payment = webhookPayment.safeParse(event.payload.payment).data?.entity;
       switch (event.event) {
         case 'payment.authorized':
         case 'payment.captured':
         case 'order.paid': {
-          if (!payment || !(await repo.order(payment.order_id))) return;
+          const order = payment && (await repo.order(payment.order_id));
+          if (!order || order.status === 'opening') return;
           // What the webhook says is only a hint: the provider is asked.
-          await settle(payment.order_id, await gateway.fetchPayment(payment.id));
+          await settle(order, await gateway.fetchPayment(payment.id));
           return;
         }
         case 'payment.failed':
@@ -160,43 +189,31 @@ export function paymentService({ repo, gateway, ownBooking, booking, clock, log 
         case 'refund.processed':
         case 'refund.failed': {
           const refund = webhookRefund.safeParse(event.payload.refund).data?.entity;
-          if (!refund) return;
-          const ours = await repo.refundByProviderId(refund.id);
-          if (!ours) return;
-          const known = await gateway.fetchRefund(refund.payment_id, refund.id);
-          await repo.refundSent(ours.id, known.id, known.status, clock());
+          if (refund) await refunds.onProviderRefund(refund.id, refund.payment_id);
           return;
         }
       }
     },
 
     /**
-     * Asks the provider about every open order: a payment captured while this server was down (or
-     * whose webhook was lost) settles its booking. Then sends and follows refunds.
+     * Asks the provider about every open order (a payment captured while this server was down, or
+     * whose webhook was lost, is recorded) and every order paid lately (a second payment of it is
+     * recorded and refunded); only those of `bookingIds`, when given. Then sends and follows refunds.
      */
-    async reconcile(): Promise<void> {
-      const since = new Date(clock().getTime() - RECONCILE_DAYS * 86_400_000);
-      for (const order of await repo.openOrders(since)) {
+    async reconcile(scope: { bookingIds?: string[] } = {}): Promise<void> {
+      const now = clock().getTime();
+      for (const order of await repo.ordersToReconcile(new Date(now - RECONCILE_DAYS * 86_400_000), new Date(now - RECONCILE_PAID_HOURS * 3_600_000), scope.bookingIds)) {
         try {
-          for (const payment of await gateway.orderPayments(order.id)) {
-            if (payment.status === 'authorized' || payment.status === 'captured') {
-              await settle(order.id, payment);
-              break;
-            }
-          }
+          await reconcileOrder(order);
         } catch (error) {
           log.warn({ err: error, order: order.id }, 'could not ask the payment provider about an order; trying again later');
         }
       }
-      await sendRefunds();
+      await refunds.run();
     },
 
-    /** A cancellation made a refund due: send it now (reconciliation retries it if this fails). */
-    refundsDue: () => sendRefunds(),
-
-    /** The refunds of a booking (tests and support). */
-    refundsOf: (bookingId: string) => repo.refundsOf(bookingId),
-    booking,
+    /** A cancellation made a refund due: send it now (reconciliation sends it later if this fails). */
+    refundsDue: () => refunds.run(),
   };
 }
 export type PaymentService = ReturnType<typeof paymentService>;

@@ -95,14 +95,21 @@ export async function bookingRow(id: string) {
   return row!;
 }
 
-/** A review, made through the service, of an option that can be booked now and paid later. */
-export async function payLaterReviewFor(userId: string): Promise<ReviewResponseBody> {
+/** A review, made through the service, of the first option (hotel by hotel) that `pick` takes. */
+export async function optionReviewFor(userId: string, pick: (option: HotelOption) => boolean, what: string): Promise<ReviewResponseBody> {
   const { app } = await testServer();
   for (let hotel = 0; hotel < 30; hotel++) {
     const option = await freshOption({ hotel });
     const detail = await app.catalogue.hotels.bySearch(option.hotelId, option.hotelSearchId, null);
-    const payLater = detail.hotel.ops.find((o) => o.isBA);
-    if (payLater) return app.bookings.review(userId, option.hotelId, payLater.id);
+    const picked = detail.hotel.ops.find(pick);
+    if (picked) return app.bookings.review(userId, option.hotelId, picked.id);
   }
-  throw new Error('no hotel offers pay later in the test catalogue');
+  throw new Error(`no hotel offers ${what} in the test catalogue`);
 }
+type HotelOption = Awaited<ReturnType<Awaited<ReturnType<typeof testServer>>['app']['catalogue']['hotels']['bySearch']>>['hotel']['ops'][number];
+
+/** A review, made through the service, of an option that can be booked now and paid later. */
+export const payLaterReviewFor = (userId: string) => optionReviewFor(userId, (o) => o.isBA, 'pay later');
+
+/** A review, made through the service, of a non-refundable option (cancelling keeps all of it). */
+export const nonRefundableReviewFor = (userId: string) => optionReviewFor(userId, (o) => o.cnp.inra, 'a non-refundable plan');

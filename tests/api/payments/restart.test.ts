@@ -39,7 +39,7 @@ afterAll(async () => {
 });
 
 describe('a payment the server never verified', () => {
-  it('is settled after a kill -9 and a restart: reconciliation asks the provider about open orders', async () => {
+  it('is settled after a kill -9 and a restart: reconciliation asks the provider about open orders, and the checkout\'s signature still verifies', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'padaav-restart-'));
     folders.push(dataDir);
     const port = 43_000 + Math.floor(Math.random() * 2_000);
@@ -75,7 +75,8 @@ describe('a payment the server never verified', () => {
       }, token);
       const result = bookingResponse.parse(booked.body).response;
       const order = initiatePaymentResponse.parse((await call('POST', '/initiate-payment', { bookingId: review.bookingId, amount: result.amountDue, gateway: 'RAZORPAY' }, token)).body).response;
-      expect((await call('POST', '/sandbox/razorpay/checkout/pay', { key: order.key, order_id: order.order_id }, undefined)).status).toBe(200);
+      const paid = await call('POST', '/sandbox/razorpay/checkout/pay', { key: order.key, order_id: order.order_id }, undefined);
+      expect(paid.status).toBe(200);
 
       // The browser closes and the server dies before either verifies the payment.
       server.kill('SIGKILL');
@@ -90,6 +91,10 @@ describe('a payment the server never verified', () => {
         detail = bookingDetailResponse.parse((await call('POST', `/booking-detail/${review.bookingId}`, {}, token)).body).response;
       } while (detail.bookingStatus !== 'SUCCESS' && Date.now() - t0 < 30_000);
       expect(detail).toMatchObject({ bookingStatus: 'SUCCESS', paymentStatus: 'SUCCESS', amountDue: 0, amountPaid: result.amountDue });
+      // The checkout's signature, made before the restart, still verifies: the sandbox's keys were kept.
+      const { razorpay_payment_id: paymentId, razorpay_signature: signature } = paid.body;
+      const checked = await call('POST', '/razorpay/checkStatus', { paymentId, orderId: order.order_id, signature }, token);
+      expect(checked.status, JSON.stringify(checked.body)).toBe(200);
     } finally {
       server.kill('SIGKILL');
     }

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { initiatePaymentResponse, type PaymentOrderData } from '../../../contract/payments';
-import { api, testServer } from '../support/testApp';
+import { api, loginAs, testServer } from '../support/testApp';
 import { bookedFor } from '../bookings/support';
 
 /** The test server's own address (the sandbox and its checkout are served there). */
@@ -52,4 +52,56 @@ export async function eventually(check: () => Promise<boolean>, ms = 5_000): Pro
     if (Date.now() > until) throw new Error('did not happen in time');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+export const checkStatus = (token: string, body: object) => api('POST', '/razorpay/checkStatus', { token, body });
+
+/** POST /razorpay/checkStatus with what the checkout handed the browser. */
+export const verify = (token: string, paid: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }) =>
+  checkStatus(token, { paymentId: paid.razorpay_payment_id, orderId: paid.razorpay_order_id, signature: paid.razorpay_signature });
+
+/** A pay-now booking of a fresh user (or the one given), and its provider order. */
+export async function awaitingPayment(opts: { user?: { token: string; userId: string }; mode?: 'payNow' | 'payLater' } = {}) {
+  const user = opts.user ?? (await loginAs());
+  const { review, result } = await bookedFor(user.userId, opts.mode ?? 'payNow');
+  const order = await initiateAs(user.token, review.bookingId, result.amountDue);
+  return { user, review, result, order };
+}
+
+/** The provider's own record of a payment (the sandbox's books, through the Razorpay adapter). */
+export interface ProviderView {
+  id: string;
+  status: string;
+  amount: number;
+  captured: boolean;
+  refunded: number;
+}
+
+/** Every payment the provider has for the booking's orders, and what it kept of them (captured less refunded). */
+export async function providerMoney(bookingId: string): Promise<{ payments: ProviderView[]; kept: number }> {
+  const { app, db } = await testServer();
+  const orders = await db.rows<{ id: string }>('select id from payment_orders where booking_id = $1', [bookingId]);
+  const payments: ProviderView[] = [];
+  for (const { id } of orders) {
+    for (const p of await app.payments.gateway.orderPayments(id)) {
+      const raw = p as unknown as { captured: boolean; amount_refunded: number };
+      payments.push({ id: p.id, status: p.status, amount: p.amount, captured: raw.captured, refunded: raw.amount_refunded });
+    }
+  }
+  const kept = payments.reduce((sum, p) => sum + (p.captured ? p.amount - p.refunded : 0), 0);
+  return { payments, kept };
+}
+
+/**
+ * Waits until the booking's money has settled at the provider: no payment left authorized and
+ * no refund of ours still to send. Reconciliation of the booking runs meanwhile, as the server's job would.
+ */
+export async function moneySettled(bookingId: string): Promise<void> {
+  const { app, db } = await testServer();
+  await eventually(async () => {
+    await app.payments.reconcile({ bookingIds: [bookingId] });
+    const { payments } = await providerMoney(bookingId);
+    const inFlight = await db.rows("select 1 from payment_ledger where booking_id = $1 and entry = 'refund' and status in ('requested', 'sending', 'pending')", [bookingId]);
+    return payments.every((p) => p.status !== 'authorized') && inFlight.length === 0;
+  }, 10_000);
 }

@@ -8,6 +8,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CHECKOUT_SCRIPT } from './checkoutScript';
+import type { SandboxFaults } from './faults';
 import { orderJson, paymentJson, refundJson, sandboxId, type SandboxStore } from './store';
 
 export const SANDBOX_PREFIX = '/sandbox/razorpay';
@@ -21,6 +22,7 @@ export interface SandboxKeys {
 export interface SandboxDeps {
   store: SandboxStore;
   keys: SandboxKeys;
+  faults: SandboxFaults;
   /** Where webhooks go (this server's webhook route), or null to send none. */
   webhookUrl: (() => string) | null;
   log: FastifyBaseLogger;
@@ -49,7 +51,7 @@ const refundRequest = z.object({ amount: z.coerce.number().int().positive().opti
 const checkoutRequest = z.object({ key: z.string(), order_id: z.string(), email: z.string().max(254).nullable().optional(), contact: z.string().max(20).nullable().optional() });
 const failRequest = z.object({ key: z.string(), order_id: z.string(), reason: z.string().max(200) });
 
-export function sandboxRoutes(app: FastifyInstance, { store, keys, webhookUrl, log }: SandboxDeps): void {
+export function sandboxRoutes(app: FastifyInstance, { store, keys, faults, webhookUrl, log }: SandboxDeps): void {
   /** Posts a webhook as Razorpay does, signed with the webhook secret; tried three times. */
   function webhook(event: string, payload: Record<string, unknown>): void {
     if (!webhookUrl) return;
@@ -136,7 +138,9 @@ export function sandboxRoutes(app: FastifyInstance, { store, keys, webhookUrl, l
             if (!payment) return refuse(reply, 400, 'The id provided does not exist');
             if (!body.success || body.data.amount !== payment.amount) return refuse(reply, 400, 'Capture amount must be equal to the amount authorized', 'amount');
             if (payment.status !== 'authorized') return refuse(reply, 400, 'This payment has already been captured');
-            const captured = (await store.capture(payment.id))!;
+            // Another capture of it may have got there first.
+            const captured = await store.capture(payment.id);
+            if (!captured) return refuse(reply, 400, 'This payment has already been captured');
             const order = (await store.order(captured.orderId))!;
             webhook('payment.captured', { payment: { entity: paymentJson(captured) } });
             webhook('order.paid', { payment: { entity: paymentJson(captured) }, order: { entity: orderJson(order) } });
@@ -148,6 +152,9 @@ export function sandboxRoutes(app: FastifyInstance, { store, keys, webhookUrl, l
             const payment = await store.payment(request.params.id);
             if (!payment) return refuse(reply, 400, 'The id provided does not exist');
             if (!body.success) return refuse(reply, 400, 'The amount must be a whole number of paise', 'amount');
+            const fault = faults.refunds;
+            if (fault?.kind === 'refuse') return refuse(reply, 400, fault.reason);
+            if (fault?.kind === 'unavailable') return reply.status(503).send({ error: { code: 'SERVER_ERROR', description: 'The service is unavailable. Please try again.' } });
             const done = await store.refund(payment.id, body.data.amount ?? payment.amount - payment.amountRefunded, body.data.notes);
             if (!done) return refuse(reply, 400, 'The refund amount provided is greater than amount captured', 'amount');
             webhook('refund.processed', { refund: { entity: refundJson(done.refund) }, payment: { entity: paymentJson(done.payment) } });

@@ -1,0 +1,137 @@
+/**
+ * The ledger's SQL (`payment_ledger`, migrations/0014_ledger.sql): every capture and refund is a
+ * row with its payment and reason, and a booking's money is summed from those rows, never kept
+ * in counters. The functions taking a transaction run inside the caller's, under its lock on the
+ * booking's row; the repo's own functions read on their own.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Orm } from '../../db/database';
+import { paymentLedger } from '../../db/schema';
+import type { Transaction } from '../../db/transaction';
+import { rowsOf } from '../../db/transaction';
+
+export type LedgerRow = typeof paymentLedger.$inferSelect;
+export type RefundReason = 'cancellation' | 'late' | 'duplicate';
+/** Why a payment was captured: it settled its booking, or the booking did not need it. */
+export type CaptureReason = 'payment' | 'late' | 'duplicate';
+
+/** Refund statuses of money still on its way back. */
+export const REFUNDS_IN_FLIGHT = ['requested', 'sending', 'pending'] as const;
+
+/**
+ * A booking's money, summed from the ledger beside its row (select them with the booking):
+ * - `amountPaidPaise`: the payment that settled it (0 or its total);
+ * - `refundPaise`: what its cancellation gives back (failed refunds included: still owed);
+ * - `keptPaise`: captured less every refund not failed: what is kept once refunds on their way arrive.
+ */
+const bookingIdColumn = sql.raw('"bookings"."id"'); // written out: in a select list drizzle names a column without its table
+export const bookingMoney = {
+  amountPaidPaise: sql<number>`coalesce((select sum(l.amount_paise) from payment_ledger l where l.booking_id = ${bookingIdColumn} and l.entry = 'capture' and l.reason = 'payment'), 0)::int`.as('amount_paid_paise'),
+  refundPaise: sql<number>`coalesce((select sum(l.amount_paise) from payment_ledger l where l.booking_id = ${bookingIdColumn} and l.entry = 'refund' and l.reason = 'cancellation'), 0)::int`.as('refund_paise'),
+  keptPaise: sql<number>`coalesce((select sum(case when l.entry = 'capture' then l.amount_paise else -l.amount_paise end) from payment_ledger l
+      where l.booking_id = ${bookingIdColumn} and l.status <> 'failed'), 0)::int`.as('kept_paise'),
+};
+export type BookingMoney = { amountPaidPaise: number; refundPaise: number; keptPaise: number };
+
+/** What each captured payment of a booking still has (captured less its refunds not failed), oldest first. */
+export async function paymentBalances(tx: Transaction, bookingId: string): Promise<Array<{ paymentId: string; orderId: string; leftPaise: number }>> {
+  return rowsOf(
+    tx,
+    sql`select payment_id as "paymentId", min(order_id) as "orderId",
+               sum(case when entry = 'capture' then amount_paise else -amount_paise end)::int as "leftPaise"
+          from payment_ledger where booking_id = ${bookingId} and status <> 'failed'
+         group by payment_id
+        having sum(case when entry = 'capture' then amount_paise else -amount_paise end) > 0
+         order by min(created_at), payment_id`,
+  );
+}
+
+/** The capture of a payment, if recorded. */
+export async function captureOf(tx: Transaction | Orm, paymentId: string): Promise<LedgerRow | undefined> {
+  const [row] = await tx.select().from(paymentLedger).where(eq(paymentLedger.id, `cap_${paymentId}`));
+  return row;
+}
+
+/** Records a captured payment (once: its id is the payment's). */
+export async function recordCapture(tx: Transaction, row: { bookingId: string; paymentId: string; orderId: string; amountPaise: number; reason: CaptureReason; at: Date }): Promise<void> {
+  await tx.insert(paymentLedger).values({
+    id: `cap_${row.paymentId}`, bookingId: row.bookingId, paymentId: row.paymentId, orderId: row.orderId, entry: 'capture', reason: row.reason,
+    amountPaise: row.amountPaise, status: 'done', createdAt: row.at,
+  });
+}
+
+/**
+ * Asks for a refund of part or all of a payment, to be sent at once. A refund never exceeds what
+ * its payment has left: asking for more is a bug, and throws (the caller's transaction rolls back).
+ */
+export async function requestRefund(tx: Transaction, row: { bookingId: string; paymentId: string; orderId: string; amountPaise: number; reason: RefundReason; at: Date }): Promise<string> {
+  const [left] = await rowsOf<{ left: number }>(
+    tx,
+    sql`select coalesce(sum(case when entry = 'capture' then amount_paise else -amount_paise end), 0)::int as left
+          from payment_ledger where payment_id = ${row.paymentId} and status <> 'failed'`,
+  );
+  if (row.amountPaise <= 0 || row.amountPaise > (left?.left ?? 0)) throw new Error(`a refund of ${row.amountPaise} paise exceeds what payment ${row.paymentId} has left (${left?.left ?? 0})`);
+  const id = `rf_${randomUUID()}`;
+  await tx.insert(paymentLedger).values({
+    id, bookingId: row.bookingId, paymentId: row.paymentId, orderId: row.orderId, entry: 'refund', reason: row.reason,
+    amountPaise: row.amountPaise, status: 'requested', nextAttemptAt: row.at, createdAt: row.at,
+  });
+  return id;
+}
+
+/** Whether any refund of the booking is still on its way or failed (then it is not yet REFUNDED). */
+export async function refundsOutstanding(tx: Transaction, bookingId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: paymentLedger.id })
+    .from(paymentLedger)
+    .where(and(eq(paymentLedger.bookingId, bookingId), eq(paymentLedger.entry, 'refund'), inArray(paymentLedger.status, [...REFUNDS_IN_FLIGHT, 'failed'])))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export function ledgerRepo(orm: Orm) {
+  return {
+    /** A booking's rows, oldest first. */
+    async of(bookingId: string): Promise<LedgerRow[]> {
+      return orm.select().from(paymentLedger).where(eq(paymentLedger.bookingId, bookingId)).orderBy(asc(paymentLedger.createdAt), asc(paymentLedger.id));
+    },
+
+    /** The refunds of several bookings (the bookings lists show them), oldest first. */
+    async refundsOf(bookingIds: string[]): Promise<LedgerRow[]> {
+      if (bookingIds.length === 0) return [];
+      return orm
+        .select()
+        .from(paymentLedger)
+        .where(and(inArray(paymentLedger.bookingId, bookingIds), eq(paymentLedger.entry, 'refund')))
+        .orderBy(asc(paymentLedger.createdAt), asc(paymentLedger.id));
+    },
+
+    /** Refunds to send now (due, or claimed by a server that stopped mid-call) and those to hear back about. */
+    async refundsToWorkOn(now: Date, claimTimeoutMs: number): Promise<LedgerRow[]> {
+      return orm
+        .select()
+        .from(paymentLedger)
+        .where(
+          or(
+            and(eq(paymentLedger.status, 'requested'), lte(paymentLedger.nextAttemptAt, now)),
+            and(eq(paymentLedger.status, 'sending'), lte(paymentLedger.claimedAt, new Date(now.getTime() - claimTimeoutMs))),
+            eq(paymentLedger.status, 'pending'),
+          ),
+        )
+        .orderBy(asc(paymentLedger.createdAt))
+        .limit(200);
+    },
+
+    async row(id: string): Promise<LedgerRow | undefined> {
+      const [row] = await orm.select().from(paymentLedger).where(eq(paymentLedger.id, id));
+      return row;
+    },
+
+    async byProviderRefund(providerRefundId: string): Promise<LedgerRow | undefined> {
+      const [row] = await orm.select().from(paymentLedger).where(eq(paymentLedger.providerRefundId, providerRefundId));
+      return row;
+    },
+  };
+}
+export type LedgerRepo = ReturnType<typeof ledgerRepo>;
