@@ -252,10 +252,19 @@ export const bookingListItem = z.object({
   cancelled: z.object({ at: z.string(), reason: z.string(), refund: rupees }).nullable(),
   /**
    * Money sent back, oldest first: for its cancellation, a payment that came after the hold had
-   * lapsed (`late`), or a second payment of a booking already paid (`duplicate`). `delayed`: the
-   * payment provider refused it and our team has it.
+   * lapsed (`late`), or a second payment of a booking already paid (`duplicate`). `pending`: it is
+   * on its way (initiated); `processed`: the provider sent it; `delayed`: the payment provider
+   * refused it and our team has it. When it was initiated and processed: India local time.
    */
-  refunds: z.array(z.object({ amount: rupees, reason: z.enum(['cancellation', 'late', 'duplicate']), status: z.enum(['pending', 'processed', 'delayed']) })),
+  refunds: z.array(
+    z.object({
+      amount: rupees,
+      reason: z.enum(['cancellation', 'late', 'duplicate']),
+      status: z.enum(['pending', 'processed', 'delayed']),
+      initiatedAt: localDateTime,
+      processedAt: localDateTime.nullable(),
+    }),
+  ),
 });
 export type BookingListItem = z.infer<typeof bookingListItem>;
 

@@ -15,6 +15,7 @@ import { indiaDateTime } from '../../domain/dates';
 import { twoDecimals } from '../../domain/localeFormat';
 import { formatRupees } from '../../domain/money';
 import { bookingCard } from './bookingCard';
+import { cancellationView, refundLine, type RefundLine } from './refundTracking';
 import { plural } from './roomOption';
 
 const OUTCOMES: readonly PaymentOutcome[] = ['success', 'failure', 'cancelled'];
@@ -91,8 +92,8 @@ export type StatusPage =
   | { kind: 'failed'; booking: BookingFacts | null; hold: string | null; ended: string | null; canPay: boolean; canReread: boolean }
   /** Not paid yet, the rooms still held (the checkout was closed, or the page opened later). */
   | { kind: 'held'; booking: BookingFacts; hold: string; checkoutClosed: boolean }
-  /** Cancelled or expired, opened after the fact. */
-  | { kind: 'ended'; booking: BookingFacts; title: string; ended: string; refund: string | null };
+  /** Cancelled or expired, opened after the fact: how and when, and where any refund is. */
+  | { kind: 'ended'; booking: BookingFacts; title: string; ended: string; noRefund: string | null; refunds: RefundLine[] };
 
 /** `Your rooms are still held until 20 Feb 2026, 10:15 AM.` */
 export const holdText = (holdUntil: string) => `Your rooms are still held until ${formatLocalDateTime(holdUntil)}.`;
@@ -168,8 +169,14 @@ export function statusPage({ phase, outcome, booking }: StatusPageInput): Status
     default: {
       const ended = endedText(booking);
       if (failed) return { kind: 'failed', booking: factsOf(booking), hold: null, ended, canPay: false, canReread: false };
-      const refund = booking.cancelled && booking.cancelled.refund > 0 ? formatRupees(booking.cancelled.refund) : null;
-      return { kind: 'ended', booking: factsOf(booking), title: booking.bookingStatus === 'EXPIRED' ? 'This booking expired' : 'This booking was cancelled', ended, refund };
+      return {
+        kind: 'ended',
+        booking: factsOf(booking),
+        title: booking.bookingStatus === 'EXPIRED' ? 'This booking expired' : 'This booking was cancelled',
+        ended,
+        noRefund: cancellationView(booking)?.noRefund ?? null,
+        refunds: booking.refunds.map(refundLine),
+      };
     }
   }
 }

@@ -101,7 +101,8 @@ test.describe('after paying, or not', () => {
     await confirmation();
     const tab = await page.context().newPage();
     await tab.goto(`/booking-status?bookingId=${bookingId}`);
-    await expect(tab.getByTestId('summary-amount-paid')).toHaveText(amount);
+    // A new tab starts the app afresh: allow it the time a loaded machine takes.
+    await expect(tab.getByTestId('summary-amount-paid')).toHaveText(amount, { timeout: 15_000 });
     await expect(tab.getByTestId('confirmation-sent')).toHaveText(`A confirmation was sent to ${email}.`);
     await tab.close();
 
@@ -194,6 +195,38 @@ test.describe('after paying, or not', () => {
     await expect(coTraveller.getByRole('region', { name: 'Your stay' }).getByText(booking.option.hotelName, { exact: true })).toBeVisible();
     await coTraveller.close();
     allowFailedRequests(consoleErrors, 404);
+  });
+
+  test("a paid booking cancelled: its card and its status page say when, the refund to the original payment method and where it is", async ({ page, request }, testInfo) => {
+    const { token } = await loginThroughApi(page, request);
+    const booking = await bookThroughApi(request, token, { days: days(106, testInfo.project.name), refundable: true });
+    await payThroughApi(request, token, booking);
+    await page.goto('/user/upcoming');
+    const card = page.getByRole('article', { name: booking.option.hotelName });
+    await card.getByRole('button', { name: `Cancel booking ${booking.bookingId}` }).click();
+    const modal = page.getByRole('dialog', { name: 'Cancel booking' });
+    await modal.getByText('Change of plans').click();
+    await modal.getByRole('button', { name: 'Cancel Booking' }).click();
+    await expect(modal).toBeHidden();
+
+    // The cancelled list: when and why, and the refund (sent at once; the sandbox processes it).
+    await page.goto('/user/cancelled');
+    const cancelled = page.getByRole('article', { name: booking.option.hotelName });
+    await expect(cancelled.getByTestId('cancel-reason')).toHaveText(/^Cancelled on \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [AP]M: Change of plans\.$/);
+    const refund = cancelled.getByTestId('refund');
+    await expect(refund).toContainText(`Refund of ${rupeesText(booking.total)} to your original payment method`);
+    await expect(async () => {
+      await page.reload();
+      await expect(refund.getByTestId('refund-status')).toHaveText('Processed', { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(refund.getByTestId('refund-detail')).toHaveText(/^Processed on \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [AP]M\. It usually shows in your account within 5–7 working days of that\.$/);
+    await checkA11y(page);
+
+    // Its status page, opened later, tells the same: cancelled, not the confirmation it once was.
+    await page.goto(`/booking-status?bookingId=${booking.bookingId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'This booking was cancelled' })).toBeVisible();
+    await expect(page.getByTestId('refund')).toContainText(`Refund of ${rupeesText(booking.total)} to your original payment method`);
+    await expect(page.getByTestId('refund-status')).toHaveText('Processed');
   });
 
   test('going back keeps the place a page was left at; going on opens the next page at the top', async ({ page }) => {

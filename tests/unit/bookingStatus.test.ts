@@ -65,12 +65,20 @@ describe('the booking-status page (spec 001 §2; issue 39)', () => {
   it('a booking that ended says how and when (India time), and any refund', () => {
     const ended = 'Its rooms were released on 20 Feb 2026, 10:30 AM: the payment was not completed in time.';
     expect(statusPage({ phase: 'shown', outcome: outcomeOf('failure'), booking: expiredBooking })).toEqual({ kind: 'failed', booking: facts, hold: null, ended, canPay: false, canReread: false });
-    expect(statusPage({ phase: 'shown', outcome: null, booking: expiredBooking })).toEqual({ kind: 'ended', booking: facts, title: 'This booking expired', ended, refund: null });
+    expect(statusPage({ phase: 'shown', outcome: null, booking: expiredBooking })).toEqual({
+      kind: 'ended', booking: facts, title: 'This booking expired', ended, noRefund: 'Nothing was paid, so there is nothing to refund.', refunds: [],
+    });
     const notPaid = { ...expiredBooking, bookingStatus: 'CANCELLED' as const, cancelled: { ...expiredBooking.cancelled!, reason: 'not paid' } };
     expect(statusPage({ phase: 'shown', outcome: outcomeOf('cancelled'), booking: notPaid })).toMatchObject({
       kind: 'ended', title: 'This booking was cancelled', ended: 'It was cancelled on 20 Feb 2026, 10:30 AM: it was not paid by its pay-by time, so its rooms were released.',
     });
-    const refunded = { ...confirmedBooking, bookingStatus: 'CANCELLED' as const, cancelled: { at: '2026-03-01T12:00:00.000Z', reason: 'Change of plans', refund: 4480.25 } };
-    expect(statusPage({ phase: 'shown', outcome: null, booking: refunded })).toMatchObject({ kind: 'ended', ended: 'It was cancelled on 1 Mar 2026, 5:30 PM (Change of plans).', refund: 'Rs 4,480.25' });
+    const refunded = {
+      ...confirmedBooking, bookingStatus: 'CANCELLED' as const, cancelled: { at: '2026-03-01T12:00:00.000Z', reason: 'Change of plans', refund: 4480.25 },
+      refunds: [{ amount: 4480.25, reason: 'cancellation' as const, status: 'processed' as const, initiatedAt: '2026-03-01T17:30', processedAt: '2026-03-01T17:31' }],
+    };
+    expect(statusPage({ phase: 'shown', outcome: null, booking: refunded })).toMatchObject({
+      kind: 'ended', ended: 'It was cancelled on 1 Mar 2026, 5:30 PM (Change of plans).', noRefund: null,
+      refunds: [{ title: 'Refund of Rs 4,480.25 to your original payment method', label: 'Processed', detail: expect.stringMatching(/^Processed on 1 Mar 2026, 5:31 PM\./) }],
+    });
   });
 });

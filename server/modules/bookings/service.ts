@@ -142,6 +142,8 @@ export function bookingService({ repo, search, clock, allotmentChanged, refundDu
       amount: toRupees(r.amountPaise),
       reason: r.reason as BookingListItem['refunds'][number]['reason'],
       status: r.status === 'processed' ? 'processed' : r.status === 'failed' ? 'delayed' : 'pending',
+      initiatedAt: indiaDateTime(r.createdAt),
+      processedAt: r.status === 'processed' && r.settledAt ? indiaDateTime(r.settledAt) : null,
     }));
 
   function listItem(row: BookingRow, refunds: LedgerRow[], now: Date): BookingListItem {

@@ -18,14 +18,17 @@ export interface BookingToPay {
 
 const headers = (token: string) => ({ 'correlation-id': String(Date.now()), authorization: token });
 
-/** Reviews and books an option for the traveller whose token is given, through the API. */
+/**
+ * Reviews and books an option for the traveller whose token is given, through the API; `refundable`:
+ * one cancelled free for two days more (an option that offers pay later), so cancelling refunds all.
+ */
 export async function bookThroughApi(
   request: APIRequestContext,
   token: string,
-  opts: { days: number; mode?: 'payNow' | 'payLater'; email?: string },
+  opts: { days: number; mode?: 'payNow' | 'payLater'; email?: string; refundable?: boolean },
 ): Promise<BookingToPay> {
   const mode = opts.mode ?? 'payNow';
-  const option = await chooseOption(request, { days: opts.days, rooms: [{ adults: 1 }], wanted: (o) => !o.ipr && !o.ipm && (mode === 'payNow' || o.isBA) });
+  const option = await chooseOption(request, { days: opts.days, rooms: [{ adults: 1 }], wanted: (o) => !o.ipr && !o.ipm && ((mode === 'payNow' && !opts.refundable) || o.isBA) });
   const review = await request.post(`${API_BASE}/hotel-review`, { headers: headers(token), data: { hotelId: option.hotelId, optionId: option.optionId } });
   expect(review.status(), 'the review answers').toBe(200);
   const body = (await review.json()) as { response: { bookingId: string; price: { total: number } } };

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { links, paths } from '../../../app/paths';
 import type { StatusPage } from '../../../model/bookingStatus';
+import { RefundList } from '../../common/RefundList';
 import { BookingFactsBox } from './BookingFactsBox';
 import { StatusCard } from './StatusCard';
 
@@ -49,7 +50,8 @@ export function EndedStatus({ page }: { page: Extract<StatusPage, { kind: 'ended
         {page.title}
       </Heading>
       <Text data-testid="status-ended">{page.ended}</Text>
-      {page.refund && <Text data-testid="status-refund">A refund of {page.refund} goes back to your original payment method.</Text>}
+      {page.noRefund && <Text color="gray.700">{page.noRefund}</Text>}
+      <RefundList refunds={page.refunds} />
       <BookingFactsBox booking={page.booking} />
       <Actions>
         <Button as={Link} href={paths.userCancelled} colorScheme="brand">
