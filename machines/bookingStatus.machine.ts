@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type DoneActorEvent } from 'xstate';
 import type { BookingDetail } from '../contract/booking';
 import type { BookingStatusState } from './checkout.machine';
 
@@ -31,6 +31,15 @@ export const MAX_RECHECKS = 6;
 
 const awaitingPayment = (booking: BookingDetail) => booking.bookingStatus === 'PENDING' || booking.bookingStatus === 'HOLD';
 
+/** The booking of a read's done event (`keepBooking` and `maySettle` run only on those). */
+const readOf = (event: unknown) => (event as DoneActorEvent<BookingDetail>).output;
+
+/** Either read of the booking answered: watched while a payment may settle it, else shown. */
+const whenRead = [
+  { guard: 'maySettle', target: 'watching', actions: 'keepBooking' },
+  { target: 'shown', actions: 'keepBooking' },
+] as const;
+
 /**
  * The booking-status page (spec 001 §2 Booking-status page; issue 39): what the check-status flow
  * navigated here with is the last thing that happened, and the booking the server reads is what
@@ -62,15 +71,16 @@ export const bookingStatusMachine = setup({
     recheck: 5000,
   },
   actions: {
-    keepBooking: assign((_, params: { booking: BookingDetail }) => ({ booking: params.booking })),
+    /** The booking a read answered (its done event). */
+    keepBooking: assign(({ event }) => ({ booking: readOf(event) })),
     countRecheck: assign(({ context }) => ({ rechecks: context.rechecks + 1 })),
   },
   guards: {
     noBookingId: ({ context }) => !context.bookingId,
     notFound: (_, params: { error: unknown }) => readFailureOf(params.error).kind === 'notFound',
     /** Awaiting payment after an outcome a payment may yet follow (not a closed checkout), with reads left. */
-    maySettle: ({ context }, params: { booking: BookingDetail }) =>
-      awaitingPayment(params.booking) && context.outcome !== null && context.outcome.status !== 'cancelled' && context.rechecks < MAX_RECHECKS,
+    maySettle: ({ context, event }) =>
+      awaitingPayment(readOf(event)) && context.outcome !== null && context.outcome.status !== 'cancelled' && context.rechecks < MAX_RECHECKS,
   },
 }).createMachine({
   id: 'bookingStatus',
@@ -87,14 +97,7 @@ export const bookingStatusMachine = setup({
         id: 'readBooking',
         src: 'readBooking',
         input: ({ context }) => ({ bookingId: context.bookingId! }),
-        onDone: [
-          {
-            guard: { type: 'maySettle', params: ({ event }) => ({ booking: event.output }) },
-            target: 'watching',
-            actions: { type: 'keepBooking', params: ({ event }) => ({ booking: event.output }) },
-          },
-          { target: 'shown', actions: { type: 'keepBooking', params: ({ event }) => ({ booking: event.output }) } },
-        ],
+        onDone: whenRead,
         onError: [{ guard: { type: 'notFound', params: ({ event }) => ({ error: event.error }) }, target: 'notFound' }, { target: 'unread' }],
       },
     },
@@ -109,14 +112,7 @@ export const bookingStatusMachine = setup({
         id: 'readBooking',
         src: 'readBooking',
         input: ({ context }) => ({ bookingId: context.bookingId! }),
-        onDone: [
-          {
-            guard: { type: 'maySettle', params: ({ event }) => ({ booking: event.output }) },
-            target: 'watching',
-            actions: { type: 'keepBooking', params: ({ event }) => ({ booking: event.output }) },
-          },
-          { target: 'shown', actions: { type: 'keepBooking', params: ({ event }) => ({ booking: event.output }) } },
-        ],
+        onDone: whenRead,
         // What was read before stays shown.
         onError: { target: 'shown' },
       },

@@ -1,19 +1,11 @@
-import { Button, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Button, Heading, Text } from '@chakra-ui/react';
 import { Link } from 'wouter';
 import { links, paths } from '../../../app/paths';
 import type { StatusPage } from '../../../model/bookingStatus';
 import { RefundList } from '../../common/RefundList';
 import { BookingFactsBox } from './BookingFactsBox';
+import { BookingsAndHome, StatusActions } from './StatusActions';
 import { StatusCard } from './StatusCard';
-
-function Actions({ children }: { children: ReactNode }) {
-  return (
-    <Stack direction={{ base: 'column', sm: 'row' }} spacing={3} justify="center" align="center">
-      {children}
-    </Stack>
-  );
-}
 
 /** Not paid yet, the rooms still held: until when, and Try again (the payment page of the booking). */
 export function HeldStatus({ page }: { page: Extract<StatusPage, { kind: 'held' }> }) {
@@ -30,14 +22,14 @@ export function HeldStatus({ page }: { page: Extract<StatusPage, { kind: 'held' 
         Pay before then to confirm your booking; after that the rooms are released.
       </Text>
       <BookingFactsBox booking={page.booking} />
-      <Actions>
+      <StatusActions>
         <Button as={Link} href={links.payment(page.booking.bookingId)} colorScheme="brand">
           Try again
         </Button>
         <Button as={Link} href={paths.userUpcoming} variant="outline" colorScheme="brand">
           My Bookings
         </Button>
-      </Actions>
+      </StatusActions>
     </StatusCard>
   );
 }
@@ -53,14 +45,7 @@ export function EndedStatus({ page }: { page: Extract<StatusPage, { kind: 'ended
       {page.noRefund && <Text color="gray.700">{page.noRefund}</Text>}
       <RefundList refunds={page.refunds} />
       <BookingFactsBox booking={page.booking} />
-      <Actions>
-        <Button as={Link} href={paths.userCancelled} colorScheme="brand">
-          My Bookings
-        </Button>
-        <ChakraLink as={Link} href={paths.home} color="brand.700" fontWeight="600">
-          Go to Home
-        </ChakraLink>
-      </Actions>
+      <BookingsAndHome bookings={paths.userCancelled} />
     </StatusCard>
   );
 }
@@ -75,14 +60,7 @@ export function NotFoundStatus({ bookingId }: { bookingId: string }) {
       <Text color="gray.700">
         None of your bookings has the reference {bookingId}. Check the link, or log in with the account the booking was made with.
       </Text>
-      <Actions>
-        <Button as={Link} href={paths.userUpcoming} colorScheme="brand">
-          My Bookings
-        </Button>
-        <ChakraLink as={Link} href={paths.home} color="brand.700" fontWeight="600">
-          Go to Home
-        </ChakraLink>
-      </Actions>
+      <BookingsAndHome />
     </StatusCard>
   );
 }

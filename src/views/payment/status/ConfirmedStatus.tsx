@@ -1,11 +1,10 @@
-import { Badge, Box, Button, Divider, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Divider, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
-import { paths } from '../../../app/paths';
 import { brand } from '../../../../domain/brand';
 import type { ConfirmationView, StatusPage } from '../../../model/bookingStatus';
 import { downloadKey, useBookingDocuments } from '../../../live/bookingDocuments';
 import { DocumentButton } from '../../account/DocumentButton';
+import { BookingsAndHome } from './StatusActions';
 import { StatusCard } from './StatusCard';
 
 type Confirmed = Extract<StatusPage, { kind: 'confirmed' }>;
@@ -75,14 +74,7 @@ export function ConfirmedStatus({ page }: { page: Confirmed }) {
         <Rows rows={rows} />
       </Box>
       {booking && <YourStay booking={booking} />}
-      <Stack direction={{ base: 'column', sm: 'row' }} spacing={3} justify="center" align="center">
-        <Button as={Link} href={paths.userUpcoming} colorScheme="brand">
-          My Bookings
-        </Button>
-        <ChakraLink as={Link} href={paths.home} color="brand.700" fontWeight="600">
-          Go to Home
-        </ChakraLink>
-      </Stack>
+      <BookingsAndHome />
     </StatusCard>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Link as ChakraLink, Stack, Text, Heading } from '@chakra-ui/react';
+import { Button, Heading, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Link } from 'wouter';
 import { links, paths } from '../../../app/paths';
 import { brand } from '../../../../domain/brand';
 import type { StatusPage } from '../../../model/bookingStatus';
 import { goBack } from '../../../live/history';
 import { BookingFactsBox } from './BookingFactsBox';
+import { StatusActions } from './StatusActions';
 import { StatusCard } from './StatusCard';
 
 type Failed = Extract<StatusPage, { kind: 'failed' }>;
@@ -56,7 +57,7 @@ export function FailedStatus({ page, onReread }: { page: Failed; onReread: () =>
           </Button>
         </Text>
       )}
-      <Stack direction={{ base: 'column', sm: 'row' }} spacing={3} justify="center" align="center">
+      <StatusActions>
         {page.canPay && page.booking && (
           <Button as={Link} href={links.payment(page.booking.bookingId)} colorScheme="brand">
             Try again
@@ -66,7 +67,7 @@ export function FailedStatus({ page, onReread }: { page: Failed; onReread: () =>
         <Button colorScheme="brand" variant={page.canPay ? 'outline' : 'solid'} onClick={() => goBack(2, paths.payment)}>
           Back to Payment
         </Button>
-      </Stack>
+      </StatusActions>
     </StatusCard>
   );
 }
