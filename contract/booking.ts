@@ -273,16 +273,25 @@ export const bookingListItem = z.object({
   /** Why and when it was cancelled, and the refund it gave (cancelled bookings). */
   cancelled: z.object({ at: z.string(), reason: z.string(), refund: rupees }).nullable(),
   /**
-   * Money sent back, oldest first: for its cancellation, a payment that came after the hold had
-   * lapsed (`late`), or a second payment of a booking already paid (`duplicate`). `delayed`: the
-   * payment provider refused it and our team has it.
-   */
-  refunds: z.array(z.object({ amount: rupees, reason: z.enum(['cancellation', 'late', 'duplicate']), status: z.enum(['pending', 'processed', 'delayed']) })),
-  /**
    * Its GST tax invoice: of the stay, from check-out (India local time; `available` once it is
    * over), or of the charge a cancellation kept; null when it has none.
    */
   invoice: z.object({ kind: z.enum(['stay', 'cancellation']), from: localDateTime, available: z.boolean() }).nullable(),
+  /**
+   * Money sent back, oldest first: for its cancellation, a payment that came after the hold had
+   * lapsed (`late`), or a second payment of a booking already paid (`duplicate`). `pending`: it is
+   * on its way (initiated); `processed`: the provider sent it; `delayed`: the payment provider
+   * refused it and our team has it. When it was initiated and processed: India local time.
+   */
+  refunds: z.array(
+    z.object({
+      amount: rupees,
+      reason: z.enum(['cancellation', 'late', 'duplicate']),
+      status: z.enum(['pending', 'processed', 'delayed']),
+      initiatedAt: localDateTime,
+      processedAt: localDateTime.nullable(),
+    }),
+  ),
 });
 export type BookingListItem = z.infer<typeof bookingListItem>;
 
@@ -295,9 +304,19 @@ export const myBookingsBody = z.object({
 export type MyBookings = z.infer<typeof myBookingsBody>;
 export const myBookingsResponse = successEnvelope(myBookingsBody);
 
-/** POST /booking-detail/{bookingId}: one of the traveller's bookings, as the lists show it, and what is owed now. */
+/**
+ * POST /booking-detail/{bookingId}: one of the traveller's bookings, as the lists show it, what is
+ * owed now, the hotel's phone and when it was confirmed. Another traveller's booking is not found
+ * (404), as an unknown one is: the answer never tells that an id exists.
+ */
 export const bookingDetailParams = z.object({ bookingId });
-export const bookingDetail = bookingListItem.extend({ amountDue: rupees });
+export const bookingDetail = bookingListItem.extend({
+  amountDue: rupees,
+  /** The hotel's phone number as sold (+91 ...). */
+  hotelPhone: z.string(),
+  /** When the booking was confirmed (paid), India local time; null while it was not. */
+  confirmedAt: localDateTime.nullable(),
+});
 export type BookingDetail = z.infer<typeof bookingDetail>;
 export const bookingDetailResponse = successEnvelope(bookingDetail);
 

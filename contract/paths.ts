@@ -51,6 +51,20 @@ function routeRegExp(route: string): RegExp {
 
 /** Made at the first call (the server's), not when the app loads this file for `paths`. */
 let pageRoutes: RegExp[] | undefined;
+const routeTests = () => (pageRoutes ??= Object.values(paths).map(routeRegExp));
+
+/**
+ * The page a path shows, as a key two paths share when they are the same page: the route it
+ * matches with the values of its required parameters, so that filling in an optional one (the
+ * hotel page's search id, written once an update is searched) stays on the page. A path that is
+ * none of the app's pages is its own key.
+ */
+export function pageOf(pathname: string): string {
+  const at = routeTests().findIndex((route) => route.test(pathname));
+  if (at < 0) return pathname;
+  const required = Object.values(paths)[at]!.split('/').filter((segment) => segment && !segment.endsWith('?')).length;
+  return `${at}:${pathname.split('/').filter(Boolean).slice(0, required).join('/').toLowerCase()}`;
+}
 
 /**
  * Whether a path (without its query) is one of the app's pages, the way its router matches it:
@@ -58,6 +72,5 @@ let pageRoutes: RegExp[] | undefined;
  * in `paths`, so a path under /user that is none of them is not a page either.
  */
 export function isPagePath(pathname: string): boolean {
-  pageRoutes ??= Object.values(paths).map(routeRegExp);
-  return pageRoutes.some((route) => route.test(pathname));
+  return routeTests().some((route) => route.test(pathname));
 }

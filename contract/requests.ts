@@ -10,6 +10,7 @@ import { API_BASE } from './basePath';
 import { bookingDetailParams, bookingPayload, cancelParams, cancelRequest, myBookingsRequest, reviewPreviewRequest, reviewRequest } from './booking';
 import { cancellationPolicyRequest } from './cancellationPolicy';
 import { citiesByThemeParams, citySearchParams } from './cities';
+import { MAILBOX_PATH, mailboxAttachmentParams, mailboxQuery } from './devMailbox';
 import { detailSearchRequest, detailSearchV2Request, searchByHotelIdRequest } from './detail';
 import { OTP_REWIND_PATH, OUTBOX_PATH, otpRewindRequest, outboxQuery, signupRequest, validateOtpRequest } from './identity';
 import { nearbyRequest } from './nearby';
@@ -78,4 +79,7 @@ export const apiCalls: readonly ApiCall[] = [
   // the dev outbox (OTP_DELIVERY=outbox only)
   { method: 'GET', url: OUTBOX_PATH, query: outboxQuery },
   { method: 'POST', url: OTP_REWIND_PATH, body: otpRewindRequest },
+  // the dev mailbox of booking e-mails (the same, without SMTP_URL)
+  { method: 'GET', url: MAILBOX_PATH, query: mailboxQuery },
+  { method: 'GET', url: `${MAILBOX_PATH}/:id/:filename`, params: mailboxAttachmentParams },
 ];

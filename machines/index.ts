@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { appRatingMachine } from './appRating.machine';
+import { bookingStatusMachine } from './bookingStatus.machine';
 import { cancelBookingMachine } from './cancelBooking.machine';
 import { checkoutMachine } from './checkout.machine';
 import { countdownMachine } from './countdown.machine';
@@ -84,6 +85,11 @@ export const machines: Record<string, { machine: AnyStateMachine; summary: strin
     machine: checkoutMachine,
     summary:
       "Check-status, one state per outcome: invalid data (toast, /payment after 3 s); load the checkout script if absent and open the checkout (amount x 100); verify a payment id: 'Payment successful! Booking confirmed.', the server's message or 'Payment verification failed.' (2503: /payment after 5 s); no payment id, the verification call failing, dismissed ('Payment cancelled.'), payment.failed, the script failing to load; each to /booking-status with replace and the outcome; the cached booking and lists read again after verifying.",
+  },
+  bookingStatus: {
+    machine: bookingStatusMachine,
+    summary:
+      "Booking-status page: the booking of the URL (or the outcome) read from the server; the spec's page from the outcome alone when there is no booking id, or when it cannot be read (read again on request); none of the traveller's (another's too) is not found; a booking still awaiting payment after an outcome a payment may follow is read again every 5 s, at most 6 times.",
   },
   profile: {
     machine: profileMachine,

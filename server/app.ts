@@ -39,6 +39,7 @@ import { accountRepo } from './modules/account/repo';
 import { documentRepo } from './modules/documents/repo';
 import { documentRoutes } from './modules/documents/routes';
 import { documentService } from './modules/documents/service';
+import { mailboxRoutes } from './modules/notifications/devRoutes';
 import { notificationService, type NotificationService } from './modules/notifications/service';
 import { accountRoutes } from './modules/account/routes';
 import { accountService } from './modules/account/service';
@@ -168,8 +169,10 @@ export async function buildApp({ config, db, clock, logStream }: AppDeps): Promi
   const documents = documentService({ repo: documentRepo(db.orm), ownBooking: bookings.ownBooking, model: catalogue.model, supplier: config.supplier, clock: now });
   const mailer = createMailer(config, app.log);
   app.addHook('onClose', async () => mailer.close());
-  app.decorate('notifications', notificationService({ orm: db.orm, mailer, voucherOf: documents.voucherOf, booking: bookings.find, refundsOf: ledger.refundsOf, clock: now, log: app.log }));
+  const notifications = notificationService({ orm: db.orm, mailer, voucherOf: documents.voucherOf, booking: bookings.find, refundsOf: ledger.refundsOf, clock: now, log: app.log });
+  app.decorate('notifications', notifications);
   if (delivery.outbox && !config.production) devRoutes(app, delivery.outbox, identityRows.rewind);
+  if (mailer.kind === 'mailbox' && !config.production) mailboxRoutes(app, notifications);
   catalogueMediaRoutes(app, catalogue);
 
   const searchThread = () => catalogue.search.writer.status;

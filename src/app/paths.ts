@@ -4,10 +4,7 @@
  */
 import { paths } from '../../contract/paths';
 
-export { paths, routePrefix } from '../../contract/paths';
-
-/** Pages that open at the top when navigated to (spec 001 §2). */
-export const scrollToTopPaths: readonly string[] = [paths.about, paths.contactUs, paths.termsConditions, paths.privacyPolicy];
+export { pageOf, paths, routePrefix } from '../../contract/paths';
 
 export interface SearchResultParams {
   place: string;
@@ -25,4 +22,6 @@ export const links = {
   vibes: (vibeId: string) => `/vibes/${encodeURIComponent(vibeId)}`,
   /** The payment page of a booking: the id in the URL lets a reload read the booking again. */
   payment: (bookingId: string) => `${paths.payment}?${new URLSearchParams({ bookingId }).toString()}`,
+  /** The booking-status page of a booking: the id in the URL lets a reload, or a shared link, read the booking. */
+  bookingStatus: (bookingId: string) => `${paths.bookingStatus}?${new URLSearchParams({ bookingId }).toString()}`,
 };

@@ -1,7 +1,7 @@
 /**
  * The check-status page's machine with its real effects: the provider's checkout
  * (checkoutGateway.ts), POST /razorpay/checkStatus, toasts, the navigation with replace to
- * /booking-status (the outcome, stamped with the moment) or back to /payment, and the cached
+ * /booking-status?bookingId= (the outcome, stamped with the moment) or back to /payment, and the cached
  * bookings read again after a verification.
  */
 import { fromPromise } from 'xstate';
@@ -23,7 +23,8 @@ export const liveCheckoutMachine = checkoutMachine.provide({
   },
   actions: {
     showToast: (_, params) => showToast(params),
-    goToStatus: (_, { state }) => navigate(paths.bookingStatus, { replace: true, state: { ...state, date: indiaDateTime(new Date()) } }),
+    goToStatus: (_, { state }) =>
+      navigate(state.bookingId ? links.bookingStatus(state.bookingId) : paths.bookingStatus, { replace: true, state: { ...state, date: indiaDateTime(new Date()) } }),
     goToPayment: (_, { bookingId, state }) => navigate(bookingId ? links.payment(bookingId) : paths.payment, { replace: true, state }),
     refreshPayments: () => void refreshPaymentCaches(),
   },

@@ -1,17 +1,18 @@
 /**
  * One booking of the account's lists as a card says it (spec 001 §2 Account area, §3 Booking list
  * item, §4 Bookings): the stay, the party, the state (awaiting payment with its hold-until or
- * pay-by time, confirmed, cancelled with its reason and refund), and what cancelling now costs.
+ * pay-by time, confirmed, cancelled with when and why), its refunds and where they are
+ * (refundTracking.ts), and what cancelling now costs.
  * Records without a hotel id or a room count still make a card. Pure and browser-safe.
  */
 import type { BookingListItem } from '../../contract/booking';
-import { moneyMessages } from '../../contract/payments';
 import { invoiceNote } from './bookingDocuments';
 import { formatRupees } from '../../domain/money';
 import { heldUntilText, stayText } from './paymentState';
 import { plural } from './roomOption';
 import { mealPlanLabel } from '../../domain/mealPlan';
 import { formatLocalDateTime } from '../../domain/dateLabels';
+import { cancellationView, refundLine, type CancellationView, type RefundLine } from './refundTracking';
 
 export interface BookingCardView {
   bookingId: string;
@@ -37,10 +38,10 @@ export interface BookingCardView {
   deadline: string | null;
   /** What cancelling now would cost and give back, or null when it can no longer be cancelled. */
   cancellation: { penalty: string; refund: string; freeUntil: string | null } | null;
-  /** A cancelled booking: why, when and the refund it gave. */
-  cancelled: { reason: string; refund: string } | null;
-  /** "Refund delayed, our team has it." when the payment provider refused a refund of it; else null. */
-  refundNote: string | null;
+  /** A cancelled booking: when and why, and why nothing comes back when nothing does. */
+  cancelled: CancellationView | null;
+  /** Money sent back: each refund, where it goes and where it is. */
+  refunds: RefundLine[];
   /** When its GST invoice comes, while the stay is ahead: `GST invoice: available after check-out, from ...`. */
   invoiceNote: string | null;
 }
@@ -75,8 +76,8 @@ export function bookingCard(item: BookingListItem): BookingCardView {
       refund: formatRupees(item.cancellation.refund),
       freeUntil: item.cancellation.freeUntil ? `Free cancellation until ${formatLocalDateTime(item.cancellation.freeUntil)}` : null,
     },
-    cancelled: item.cancelled && { reason: item.cancelled.reason || 'No reason given', refund: formatRupees(item.cancelled.refund) },
-    refundNote: item.refunds.some((r) => r.status === 'delayed') ? moneyMessages.refundDelayed : null,
+    cancelled: cancellationView(item),
+    refunds: item.refunds.map(refundLine),
     invoiceNote: invoiceNote(item),
   };
 }

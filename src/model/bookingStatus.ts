@@ -1,16 +1,23 @@
 /**
- * The booking-status page (spec 001 §2 Booking-status page, §4 check-status flow): the navigation
- * state every outcome of the check-status flow carries (transactionId, status, bookingId, amount,
- * and the moment it was settled), and what the page shows of it. Without a state, or with one it
- * cannot read, the page is the failure page. Pure and browser-safe.
+ * The booking-status page (spec 001 §2 Booking-status page, §4 check-status flow; issue 39): the
+ * outcome the check-status flow navigated here with (transactionId, status, bookingId, amount, and
+ * the moment it was settled), the booking as the server reads it now, and what the page shows of
+ * both. The booking decides: a confirmed booking is the confirmation, whatever the last outcome
+ * said; a booking still held says until when, and a failed payment keeps the spec's failure texts
+ * beside it. Without a booking to read, the outcome alone is the spec's page (none is the failure
+ * page). Pure and browser-safe.
  */
 import type { BookingDetail } from '../../contract/booking';
 import { paymentMessages } from '../../contract/payments';
 import type { BookingStatusState, PaymentOutcome } from '../../machines/checkout.machine';
+import type { StatusPhase } from '../../machines/bookingStatus.selectors';
+import { formatLocalDate, formatLocalDateTime } from '../../domain/dateLabels';
+import { indiaDateTime } from '../../domain/dates';
 import { twoDecimals } from '../../domain/localeFormat';
-import { formatLocalDateTime } from '../../domain/dateLabels';
-
-
+import { formatRupees } from '../../domain/money';
+import { bookingCard } from './bookingCard';
+import { cancellationView, refundLine, type RefundLine } from './refundTracking';
+import { plural } from './roomOption';
 
 const OUTCOMES: readonly PaymentOutcome[] = ['success', 'failure', 'cancelled'];
 
@@ -24,33 +31,100 @@ export function readBookingStatusState(value: unknown): BookingStatusState {
   return { transactionId: text(v.transactionId), status, bookingId: text(v.bookingId), amount, ...(date ? { date } : {}) };
 }
 
+/** The outcome of a navigation state that carries one (a `status`), or null: the page was opened on its own. */
+export function readOutcome(value: unknown): BookingStatusState | null {
+  return value && typeof value === 'object' && 'status' in value ? readBookingStatusState(value) : null;
+}
+
 /** `Rs . 8,960.00`: the spec's form of the paid amount on the booking-status page. */
 export const statusAmount = (rupees: number): string => `Rs . ${twoDecimals(rupees)}`;
 
-/** What the booking-status page shows. */
-export type BookingStatusView =
-  | {
-      success: true;
-      /** `Rs . 8,960.00`, or null when the state had no amount. */
-      amount: string | null;
-      /** `20 Feb 2026, 10:15 AM`, or null. */
-      date: string | null;
-      /** The booking id. */
-      reference: string | null;
-      transactionId: string | null;
-      statusText: 'Success';
-    }
-  | { success: false };
+/** The spec's payment summary of a confirmed booking. */
+export interface PaymentSummaryView {
+  /** `Rs . 8,960.00`, or null when not known. */
+  amount: string | null;
+  /** `20 Feb 2026, 10:15 AM`, or null. */
+  date: string | null;
+  /** The booking id. */
+  reference: string | null;
+  statusText: 'Success';
+}
 
-export function bookingStatusView(state: BookingStatusState): BookingStatusView {
-  if (state.status !== 'success') return { success: false };
+/** Which booking, where and when: what every outcome with a booking names. */
+export interface BookingFacts {
+  bookingId: string;
+  hotelName: string;
+  address: string;
+  /** `12 Mar 2026 (2 PM) to 14 Mar 2026 (11 AM) · 2 nights` */
+  stay: string;
+}
+
+/** What a confirmation says beyond the spec's summary. */
+export interface ConfirmationView extends BookingFacts {
+  /** `+91 98123 45678` and its `tel:` number. */
+  hotelPhone: { display: string; tel: string } | null;
+  /** `12 Mar 2026, from 2 PM` */
+  checkIn: string;
+  /** `14 Mar 2026, by 11 AM` */
+  checkOut: string;
+  /** `2 guests: Mrs Asha Sharma, Mr Ravi Sharma` */
+  guests: string;
+  /** `1 room: Deluxe Room · Breakfast Included` */
+  rooms: string;
+  /** `Rs 8,960.00` */
+  amountPaid: string;
+  /** `A confirmation was sent to asha@example.in.`, or null when the booking has no address. */
+  emailSent: string | null;
+  /** When the GST invoice can be downloaded: after check-out. */
+  invoice: string;
+}
+
+export type StatusPage =
+  | { kind: 'loading' }
+  /** None of the traveller's bookings has this id. */
+  | { kind: 'notFound' }
+  /** "Booking confirmed successfully": the spec's summary, and the booking when it was read. */
+  | { kind: 'confirmed'; summary: PaymentSummaryView; booking: ConfirmationView | null }
+  /**
+   * "Sorry, your booking could not be completed!" with the spec's texts; the booking when it was
+   * read, its hold while the rooms are still held (`canPay`), or how it ended; `canReread` when it
+   * could not be read.
+   */
+  | { kind: 'failed'; booking: BookingFacts | null; hold: string | null; ended: string | null; canPay: boolean; canReread: boolean; refund: RefundNotice | null }
+  /** Not paid yet, the rooms still held (the checkout was closed, or the page opened later). */
+  | { kind: 'held'; booking: BookingFacts; hold: string; checkoutClosed: boolean }
+  /** Cancelled or expired, opened after the fact: how and when, and where any refund is. */
+  | { kind: 'ended'; booking: BookingFacts; title: string; ended: string; noRefund: string | null; refunds: RefundLine[] };
+
+/** `Your rooms are still held until 20 Feb 2026, 10:15 AM.` */
+export const holdText = (holdUntil: string) => `Your rooms are still held until ${formatLocalDateTime(holdUntil)}.`;
+
+function factsOf(booking: BookingDetail): BookingFacts {
+  const card = bookingCard(booking);
+  return { bookingId: booking.bookingId, hotelName: card.hotelName, address: card.address, stay: card.stay };
+}
+
+/** How a booking that holds nothing any more ended, in a sentence. */
+function endedText(booking: BookingDetail): string {
+  const on = booking.cancelled ? ` on ${formatLocalDateTime(indiaDateTime(new Date(booking.cancelled.at)))}` : '';
+  if (booking.bookingStatus === 'EXPIRED') return `Its rooms were released${on}: the payment was not completed in time.`;
+  if (booking.cancelled?.reason === 'not paid') return `It was cancelled${on}: it was not paid by its pay-by time, so its rooms were released.`;
+  return `It was cancelled${on}${booking.cancelled?.reason ? ` (${booking.cancelled.reason})` : ''}.`;
+}
+
+function confirmationOf(booking: BookingDetail): ConfirmationView {
+  const card = bookingCard(booking);
+  const phoneDigits = booking.hotelPhone.replace(/[^\d+]/g, '');
   return {
-    success: true,
-    amount: state.amount === null ? null : statusAmount(state.amount),
-    date: state.date ? formatLocalDateTime(state.date) : null,
-    reference: state.bookingId,
-    transactionId: state.transactionId,
-    statusText: 'Success',
+    ...factsOf(booking),
+    hotelPhone: phoneDigits ? { display: booking.hotelPhone, tel: phoneDigits } : null,
+    checkIn: `${formatLocalDate(booking.checkInDate)}, from 2 PM`,
+    checkOut: `${formatLocalDate(booking.checkOutDate)}, by 11 AM`,
+    guests: [plural(booking.numOfGuests, 'guest'), card.guests].filter(Boolean).join(': '),
+    rooms: [booking.numberOfRooms ? plural(booking.numberOfRooms, 'room') : null, card.room].filter(Boolean).join(': '),
+    amountPaid: formatRupees(booking.amountPaid),
+    emailSent: booking.email ? `A confirmation was sent to ${booking.email}.` : null,
+    invoice: `Your GST invoice can be downloaded after check-out, from ${formatLocalDate(booking.checkOutDate)}, 11 AM, under My Bookings (Completed).`,
   };
 }
 
@@ -70,4 +144,58 @@ export function refundNoticeOf(detail: Pick<BookingDetail, 'bookingStatus' | 're
     title: paymentMessages.lateRefundedTitle,
     text: detail.bookingStatus === 'CANCELLED' ? paymentMessages.cancelledRefundedDetail : paymentMessages.lateRefundedDetail,
   };
+}
+
+/** The spec's page from the outcome alone (no booking to read, or it could not be read). */
+function fromOutcome(outcome: BookingStatusState | null, canReread: boolean): StatusPage {
+  if (outcome?.status === 'success') {
+    return {
+      kind: 'confirmed',
+      summary: { amount: outcome.amount === null ? null : statusAmount(outcome.amount), date: outcome.date ? formatLocalDateTime(outcome.date) : null, reference: outcome.bookingId, statusText: 'Success' },
+      booking: null,
+    };
+  }
+  return { kind: 'failed', booking: null, hold: null, ended: null, canPay: false, canReread, refund: null };
+}
+
+export interface StatusPageInput {
+  phase: StatusPhase;
+  outcome: BookingStatusState | null;
+  booking: BookingDetail | null;
+}
+
+/** What the booking-status page shows. */
+export function statusPage({ phase, outcome, booking }: StatusPageInput): StatusPage {
+  if (phase === 'loading') return { kind: 'loading' };
+  if (phase === 'notFound') return { kind: 'notFound' };
+  if (phase !== 'shown' || !booking) return fromOutcome(outcome, phase === 'unread');
+  const failed = outcome?.status === 'failure';
+  switch (booking.bookingStatus) {
+    case 'SUCCESS': {
+      const date = booking.confirmedAt ?? outcome?.date ?? null;
+      return {
+        kind: 'confirmed',
+        summary: { amount: statusAmount(booking.amountPaid), date: date ? formatLocalDateTime(date) : null, reference: booking.bookingId, statusText: 'Success' },
+        booking: confirmationOf(booking),
+      };
+    }
+    case 'PENDING':
+    case 'HOLD': {
+      const hold = booking.holdUntil ? holdText(booking.holdUntil) : null;
+      if (failed || !hold) return { kind: 'failed', booking: factsOf(booking), hold, ended: null, canPay: true, canReread: false, refund: refundNoticeOf(booking) };
+      return { kind: 'held', booking: factsOf(booking), hold, checkoutClosed: outcome?.status === 'cancelled' };
+    }
+    default: {
+      const ended = endedText(booking);
+      if (failed) return { kind: 'failed', booking: factsOf(booking), hold: null, ended, canPay: false, canReread: false, refund: refundNoticeOf(booking) };
+      return {
+        kind: 'ended',
+        booking: factsOf(booking),
+        title: booking.bookingStatus === 'EXPIRED' ? 'This booking expired' : 'This booking was cancelled',
+        ended,
+        noRefund: cancellationView(booking)?.noRefund ?? null,
+        refunds: booking.refunds.map(refundLine),
+      };
+    }
+  }
 }

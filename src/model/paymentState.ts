@@ -4,7 +4,7 @@
  * that state or, after a reload, from POST /booking-detail/{bookingId}. Pure and browser-safe.
  */
 import type { PaymentNavigationState } from '../../machines/reviewBooking.machine';
-import type { BookingDetail, BookingStatus, PriceBreakup } from '../../contract/booking';
+import type { BookingDetail, BookingListItem, BookingStatus, PriceBreakup } from '../../contract/booking';
 import { formatRupees } from '../../domain/money';
 import { priceStatement, type PriceStatement } from '../../domain/priceStatement';
 import { plural } from './roomOption';
@@ -113,7 +113,8 @@ export function summaryOfState(state: PaymentNavigationState): PaymentSummary {
   });
 }
 
-export function summaryOfDetail(detail: BookingDetail): PaymentSummary {
+/** The payment page's summary of a booking as POST /booking-detail answers it (or a list's item with what is owed). */
+export function summaryOfDetail(detail: BookingListItem & Pick<BookingDetail, 'amountDue'>): PaymentSummary {
   const primary = detail.travellerInfo[0];
   return summary({
     bookingId: detail.bookingId,

@@ -55,8 +55,8 @@ test.describe('payment', () => {
     await sheet.getByRole('button', { name: `Pay ${amount}` }).click();
     expect((await verified).postDataJSON()).toMatchObject({ paymentId: expect.stringMatching(/^pay_/), orderId: expect.stringMatching(/^order_/), signature: expect.stringMatching(/^[0-9a-f]{64}$/) });
 
-    // The outcome, with replace: /check-status is gone from history.
-    await expect(page).toHaveURL(/\/booking-status$/);
+    // The outcome, with replace: /check-status is gone from history. The booking's id is in the URL.
+    await expect(page).toHaveURL(new RegExp(`/booking-status\\?bookingId=${bookingId}$`));
     await expect(page.getByText('Payment successful! Booking confirmed.')).toBeVisible();
     const confirmed = async () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed successfully' })).toBeVisible();
@@ -72,7 +72,7 @@ test.describe('payment', () => {
     await confirmed();
     await toastsGone(page);
     await checkA11y(page);
-    // A reload keeps the outcome (the browser keeps the entry's state).
+    // A reload reads the booking again: still confirmed.
     await page.reload();
     await confirmed();
 
@@ -109,8 +109,13 @@ test.describe('payment', () => {
     await sheet.getByLabel('Failure reason').selectOption('Insufficient funds');
     await sheet.getByRole('button', { name: 'Fail payment' }).click();
     await expect(page.getByText('Payment failed: Insufficient funds')).toBeVisible();
-    await expect(page).toHaveURL(/\/booking-status$/);
+    await expect(page).toHaveURL(new RegExp(`/booking-status\\?bookingId=${booking.bookingId}$`));
     await failedTexts(page);
+    // Beside the spec's texts: which booking, and that its rooms are still held (Try again pays it).
+    await expect(page.getByTestId('status-booking-id')).toHaveText(booking.bookingId);
+    await expect(page.getByTestId('status-booking').getByRole('heading', { name: booking.option.hotelName })).toBeVisible();
+    await expect(page.getByTestId('status-hold')).toHaveText(/^Your rooms are still held until /);
+    await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', `/payment?bookingId=${booking.bookingId}`);
     await toastsGone(page);
     await checkA11y(page);
 
@@ -137,8 +142,11 @@ test.describe('payment', () => {
     await page.getByRole('button', { name: `Pay ${amount}` }).click();
     await sandboxSheet(page).getByRole('button', { name: 'Close' }).click();
     await expect(page.getByText('Payment cancelled.')).toBeVisible();
-    await expect(page).toHaveURL(/\/booking-status$/);
-    await failedTexts(page);
+    await expect(page).toHaveURL(new RegExp(`/booking-status\\?bookingId=${booking.bookingId}$`));
+    // Nothing failed: the rooms are still held, and Try again goes back to paying.
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment not completed' })).toBeVisible();
+    await expect(page.getByTestId('status-hold')).toHaveText(/^Your rooms are still held until /);
+    await expect(page.getByRole('heading', { name: 'Sorry, your booking could not be completed!' })).toHaveCount(0);
 
     // The script's URL blocked in a new page (none loaded yet): the spec's message, and the failure page.
     const other = await page.context().newPage();
@@ -148,8 +156,9 @@ test.describe('payment', () => {
     await other.goto(`/payment?bookingId=${booking.bookingId}`);
     await other.getByRole('button', { name: `Pay ${amount}` }).click();
     await expect(other.getByText('Failed to load payment gateway. Please try again.')).toBeVisible();
-    await expect(other).toHaveURL(/\/booking-status$/);
+    await expect(other).toHaveURL(new RegExp(`/booking-status\\?bookingId=${booking.bookingId}$`));
     await failedTexts(other);
+    await expect(other.getByTestId('status-hold')).toHaveText(/^Your rooms are still held until /);
     expect(errors.filter((e) => !/ERR_BLOCKED_BY_CLIENT/.test(e))).toEqual([]);
     // The booking still waits for its payment.
     await page.goto(`/payment?bookingId=${booking.bookingId}`);

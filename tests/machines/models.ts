@@ -1,5 +1,6 @@
 import type { MachineModel } from './support/model';
 import { appRatingModel } from './appRating.model';
+import { bookingStatusModel } from './bookingStatus.model';
 import { cancelBookingModel } from './cancelBooking.model';
 import { checkoutModel } from './checkout.model';
 import { countdownModel } from './countdown.model';
@@ -40,6 +41,7 @@ export const models: Record<string, MachineModel> = {
   cancelBooking: cancelBookingModel,
   paymentInitiation: paymentInitiationModel,
   checkout: checkoutModel,
+  bookingStatus: bookingStatusModel,
   profile: profileModel,
   deleteAccount: deleteAccountModel,
   appRating: appRatingModel,

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Route, Router, Switch } from 'wouter';
-import { isPagePath, paths } from '../../contract/paths';
+import { isPagePath, pageOf, paths } from '../../contract/paths';
 
 /** What the app's router (wouter) makes of a path with a route for each of `paths`: a page, or none. */
 function routerFinds(pathname: string): boolean {
@@ -74,5 +74,18 @@ describe('isPagePath: the paths the server answers with a page (200), not 404', 
 
   it('agrees with the app\'s router on every one of them', () => {
     for (const path of [...pages, ...notPages]) expect(isPagePath(path), path).toBe(routerFinds(path));
+  });
+});
+
+describe('pageOf: when two paths are the same page (a navigation between them does not scroll to the top)', () => {
+  it('is the same page when only an optional part of the path differs, or its case', () => {
+    expect(pageOf('/search-detail/H123')).toBe(pageOf('/search-detail/H123/S456'));
+    expect(pageOf('/search-detail/H123/S456')).toBe(pageOf('/search-detail/h123/S789/'));
+    expect(pageOf('/About')).toBe(pageOf('/about'));
+  });
+
+  it('is another page when the route or a required part differs', () => {
+    const distinct = ['/search-detail/H123', '/search-detail/H124', '/review-booking/H123/OPS9', '/review-booking/H123', '/payment', '/check-status', '/booking-status', '/user/upcoming', '/user/cancelled', '/', '/no-such-page'];
+    expect(new Set(distinct.map(pageOf)).size).toBe(distinct.length);
   });
 });

@@ -12,7 +12,8 @@ describe('the payment page state', () => {
   it("carries the spec's fields: guest details, guests, requests, ids, review, booking id, fees, primary guest's phone and e-mail", () => {
     expect(state).toMatchObject({
       guestDetails: held,
-      additionalGuests: [[]],
+      // The searched party's child (age 7), named after the lead guest until changed.
+      additionalGuests: [[{ title: 'Master', firstName: '', lastName: 'Sharma', isBelow12: true }]],
       specialRequests: form.requests,
       hotelId: review.hInfo.id,
       opsId: review.optionId,
@@ -53,6 +54,7 @@ describe('the payment page state', () => {
       numOfGuests: 2, numOfAdults: 1, numberOfRooms: 1, roomType: 'Deluxe Room', mealBasis: 'BREAKFAST', paymentStatus: 'PENDING', bookingStatus: 'PENDING',
       holdUntil: '2026-02-20T10:15', travellerInfo: [{ fN: 'Asha', lN: 'Sharma', ti: 'Mrs', pan: '' }], specialRequest: form.requests, email: held.email,
       userContactNumber: '9876543210', createdTime: '2026-02-20T04:30:00.000Z', ratingStatus: false, price: review.price, amountPaid: 0, cancellation: null, cancelled: null, refunds: [], invoice: null, amountDue: 8960,
+      hotelPhone: review.hInfo.ph, confirmedAt: null,
     };
     const fromDetail = summaryOfDetail(detail);
     for (const key of ['bookingId', 'hotelName', 'stay', 'party', 'guest', 'amountDue', 'due', 'heldUntil', 'breakup', 'price'] as const) expect(fromDetail[key], key).toEqual(fromState[key]);

@@ -13,11 +13,17 @@ export interface Mail {
   attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
 }
 
+/** A mail the development mailbox kept: its number there (1, 2, ...) and when it arrived. */
+export interface KeptMail extends Mail {
+  id: number;
+  sentAt: Date;
+}
+
 export interface Mailer {
   kind: 'smtp' | 'mailbox' | 'log';
   send(mail: Mail): Promise<void>;
-  /** The mailbox's mails, newest first (the `mailbox` kind only). */
-  sent(): Mail[];
+  /** The mailbox's mails, newest first (the `mailbox` kind only; GET /api/dev/mailbox lists them). */
+  sent(): KeptMail[];
   close(): void;
 }
 
@@ -36,11 +42,12 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'otpD
     };
   }
   if (config.otpDelivery.includes('outbox')) {
-    const box: Mail[] = [];
+    const box: KeptMail[] = [];
+    let kept = 0;
     return {
       kind: 'mailbox',
       async send(mail) {
-        box.unshift(mail);
+        box.unshift({ ...mail, id: ++kept, sentAt: new Date() });
         if (box.length > KEEP) box.length = KEEP;
       },
       sent: () => [...box],

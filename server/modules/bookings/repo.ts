@@ -191,6 +191,17 @@ export function bookingRepo(orm: Orm) {
         .limit(limit);
     },
 
+    /** When the booking was last confirmed (its move to SUCCESS), or null when it never was. */
+    async confirmedAt(id: string): Promise<Date | null> {
+      const [event] = await orm
+        .select({ at: bookingEvents.at })
+        .from(bookingEvents)
+        .where(and(eq(bookingEvents.bookingId, id), eq(bookingEvents.toStatus, 'SUCCESS')))
+        .orderBy(desc(bookingEvents.at))
+        .limit(1);
+      return event?.at ?? null;
+    },
+
     /** A booking's events, oldest first (tests and support read them). */
     async events(id: string) {
       return orm.select().from(bookingEvents).where(eq(bookingEvents.bookingId, id)).orderBy(bookingEvents.id);

@@ -149,6 +149,8 @@ export function bookingService({ repo, search, clock, allotmentChanged, refundDu
       amount: toRupees(r.amountPaise),
       reason: r.reason as BookingListItem['refunds'][number]['reason'],
       status: r.status === 'processed' ? 'processed' : r.status === 'failed' ? 'delayed' : 'pending',
+      initiatedAt: indiaDateTime(r.createdAt),
+      processedAt: r.status === 'processed' && r.settledAt ? indiaDateTime(r.settledAt) : null,
     }));
 
   function listItem(row: BookingRow, refunds: LedgerRow[], now: Date): BookingListItem {
@@ -351,11 +353,21 @@ export function bookingService({ repo, search, clock, allotmentChanged, refundDu
       return lists;
     },
 
-    /** POST /booking-detail/{bookingId}: the traveller's booking (a payment page read again after a reload). */
+    /**
+     * POST /booking-detail/{bookingId}: the traveller's booking (the payment page read again after
+     * a reload, the booking-status page). Another traveller's booking, like a draft or an unknown
+     * id, is not found: a shared or guessed link tells nothing of someone else's booking.
+     */
     async detail(userId: string, bookingId: string): Promise<BookingDetail> {
-      const row = await ownBooking(userId, bookingId);
-      if (row.status === 'DRAFT') throw notFound(bookingMessages.notFound);
-      return { ...listItem(row, await refundsOf([row.id]), clock()), amountDue: toRupees(row.totalPaise - row.amountPaidPaise) };
+      const row = await repo.find(bookingId);
+      if (!row || row.userId !== userId || row.status === 'DRAFT') throw notFound(bookingMessages.notFound);
+      const confirmedAt = row.status === 'SUCCESS' || row.amountPaidPaise > 0 ? await repo.confirmedAt(bookingId) : null;
+      return {
+        ...listItem(row, await refundsOf([row.id]), clock()),
+        amountDue: toRupees(row.totalPaise - row.amountPaidPaise),
+        hotelPhone: row.hotel.ph,
+        confirmedAt: confirmedAt ? indiaDateTime(confirmedAt) : null,
+      };
     },
 
     /** POST /cancelBooking/{bookingId}: gives the rooms back and works out the refund due now. */

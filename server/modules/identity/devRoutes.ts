@@ -1,29 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { DEFAULT_DIAL_CODE } from '../../../contract/countryCodes';
 import { OTP_REWIND_PATH, OUTBOX_PATH, otpRewindRequest, outboxQuery } from '../../../contract/identity';
 import type { Outbox } from '../../adapters/notify';
-import { notFound } from '../../http/apiError';
 import { success } from '../../http/envelope';
+import { localOnly } from '../../http/localOnly';
 import { parseInput } from '../../http/validate';
 import { phoneDestination } from './repo';
-
-/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6. */
-export function isLoopback(address: string | undefined): boolean {
-  if (!address) return false;
-  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
-  return v4 === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
-}
-
-/**
- * Only a client on this machine: the socket is loopback, and so is the client a trusted proxy
- * names (a proxy on this machine passing on someone else's request is not a local client).
- * Anyone else is told there is no such route.
- */
-function localOnly(request: FastifyRequest): void {
-  if (!isLoopback(request.socket.remoteAddress) || !isLoopback(request.ip)) {
-    throw notFound(`No route for ${request.method} ${request.url.split('?')[0]}`);
-  }
-}
 
 /** Moves one destination's OTP history back in time (identityRepo.rewind). */
 export type OtpRewind = (destination: string, ms: number) => Promise<void>;

@@ -2,6 +2,7 @@ import { Badge, Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-
 import type { ReactNode } from 'react';
 import type { BookingCardView } from '../../model/bookingCard';
 import { ImageWithFallback } from '../common/ImageWithFallback';
+import { RefundList } from '../common/RefundList';
 import { StarRating } from '../detail/StarRating';
 
 /**
@@ -69,14 +70,11 @@ export function BookingCard({
           )}
           {booking.cancelled && (
             <Text fontSize="sm" data-testid="cancel-reason">
-              Cancelled: {booking.cancelled.reason}. Refund {booking.cancelled.refund}.
+              {booking.cancelled.text}
+              {booking.cancelled.noRefund && ` ${booking.cancelled.noRefund}`}
             </Text>
           )}
-          {booking.refundNote && (
-            <Text fontSize="sm" fontWeight="700" color="orange.800" data-testid="refund-note">
-              {booking.refundNote}
-            </Text>
-          )}
+          <RefundList refunds={booking.refunds} />
           {((onMakePayment && booking.awaiting) || actions || (onCancel && booking.cancellation)) && (
             <HStack pt={1} spacing={3} wrap="wrap">
               {onMakePayment && booking.awaiting && (

@@ -1,121 +1,95 @@
-import { Badge, Box, Button, Container, Divider, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useMemo } from 'react';
-import { Link } from 'wouter';
+import { Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
-import { paths } from '../../app/paths';
+import { selectStatusBooking, selectStatusOutcome, selectStatusPhase } from '../../../machines/bookingStatus.selectors';
 import { brand } from '../../../domain/brand';
-import { bookingStatusView, readBookingStatusState } from '../../model/bookingStatus';
-import { useRefundNotice } from '../../live/bookingStatus';
-import { goBack } from '../../live/history';
+import { statusPage, type StatusPage } from '../../model/bookingStatus';
+import { bookingStatusInput, liveBookingStatusMachine } from '../../live/bookingStatus';
+import { inspector } from '../../live/inspector';
+import { loginForAccountPage } from '../../live/loginFlow';
+import { useSession } from '../../live/session';
+import { ConfirmedStatus } from './status/ConfirmedStatus';
+import { FailedStatus } from './status/FailedStatus';
+import { EndedStatus, HeldStatus, NotFoundStatus } from './status/BookingNotices';
+import { StatusCard } from './status/StatusCard';
+
+const TITLES: Record<StatusPage['kind'], string> = {
+  loading: 'Your booking',
+  notFound: 'Booking not found',
+  confirmed: 'Booking confirmed',
+  failed: 'Booking not completed',
+  held: 'Awaiting payment',
+  ended: 'Booking ended',
+};
 
 /**
- * `/booking-status` (spec 001 §2 Booking-status page): the outcome the check-status flow
- * navigated here with. Success: "Booking confirmed successfully", the payment summary and the
- * way to My Bookings. Any other outcome, or no state at all: the failure texts and Back to
- * Payment, which goes back two history steps; when the booking, read again, shows the payment
- * was refunded because the booking no longer held its rooms, the page says so instead of "failed".
+ * `/booking-status?bookingId=` (spec 001 §2 Booking-status page; issue 39): where the check-status
+ * flow lands with its outcome, and a page that can be reloaded, shared with a co-traveller on the
+ * same account, or opened later. The booking read from the server decides what it says
+ * (bookingStatus.machine.ts, src/model/bookingStatus.ts): confirmed, still held (until when, and
+ * Try again), or ended; the spec's failure texts stay for a failed payment. Logged out, the login
+ * opens over it and the booking shows after it (as an account page does); another traveller's
+ * booking is not found. With no booking id at all it is the spec's page from the navigation
+ * state (none is the failure page).
  */
 export default function BookingStatusPage() {
+  const { loggedIn } = useSession();
+  const [location] = useLocation();
+  const search = useSearch();
   const historyState = useHistoryState();
-  const state = useMemo(() => readBookingStatusState(historyState), [historyState]);
-  const view = useMemo(() => bookingStatusView(state), [state]);
-  const refund = useRefundNotice(state.bookingId, !view.success);
-
+  const input = useMemo(() => bookingStatusInput(new URLSearchParams(search).get('bookingId'), historyState), [search, historyState]);
+  const needsLogin = !!input.bookingId && !loggedIn;
+  const asked = search ? `${location}?${search}` : location;
   useEffect(() => {
-    document.title = `${view.success ? 'Booking confirmed' : 'Booking not completed'} | ${brand.name}`;
-  }, [view.success]);
+    if (needsLogin) loginForAccountPage(asked);
+  }, [needsLogin, asked]);
 
-  if (!view.success) {
+  if (needsLogin) {
     return (
-      <Container maxW="2xl" px={{ base: 3, md: 6 }} py={{ base: 8, md: 14 }} minH="60vh">
-        <Stack spacing={4} bg="white" borderWidth="1px" borderRadius="lg" p={{ base: 5, md: 8 }} textAlign="center" align="center" data-testid="booking-failed">
-          <Heading as="h1" size="lg" color="red.700">
-            Sorry, your booking could not be completed!
-          </Heading>
-          {refund ? (
-            <Stack spacing={2} data-testid="payment-refunded">
-              <Heading as="h2" size="md">
-                {refund.title}
-              </Heading>
-              <Text fontSize="lg">{refund.text}</Text>
-            </Stack>
-          ) : (
-            <Text fontSize="lg">The payment for this transaction has failed.</Text>
-          )}
-          <Text color="gray.700">
-            Please recheck your payment details and try again. If any amount was deducted from your account, please contact our support team at{' '}
-            <ChakraLink href={`tel:${brand.supportPhone.tel}`} color="brand.700" fontWeight="600">
-              {brand.supportPhone.display}
-            </ChakraLink>{' '}
-            or{' '}
-            <ChakraLink href={`mailto:${brand.bookingsEmail}`} color="brand.700" fontWeight="600">
-              {brand.bookingsEmail}
-            </ChakraLink>
-            .
-          </Text>
-          {/* Spec 001 §2: two steps back, past the payment page's checkout, to where the payment was started. */}
-          <Button colorScheme="brand" onClick={() => goBack(2, paths.payment)}>
-            Back to Payment
-          </Button>
-        </Stack>
-      </Container>
+      <StatusCard label="booking-login">
+        <Heading as="h1" size="lg">
+          Your booking
+        </Heading>
+        <Text color="gray.700">Log in with the account the booking was made with to see it.</Text>
+      </StatusCard>
     );
   }
+  return <BookingStatus key={input.bookingId ?? 'none'} input={input} />;
+}
 
-  const rows: Array<[string, string | null]> = [
-    ['Date', view.date],
-    ['Reference number', view.reference],
-    ['Amount', view.amount],
-    ['Status', view.statusText],
-  ];
-  return (
-    <Container maxW="2xl" px={{ base: 3, md: 6 }} py={{ base: 8, md: 14 }} minH="60vh">
-      <Stack spacing={5} bg="white" borderWidth="1px" borderRadius="lg" p={{ base: 5, md: 8 }} data-testid="booking-confirmed">
-        <Stack spacing={2} textAlign="center" align="center">
-          <Heading as="h1" size="lg" color="green.700">
-            Booking confirmed successfully
-          </Heading>
-          <Text color="gray.700">Thank you for booking with {brand.name}! Your payment was received and your room is confirmed. We look forward to hosting you.</Text>
-        </Stack>
-        <Box as="section" aria-labelledby="payment-summary" borderWidth="1px" borderRadius="md" p={{ base: 4, md: 5 }}>
-          <Flex justify="space-between" align="center" gap={3} wrap="wrap">
-            <Heading as="h2" size="sm" id="payment-summary">
-              Payment summary
-            </Heading>
-            <Badge colorScheme="green" data-testid="payment-badge">
-              Payment Success
-            </Badge>
-          </Flex>
-          {view.amount && (
-            <Text fontSize="3xl" fontWeight="800" mt={2} data-testid="paid-amount">
-              {view.amount}
-            </Text>
-          )}
-          <Divider my={3} />
-          <Stack as="dl" spacing={1.5} fontSize="sm">
-            {rows
-              .filter((row): row is [string, string] => !!row[1])
-              .map(([label, value]) => (
-                <Flex key={label} justify="space-between" gap={3}>
-                  <Text as="dt" color="gray.700">
-                    {label}
-                  </Text>
-                  <Text as="dd" fontWeight="600" textAlign="right" data-testid={`summary-${label.toLowerCase().replace(/ /g, '-')}`}>
-                    {value}
-                  </Text>
-                </Flex>
-              ))}
+function BookingStatus({ input }: { input: ReturnType<typeof bookingStatusInput> }) {
+  const [start] = useState(input);
+  const [snapshot, send] = useMachine(liveBookingStatusMachine, { input: start, inspect: inspector });
+  const phase = selectStatusPhase(snapshot);
+  const booking = selectStatusBooking(snapshot);
+  const outcome = selectStatusOutcome(snapshot);
+  const page = useMemo(() => statusPage({ phase, outcome, booking }), [phase, outcome, booking]);
+
+  useEffect(() => {
+    document.title = `${TITLES[page.kind]} | ${brand.name}`;
+  }, [page.kind]);
+
+  switch (page.kind) {
+    case 'loading':
+      return (
+        <StatusCard label="booking-loading">
+          <Stack align="center" spacing={3} py={6} aria-busy="true">
+            <Spinner size="lg" color="brand.500" />
+            <Text>Loading your booking...</Text>
           </Stack>
-        </Box>
-        <Stack direction={{ base: 'column', sm: 'row' }} spacing={3} justify="center" align="center">
-          <Button as={Link} href={paths.userUpcoming} colorScheme="brand">
-            My Bookings
-          </Button>
-          <ChakraLink as={Link} href={paths.home} color="brand.700" fontWeight="600">
-            Go to Home
-          </ChakraLink>
-        </Stack>
-      </Stack>
-    </Container>
-  );
+        </StatusCard>
+      );
+    case 'confirmed':
+      return <ConfirmedStatus page={page} />;
+    case 'failed':
+      return <FailedStatus page={page} onReread={() => send({ type: 'booking.reread' })} />;
+    case 'held':
+      return <HeldStatus page={page} />;
+    case 'ended':
+      return <EndedStatus page={page} />;
+    case 'notFound':
+      return <NotFoundStatus bookingId={start.bookingId ?? ''} />;
+  }
 }

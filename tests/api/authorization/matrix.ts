@@ -13,6 +13,7 @@
  *             naming another user's id is 403.
  */
 import { API_BASE } from '../../../contract/basePath';
+import { MAILBOX_PAGE_PATH, MAILBOX_PATH } from '../../../contract/devMailbox';
 import { OTP_REWIND_PATH, OUTBOX_PATH } from '../../../contract/identity';
 import type { TestServer } from '../support/testApp';
 import { uniquePhone, outboxFor, api, uniqueIp } from '../support/testApp';
@@ -250,6 +251,11 @@ export const publicRoutes: ReadonlyArray<{ method: string; url: string }> = [
   { method: 'GET', url: OUTBOX_PATH },
   // Its twin, for the same tests: moves one contact's codes and sends back in time (same gates).
   { method: 'POST', url: OTP_REWIND_PATH },
+  // The dev mailbox of booking e-mails (the same gates, and only without SMTP_URL), as JSON, each
+  // attachment, and as a page (devMailbox.test.ts checks each refusal).
+  { method: 'GET', url: MAILBOX_PATH },
+  { method: 'GET', url: `${MAILBOX_PATH}/:id/:filename` },
+  { method: 'GET', url: MAILBOX_PAGE_PATH },
   // The server's public settings (the maps browser key, public by design): read before any session.
   { method: 'GET', url: `${API_BASE}/site-config` },
   // Destination search and curated lists (spec 000 §7): open to anonymous visitors.

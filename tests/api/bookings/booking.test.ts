@@ -130,9 +130,15 @@ describe('PUT /bookFullPayment', () => {
     expect(lists.awaiting.map((b) => b.bookingId)).toEqual([review.bookingId]);
     expect(lists.upcoming[0]).toMatchObject({ hotelName: review.hInfo.name, checkInDate: review.query.checkinDate, nights: 3, numberOfRooms: 1, paymentStatus: 'PENDING' });
     const detail = await api('POST', `/booking-detail/${review.bookingId}`, { token: user.token, body: {} });
-    expect(bookingDetailResponse.parse(detail.body).response).toMatchObject({ bookingId: review.bookingId, bookingStatus: 'PENDING', amountDue: review.price.total, holdUntil: result.holdUntil });
+    expect(bookingDetailResponse.parse(detail.body).response).toMatchObject({
+      bookingId: review.bookingId, bookingStatus: 'PENDING', amountDue: review.price.total, holdUntil: result.holdUntil, hotelPhone: review.hInfo.ph, confirmedAt: null,
+    });
+    // Another traveller (a link shared with someone on another account): not found, as an unknown id is.
     const stranger = await loginAs();
-    expect((await api('POST', `/booking-detail/${review.bookingId}`, { token: stranger.token, body: {} })).status).toBe(404);
+    const strangers = await api('POST', `/booking-detail/${review.bookingId}`, { token: stranger.token, body: {} });
+    const unknown = await api('POST', '/booking-detail/PDV0000000000', { token: stranger.token, body: {} });
+    expect([strangers.status, unknown.status]).toEqual([404, 404]);
+    expect(strangers.body).toEqual(unknown.body);
     const draft = await reviewAs(user.token, await freshOption());
     expect((await api('POST', `/booking-detail/${draft.bookingId}`, { token: user.token, body: {} })).status).toBe(404);
   });

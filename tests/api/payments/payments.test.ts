@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { bookingDetailResponse } from '../../../contract/booking';
 import { failureEnvelope } from '../../../contract/envelope';
+import { indiaDateTime } from '../../../domain/dates';
 import { checkStatusResponse, paymentMessages } from '../../../contract/payments';
 import { api, loginAs, testServer } from '../support/testApp';
 import { bookingRow, bookedFor, payLaterReviewFor, payloadFor } from '../bookings/support';
@@ -62,6 +63,7 @@ describe('POST /initiate-payment', () => {
 describe('POST /razorpay/checkStatus', () => {
   it('confirms the booking once the provider says the payment is this order\'s, and answers the same when asked again', async () => {
     const { user, review, result, order } = await awaitingPayment();
+    const paidFrom = new Date();
     const paid = await checkoutPay(order);
     const body = { paymentId: paid.razorpay_payment_id, orderId: order.order_id, signature: paid.razorpay_signature, userId: user.userId };
     const answers = await Promise.all([checkStatus(user.token, body), checkStatus(user.token, body)]);
@@ -71,8 +73,11 @@ describe('POST /razorpay/checkStatus', () => {
     }
     const again = await checkStatus(user.token, { paymentId: paid.razorpay_payment_id, orderId: order.order_id });
     expect(again.body).toEqual(answers[0]!.body);
-    expect(await booking(user.token, review.bookingId)).toMatchObject({ bookingStatus: 'SUCCESS', paymentStatus: 'SUCCESS', amountPaid: result.amountDue, amountDue: 0, holdUntil: null });
+    const confirmed = await booking(user.token, review.bookingId);
+    expect(confirmed).toMatchObject({ bookingStatus: 'SUCCESS', paymentStatus: 'SUCCESS', amountPaid: result.amountDue, amountDue: 0, holdUntil: null });
     const { app } = await testServer();
+    // When it was confirmed: the moment the payment settled it, India local time (to the minute).
+    expect([indiaDateTime(paidFrom), indiaDateTime(new Date())]).toContain(confirmed.confirmedAt);
     expect(await app.payments.gateway.fetchPayment(paid.razorpay_payment_id)).toMatchObject({ status: 'captured' });
     const events = await (await testServer()).db.rows<{ to_status: string }>("select to_status from booking_events where booking_id = $1 and to_status = 'SUCCESS'", [review.bookingId]);
     expect(events).toHaveLength(1);

@@ -168,6 +168,10 @@ export class CheckoutPaths {
     const at = (path: RegExp) => expect(page, label).toHaveURL(path, { timeout: 10_000 });
     const toast = (text: string) => expect(page.getByText(text, { exact: true }).first(), label).toBeVisible();
     const failed = () => expect(page.getByRole('heading', { level: 1, name: 'Sorry, your booking could not be completed!' }), label).toBeVisible();
+    const confirmed = (timeout?: number) => expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed successfully' }), label).toBeVisible({ timeout });
+    /** The booking's rooms are still held, and the page says until when. */
+    const held = () => expect(page.getByTestId('status-hold'), label).toHaveText(/^Your rooms are still held until \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [AP]M\.$/);
+    const atStatus = () => at(new RegExp(`/booking-status\\?bookingId=${this.bookingId}$`));
     const value = snapshot.value as string;
     switch (value) {
       case 'loadingGateway':
@@ -192,32 +196,40 @@ export class CheckoutPaths {
       // The toast first: it hides by itself after 4 s.
       case 'confirmed':
         await toast('Payment successful! Booking confirmed.');
-        await at(/\/booking-status$/);
-        await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed successfully' }), label).toBeVisible();
+        await atStatus();
+        await confirmed();
         await expect(page.getByTestId('summary-reference-number'), label).toHaveText(this.bookingId);
         return;
+      // The payment was made in the sandbox, but the browser's check did not confirm it: the page
+      // reads the booking again while the provider's webhook settles it, and then says so.
       case 'verificationRefused':
-        await toast(snapshot.context.message ?? '');
-        await at(/\/booking-status$/);
-        await failed();
-        return;
       case 'noPaymentId':
-      case 'verifyCallFailed':
-      case 'cancelled':
-      case 'paymentFailed':
-      case 'gatewayFailed': {
+      case 'verifyCallFailed': {
         const messages: Record<string, string> = {
+          verificationRefused: snapshot.context.message ?? '',
           noPaymentId: 'Something went wrong with the payment',
           verifyCallFailed: 'Failed to verify payment. Please try again.',
-          cancelled: 'Payment cancelled.',
-          paymentFailed: snapshot.context.message ?? '',
-          gatewayFailed: 'Failed to load payment gateway. Please try again.',
         };
         await toast(messages[value]!);
-        await at(/\/booking-status$/);
-        await failed();
+        await atStatus();
+        await confirmed(15_000);
         return;
       }
+      // The checkout closed: nothing failed, the rooms are still held.
+      case 'cancelled':
+        await toast('Payment cancelled.');
+        await atStatus();
+        await expect(page.getByRole('heading', { level: 1, name: 'Payment not completed' }), label).toBeVisible();
+        await held();
+        return;
+      // No payment: the spec's failure texts, and the hold.
+      case 'paymentFailed':
+      case 'gatewayFailed':
+        await toast(value === 'paymentFailed' ? (snapshot.context.message ?? '') : 'Failed to load payment gateway. Please try again.');
+        await atStatus();
+        await failed();
+        await held();
+        return;
       default:
         throw new Error(`no page check for state ${JSON.stringify(snapshot.value)}`);
     }

@@ -140,7 +140,7 @@ export async function finishLogin(page: Page, request: APIRequestContext, to: st
  * the way a UI login leaves it, before the first page load. For tests about what comes after
  * the login; the login itself is driven through the UI in login.spec.ts.
  */
-export async function loginThroughApi(page: Page, request: APIRequestContext): Promise<{ userId: string; token: string; ip: string }> {
+export async function loginThroughApi(page: Page, request: APIRequestContext): Promise<{ userId: string; token: string; ip: string; phone: string }> {
   const ip = await asNewClient(page);
   const headers = { 'x-forwarded-for': ip };
   const guest = (await (await request.get(`${API_BASE}/guest`, { headers })).json()) as { response: { token: string } };
@@ -161,7 +161,7 @@ export async function loginThroughApi(page: Page, request: APIRequestContext): P
     localStorage.setItem('userId', seed.userId);
     localStorage.setItem('userToken', seed.token);
   }, login);
-  return { ...login, ip };
+  return { ...login, ip, phone };
 }
 
 /** A hotel the catalogue has (from the trending list). */

@@ -18,14 +18,17 @@ export interface BookingToPay {
 
 const headers = (token: string) => ({ 'correlation-id': String(Date.now()), authorization: token });
 
-/** Reviews and books an option for the traveller whose token is given, through the API. */
+/**
+ * Reviews and books an option for the traveller whose token is given, through the API; `refundable`:
+ * one cancelled free for two days more (an option that offers pay later), so cancelling refunds all.
+ */
 export async function bookThroughApi(
   request: APIRequestContext,
   token: string,
-  opts: { days: number; mode?: 'payNow' | 'payLater' },
+  opts: { days: number; mode?: 'payNow' | 'payLater'; email?: string; refundable?: boolean },
 ): Promise<BookingToPay> {
   const mode = opts.mode ?? 'payNow';
-  const option = await chooseOption(request, { days: opts.days, rooms: [{ adults: 1 }], wanted: (o) => !o.ipr && !o.ipm && (mode === 'payNow' || o.isBA) });
+  const option = await chooseOption(request, { days: opts.days, rooms: [{ adults: 1 }], wanted: (o) => !o.ipr && !o.ipm && ((mode === 'payNow' && !opts.refundable) || o.isBA) });
   const review = await request.post(`${API_BASE}/hotel-review`, { headers: headers(token), data: { hotelId: option.hotelId, optionId: option.optionId } });
   expect(review.status(), 'the review answers').toBe(200);
   const body = (await review.json()) as { response: { bookingId: string; price: { total: number } } };
@@ -35,7 +38,7 @@ export async function bookThroughApi(
       bookingId: body.response.bookingId,
       hotelId: option.hotelId,
       roomTravellerInfo: [{ travellerInfo: [{ fN: 'Nikhil', lN: 'Bose', ti: 'Mr', pt: 'ADULT' }] }],
-      deliveryInfo: { emails: ['nikhil.bose@example.in'], contacts: ['9812345670'], code: '+91' },
+      deliveryInfo: { emails: [opts.email ?? 'nikhil.bose@example.in'], contacts: ['9812345670'], code: '+91' },
       totalAmount: body.response.price.total,
     },
   });
@@ -61,4 +64,27 @@ export const statusAmountText = (amount: number) => `Rs . ${amount.toLocaleStrin
 /** Waits for the toasts to hide by themselves (4 s), so axe reads the page alone. */
 export async function toastsGone(page: Page) {
   await expect(page.locator('[id^="toast-"]')).toHaveCount(0, { timeout: 8_000 });
+}
+
+/**
+ * Pays a booking awaiting payment through the API, as the payment page and the sandbox's sheet
+ * would: the order, the sheet's Pay, and the server's check. The booking is confirmed after it.
+ */
+export async function payThroughApi(request: APIRequestContext, token: string, booking: Pick<BookingToPay, 'bookingId' | 'total'>): Promise<void> {
+  const initiated = await request.post(`${API_BASE}/initiate-payment`, { headers: headers(token), data: { bookingId: booking.bookingId, amount: booking.total, gateway: 'RAZORPAY' } });
+  expect(initiated.status(), 'the payment is started').toBe(200);
+  const order = ((await initiated.json()) as { response: { key: string; order_id: string } }).response;
+  const paid = await request.post('/sandbox/razorpay/checkout/pay', { data: { key: order.key, order_id: order.order_id } });
+  expect(paid.status(), "the sandbox's sheet takes the payment").toBe(200);
+  const ids = (await paid.json()) as { razorpay_payment_id: string; razorpay_signature: string };
+  const checked = await request.post(`${API_BASE}/razorpay/checkStatus`, {
+    headers: headers(token),
+    data: { paymentId: ids.razorpay_payment_id, orderId: order.order_id, signature: ids.razorpay_signature },
+  });
+  expect(checked.status(), 'the server confirms the payment').toBe(200);
+}
+
+/** The window's scroll position, once it has settled (a page scrolls before it paints). */
+export async function scrolledTo(page: Page): Promise<number> {
+  return page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(Math.round(window.scrollY)))));
 }

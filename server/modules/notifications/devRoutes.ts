@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import { MAILBOX_PAGE_PATH, MAILBOX_PATH, mailboxAttachmentParams, mailboxAttachmentPath, mailboxQuery, type MailboxEntry } from '../../../contract/devMailbox';
+import { brand } from '../../../domain/brand';
+import type { KeptMail } from '../../adapters/mail';
+import { notFound } from '../../http/apiError';
+import { success } from '../../http/envelope';
+import { localOnly } from '../../http/localOnly';
+import { parseInput } from '../../http/validate';
+import type { NotificationService } from './service';
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function entryOf(mail: KeptMail): MailboxEntry {
+  return {
+    id: mail.id,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    attachments: (mail.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, bytes: a.content.length, url: mailboxAttachmentPath(mail.id, a.filename) })),
+    sentAt: mail.sentAt.toISOString(),
+  };
+}
+
+/** The mailbox as a page: each mail with its subject as a heading, its text as sent, and its attachments as links. */
+function mailboxPage(entries: MailboxEntry[], to: string | undefined): string {
+  const mails = entries.map((m) => {
+    const files = m.attachments.map((a) => `<li><a href="${escapeHtml(a.url)}">${escapeHtml(a.filename)}</a> (${escapeHtml(a.contentType)}, ${Math.ceil(a.bytes / 1024)} KB)</li>`).join('');
+    return [
+      `<article aria-labelledby="mail-${m.id}">`,
+      `<h2 id="mail-${m.id}">${escapeHtml(m.subject)}</h2>`,
+      `<p>To: ${escapeHtml(m.to)} · Sent: <time datetime="${m.sentAt}">${m.sentAt}</time></p>`,
+      `<pre>${escapeHtml(m.text)}</pre>`,
+      files ? `<h3>Attachments</h3><ul>${files}</ul>` : '',
+      '</article>',
+    ].join('');
+  });
+  return [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>Development mailbox | ${escapeHtml(brand.name)}</title></head><body><main>`,
+    '<h1>Development mailbox</h1>',
+    `<p>The booking e-mails this server sent${to ? ` to ${escapeHtml(to)}` : ''}, newest first. They stay in this server's memory until it stops (OTP_DELIVERY=outbox, no SMTP_URL).</p>`,
+    mails.length ? mails.join('') : '<p>No e-mails yet.</p>',
+    '</main></body></html>',
+  ].join('');
+}
+
+/**
+ * The development mailbox: where booking e-mails go with the `outbox` delivery when no SMTP_URL
+ * is set. Registered only then, never in production (config.ts refuses the outbox there), and
+ * served only to clients on this machine, like the OTP outbox (identity/devRoutes.ts). Opening it
+ * first sends the e-mails that are due, so a developer or a test need not wait for the mail job.
+ *
+ * - GET /api/dev/mailbox[?to=address]: the mails, newest first, as JSON.
+ * - GET /api/dev/mailbox/{id}/{filename}: one attachment (the voucher PDF of a confirmation).
+ * - GET /dev/mailbox[?to=address]: the same list as a page to read in the browser.
+ */
+export function mailboxRoutes(app: FastifyInstance, notifications: NotificationService): void {
+  app.log.warn({ routes: [MAILBOX_PATH, MAILBOX_PAGE_PATH] }, 'the dev mailbox is on (OTP_DELIVERY=outbox, no SMTP_URL): booking e-mails are kept in memory and served to this machine');
+
+  async function listed(query: unknown): Promise<{ entries: MailboxEntry[]; to: string | undefined }> {
+    const { to } = parseInput(mailboxQuery, query, 'query');
+    try {
+      await notifications.run();
+    } catch (error) {
+      app.log.warn({ err: error }, 'the dev mailbox could not send the e-mails due now; listing what it has');
+    }
+    const wanted = to?.trim().toLowerCase();
+    const mails = notifications.mailer.sent().filter((m) => !wanted || m.to.toLowerCase() === wanted);
+    return { entries: mails.map(entryOf), to: wanted };
+  }
+
+  app.get(MAILBOX_PATH, { config: { personal: true } }, async (request) => {
+    localOnly(request);
+    return success((await listed(request.query)).entries);
+  });
+
+  app.get(`${MAILBOX_PATH}/:id/:filename`, { config: { personal: true } }, async (request, reply) => {
+    localOnly(request);
+    const { id, filename } = parseInput(mailboxAttachmentParams, request.params, 'params');
+    const file = notifications.mailer.sent().find((m) => m.id === id)?.attachments?.find((a) => a.filename === filename);
+    if (!file) throw notFound(`params.filename: mail ${id} has no attachment ${filename}`);
+    return reply.type(file.contentType).header('content-disposition', `attachment; filename="${filename.replace(/["\\]/g, '_')}"`).send(file.content);
+  });
+
+  app.get(MAILBOX_PAGE_PATH, { config: { personal: true } }, async (request, reply) => {
+    localOnly(request);
+    const { entries, to } = await listed(request.query);
+    return reply.type('text/html; charset=utf-8').send(mailboxPage(entries, to));
+  });
+}

@@ -1,0 +1,83 @@
+import { Button, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Link } from 'wouter';
+import { links, paths } from '../../../app/paths';
+import { brand } from '../../../../domain/brand';
+import type { StatusPage } from '../../../model/bookingStatus';
+import { goBack } from '../../../live/history';
+import { BookingFactsBox } from './BookingFactsBox';
+import { StatusActions } from './StatusActions';
+import { StatusCard } from './StatusCard';
+
+type Failed = Extract<StatusPage, { kind: 'failed' }>;
+
+/**
+ * The spec's failure page (spec 001 §2): "Sorry, your booking could not be completed!", "The
+ * payment for this transaction has failed.", the advice to recheck the payment and contact
+ * support, and Back to Payment (two history steps back). Added (issue 39): the booking it was
+ * for, with its hold and Try again while its rooms are still held, or how it ended; and, when the
+ * booking could not be read, a way to read it again. A payment refunded because the booking no
+ * longer held its rooms (issue 36: `late`) says so instead of "failed".
+ */
+export function FailedStatus({ page, onReread }: { page: Failed; onReread: () => void }) {
+  return (
+    <StatusCard label="booking-failed" center>
+      <Heading as="h1" size="lg" color="red.700">
+        Sorry, your booking could not be completed!
+      </Heading>
+      {page.refund ? (
+        <Stack spacing={2} data-testid="payment-refunded">
+          <Heading as="h2" size="md">
+            {page.refund.title}
+          </Heading>
+          <Text fontSize="lg">{page.refund.text}</Text>
+        </Stack>
+      ) : (
+        <Text fontSize="lg">The payment for this transaction has failed.</Text>
+      )}
+      <Text color="gray.700">
+        Please recheck your payment details and try again. If any amount was deducted from your account, please contact our support team at{' '}
+        <ChakraLink href={`tel:${brand.supportPhone.tel}`} color="brand.700" fontWeight="600">
+          {brand.supportPhone.display}
+        </ChakraLink>{' '}
+        or{' '}
+        <ChakraLink href={`mailto:${brand.bookingsEmail}`} color="brand.700" fontWeight="600">
+          {brand.bookingsEmail}
+        </ChakraLink>
+        .
+      </Text>
+      {page.booking && (
+        <BookingFactsBox booking={page.booking}>
+          {page.hold && (
+            <Text fontWeight="700" color="orange.800" mt={2} data-testid="status-hold">
+              {page.hold}
+            </Text>
+          )}
+          {page.ended && (
+            <Text fontWeight="600" mt={2} data-testid="status-ended">
+              {page.ended}
+            </Text>
+          )}
+        </BookingFactsBox>
+      )}
+      {page.canReread && (
+        <Text color="gray.700" role="status">
+          We could not check this booking just now.{' '}
+          <Button variant="link" colorScheme="brand" onClick={onReread}>
+            Check again
+          </Button>
+        </Text>
+      )}
+      <StatusActions>
+        {page.canPay && page.booking && (
+          <Button as={Link} href={links.payment(page.booking.bookingId)} colorScheme="brand">
+            Try again
+          </Button>
+        )}
+        {/* Spec 001 §2: two steps back, past the payment page's checkout, to where the payment was started. */}
+        <Button colorScheme="brand" variant={page.canPay ? 'outline' : 'solid'} onClick={() => goBack(2, paths.payment)}>
+          Back to Payment
+        </Button>
+      </StatusActions>
+    </StatusCard>
+  );
+}
