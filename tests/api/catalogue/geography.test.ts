@@ -3,7 +3,7 @@ import { CURATED_CITY_IDS } from '../../../server/db/seed/content/collections';
 import { LAND_SECTORS } from '../../../server/db/seed/content/coasts';
 import { CURATED_LOCALITIES } from '../../../server/db/seed/content/localities';
 import { generateCatalogue, type Catalogue } from '../../../server/db/seed/generate';
-import { loadSourceCities } from '../../../server/db/seed';
+import { loadSource } from '../../../server/db/seed';
 import { onLand } from '../../../server/db/seed/land';
 import { METRO_FLOOR, MIN_PER_CITY, metrosOf, planHotelCities } from '../../../server/db/seed/plan';
 import { NEARBY_CATEGORIES } from '../../../contract/nearby';
@@ -11,10 +11,11 @@ import { distanceKm, MUMBAI } from './support';
 
 const DEFAULT_SIZE = 5400;
 const PUNE = 1259229;
-const source = loadSourceCities();
+const everything = loadSource();
+const source = everything.cities;
 let full: Catalogue | undefined;
 /** The default-size catalogue (made once: generating it takes a while). */
-const defaultCatalogue = () => (full ??= generateCatalogue(source, { hotels: DEFAULT_SIZE, seed: 20251 }));
+const defaultCatalogue = () => (full ??= generateCatalogue(everything, { hotels: DEFAULT_SIZE, seed: 20251 }));
 
 describe('which cities get hotels, and how many', () => {
   it('gives every city over 100,000 people at least 6 hotels in the default size, and 150+ cities in all', () => {
