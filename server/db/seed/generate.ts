@@ -247,14 +247,18 @@ function hotelSite(city: CityRow, id: string, localities: readonly Locality[], s
   return landPoint(r, city, () => 0.2 + 14.5 * r.next() ** 1.4);
 }
 
-/** The named places within the city's radius: its curated localities, then GeoNames places. */
+/**
+ * The named places within the city's radius: its own curated localities, then GeoNames places.
+ * Another city's localities are never this city's (Somajiguda is Hyderabad's, not Uppal's).
+ */
 function namedPointsNear(city: CityRow, cities: readonly CityRow[]): NamedPoint[] {
   const latSpan = CITY_RADIUS_KM / 110;
   const near = cities.filter(
     (c) => c.id !== city.id && Math.abs(c.lat - city.lat) <= latSpan && distanceKm(city.lat, city.lng, c.lat, c.lng) <= CITY_RADIUS_KM,
   );
-  const curated = new Set(CURATED_LOCALITIES.filter((l) => l.cityId === city.id).map((l) => l.id));
-  return [...near.filter((c) => curated.has(c.id)), ...near.filter((c) => !curated.has(c.id))].map((c) => ({ name: c.name, lat: c.lat, lng: c.lng }));
+  const own = new Set(CURATED_LOCALITIES.filter((l) => l.cityId === city.id).map((l) => l.id));
+  const others = new Set(CURATED_LOCALITIES.filter((l) => l.cityId !== city.id).map((l) => l.id));
+  return [...near.filter((c) => own.has(c.id)), ...near.filter((c) => !own.has(c.id) && !others.has(c.id))].map((c) => ({ name: c.name, lat: c.lat, lng: c.lng }));
 }
 
 function tierOf(city: CityRow, metros: Set<number>): number {

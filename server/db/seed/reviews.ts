@@ -131,11 +131,12 @@ export function reviewScores(hotel: { id: string; stars: number }, seed: number)
 function verdicts(order: readonly ReviewAspect[], counts: { good: number; bad: number }, { rating, aspects }: ScoredReview, more: number) {
   const best = [...order].sort((a, b) => aspects[b] - aspects[a]);
   const worst = [...best].reverse();
-  const good = best.filter((a) => aspects[a] >= 4 || (more > 0 && aspects[a] >= 3 && rating >= 3));
-  const bad = worst.filter((a) => aspects[a] <= 2 || (more > 0 && aspects[a] <= 3 && rating <= 3));
-  if (rating >= 4) return { praise: (good.length ? good : best).slice(0, counts.good + more), complaints: rating === 4 ? bad.slice(0, 1) : [] };
-  if (rating === 3) return { praise: best.slice(0, 1 + Math.floor(more / 2)), complaints: (bad.length ? bad : worst).slice(0, 1 + Math.ceil(more / 2)) };
-  return { praise: rating === 2 ? good.slice(0, 1) : [], complaints: (bad.length ? bad : worst).slice(0, counts.bad + more) };
+  const praised = (min: number) => best.filter((a) => aspects[a] >= min);
+  const faulted = (max: number) => worst.filter((a) => aspects[a] <= max);
+  const either = (first: ReviewAspect[], second: ReviewAspect[]) => (first.length ? first : second);
+  if (rating >= 4) return { praise: either(praised(4), praised(3)).slice(0, counts.good + more), complaints: rating === 4 ? faulted(2).slice(0, 1) : [] };
+  if (rating === 3) return { praise: praised(3).slice(0, 1 + Math.floor(more / 2)), complaints: either(faulted(2), faulted(3)).slice(0, 1 + Math.ceil(more / 2)) };
+  return { praise: rating === 2 ? praised(4).slice(0, 1) : [], complaints: either(faulted(2), faulted(3)).slice(0, counts.bad + more) };
 }
 
 /** Every title a review of these verdicts could have, in the order it prefers them. */
@@ -151,6 +152,7 @@ function titleCandidates(rating: number, praise: readonly ReviewAspect[], compla
   } else if (rating === 3) {
     for (const g of good) for (const b of bad) out.push(`${cap(g)}, but ${b}`);
     for (const b of bad) for (const o of ['Average stay', 'Fine for a night', 'Decent for the price']) out.push(`${o}, but ${b}`);
+    if (bad.length === 0) for (const g of good) for (const o of ['an average stay', 'nothing special otherwise']) out.push(`${cap(g)}, ${o}`);
   } else {
     for (const [i, b] of bad.entries()) for (const c of bad.slice(i + 1)) out.push(`${cap(b)} and ${c}`);
     const opener = rating === 2 ? ['Disappointing', 'Needs improvement', 'Expected better'] : ['Would not recommend', 'Very disappointing', 'Avoid'];
