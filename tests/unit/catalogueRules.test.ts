@@ -83,7 +83,7 @@ describe('the generated catalogue agrees with the country, in every city it seed
       const at = `${hotel.id} in ${city.name}`;
       seen.add(city.id);
       const { airport, station } = hotel.arrival;
-      if (!airport || !/^[A-Z]{3}$/.test(airport.code) || airport.km >= 400) problems.push(`${at}: airport ${JSON.stringify(airport)}`);
+      if (!airport || !/^[A-Z]{3}$/.test(airport.code ?? '') || airport.km >= 400) problems.push(`${at}: airport ${JSON.stringify(airport)}`);
       if (NO_RAILWAY_STATES.includes(city.stateCode) ? station !== null : !station || station.km >= 300) problems.push(`${at}: station ${JSON.stringify(station)}`);
       // A town with a station of its own: that station (or a nearer one), within the town's 15 km.
       if (TOWN_STATIONS[city.id] && station && station.km > 15.2) problems.push(`${at}: ${station.name} ${station.km} km`);

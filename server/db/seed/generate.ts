@@ -21,7 +21,7 @@ import { metrosOf, planHotelCities } from './plan';
 import { distanceKm, offsetPoint, rng, type Rng } from './random';
 import { reviewScores } from './reviews';
 import { standardRateBand, starWeights } from './stars';
-import { arrivalAt, arrivalLines, distanceWords, nearestOf, railwayStations, type Airport, type Arrival, type Station } from './travel';
+import { arrivalAt, arrivalLines, arrivalSentence, nearestOf, railwayStations, type Airport, type Arrival, type Station } from './travel';
 
 export { planHotelCities } from './plan';
 export type { PlaceRow } from './places';
@@ -197,6 +197,9 @@ function fixedPlaces(cities: readonly CityRow[], stations: readonly Station[], a
   return out;
 }
 
+/** The catalogue's places without any hotel (`CATALOGUE=none`): every city, sub-place and curated locality. */
+export const catalogueCities = (source: SourceCity[]): CityRow[] => buildCities(source);
+
 function buildCities(source: SourceCity[]): CityRow[] {
   const rows: CityRow[] = source
     .filter((c) => GEONAMES_ADMIN1[c.admin1] && inLatinLetters(displayName(c.id, c.name)))
@@ -279,7 +282,8 @@ const PT_WEIGHTS: Record<Character, Partial<Record<PropertyType, number>>> = {
   metro: { HOTEL: 55, RESIDENCE: 10, APARTHOTEL: 8, APARTMENT: 7, INN: 8, GUESTHOUSE: 7, LODGE: 5 },
   city: { HOTEL: 60, RESIDENCE: 10, INN: 10, GUESTHOUSE: 8, LODGE: 8, APARTMENT: 4 },
 };
-const PT_LABEL: Record<PropertyType, string> = {
+/** How a description names a kind of property. */
+export const PT_LABEL: Record<PropertyType, string> = {
   HOTEL: 'hotel', INN: 'inn', GUESTHOUSE: 'guest house', LODGE: 'lodge', RESORT: 'resort', RESIDENCE: 'residency',
   APARTMENT: 'serviced apartment', APARTHOTEL: 'aparthotel', VILLA: 'villa', PALACE: 'heritage palace',
 };
@@ -375,15 +379,6 @@ function generateHotel(
     arrival,
   };
   return { hotel, rooms };
-}
-
-/** The airport and station in a sentence of the location text. */
-function arrivalSentence(arrival: Arrival): string {
-  const parts = [
-    ...(arrival.station ? [`${arrival.station.name} railway station is ${distanceWords(arrival.station.km)} away`] : []),
-    ...(arrival.airport ? [`${arrival.airport.name} (${arrival.airport.code}) ${distanceWords(arrival.airport.km)}`] : []),
-  ];
-  return parts.length ? ` ${parts.join(' and ')}.` : '';
 }
 
 /** The streets a hotel's address may be on: sea-front streets only by the sea, hill roads only in the hills. */

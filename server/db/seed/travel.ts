@@ -75,3 +75,12 @@ export function arrivalLines(arrival: Arrival): string[] {
   lines.push(arrival.station ? `Nearest railway station: ${arrival.station.name}, ${distanceWords(arrival.station.km)}` : 'Railway: none on the islands');
   return lines;
 }
+
+/** The airport and station as a sentence of a location text (with a leading space), or nothing. */
+export function arrivalSentence(arrival: Arrival): string {
+  const parts = [
+    ...(arrival.station ? [`${arrival.station.name} railway station is ${distanceWords(arrival.station.km)} away`] : []),
+    ...(arrival.airport ? [`${arrival.airport.name} (${arrival.airport.code}) ${distanceWords(arrival.airport.km)}`] : []),
+  ];
+  return parts.length ? ` ${parts.join(' and ')}.` : '';
+}

@@ -14,8 +14,14 @@ function sendSvg(reply: FastifyReply, svg: string | null, what: string) {
   return reply.header('cache-control', IMMUTABLE).type('image/svg+xml; charset=utf-8').send(svg);
 }
 
-/** GET /media/...: generated pictures (at the root, not under the API base). */
-export function mediaRoutes(app: FastifyInstance, model: ReadModel): void {
+/** GET /media/...: generated pictures and imported photos (at the root, not under the API base). */
+export function mediaRoutes(app: FastifyInstance, model: ReadModel, photo: (key: string, size: string) => Promise<Buffer | null>): void {
+  app.get<{ Params: { file: string } }>('/media/photos/:file', async (request, reply) => {
+    const m = /^([0-9a-f]{24})-(Standard|XS|XXL)\.webp$/.exec(request.params.file);
+    const bytes = m ? await photo(m[1]!, m[2]!) : null;
+    if (!bytes) throw notFound(`No photo ${request.url}`);
+    return reply.header('cache-control', IMMUTABLE).type('image/webp').send(bytes);
+  });
   app.get<{ Params: { hotelId: string; file: string } }>('/media/hotels/:hotelId/:file', async (request, reply) => {
     const m = /^(\d{1,2})-(Standard|XS|XXL)\.svg$/.exec(request.params.file);
     const hotel = model.hotels.get(request.params.hotelId);
