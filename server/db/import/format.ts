@@ -11,7 +11,7 @@ import { STARS_OF_TYPE } from '../seed/stars';
 const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
 const code = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/, 'must be 1-40 letters, digits, dots, dashes or underscores, starting with a letter or digit');
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date, YYYY-MM-DD').refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'must be a real date');
-const whole = (min: number, max: number) => z.number().int('must be a whole number').min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
+const whole = (min: number, max: number) => z.number('must be a number').int('must be a whole number').min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
 const list = (max: number, itemMax = 80) => z.array(text(itemMax)).max(max, `may list at most ${max}`).default([]);
 /** A photo: an http(s) URL, or a file path relative to the catalogue file. */
 const photo = z.string().trim().min(1, 'must not be empty').max(500).refine((p) => !/^[a-z]+:/i.test(p) || /^https?:\/\//i.test(p), 'must be an http(s) URL or a file path');
