@@ -12,7 +12,8 @@ import tseslint from 'typescript-eslint';
 const elements = [
   { type: 'contract', pattern: 'contract' },
   { type: 'machines', pattern: 'machines' },
-  { type: 'domain', pattern: 'src/domain' },
+  { type: 'domain', pattern: 'domain' },
+  { type: 'model', pattern: 'src/model' },
   { type: 'api', pattern: 'src/api' },
   { type: 'live', pattern: 'src/live' },
   { type: 'views', pattern: 'src/views' },
@@ -34,10 +35,7 @@ const files = [
   { category: 'paths', pattern: 'src/app/paths.ts' },
   // What the browser and the server share beside the schemas: tables and constants without zod,
   // which a view may read (a schema would bring zod into the first page's code).
-  { category: 'plainLists', pattern: 'contract/{collections,countryCodes,nearbyCategories,otp}.ts' },
-  // Who we are and how to reach us: the site shows it, and the documents and e-mails the server
-  // makes (vouchers, invoices, booking e-mails) print it.
-  { category: 'brand', pattern: 'src/content/brand.ts' },
+  { category: 'plainLists', pattern: 'contract/{countryCodes,nearbyCategories,otp}.ts' },
 ];
 
 const to = (...types) => ({ to: { element: { types: { anyOf: types } } } });
@@ -58,16 +56,19 @@ const layers = [
   { from: { element: { type: 'domain' } }, allow: to('domain', 'contract') },
   // Machines decide: they import the contract and the pure rules, never React or the API.
   { from: { element: { type: 'machines' } }, allow: to('machines', 'contract', 'domain') },
-  { from: { element: { types: { anyOf: ['contract', 'domain', 'machines'] } } }, disallow: uiOrFetch },
+  { from: { element: { types: { anyOf: ['contract', 'domain', 'machines', 'model'] } } }, disallow: uiOrFetch },
+  // Browser-only view-models: what a card, a pin or a page shows, and the URL and session-storage
+  // forms of a flow's state, whose types the flow's machine declares.
+  { from: { element: { type: 'model' } }, allow: [to('model', 'domain', 'contract'), typesFrom('machines')] },
   // One HTTP client and a typed function per call.
-  { from: { element: { type: 'api' } }, allow: to('api', 'contract', 'domain') },
+  { from: { element: { type: 'api' } }, allow: to('api', 'model', 'contract', 'domain') },
   // Machines with their real effects, and the views' data reads.
-  { from: { element: { type: 'live' } }, allow: [to('live', 'machines', 'api', 'domain', 'contract', 'content'), toFile('paths')] },
+  { from: { element: { type: 'live' } }, allow: [to('live', 'machines', 'api', 'model', 'domain', 'contract', 'content'), toFile('paths')] },
   // Views draw: live hooks, selectors and pure rules; never src/api/.
   {
     from: { element: { type: 'views' } },
     allow: [
-      to('views', 'live', 'domain', 'content'),
+      to('views', 'live', 'model', 'domain', 'content'),
       toFile('selectors'),
       toFile('paths'),
       toFile('plainLists'),
@@ -76,14 +77,14 @@ const layers = [
     ],
   },
   // Brand and page texts.
-  { from: { element: { type: 'content' } }, allow: [to('content', 'domain', 'contract'), toFile('paths')] },
+  { from: { element: { type: 'content' } }, allow: [to('content', 'model', 'domain', 'contract'), toFile('paths')] },
   // The app's routes and providers, and the start steps, put the layers together.
-  { from: { element: { types: { anyOf: ['app', 'boot', 'entry'] } } }, allow: to('app', 'boot', 'views', 'live', 'api', 'domain', 'content', 'machines', 'contract') },
+  { from: { element: { types: { anyOf: ['app', 'boot', 'entry'] } } }, allow: to('app', 'boot', 'views', 'live', 'api', 'model', 'domain', 'content', 'machines', 'contract') },
   // The server enforces: its own code, the contract and the pure rules.
-  { from: { element: { type: 'server' } }, allow: [to('server', 'contract', 'domain'), toFile('brand')] },
+  { from: { element: { type: 'server' } }, allow: to('server', 'contract', 'domain') },
   // The build's plugins render the pages at build time (views and all), and read the server's
   // name for the route-page table.
-  { from: { element: { type: 'build' } }, allow: to('build', 'app', 'views', 'live', 'api', 'domain', 'content', 'machines', 'contract', 'server') },
+  { from: { element: { type: 'build' } }, allow: to('build', 'app', 'views', 'live', 'api', 'model', 'domain', 'content', 'machines', 'contract', 'server') },
   // Tests may import anything.
   { from: { element: { type: 'tests' } }, allow: { to: { element: { types: '*' } } } },
 ];

@@ -39,7 +39,8 @@ const boot = bootModules('src/main.tsx', STYLE_SYSTEM);
  * the guest form and its rules, the booking and payment calls, the payment and booking-card views
  * of a booking, the booking machines.
  */
-const BOOKING_SHARED = /src[\\/](domain[\\/](guestForm|guestRules|paymentState|paymentFlow|makePayment|bookingCard)|api[\\/](bookings|payments)|live[\\/](bookings|payment))\.ts$|machines[\\/](reviewBooking|cancelBooking)\./;
+const BOOKING_SHARED =
+  /(^|[\\/])domain[\\/](guestForm|guestRules|paymentFlow)\.ts$|src[\\/](model[\\/](paymentState|makePayment|bookingCard)|api[\\/](bookings|payments)|live[\\/](bookings|payment))\.ts$|machines[\\/](reviewBooking|cancelBooking)\./;
 /** The browser's answer schemas, loaded with the first call (src/api/contract.ts). */
 const ANSWER_SCHEMAS = 'src/api/schemas.ts';
 

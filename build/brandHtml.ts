@@ -1,9 +1,9 @@
 import type { Plugin } from 'vite';
-import { brand } from '../src/content/brand.ts';
+import { brand } from '../domain/brand.ts';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Fills the brand's name, title and description into index.html, so a rebrand is one file (src/content/brand.ts). */
+/** Fills the brand's name, title and description into index.html, so a rebrand is one file (domain/brand.ts). */
 export function brandHtml(): Plugin {
   const values: Record<string, string> = {
     BRAND_NAME: brand.name,

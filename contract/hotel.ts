@@ -21,7 +21,7 @@ export const hotelAddress = z.object({
 export const geoLocation = z.object({ lt: z.string(), ln: z.string() });
 
 /**
- * Guest scores out of 5, all from the same reviews (src/domain/ratingModel.ts): `userRating` their
+ * Guest scores out of 5, all from the same reviews (domain/ratingModel.ts): `userRating` their
  * mean, `reviewCount` how many there are (an addition to spec 000), `ratingScore` the mean out of 10.
  */
 export const hotelRatings = z.object({
@@ -49,7 +49,7 @@ export const priceOption = z.object({ tpc: rupees, tp: rupees, taf: rupees, fc: 
 
 /**
  * An option as a search result carries it. Its fixed terms (an addition to spec 000 §3, which the
- * filters read; see src/domain/leadTerms.ts): `fcd` the days before check-in that cancelling
+ * filters read; see domain/leadTerms.ts): `fcd` the days before check-in that cancelling
  * stays free (null for a non-refundable plan), `pl` whether the hotel and plan allow paying later.
  * This server always sends them.
  */

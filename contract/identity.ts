@@ -50,7 +50,7 @@ function oneContact(value: { mobileNumber?: string | undefined; emailId?: string
 }
 
 /**
- * A phone number its country can have (src/domain/phoneNumber.ts, as the login form checks it):
+ * A phone number its country can have (domain/phoneNumber.ts, as the login form checks it):
  * with +91, given or by default, one starting 6 to 9; other countries' numbers, any 10 digits.
  */
 function mobileOfCountry(value: { mobileNumber?: string | undefined; countryCode?: string | undefined }, ctx: z.RefinementCtx) {

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { accountMessages, type AppRatingRequest } from '../contract/account';
-import { failureReason } from '../src/domain/accountFailure';
-import { isStarRating, RATING_FEEDBACK_MAX, RATING_THANKS, ratingFailed } from '../src/domain/appRating';
+import { failureReason } from '../domain/accountFailure';
+import { isStarRating, RATING_FEEDBACK_MAX, RATING_THANKS, ratingFailed } from '../domain/appRating';
 
 export interface AppRatingInput {
   userId: string;

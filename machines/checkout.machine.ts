@@ -2,8 +2,21 @@ import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { FailureEnvelope } from '../contract/envelope';
 import { FailureCode } from '../contract/failureCodes';
 import { paymentMessages, type CheckStatusRequest, type CheckStatusResult, type PaymentOrderData } from '../contract/payments';
-import type { BookingStatusState } from '../src/domain/bookingStatus';
-import { checkoutOptions, type CheckoutOptions } from '../src/domain/paymentFlow';
+import { checkoutOptions, type CheckoutOptions } from '../domain/paymentFlow';
+
+/** The navigation state every outcome of the check-status flow hands /booking-status (spec 001 §2, §4). */
+export type PaymentOutcome = 'success' | 'failure' | 'cancelled';
+
+export interface BookingStatusState {
+  /** The provider's payment id, when there was one. */
+  transactionId: string | null;
+  status: PaymentOutcome;
+  bookingId: string | null;
+  /** Rupees. */
+  amount: number | null;
+  /** Beyond the spec's four fields: when it was settled, India local time (`2026-02-20T10:15`). */
+  date?: string;
+}
 
 export interface CheckoutInput {
   /** The payment order data /check-status was reached with, or null when missing or unusable. */

@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { accountMessages, type DeleteAccountRequest } from '../contract/account';
 import { FailureCode } from '../contract/failureCodes';
-import { accountFailureOf } from '../src/domain/accountFailure';
-import { ACCOUNT_DELETED, DELETION_CHOICES, DELETION_FEEDBACK_MAX, type DeletionReason } from '../src/domain/accountDeletion';
+import { accountFailureOf } from '../domain/accountFailure';
+import { ACCOUNT_DELETED, DELETION_CHOICES, DELETION_FEEDBACK_MAX, type DeletionReason } from '../domain/accountDeletion';
 
 export interface DeleteAccountInput {
   userId: string;

@@ -1,11 +1,13 @@
 import { assign, fromPromise, not, setup, stateIn } from 'xstate';
 import type { CancellationPolicy } from '../contract/cancellationPolicy';
 import type { HotelDetail } from '../contract/hotel';
-import { stayBreak, stayMessages, type StayWindow } from '../src/domain/stay';
-import type { StoredRoom } from '../src/domain/storedStay';
+import { stayBreak, stayMessages, type StayWindow } from '../domain/stay';
 
 /** One room of a stay as the update panel edits it (the shape session storage keeps). */
-export type StayRoom = StoredRoom;
+export interface StayRoom {
+  adults: number;
+  childAges: number[];
+}
 
 /** A stay: plain local dates (`YYYY-MM-DD`, null while not picked) and the rooms. */
 export interface Stay {

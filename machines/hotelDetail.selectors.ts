@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { nightCount } from '../src/domain/stay';
+import { nightCount } from '../domain/stay';
 import { detailMessages, type hotelDetailMachine } from './hotelDetail.machine';
 
 type Snapshot = SnapshotFrom<typeof hotelDetailMachine>;

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { countryByIso, DEFAULT_COUNTRY_ISO, DEFAULT_DIAL_CODE } from '../contract/countryCodes';
 import { isMobileNumber } from '../contract/mobileNumber';
 import { OTP_LENGTH } from '../contract/otp';
-import { phoneDigits } from '../src/domain/phoneNumber';
+import { phoneDigits } from '../domain/phoneNumber';
 
 export type LoginChannel = 'phone' | 'email';
 

@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { FailureEnvelope } from '../contract/envelope';
 import { paymentMessages, type PaymentOrderData } from '../contract/payments';
-import { paymentStart } from '../src/domain/paymentFlow';
-import type { CheckStatusState } from '../src/domain/paymentFlow';
+import { paymentStart } from '../domain/paymentFlow';
+import type { CheckStatusState } from '../domain/paymentFlow';
 
 export interface PaymentInitiationInput {
   userId: string;

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { accountMessages, type Profile, type SaveProfileRequest } from '../contract/account';
-import { accountFailureOf, failureReason } from '../src/domain/accountFailure';
+import { accountFailureOf, failureReason } from '../domain/accountFailure';
 import {
   loginField,
   photoProblem,
@@ -13,7 +13,7 @@ import {
   type ProfileField,
   type ProfileForm,
   type ProfileProblems,
-} from '../src/domain/profileForm';
+} from '../domain/profileForm';
 
 export interface ProfileInput {
   userId: string;

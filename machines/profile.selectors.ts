@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { loginField } from '../src/domain/profileForm';
+import { loginField } from '../domain/profileForm';
 import type { profileMachine } from './profile.machine';
 
 type Snapshot = SnapshotFrom<typeof profileMachine>;

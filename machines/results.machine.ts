@@ -1,18 +1,39 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { HotelHit } from '../contract/hotel';
 // Pure, browser-safe rules shared with the views (spec 000 §4 Filters and sort); no React, router or API.
-import { isCalendarDate } from '../src/domain/dates';
-import { filterFacets, type FilterFacets } from '../src/domain/filterFacets';
-import { filterHotels, NO_FILTERS, type HotelFilters } from '../src/domain/hotelFilters';
-import { DEFAULT_SORT, sortHotels, type SortOption } from '../src/domain/hotelSort';
-import type { LatLng } from '../src/domain/mapProjection';
-import type { NamedPoint } from '../src/domain/resultCard';
-import type { ResultsQuery } from '../src/domain/resultsQuery';
-import { DEFAULT_REFINEMENT, type ChosenView, type ResultsRefinement } from '../src/domain/resultsUrl';
-import { stayBreak, type StayWindow } from '../src/domain/stay';
+import { isCalendarDate } from '../domain/dates';
+import { filterFacets, type FilterFacets } from '../domain/filterFacets';
+import { filterHotels, NO_FILTERS, type HotelFilters } from '../domain/hotelFilters';
+import { DEFAULT_SORT, sortHotels, type SortOption } from '../domain/hotelSort';
+import type { LatLng, NamedPoint } from '../domain/geo';
+import type { PanelRoom } from '../domain/rooms';
+import { stayBreak, type StayWindow } from '../domain/stay';
 
-/** `/search-result?place&destination&checkIn&checkOut` with its rooms (see `readResultsQuery`). */
-export type { ResultsQuery };
+/**
+ * What the results page searches (`/search-result?place&destination&checkIn&checkOut` with its
+ * rooms, read by src/model/resultsQuery.ts): the URL's values (strings, maybe empty; navigation state fills
+ * what the URL lacks) and the rooms.
+ */
+export interface ResultsQuery {
+  /** City or sub-place id. */
+  place: string;
+  /** The city name shown in 'Hotel Stays in {city}'. */
+  destination: string;
+  checkIn: string;
+  checkOut: string;
+  rooms: PanelRoom[];
+}
+
+/** List or map: the full-screen map is a moment over the list, not a view to come back to. */
+export type ChosenView = 'list' | 'map';
+
+export interface ResultsRefinement {
+  filters: HotelFilters;
+  sort: SortOption;
+  view: ChosenView;
+}
+
+export const DEFAULT_REFINEMENT: ResultsRefinement = { filters: NO_FILTERS, sort: DEFAULT_SORT, view: 'list' };
 
 /** What `searchHotels` answers (POST /hotel-search-v2). */
 export interface SearchOutcome {

@@ -1,10 +1,10 @@
 import type { SnapshotFrom } from 'xstate';
 import type { HotelHit } from '../contract/hotel';
-import { isUnfiltered } from '../src/domain/hotelFilters';
-import type { ResultsRefinement } from '../src/domain/resultsUrl';
-import { NEW_DELHI } from '../src/domain/mapProjection';
-import { nightCount, stayBreak, stayMessages } from '../src/domain/stay';
-import type { PricedFor } from '../src/domain/priceStatement';
+import { isUnfiltered } from '../domain/hotelFilters';
+import type { ResultsRefinement } from './results.machine';
+import { NEW_DELHI } from '../domain/geo';
+import { nightCount, stayBreak, stayMessages } from '../domain/stay';
+import type { PricedFor } from '../domain/priceStatement';
 import { resultsMessages, type resultsMachine } from './results.machine';
 
 type Snapshot = SnapshotFrom<typeof resultsMachine>;

@@ -5,8 +5,10 @@ import {
   type BookingCallFailure,
   type BookingPayload,
   type BookingResult,
+  type BookingStatus,
   type PriceBreakup,
   type ReviewResponseBody,
+  type SpecialRequest,
 } from '../contract/booking';
 import { hotelId as hotelIdSchema } from '../contract/primitives';
 import {
@@ -25,13 +27,57 @@ import {
   type FormProblems,
   type GuestForm,
   type HeldGuestDetails,
+  type OtherGuest,
   type PrimaryGuest,
   type SpecialRequestChoice,
-} from '../src/domain/guestForm';
-import { paymentNavigationState, type PaymentNavigationState } from '../src/domain/paymentState';
-import { phoneDigits } from '../src/domain/phoneNumber';
-import { SPECIAL_REQUEST_MAX } from '../src/domain/guestRules';
+} from '../domain/guestForm';
+import { phoneDigits } from '../domain/phoneNumber';
+import { SPECIAL_REQUEST_MAX } from '../domain/guestRules';
 import type { LoginAnswer, LoginIntent } from './tab.machine';
+
+/** The payment page's navigation state, as the spec names its fields (plus the booking's hold). */
+export interface PaymentNavigationState {
+  guestDetails: HeldGuestDetails;
+  /** Per room, the guests besides the primary guest. */
+  additionalGuests: OtherGuest[][];
+  specialRequests: SpecialRequest;
+  hotelId: string;
+  opsId: string;
+  reviewData: ReviewResponseBody;
+  BookingId: string;
+  /** Rupees: the stay before taxes, the whole total, the taxes and fees in it. */
+  totalBookingFee: number;
+  totalFee: number;
+  totalTax: number;
+  primaryGuestNum: string;
+  primaryGuestEmail: string;
+  /** Beyond the spec's list: what is owed now, the rooms held until (India local time), the booking's state. */
+  amountDue: number;
+  holdUntil: string;
+  bookingStatus: BookingStatus;
+}
+
+/** The payment page's navigation state of a Pay Now booking that holds its rooms. */
+export function paymentNavigationState(form: GuestForm, review: ReviewResponseBody, result: BookingResult): PaymentNavigationState {
+  const held = heldDetailsOf(form);
+  return {
+    guestDetails: held,
+    additionalGuests: form.rooms,
+    specialRequests: form.requests,
+    hotelId: review.hInfo.id,
+    opsId: review.optionId,
+    reviewData: review,
+    BookingId: result.bookingId,
+    totalBookingFee: result.price.base,
+    totalFee: result.price.total,
+    totalTax: result.price.taxes,
+    primaryGuestNum: held.phoneNumber,
+    primaryGuestEmail: held.email,
+    amountDue: result.amountDue,
+    holdUntil: result.holdUntil,
+    bookingStatus: result.bookingStatus,
+  };
+}
 
 export interface ReviewBookingInput {
   /** From the route; '' when the URL has none. */
@@ -136,13 +182,13 @@ const withForm = (context: ReviewBookingContext, form: GuestForm): Partial<Revie
  *   apology, Go Back); a 401 asks for the login again; anything else is `failed` with the spec's
  *   text and a retry.
  * - `ready.editing`: the views send each edit; the machine changes the form with the rules of
- *   src/domain/guestForm.ts (the same as guestRules.ts, which the server applies): adding a guest
+ *   domain/guestForm.ts (the same as guestRules.ts, which the server applies): adding a guest
  *   to a full room, or switching one to a kind the room has no place left for, is refused with the
  *   spec's message. `book.requested` (Pay Now, or Book Now & Pay Later when `conditions.isBA`)
  *   with problems shows them all (and keeps them up to date from then on); a valid form is kept
  *   for the session (`keepGuestDetails`) and booked (`submitting`), after a login when the user is
  *   gone.
- * - `submitting` calls `book`. Pay now: `paid`, `goToPayment` with the spec's navigation state.
+ * - `submitting` calls `book`. Pay now: `held` (rooms held, not yet paid), `goToPayment` with the spec's navigation state.
  *   Pay later: `blocked`, a toast, and after `payLaterRedirect` (2 s) `goToUpcoming`. Both keep the
  *   booking id for the session and refresh the cached bookings. A 409 'price changed' is
  *   `priceChanged` with the server's price: accepting books at it, declining goes back to the form
@@ -276,7 +322,7 @@ export const reviewBookingMachine = setup({
     /** Pay later only for an option that offers it (`conditions.isBA`). */
     modeOffered: ({ context }, params: { mode: BookingMode }) => params.mode === 'payNow' || context.review?.conditions.isBA === true,
     formInvalid: ({ context }) => Object.keys(formProblems(context.form!, formNeeds(context.review!))).length > 0,
-    paidNow: ({ context }) => context.mode === 'payNow',
+    payingNow: ({ context }) => context.mode === 'payNow',
   },
 }).createMachine({
   id: 'reviewBooking',
@@ -403,7 +449,7 @@ export const reviewBookingMachine = setup({
               payload: bookingPayload(context.form!, { review: context.review!, userId: context.userId ?? '', mode: context.mode }),
             }),
             onDone: [
-              { guard: 'paidNow', target: '#reviewBooking.paid', actions: { type: 'keepResult', params: ({ event }) => ({ result: event.output }) } },
+              { guard: 'payingNow', target: '#reviewBooking.held', actions: { type: 'keepResult', params: ({ event }) => ({ result: event.output }) } },
               { target: '#reviewBooking.blocked', actions: { type: 'keepResult', params: ({ event }) => ({ result: event.output }) } },
             ],
             onError: [
@@ -436,8 +482,8 @@ export const reviewBookingMachine = setup({
         },
       },
     },
-    /** Pay now: the rooms are held; on to the payment page. */
-    paid: {
+    /** Pay now: the rooms are held (not yet paid); on to the payment page. */
+    held: {
       type: 'final',
       entry: [
         { type: 'bookingMade', params: ({ context }) => ({ bookingId: context.result!.bookingId }) },

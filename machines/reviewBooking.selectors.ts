@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { bookingMessages } from '../contract/booking';
-import { priceStatement } from '../src/domain/priceStatement';
+import { priceStatement } from '../domain/priceStatement';
 import type { reviewBookingMachine } from './reviewBooking.machine';
 
 type Snapshot = SnapshotFrom<typeof reviewBookingMachine>;
@@ -15,7 +15,7 @@ export function selectPhase(s: Snapshot): ReviewPhase {
   if (s.matches('failed')) return 'failed';
   if (s.matches('noRooms')) return 'noRooms';
   if (s.matches('ready')) return 'ready';
-  if (s.matches('paid') || s.matches('blocked') || s.matches('done')) return 'leaving';
+  if (s.matches('held') || s.matches('blocked') || s.matches('done')) return 'leaving';
   return 'loading';
 }
 

@@ -11,7 +11,7 @@ import {
   removeRoom,
   setChildAge,
   type DraftRoom,
-} from '../src/domain/rooms';
+} from '../domain/rooms';
 
 export interface RoomsGuestsInput {
   rooms: DraftRoom[];

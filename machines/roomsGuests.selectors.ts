@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { isMinusDisabled, isPlusDisabled, roomsSummary } from '../src/domain/rooms';
+import { isMinusDisabled, isPlusDisabled, roomsSummary } from '../domain/rooms';
 import type { roomsGuestsMachine } from './roomsGuests.machine';
 
 type Snapshot = SnapshotFrom<typeof roomsGuestsMachine>;

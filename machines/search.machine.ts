@@ -1,7 +1,7 @@
 import { assign, fromPromise, raise, setup } from 'xstate';
-import { completeRooms, hasMissingChildAge, isDraftRooms, type DraftRoom, type PanelRoom } from '../src/domain/rooms';
-import type { StayWindow } from '../src/domain/stay';
-import { CHOOSE_DESTINATION, emptyBoxOptions, exactChoice } from '../src/domain/destinations';
+import { completeRooms, hasMissingChildAge, isDraftRooms, type DraftRoom, type PanelRoom } from '../domain/rooms';
+import type { StayWindow } from '../domain/stay';
+import { CHOOSE_DESTINATION, emptyBoxOptions, exactChoice } from '../domain/destinations';
 import {
   filterPopular,
   firstProblem,
@@ -10,7 +10,7 @@ import {
   searchMessages,
   type Destination,
   type DestinationOption,
-} from '../src/domain/searchValidation';
+} from '../domain/searchValidation';
 
 /**
  * Where the panel is mounted: the home page, the results page ('Modify Search') or the detail

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import { CHOOSE_DESTINATION } from '../src/domain/destinations';
-import { searchMessages } from '../src/domain/searchValidation';
+import { CHOOSE_DESTINATION } from '../domain/destinations';
+import { searchMessages } from '../domain/searchValidation';
 import type { searchMachine } from './search.machine';
 
 type Snapshot = SnapshotFrom<typeof searchMachine>;

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
-import type { StayWindow } from '../src/domain/stay';
-import { clickDay, dayAction } from '../src/domain/stayDates';
+import type { StayWindow } from '../domain/stay';
+import { clickDay, dayAction } from '../domain/stayDates';
 
 export interface StayDatesInput {
   /** The days a stay may start on (today to 365 days ahead), given by the app so the machine stays pure. */

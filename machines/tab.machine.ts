@@ -1,5 +1,4 @@
 import { assign, sendParent, sendTo, setup, type ActorRef, type AnyStateMachine, type Snapshot } from 'xstate';
-import type { KeptOtpStep } from '../src/domain/otpStep';
 import { countdownMachine, type CountdownInput } from './countdown.machine';
 import { deviceTokenMachine } from './deviceToken.machine';
 import { idleSessionMachine } from './idleSession.machine';
@@ -13,6 +12,12 @@ import { isCompleteLogin, sessionMachine, type StoredLogin } from './session.mac
  * proceed with booking." on `login.cancelled`). The account pages have no machine of their own:
  * the tab carries out `account.open` itself (`openAccountPage`, `leaveAccountPage`).
  */
+export interface KeptOtpStep {
+  step: { channel: 'phone' | 'email'; contact: string; countryIso: string };
+  /** When the code was sent (epoch ms): the countdown resumes from here. */
+  startedAt: number;
+}
+
 export type LoginIntent =
   /** A logged-out click on a wishlist heart: add this hotel once logged in. */
   | { type: 'wishlist.add'; hotelId: string }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { brand } from '../src/content/brand';
-import { isValidGstin } from '../src/domain/guestRules';
+import { brand } from '../domain/brand';
+import { isValidGstin } from '../domain/guestRules';
 
 /** Everything the server reads from its environment, read once, in one place. */
 export interface Config {

@@ -3,7 +3,7 @@
  * themes and the cities of one theme. Every answer is cached for 5 minutes.
  */
 import type { CitySuggestion } from '../../contract/cities';
-import type { DestinationOption } from '../domain/searchValidation';
+import type { DestinationOption } from '../../domain/searchValidation';
 import { cached, type CachedRead } from './cache';
 import { call } from './client';
 import { queryClient } from './queryClient';

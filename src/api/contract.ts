@@ -3,7 +3,7 @@
  * its request is in flight, and later calls reuse the module. A failed download is not kept, so
  * the next call tries again.
  */
-import { loadOnce } from '../domain/loadOnce';
+import { loadOnce } from '../model/loadOnce';
 
 export type Schemas = typeof import('./schemas');
 

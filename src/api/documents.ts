@@ -4,8 +4,8 @@
  * A refusal (not paid yet, not yours) is an envelope with the server's message.
  */
 import { failureEnvelope } from '../../contract/envelope';
-import type { BookingDocument } from '../domain/bookingDocuments';
-import { documentFileName } from '../domain/bookingDocuments';
+import type { BookingDocument } from '../model/bookingDocuments';
+import { documentFileName } from '../model/bookingDocuments';
 import { accountCall } from './account';
 import { callForFile } from './fileCall';
 

@@ -5,8 +5,8 @@
  */
 import type { HotelHit } from '../../contract/hotel';
 import type { HotelSearchRequest } from '../../contract/search';
-import { parseLatLng, type LatLng } from '../domain/mapProjection';
-import type { NamedPoint } from '../domain/resultCard';
+import { parseLatLng } from '../model/mapProjection';
+import type { LatLng, NamedPoint } from '../../domain/geo';
 import { cached } from './cache';
 import { schemas } from './contract';
 import { call } from './client';

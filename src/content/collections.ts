@@ -1,9 +1,9 @@
 /**
- * The home page's collections as the browser shows them: their cities (contract/collections.ts,
+ * The home page's collections as the browser shows them: their cities (domain/collections.ts,
  * which the server shares), titles, the theme tabs and the popular cities offered while typing.
  */
-import { COLLECTIONS } from '../../contract/collections';
-import type { DestinationOption } from '../domain/searchValidation';
+import { COLLECTIONS } from '../../domain/collections';
+import type { DestinationOption } from '../../domain/searchValidation';
 
 export const [{ cities: popularDestinations }, { cities: templeCities }, { cities: bestDestinations }] = COLLECTIONS;
 

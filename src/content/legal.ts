@@ -1,4 +1,4 @@
-import { brand } from './brand';
+import { brand } from '../../domain/brand';
 
 /** A titled section of a static page. */
 export interface Section {

@@ -12,8 +12,8 @@ import { profileMachine, type ProfileInput, type SaveProfileCall } from '../../m
 import { paths } from '../app/paths';
 import { accountInfo, deleteAccount, saveAppRating, saveProfile } from '../api/account';
 import { localStore } from '../api/storage';
-import { todayInIndia } from '../domain/dates';
-import type { PhotoFile } from '../domain/profileForm';
+import { todayInIndia } from '../../domain/dates';
+import type { PhotoFile } from '../../domain/profileForm';
 import { readDataUrl } from './photoFile';
 import { sessionActor } from './session';
 import { readStoredLogin } from './storedLogin';

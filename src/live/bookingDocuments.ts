@@ -4,8 +4,8 @@
  */
 import { useCallback, useState } from 'react';
 import { bookingDocument } from '../api/documents';
-import { failureReason } from '../domain/accountFailure';
-import { documentFailure, type BookingDocument } from '../domain/bookingDocuments';
+import { failureReason } from '../../domain/accountFailure';
+import { documentFailure, type BookingDocument } from '../model/bookingDocuments';
 import { saveFile } from './saveFile';
 import { showToast } from './toast';
 

@@ -10,8 +10,8 @@ import type { CheckStatusRequest } from '../../contract/payments';
 import { checkoutMachine, type CheckoutInput, type VerifyAnswer } from '../../machines/checkout.machine';
 import { links, paths } from '../app/paths';
 import { checkPaymentStatus, refreshPaymentCaches } from '../api/payments';
-import { indiaDateTime } from '../domain/dates';
-import { readCheckStatusState } from '../domain/paymentFlow';
+import { indiaDateTime } from '../../domain/dates';
+import { readCheckStatusState } from '../../domain/paymentFlow';
 import { loadGateway, openCheckout } from './checkoutGateway';
 import { showToast } from './toast';
 

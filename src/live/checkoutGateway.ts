@@ -8,7 +8,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import type { CheckoutEvent, CheckoutReport } from '../../machines/checkout.machine';
 import { cached } from '../api/cache';
 import { siteConfig } from '../api/siteConfig';
-import { checkoutFailureOf, checkoutSuccessOf, type CheckoutOptions } from '../domain/paymentFlow';
+import { checkoutFailureOf, checkoutSuccessOf, type CheckoutOptions } from '../../domain/paymentFlow';
 
 /** What checkout.js gives (the part used here). */
 interface RazorpayCheckout {

@@ -5,7 +5,7 @@
  * Kept apart from the form's rules: the tab's effects, in the first page, import this file.
  */
 import { sessionKeys, sessionStore } from '../api/storage';
-import type { HeldGuestDetails } from '../domain/guestForm';
+import type { HeldGuestDetails } from '../../domain/guestForm';
 
 export function keepGuestDetails(details: HeldGuestDetails): void {
   sessionStore.set(sessionKeys.guestDetails, JSON.stringify(details));

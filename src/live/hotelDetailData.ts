@@ -9,9 +9,9 @@ import type { HotelLoadResult, LoadHotelRequest, SearchHotelRequest, Stay } from
 import { ApiCallError } from '../api/client';
 import { fetchDetailV2, queryStay, searchByHotelId } from '../api/detail';
 import { sessionKeys, sessionStore } from '../api/storage';
-import { galleryView } from '../domain/gallery';
-import { readStay, storedRoomsJson } from '../domain/storedStay';
-import { bookingWindow } from '../domain/stayDates';
+import { galleryView } from '../model/gallery';
+import { readStay, storedRoomsJson } from '../model/storedStay';
+import { bookingWindow } from '../../domain/stayDates';
 
 /** The stay in session storage, or today to tomorrow with 1 room and 1 adult. */
 export function readStoredStay(now = new Date()): Stay {

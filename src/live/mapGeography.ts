@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { loadOnce } from '../domain/loadOnce';
-import type { Geography } from '../domain/mapGeography';
+import { loadOnce } from '../model/loadOnce';
+import type { Geography } from '../model/mapGeography';
 
 const loadGeography = loadOnce(async () => (await import('virtual:map-geography')).default);
 

@@ -7,8 +7,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { bookingDetail } from '../api/bookings';
 import { queryOptionsOf } from '../api/cache';
-import { readMakePaymentState, summaryOfMakePayment } from '../domain/makePayment';
-import { readPaymentState, summaryOfDetail, summaryOfState, type PaymentSummary } from '../domain/paymentState';
+import { readMakePaymentState, summaryOfMakePayment } from '../model/makePayment';
+import { readPaymentState, summaryOfDetail, summaryOfState, type PaymentSummary } from '../model/paymentState';
 
 /** Spec 001 §2: the payment page without a logged-in user or a hotel. */
 export const PAYMENT_PAGE_FAILED = 'Something went wrong, please try again';

@@ -2,7 +2,7 @@
  * A chosen photo read as a data URL: its preview on the page, and what PUT /saveProfile sends
  * (the server checks it again and keeps a re-encoded copy).
  */
-import type { PhotoFile } from '../domain/profileForm';
+import type { PhotoFile } from '../../domain/profileForm';
 
 export function readDataUrl(file: PhotoFile): Promise<string> {
   return new Promise((resolve, reject) => {

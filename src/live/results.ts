@@ -2,8 +2,8 @@ import { fromPromise, type SnapshotFrom } from 'xstate';
 import { resultsMachine, type ResultsQuery, type SearchOutcome } from '../../machines/results.machine';
 import { searchHotels } from '../api/search';
 import { sessionKeys, sessionStore } from '../api/storage';
-import { roomsKey } from '../domain/rooms';
-import { readResultsQuery } from '../domain/resultsQuery';
+import { roomsKey } from '../../domain/rooms';
+import { readResultsQuery } from '../model/resultsQuery';
 import type { SearchInitial } from './search';
 
 /**

@@ -4,7 +4,8 @@ import { navigate } from 'wouter/use-browser-location';
 import type { ActorRefFrom } from 'xstate';
 import type { resultsMachine } from '../../machines/results.machine';
 import { selectQuery, selectRefinement } from '../../machines/results.selectors';
-import { readRefinement, withRefinement, type ResultsRefinement } from '../domain/resultsUrl';
+import { readRefinement, withRefinement } from '../model/resultsUrl';
+import { type ResultsRefinement } from '../../machines/results.machine';
 
 /** The sort, view and filters a results page opens with: its URL's (a reload or a shared link). */
 export const refinementFromUrl = (search: string): ResultsRefinement => readRefinement(search);

@@ -10,7 +10,7 @@ import { reviewBookingMachine, type BookRequest, type ReviewBookingInput, type R
 import { links, paths } from '../app/paths';
 import { book, refreshBookingCaches, reviewBooking } from '../api/bookings';
 import { sessionKeys, sessionStore } from '../api/storage';
-import { parseHeldDetails } from '../domain/guestForm';
+import { parseHeldDetails } from '../../domain/guestForm';
 import { keepBookingId, keepGuestDetails } from './guestDetails';
 import { requestLogin } from './loginFlow';
 import { showToast } from './toast';

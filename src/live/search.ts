@@ -9,11 +9,11 @@ import { links } from '../app/paths';
 import { suggestDestinations } from '../api/cities';
 import { localKeys, localStore, sessionKeys, sessionStore } from '../api/storage';
 import { popularSuggestions } from '../content/collections';
-import { addRecent, parseRecent } from '../domain/destinations';
-import { defaultRooms, parseRooms, toRoomInfo, type PanelRoom } from '../domain/rooms';
-import type { Destination, DestinationOption } from '../domain/searchValidation';
-import type { StayWindow } from '../domain/stay';
-import { bookingWindow, defaultStay, givenStay, initialStay } from '../domain/stayDates';
+import { addRecent, parseRecent } from '../../domain/destinations';
+import { defaultRooms, parseRooms, toRoomInfo, type PanelRoom } from '../../domain/rooms';
+import type { Destination, DestinationOption } from '../../domain/searchValidation';
+import type { StayWindow } from '../../domain/stay';
+import { bookingWindow, defaultStay, givenStay, initialStay } from '../../domain/stayDates';
 import { inspector } from './inspector';
 
 /** The navigation state the results page receives along with its query (spec 000 §2). */

@@ -9,7 +9,7 @@
  */
 import { useEffect, useMemo } from 'react';
 import type { Stay, StayRoom } from '../../machines/hotelDetail.machine';
-import { completeRooms, type PanelRoom } from '../domain/rooms';
+import { completeRooms, type PanelRoom } from '../../domain/rooms';
 import { searchInput, usePanelFields } from './search';
 import { useLatest } from './useLatest';
 

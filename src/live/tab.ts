@@ -11,7 +11,7 @@ import { provideTab, type TabInput } from '../../machines/tab.machine';
 import { selectDeviceTokenActor, selectSessionActor } from '../../machines/tab.selectors';
 import { onUnauthorized } from '../api/client';
 import { sessionKeys, sessionStore, tabOwnToken } from '../api/storage';
-import { keptOtpStep } from '../domain/otpStep';
+import { keptOtpStep } from '../model/otpStep';
 import { leaveAccountPage, openAccountPage } from './accountReturn';
 import { watchCountdownClock } from './countdownClock';
 import { deviceTokenEffects, sendTokenWithCalls } from './deviceToken';

@@ -1,5 +1,5 @@
 /** Modules the build makes (build/mapGeography.ts). */
 declare module 'virtual:map-geography' {
-  const geography: import('../domain/mapGeography').Geography;
+  const geography: import('../model/mapGeography').Geography;
   export default geography;
 }

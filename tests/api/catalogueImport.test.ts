@@ -15,7 +15,7 @@ import { importCatalogue, type ImportReport } from '../../server/db/import/impor
 import { problemText } from '../../server/db/import/readCatalogueFile';
 import { migrate } from '../../server/db/migrate';
 import { seedIfEmpty } from '../../server/db/seed';
-import { addDays, todayInIndia } from '../../src/domain/dates';
+import { addDays, todayInIndia } from '../../domain/dates';
 import { payloadFor } from './bookings/support';
 
 const EXAMPLE = path.resolve('docs/catalogue-example/catalogue.json');

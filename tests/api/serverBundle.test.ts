@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { API_BASE } from '../../contract/basePath';
 import { healthResponse } from '../../contract/guest';
-import { addDays, todayInIndia } from '../../src/domain/dates';
+import { addDays, todayInIndia } from '../../domain/dates';
 import { startArguments } from '../support/startCommand';
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -40,7 +40,7 @@ import { API_BASE } from '../../contract/basePath';
 import { guestTokenResponse, healthResponse } from '../../contract/guest';
 import { OUTBOX_PATH, outboxResponse, validateOtpSuccess } from '../../contract/identity';
 import { nearbyType } from '../../contract/nearby';
-import { addDays, todayInIndia } from '../../src/domain/dates';
+import { addDays, todayInIndia } from '../../domain/dates';
 import { bookAllotment } from './support/bookedAllotment';
 import { bookCalls, type BookCall } from './support/bookingCalls';
 import { cpuMeter, describeShare } from './support/cpuShare';

@@ -1,10 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API_BASE } from '../../contract/basePath';
 import { NEARBY_CATEGORIES } from '../../contract/nearby';
-import { addDays, todayInIndia } from '../../src/domain/dates';
-import { nearbyRows, type PlaceLike } from '../../src/domain/nearbyPlaces';
-import { plainText } from '../../src/domain/plainText';
-import { optionView } from '../../src/domain/roomOption';
+import { addDays, todayInIndia } from '../../domain/dates';
+import { nearbyRows, type PlaceLike } from '../../src/model/nearbyPlaces';
+import { plainText } from '../../src/model/plainText';
+import { optionView } from '../../src/model/roomOption';
 import { checkA11y, expect, test } from './support/fixtures';
 import { serverDown } from './support/outage';
 import { closeRooms, openRooms } from './support/searchPanel';

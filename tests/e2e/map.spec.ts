@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API_BASE } from '../../contract/basePath';
 import { NEARBY_CATEGORIES } from '../../contract/nearbyCategories';
-import { plainText } from '../../src/domain/plainText';
+import { plainText } from '../../src/model/plainText';
 import { checkA11y, expect, isMobile, test } from './support/fixtures';
 import { clustersOf, hotelsOnMap, pinsOf, somePin } from './support/map';
 import { cards, count } from './support/results';

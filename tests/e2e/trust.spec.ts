@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { checkA11y, expect, isMobile, test } from './support/fixtures';
 import { cards } from './support/results';
-import { leadTerms, type OptionTerms } from '../../src/domain/leadTerms';
-import { distanceMetres, parseLatLng } from '../../src/domain/distance';
+import { leadTerms, type OptionTerms } from '../../domain/leadTerms';
+import { distanceMetres, parseLatLng } from '../../src/model/distance';
 import { dayFromToday } from './support/searchPanel';
 
 const API = '/api/web/v1/digital-channel/hotel';

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { stayWindow } from '../../src/domain/stay';
+import { stayWindow } from '../../domain/stay';
 import {
   detailMessages,
   hotelDetailMachine,

@@ -8,7 +8,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { CancellationPolicy } from '../../contract/cancellationPolicy';
 import { hotelDetailMachine, type HotelLoadResult, type LoadHotelRequest, type PolicyRequest, type SearchHotelRequest, type Stay } from '../../machines/hotelDetail.machine';
 import { selectHotel, selectRoomsMessage, selectSearchError, selectSearchId, selectStay } from '../../machines/hotelDetail.selectors';
-import { stayWindow } from '../../src/domain/stay';
+import { stayWindow } from '../../domain/stay';
 import { NoHotelDataError } from '../../src/api/detail';
 import { hotel, HOTEL_ID, SEARCH_ID } from '../../contract/samples/hotelDetail';
 

@@ -23,7 +23,7 @@ import {
   selectSuccessMessage,
   selectVerifying,
 } from '../../machines/otpLogin.selectors';
-import { phoneDigits } from '../../src/domain/phoneNumber';
+import { phoneDigits } from '../../domain/phoneNumber';
 import { callsOf } from './support/actions';
 import type { MachineModel } from './support/model';
 import { networkDown, otpLoginFixtures, rateLimited, resumedPhone, spentCode, TOKEN, USER } from './otpLogin.fixtures';

@@ -18,7 +18,7 @@ import {
   selectReadingPhoto,
   selectSaving,
 } from '../../machines/profile.selectors';
-import { profileForm } from '../../src/domain/profileForm';
+import { profileForm } from '../../domain/profileForm';
 import { callsOf } from './support/actions';
 import type { MachineModel } from './support/model';
 

@@ -1,11 +1,11 @@
 import { expect } from 'vitest';
 import type { HotelHit } from '../../contract/hotel';
-import { filterFacets } from '../../src/domain/filterFacets';
-import { filterHotels, NO_FILTERS, type HotelFilters } from '../../src/domain/hotelFilters';
-import { leadTerms } from '../../src/domain/leadTerms';
-import type { ResultsRefinement } from '../../src/domain/resultsUrl';
-import { sortHotels } from '../../src/domain/hotelSort';
-import { NEW_DELHI } from '../../src/domain/mapProjection';
+import { filterFacets } from '../../domain/filterFacets';
+import { filterHotels, NO_FILTERS, type HotelFilters } from '../../domain/hotelFilters';
+import { leadTerms } from '../../domain/leadTerms';
+import type { ResultsRefinement } from '../../machines/results.machine';
+import { sortHotels } from '../../domain/hotelSort';
+import { NEW_DELHI } from '../../domain/geo';
 import { PAGE_SIZE, resultsMachine, type ResultsQuery, type SearchOutcome } from '../../machines/results.machine';
 import {
   selectCanChooseList,
@@ -25,7 +25,7 @@ import {
   selectStatus,
   selectView,
 } from '../../machines/results.selectors';
-import { stayMessages, stayWindow } from '../../src/domain/stay';
+import { stayMessages, stayWindow } from '../../domain/stay';
 import type { MachineModel } from './support/model';
 
 /** A search hit with only the fields that matter here varying. */

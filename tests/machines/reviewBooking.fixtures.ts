@@ -1,14 +1,14 @@
 import type { BookingCallFailure, BookingResult, PriceBreakup, ReviewResponseBody } from '../../contract/booking';
 import { reviewBookingMachine, type ReviewBookingInput } from '../../machines/reviewBooking.machine';
-import type { HeldGuestDetails } from '../../src/domain/guestForm';
-import { guestMessages } from '../../src/domain/guestRules';
+import type { HeldGuestDetails } from '../../domain/guestForm';
+import { guestMessages } from '../../domain/guestRules';
 import type { MachineModel } from './support/model';
 
 /**
  * What the review booking paths are generated from. The review is of one room for an adult and a
  * child of 7, with pay later offered: its form is valid once the child is added and named, so
  * every transition is reached while the generated paths stay few. Each edit's rules are unit tests
- * of src/domain/guestForm.ts (two rooms, children of 12, PAN and passport, names, e-mail, phone).
+ * of domain/guestForm.ts (two rooms, children of 12, PAN and passport, names, e-mail, phone).
  */
 
 export const USER = 'u-8f3a2c';

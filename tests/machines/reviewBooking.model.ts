@@ -13,9 +13,9 @@ import {
   selectPrice,
   selectSubmitting,
 } from '../../machines/reviewBooking.selectors';
-import { bookingPayload, formNeeds, formProblems, heldDetailsOf } from '../../src/domain/guestForm';
-import { guestMessages } from '../../src/domain/guestRules';
-import { paymentNavigationState } from '../../src/domain/paymentState';
+import { bookingPayload, formNeeds, formProblems, heldDetailsOf } from '../../domain/guestForm';
+import { guestMessages } from '../../domain/guestRules';
+import { paymentNavigationState } from '../../machines/reviewBooking.machine';
 import { callsOf } from './support/actions';
 import type { MachineModel } from './support/model';
 import { failures, held, HOTEL_ID, newPrice, OPTION_ID, price, pageInput, result, review, reviewBookingFixtures, USER } from './reviewBooking.fixtures';
@@ -83,7 +83,7 @@ export const reviewBookingModel: MachineModel<typeof reviewBookingMachine> = {
       expect(selectNewPrice(s)?.amount).toBe('Rs 4,704.00');
       expect(selectEditable(s)).toBe(false);
     },
-    paid: (s) => {
+    held: (s) => {
       expect(s.status).toBe('done');
       expect(selectPhase(s)).toBe('leaving');
     },
@@ -179,7 +179,7 @@ export const reviewBookingModel: MachineModel<typeof reviewBookingMachine> = {
     'xstate.done.actor.book': ({ before, after, actions }) => {
       expect(callsOf(actions, 'bookingMade')).toEqual([{ bookingId: result.bookingId }]);
       if (before.context.mode === 'payNow') {
-        expect(after.matches('paid')).toBe(true);
+        expect(after.matches('held')).toBe(true);
         const [go] = callsOf(actions, 'goToPayment') as [{ state: ReturnType<typeof paymentNavigationState> }];
         expect(go.state).toEqual(paymentNavigationState(before.context.form!, before.context.review!, result));
         expect(go.state).toMatchObject({ BookingId: result.bookingId, hotelId: HOTEL_ID, opsId: OPTION_ID, totalFee: price.total, primaryGuestEmail: held.email });

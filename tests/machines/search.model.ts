@@ -17,11 +17,11 @@ import {
   selectSuggestionMessage,
   selectSuggestionsLoading,
 } from '../../machines/search.selectors';
-import { hasMissingChildAge, type DraftRoom, type PanelRoom } from '../../src/domain/rooms';
-import { CHOOSE_DESTINATION, exactChoice } from '../../src/domain/destinations';
-import { filterPopular, optionKey, searchMessages, type DestinationOption } from '../../src/domain/searchValidation';
-import { nightsBetween } from '../../src/domain/dates';
-import { stayBreak, stayMessages, stayWindow } from '../../src/domain/stay';
+import { hasMissingChildAge, type DraftRoom, type PanelRoom } from '../../domain/rooms';
+import { CHOOSE_DESTINATION, exactChoice } from '../../domain/destinations';
+import { filterPopular, optionKey, type DestinationOption } from '../../domain/searchValidation';
+import { nightsBetween } from '../../domain/dates';
+import { stayBreak, stayMessages, stayWindow } from '../../domain/stay';
 import { callsOf } from './support/actions';
 import type { MachineModel, StepCheck } from './support/model';
 
@@ -167,9 +167,9 @@ export const searchModel: MachineModel<typeof searchMachine> = {
       expect(selectSuggestionMessage(s)).toBeNull();
     },
     'editing.open.empty.pending': (s) => expect(selectSuggestionMessage(s)).toBeNull(),
-    'editing.open.empty.shown': (s) => expect(selectSuggestionMessage(s)).toBe(searchMessages.noSuggestions),
+    'editing.open.empty.shown': (s) => expect(selectSuggestionMessage(s)).toBe('No suggestions found for this query.'),
     'editing.open.failed.pending': (s) => expect(selectSuggestionMessage(s)).toBeNull(),
-    'editing.open.failed.shown': (s) => expect(selectSuggestionMessage(s)).toBe(searchMessages.suggestionsFailed),
+    'editing.open.failed.shown': (s) => expect(selectSuggestionMessage(s)).toBe('Failed to load suggestions. Please try again.'),
     'editing.open': (s) => {
       const h = selectHighlight(s);
       expect(h).toBeGreaterThanOrEqual(-1);
@@ -237,15 +237,15 @@ export const searchModel: MachineModel<typeof searchMachine> = {
       const { before, after } = step;
       navigationIsValid(step);
       const ctx = before.context;
-      if (!ctx.chosen && !ctx.text.trim()) expect(selectError(after)).toBe(searchMessages.destination);
-      else if (!ctx.checkIn || !ctx.checkOut) expect(selectError(after)).toBe(searchMessages.dates);
-      else if (ctx.checkOut <= ctx.checkIn) expect(selectError(after)).toBe(searchMessages.order);
+      if (!ctx.chosen && !ctx.text.trim()) expect(selectError(after)).toBe('Please enter or select a valid destination.');
+      else if (!ctx.checkIn || !ctx.checkOut) expect(selectError(after)).toBe('Please select check-in and check-out dates.');
+      else if (ctx.checkOut <= ctx.checkIn) expect(selectError(after)).toBe('Check-out date must be after check-in date.');
       else if (ctx.checkIn < TODAY) expect(selectError(after)).toBe(stayMessages.checkInPast);
       else if (ctx.checkIn > LAST_CHECK_IN) expect(selectError(after)).toBe(stayMessages.checkInTooFar);
       else if (nightsBetween(ctx.checkIn, ctx.checkOut) > 30) expect(selectError(after)).toBe(stayMessages.tooManyNights);
       else if (hasMissingChildAge(ctx.rooms)) {
         // Never a silent age: the rooms editor opens with the message.
-        expect(selectError(after)).toBe(searchMessages.childAge);
+        expect(selectError(after)).toBe("Please select each child's age.");
         expect(selectChildAgeRequired(after)).toBe(true);
         expect(selectRoomsOpen(after)).toBe(true);
       } else if (!ctx.chosen && ctx.text.trim().length >= 3) expect(selectResolving(after)).toBe(true);
@@ -257,7 +257,7 @@ export const searchModel: MachineModel<typeof searchMachine> = {
           expect(selectError(after)).toBe(CHOOSE_DESTINATION);
           expect(selectListOpen(after)).toBe(true);
           expect(selectOptions(after)).toEqual(matches);
-        } else expect(selectError(after)).toBe(searchMessages.destination);
+        } else expect(selectError(after)).toBe('Please enter or select a valid destination.');
       }
     },
     'xstate.done.actor.resolveDestination': (step) => {
@@ -274,10 +274,10 @@ export const searchModel: MachineModel<typeof searchMachine> = {
         expect(selectError(step.after)).toBe(CHOOSE_DESTINATION);
         expect(selectListOpen(step.after)).toBe(true);
         expect(selectOptions(step.after)).toEqual(output);
-      } else expect(selectError(step.after)).toBe(searchMessages.noDestinationFound);
+      } else expect(selectError(step.after)).toBe('No valid destinations found for the input.');
     },
     'xstate.error.actor.resolveDestination': ({ after, actions }) => {
-      expect(selectError(after)).toBe(searchMessages.resolveFailed);
+      expect(selectError(after)).toBe('Failed to fetch destination suggestions. Please try again.');
       expect(callsOf(actions, 'navigateToResults')).toEqual([]);
     },
   },

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { stayDatesMachine, type StayDatesInput } from '../../machines/stayDates.machine';
 import { selectDayDisabled, selectNextEnd, selectStayCheckIn, selectStayCheckOut } from '../../machines/stayDates.selectors';
-import { stayWindow } from '../../src/domain/stay';
+import { stayWindow } from '../../domain/stay';
 import type { MachineModel } from './support/model';
 
 const TODAY = '2026-03-10';

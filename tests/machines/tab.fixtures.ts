@@ -1,7 +1,7 @@
 import { createActor, fromCallback } from 'xstate';
 import type { StoredLogin } from '../../machines/session.machine';
 import type { LoginIntent, LoginRequester, TabInput } from '../../machines/tab.machine';
-import type { KeptOtpStep } from '../../src/domain/otpStep';
+import type { KeptOtpStep } from '../../machines/tab.machine';
 
 /**
  * What the tab's paths are generated from, and what its wiring tests (tab.test.ts) start with.

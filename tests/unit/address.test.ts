@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hotel } from '../../contract/samples/hotelDetail';
-import { addressLine } from '../../src/domain/address';
+import { addressLine } from '../../src/model/address';
 
 const ad = hotel().ad;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingListItem } from '../../contract/booking';
-import { bookingCard } from '../../src/domain/bookingCard';
+import { bookingCard } from '../../src/model/bookingCard';
 import { price } from '../machines/reviewBooking.fixtures';
 
 const item: BookingListItem = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { documentFailure, documentFileName, documentOf } from '../../src/domain/bookingDocuments';
-import { accountFailureOf, failureReason, withoutField } from '../../src/domain/accountFailure';
+import { documentFailure, documentFileName, documentOf } from '../../src/model/bookingDocuments';
+import { accountFailureOf, failureReason, withoutField } from '../../domain/accountFailure';
 
 describe('booking documents', () => {
   it('offers the voucher on paid upcoming items and the invoice on paid completed ones, nothing else', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingStatusView, readBookingStatusState, statusAmount } from '../../src/domain/bookingStatus';
+import { bookingStatusView, readBookingStatusState, statusAmount } from '../../src/model/bookingStatus';
 
 describe('the booking-status page (spec 001 §2)', () => {
   const success = { transactionId: 'pay_A1', status: 'success', bookingId: 'PDV7K2M9QXA4B', amount: 8960.5, date: '2026-02-20T10:15' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { option } from '../../contract/samples/hotelDetail';
-import { cheapestFirst, cheapestOption } from '../../src/domain/cheapestOption';
+import { cheapestFirst, cheapestOption } from '../../src/model/cheapestOption';
 
 const dear = option({ id: 'dear', tp: 9000 });
 const cheap = option({ id: 'cheap', tp: 4480 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayNumber, fromDayNumber, isCalendarDate, monthOfDay, stayNights, todayInIndia, weekday, weekdayOfDay } from '../../src/domain/dates';
+import { addDays, dayNumber, fromDayNumber, isCalendarDate, monthOfDay, stayNights, todayInIndia, weekday, weekdayOfDay } from '../../domain/dates';
 
 const DAY_MS = 86_400_000;
 const throughDate = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);

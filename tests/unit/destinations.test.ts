@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addRecent, emptyBoxOptions, exactChoice, hotelCountText, MAX_RECENT, normaliseDestination, parseRecent } from '../../src/domain/destinations';
-import type { DestinationOption } from '../../src/domain/searchValidation';
+import { addRecent, emptyBoxOptions, exactChoice, hotelCountText, MAX_RECENT, normaliseDestination, parseRecent } from '../../domain/destinations';
+import type { DestinationOption } from '../../domain/searchValidation';
 
 const goa: DestinationOption = { id: 110, name: 'Goa', label: 'Goa, India', kind: 'state', hotelCount: 44, exactMatch: true };
 const mormugao: DestinationOption = { id: 1263494, name: 'Mormugao', label: 'Mormugao, Goa, India', kind: 'city', hotelCount: 6, exactMatch: false };

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { searchQuery } from '../../contract/searchQuery';
 import { detailMessages, fetchErrorMessage, updateProblem } from '../../machines/hotelDetail.machine';
 import { queryStay, stayQuery } from '../../src/api/detail';
-import { stayWindow } from '../../src/domain/stay';
-import { readStay, storedRoomsJson } from '../../src/domain/storedStay';
+import { stayWindow } from '../../domain/stay';
+import { readStay, storedRoomsJson } from '../../src/model/storedStay';
 
 const today = '2025-11-21';
 const window = stayWindow(today, today);

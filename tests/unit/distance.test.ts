@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { distanceMetres, formatDistance, parseLatLng } from '../../src/domain/distance';
-import { nearbyRows, noPlacesText } from '../../src/domain/nearbyPlaces';
+import { distanceMetres, formatDistance, parseLatLng } from '../../src/model/distance';
+import { nearbyRows, noPlacesText } from '../../src/model/nearbyPlaces';
 
 const gateway = { lat: 18.922, lng: 72.8347 };
 

@@ -16,8 +16,8 @@ import {
   switchProblem,
   type GuestForm,
   type OtherGuest,
-} from '../../src/domain/guestForm';
-import { guestMessages } from '../../src/domain/guestRules';
+} from '../../domain/guestForm';
+import { guestMessages } from '../../domain/guestRules';
 import { review as oneRoom, held } from '../machines/reviewBooking.fixtures';
 
 /** Two rooms: two adults; an adult with children of 7 and 12. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addGuestProblem, businessProblem, emailProblem, guestCountProblem, guestMessages, guestNameProblem, isValidGstin, nameProblem, panProblem, passportProblem, phoneProblem,
   specialRequestProblem, titleProblem, titlesFor,
-} from '../../src/domain/guestRules';
+} from '../../domain/guestRules';
 
 describe('guest rules (spec 001 §5)', () => {
   it('asks for names of at least 3 letters from the primary guest, and both names from the others', () => {

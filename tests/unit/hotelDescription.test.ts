@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { descriptionTabs, parseDescription } from '../../src/domain/hotelDescription';
-import { plainText } from '../../src/domain/plainText';
+import { descriptionTabs, parseDescription } from '../../src/model/hotelDescription';
+import { plainText } from '../../src/model/plainText';
 
 describe('about the property (des)', () => {
   it('one tab per key with text, in the spec order', () => {

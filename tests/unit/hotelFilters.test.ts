@@ -9,7 +9,7 @@ import {
   PROPERTY_TYPES,
   toggled,
   type HotelFilters,
-} from '../../src/domain/hotelFilters';
+} from '../../domain/hotelFilters';
 import { hotel } from './support/hotels';
 
 /** A check-in far ahead of now: the terms tests are in leadTerms.test.ts and filterFacets.test.ts. */

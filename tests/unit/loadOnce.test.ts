@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadOnce } from '../../src/domain/loadOnce';
+import { loadOnce } from '../../src/model/loadOnce';
 
 describe('loadOnce (a module loaded on demand)', () => {
   it('loads once: every call shares the first download', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayMonth, grouped, twoDecimals, weekdayDayMonth } from '../../src/domain/localeFormat';
+import { dayMonth, grouped, twoDecimals, weekdayDayMonth } from '../../domain/localeFormat';
 
 describe('en-IN text without Intl', () => {
   it('groups rupees the Indian way, with 2 decimals', () => {

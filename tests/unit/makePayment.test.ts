@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingListItem } from '../../contract/booking';
-import { feesOf, makePaymentState, readMakePaymentState, summaryOfMakePayment } from '../../src/domain/makePayment';
-import { summaryOfDetail } from '../../src/domain/paymentState';
+import { makePaymentState, readMakePaymentState, summaryOfMakePayment } from '../../src/model/makePayment';
+import { summaryOfDetail } from '../../src/model/paymentState';
 import { BOOKING_ID, HOTEL_ID, price, review } from '../machines/reviewBooking.fixtures';
 
 const item: BookingListItem = {
@@ -15,16 +15,6 @@ const item: BookingListItem = {
 };
 
 describe('Make Payment (spec 001 §2 Account area, §9)', () => {
-  it("uses the booking's own breakup, and the 80/20 split only for a booking without one", () => {
-    expect(feesOf(8960, { base: 8000, taxes: 960 })).toEqual({ base: 8000, taxes: 960, total: 8960 });
-    expect(feesOf(8960, null)).toEqual({ base: 7168, taxes: 1792, total: 8960 });
-    expect(feesOf(8960, undefined)).toEqual({ base: 7168, taxes: 1792, total: 8960 });
-    // To the paisa, adding up to the total.
-    const odd = feesOf(1000.01, null);
-    expect(odd).toEqual({ base: 800.01, taxes: 200, total: 1000.01 });
-    expect(Math.round((odd.base + odd.taxes) * 100)).toBe(100001);
-  });
-
   it("carries the spec's fields and the list item, and is read back only for its booking", () => {
     const state = makePaymentState(item);
     expect(state).toMatchObject({

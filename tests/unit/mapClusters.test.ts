@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clusterIndex, clusterLabel } from '../../src/domain/mapClusters';
+import { clusterIndex, clusterLabel } from '../../src/model/mapClusters';
 
 /** 30 hotels within about 1 km in Bandra, and 2 in Colaba, some 15 km south. */
 const bandra = Array.from({ length: 30 }, (_, i) => ({ id: `b${i}`, lat: 19.05 + (i % 6) * 0.001, lng: 72.83 + Math.floor(i / 6) * 0.001 }));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeMapGeography, REGION } from '../../build/mapGeography';
-import { clipLine, clipRing, decodeShape, encodeShape, geographyPaths } from '../../src/domain/mapGeography';
-import { toPixels } from '../../src/domain/mapProjection';
+import { clipLine, clipRing, decodeShape, encodeShape, geographyPaths } from '../../src/model/mapGeography';
+import { toPixels } from '../../src/model/mapProjection';
 
 const box = { west: 0, south: 0, east: 10, north: 10 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaOfVicinity, declutter, localityOfAddress, localityPlaces, placesAroundHotel } from '../../src/domain/mapPlaces';
+import { areaOfVicinity, declutter, localityOfAddress, localityPlaces, placesAroundHotel } from '../../src/model/mapPlaces';
 
 const place = (id: string, name: string, vicinity: string, lat: number, lng: number) => ({ place_id: id, name, vicinity, geometry: { location: { lat, lng } } });
 

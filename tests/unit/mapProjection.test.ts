@@ -1,23 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  centredOn,
-  centreOf,
-  fitAround,
-  fitView,
-  fromPixels,
-  graticuleLines,
-  graticuleStep,
-  kmToPixels,
-  metersPerPixel,
-  NEW_DELHI,
-  panBy,
-  parseLatLng,
-  project,
-  toPixels,
-  unproject,
-  zoomAround,
-  zoomOfScale,
-} from '../../src/domain/mapProjection';
+import { centredOn, centreOf, fitAround, fitView, fromPixels, graticuleLines, graticuleStep, kmToPixels, metersPerPixel, panBy, parseLatLng, project, toPixels, unproject, zoomAround, zoomOfScale } from '../../src/model/mapProjection';
+import { NEW_DELHI } from '../../domain/geo';
 
 const close = (a: number, b: number, digits = 6) => expect(a).toBeCloseTo(b, digits);
 

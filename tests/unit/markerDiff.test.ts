@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffById } from '../../src/domain/markerDiff';
+import { diffById } from '../../src/model/markerDiff';
 
 interface Pin {
   id: string;

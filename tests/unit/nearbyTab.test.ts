@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nearbyTabView } from '../../src/domain/nearbyPlaces';
+import { nearbyTabView } from '../../src/model/nearbyPlaces';
 
 const hotel = { lat: 18.922, lng: 72.8347 };
 const place = (id: string, lat: number) => ({ place_id: id, name: id, vicinity: '', geometry: { location: { lat, lng: hotel.lng } } });

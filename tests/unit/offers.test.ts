@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Hotel, Plan, RoomType } from '../../server/modules/catalogue/readModel';
 import type { Remaining } from '../../server/modules/catalogue/repo';
 import { hotelBookings, leadOffer, offersFor } from '../../server/modules/search/offers';
-import { addDays } from '../../src/domain/dates';
-import type { MealCode } from '../../src/domain/pricing';
-import { prepareStay, priceStay } from '../../src/domain/stayPrice';
+import { addDays } from '../../domain/dates';
+import type { MealCode } from '../../domain/pricing';
+import { prepareStay, priceStay } from '../../domain/stayPrice';
 
 /** Many small made-up hotels with close prices, so that ties, limits and booked nights are common. */
 let seed = 11;

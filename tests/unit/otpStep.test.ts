@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keptOtpStep } from '../../src/domain/otpStep';
+import { keptOtpStep } from '../../src/model/otpStep';
 
 const NOW = 1_767_000_000_000;
 const step = JSON.stringify({ channel: 'phone', contact: '9876543210', countryIso: 'AE' });

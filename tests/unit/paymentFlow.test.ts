@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutFailureOf, checkoutOptions, checkoutSuccessOf, orderDataOf, paymentStart, readCheckStatusState } from '../../src/domain/paymentFlow';
+import { checkoutFailureOf, checkoutOptions, checkoutSuccessOf, orderDataOf, paymentStart, readCheckStatusState } from '../../domain/paymentFlow';
 import { BOOKING_ID, order } from '../machines/checkout.fixtures';
 
 describe('payment initiation: what the answer says to do (spec 001 §4)', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingDetail } from '../../contract/booking';
-import { startingForm } from '../../src/domain/guestForm';
-import { paymentNavigationState, readPaymentState, summaryOfDetail, summaryOfState } from '../../src/domain/paymentState';
+import { startingForm } from '../../domain/guestForm';
+import { readPaymentState, summaryOfDetail, summaryOfState } from '../../src/model/paymentState';
+import { paymentNavigationState } from '../../machines/reviewBooking.machine';
 import { held, result, review } from '../machines/reviewBooking.fixtures';
 
 describe('the payment page state', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isMobileNumber } from '../../contract/mobileNumber';
-import { phoneDigits } from '../../src/domain/phoneNumber';
+import { phoneDigits } from '../../domain/phoneNumber';
 
 describe('phoneDigits (the mobile-number field)', () => {
   it.each([

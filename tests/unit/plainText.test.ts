@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainLines, plainText } from '../../src/domain/plainText';
+import { plainLines, plainText } from '../../src/model/plainText';
 
 describe('plainText: numeric entities', () => {
   it('decodes decimal and hexadecimal entities of real characters', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceStatement } from '../../src/domain/priceStatement';
+import { priceStatement } from '../../domain/priceStatement';
 
 describe('a price statement', () => {
   it('says the total per night for every room, the taxes it includes, and the stay', () => {

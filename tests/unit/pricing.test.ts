@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seasonOf } from '../../server/db/seed/content/seasons';
-import { GST_THRESHOLD_PAISE, gstBp, nightFactorBp, roomNightBfPaise, roomNightTafPaise, SEASON_BP, SEASONS } from '../../src/domain/pricing';
+import { GST_THRESHOLD_PAISE, gstBp, nightFactorBp, roomNightBfPaise, roomNightTafPaise, SEASON_BP, SEASONS } from '../../domain/pricing';
 
 /** A Wednesday and a Friday of each month of 2027. */
 const wednesday = (month: number) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '../../contract/account';
-import { loginField, photoProblem, profileForm, profileProblems, refusedField, saveProfileBody } from '../../src/domain/profileForm';
+import { loginField, photoProblem, profileForm, profileProblems, refusedField, saveProfileBody } from '../../domain/profileForm';
 
 const profile: Profile = {
   fullName: 'Asha Verma',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instructionsView } from '../../src/domain/propertyInstructions';
+import { instructionsView } from '../../src/model/propertyInstructions';
 
 describe('property instructions', () => {
   it('groups typed entries in the order POLICIES, CHECKIN_INSTRUCTIONS, FEES, INCLUSIONS', () => {

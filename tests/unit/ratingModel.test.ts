@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bandOf, hotelRatingsOf, ratingSummary, REVIEW_ASPECTS, wholePercentages, type ScoredReview } from '../../src/domain/ratingModel';
+import { bandOf, hotelRatingsOf, ratingSummary, REVIEW_ASPECTS, wholePercentages, type ScoredReview } from '../../domain/ratingModel';
 import { generateReviews, reviewScores } from '../../server/db/seed/reviews';
 
 const review = (rating: number, aspect = rating): ScoredReview => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardRating, distanceText, hasFreeCancellation } from '../../src/domain/resultCard';
+import { cardRating, distanceText, hasFreeCancellation } from '../../src/model/resultCard';
 
 describe('result card signals', () => {
   it('score with its label and review count, as the hotel page says it', () => {

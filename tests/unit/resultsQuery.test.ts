@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readResultsQuery } from '../../src/domain/resultsQuery';
-import { defaultRooms, toRoomInfo } from '../../src/domain/rooms';
+import { readResultsQuery } from '../../src/model/resultsQuery';
+import { defaultRooms, toRoomInfo } from '../../domain/rooms';
 import { queryKey } from '../../src/live/results';
 
 const url = '?place=1275339&destination=Mumbai&checkIn=2031-03-10&checkOut=2031-03-12';

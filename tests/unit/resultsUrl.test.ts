@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { NO_FILTERS } from '../../src/domain/hotelFilters';
-import { readResultsQuery } from '../../src/domain/resultsQuery';
-import { DEFAULT_REFINEMENT, readRefinement, roomsFromParam, roomsParam, withRefinement, type ResultsRefinement } from '../../src/domain/resultsUrl';
+import { NO_FILTERS } from '../../domain/hotelFilters';
+import { readResultsQuery } from '../../src/model/resultsQuery';
+import { readRefinement, roomsFromParam, roomsParam, withRefinement } from '../../src/model/resultsUrl';
+import { DEFAULT_REFINEMENT, type ResultsRefinement } from '../../machines/results.machine';
 
 const QUERY = 'place=1275339&destination=Mumbai&checkIn=2031-03-10&checkOut=2031-03-11';
 const oneAdult = [{ id: 1, adults: 1, children: 0, childAges: [] }];

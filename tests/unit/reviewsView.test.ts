@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { averageRating, breakdownRows, categoryRating, categoryTabs, photoStrip, ratingLabel, reviewCountText, reviewListView, reviewText } from '../../src/domain/reviewsView';
+import { averageRating, breakdownRows, categoryRating, categoryTabs, photoStrip, ratingLabel, reviewCountText, reviewListView, reviewText } from '../../src/model/reviewsView';
 
 const review = (rating: number) => ({ rating, title: 't', text: 'x', user: { username: 'u' }, trip_type: 'Solo', published_date: '2025-01-01' });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HotelOption } from '../../contract/hotel';
-import { ratePlanCount, roomGroups } from '../../src/domain/roomGroups';
+import { ratePlanCount, roomGroups } from '../../src/model/roomGroups';
 import { option } from '../../contract/samples/hotelDetail';
 
 /** An option of a room type with a price and a meal plan. */

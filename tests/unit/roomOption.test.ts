@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { hotelDetail } from '../../contract/hotel';
-import { cancellationRules } from '../../src/domain/cancellationRules';
-import { GALLERY_SIZE, galleryView, wrapIndex } from '../../src/domain/gallery';
-import { bedsLabel, firstItems, formatLocalDateTime, mealPlanLabel, optionView } from '../../src/domain/roomOption';
+import { cancellationRules } from '../../domain/cancellationRules';
+import { GALLERY_SIZE, galleryView, wrapIndex } from '../../src/model/gallery';
+import { bedsLabel, firstItems, optionView } from '../../src/model/roomOption';
+import { mealPlanLabel } from '../../domain/mealPlan';
+import { formatLocalDateTime } from '../../domain/dateLabels';
 import { hotel, nonRefundablePolicy, option, refundablePolicy } from '../../contract/samples/hotelDetail';
 
 describe('room option view', () => {

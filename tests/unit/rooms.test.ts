@@ -20,7 +20,7 @@ import {
   setChildAge,
   toRoomInfo,
   type DraftRoom,
-} from '../../src/domain/rooms';
+} from '../../domain/rooms';
 
 describe('rooms and guests (spec 000 §5 Rooms)', () => {
   it('defaults to 1 room with 1 adult', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { starKinds, starLabel } from '../../src/domain/starRating';
+import { starKinds, starLabel } from '../../src/model/starRating';
 
 describe('star rating out of 5', () => {
   it('whole stars, a half star at .5 or more, empty stars after', () => {

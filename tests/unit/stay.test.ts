@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkStay, lastCheckOut, nightCount, stayBreak, stayWindow } from '../../src/domain/stay';
+import { checkStay, lastCheckOut, nightCount, stayBreak, stayWindow } from '../../domain/stay';
 
 const today = '2026-03-10';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { stayWindow } from '../../src/domain/stay';
-import { bookingWindow, canCheckIn, canCheckOut, clickDay, dayAction, defaultStay, givenStay, initialStay, localToday } from '../../src/domain/stayDates';
+import { stayWindow } from '../../domain/stay';
+import { bookingWindow, canCheckIn, canCheckOut, clickDay, dayAction, defaultStay, givenStay, initialStay, localToday } from '../../domain/stayDates';
 
 const today = '2026-03-10';
 const window = stayWindow(today);

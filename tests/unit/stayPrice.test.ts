@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, stayNights } from '../../src/domain/dates';
-import { nightFactorBp, occupancyBp, roomMealPaise, roomNightBfPaise, roomNightTafPaise, SEASONS, type Season } from '../../src/domain/pricing';
-import { firstNightPaise, nightByNight, prepareStay, priceStay, totalPerNight, type PlanRate, type RoomRate, type StayQuery } from '../../src/domain/stayPrice';
+import { addDays, stayNights } from '../../domain/dates';
+import { nightFactorBp, occupancyBp, roomMealPaise, roomNightBfPaise, roomNightTafPaise, SEASONS, type Season } from '../../domain/pricing';
+import { firstNightPaise, nightByNight, prepareStay, priceStay, totalPerNight, type PlanRate, type RoomRate, type StayQuery } from '../../domain/stayPrice';
 
 let seed = 5;
 const random = (n: number) => (seed = (seed * 48271) % 2147483647) % n;

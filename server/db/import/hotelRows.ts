@@ -4,8 +4,8 @@
  * and station and their distances, the description's Getting There). An imported hotel has no
  * reviews yet, so no score. Pure.
  */
-import { hotelRatingsOf, ratingSummary } from '../../../src/domain/ratingModel';
-import type { MealCode } from '../../../src/domain/pricing';
+import { hotelRatingsOf, ratingSummary } from '../../../domain/ratingModel';
+import type { MealCode } from '../../../domain/pricing';
 import { PT_LABEL, type HotelRow, type RatePlan } from '../seed/generate';
 import { distanceKm } from '../seed/random';
 import { arrivalAt, arrivalLines, arrivalSentence, type Airport, type Station } from '../seed/travel';

@@ -15,7 +15,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { normaliseDestination } from '../../../src/domain/destinations';
+import { normaliseDestination } from '../../../domain/destinations';
 import type { Database } from '../database';
 import { rowsOf, type Transaction } from '../transaction';
 import { LOCKS } from '../advisoryLocks';

@@ -2,7 +2,7 @@
  * The catalogue generator: real cities in, a deterministic hotel inventory out. Pure (no I/O,
  * no clock): the same source cities, size and seed always give the same catalogue.
  */
-import type { MealCode } from '../../../src/domain/pricing';
+import type { MealCode } from '../../../domain/pricing';
 import { areaNamer, type NamedPoint } from './areas';
 import { CITY_CHARACTER } from './content/collections';
 import { displayName, inLatinLetters } from './content/cityNames';
@@ -13,7 +13,7 @@ import {
   COASTAL_NAME_CORES, COASTAL_NAME_PATTERNS, COASTAL_STREETS, HILL_STREETS, HOTEL_AMENITIES, NAME_CORES, NAME_PATTERNS, ROOM_BENEFITS,
   ROOM_FACILITIES, ROOM_SERVICES, STATE_LANGUAGE, STREETS,
 } from './content/words';
-import { hotelRatingsOf, ratingSummary } from '../../../src/domain/ratingModel';
+import { hotelRatingsOf, ratingSummary } from '../../../domain/ratingModel';
 import { landPoint, nearShore, onLand, type Point } from './land';
 import { pictureCount } from './pictures';
 import { generatePlaces, type FixedPlace, type PlaceRow } from './places';

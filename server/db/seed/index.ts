@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
-import { todayInIndia } from '../../../src/domain/dates';
+import { todayInIndia } from '../../../domain/dates';
 import type { Database } from '../database';
 import { loadAirports } from './airports';
 import { catalogueCities, generateCatalogue, type Catalogue, type CatalogueSource, type CatalogueSpec, type SourceCity } from './generate';

@@ -1,14 +1,14 @@
 /**
  * A hotel's guest reviews, generated from the catalogue seed and the hotel alone (the same hotel
  * always has the same reviews). The catalogue generator summarises them into the hotel's ratings
- * and the reviews call answers them, both through src/domain/ratingModel.ts, so the two agree.
+ * and the reviews call answers them, both through domain/ratingModel.ts, so the two agree.
  *
  * A review reads as one guest's stay: its aspect scores (cleanliness, service...) decide what it
  * praises and what it complains of, its text says those things, and its title names them in the
  * tone of its stars ("Great location, but noisy rooms" for a 3). No two reviews of a hotel share
  * a title. Some guests add photos of what they wrote about, never the hotel's own pictures.
  */
-import { REVIEW_ASPECTS, type ReviewAspect, type ScoredReview } from '../../../src/domain/ratingModel';
+import { REVIEW_ASPECTS, type ReviewAspect, type ScoredReview } from '../../../domain/ratingModel';
 import { rng, type Rng } from './random';
 
 export type TripType = 'Family' | 'Couples' | 'Solo' | 'Business' | 'Friends';

@@ -5,7 +5,7 @@
  */
 import type { AppRatingRequest, DeleteAccountRequest, Profile, SaveProfileRequest } from '../../../contract/account';
 import { accountMessages } from '../../../contract/account';
-import { todayInIndia } from '../../../src/domain/dates';
+import { todayInIndia } from '../../../domain/dates';
 import { ApiError, badInput } from '../../http/apiError';
 import type { AccountRepo, ProfileRow, UserRow } from './repo';
 import { photoDataUrl, profilePhoto } from './photo';

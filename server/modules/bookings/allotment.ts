@@ -7,7 +7,7 @@
  * first took before its own condition is checked.
  */
 import { sql } from 'drizzle-orm';
-import { nightsBetween } from '../../../src/domain/dates';
+import { nightsBetween } from '../../../domain/dates';
 import type { Transaction } from '../../db/transaction';
 import { rowsOf } from '../../db/transaction';
 

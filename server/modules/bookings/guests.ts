@@ -1,13 +1,13 @@
 /**
  * The booking payload's guests and contact details against the stay they book, with the same
- * rules the review page's form uses (src/domain/guestRules.ts). The first problem found is a 400
+ * rules the review page's form uses (domain/guestRules.ts). The first problem found is a 400
  * naming its field, e.g. `body.roomTravellerInfo.1.travellerInfo.0.fN: Please enter guest's first and last name`.
  */
 import type { BookingPayload } from '../../../contract/booking';
 import {
   businessProblem, CHILD_TITLE_AGE, emailProblem, guestCountProblem, guestNameProblem, nameProblem, panProblem, passportProblem, phoneProblem, PRIMARY_TITLES,
   specialRequestProblem, titleProblem, guestMessages,
-} from '../../../src/domain/guestRules';
+} from '../../../domain/guestRules';
 import { badInput } from '../../http/apiError';
 
 /** One room of the stay as searched: its adults and its children's ages. */

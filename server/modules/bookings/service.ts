@@ -9,10 +9,11 @@ import {
   bookingMessages, type BookingDetail, type BookingListItem, type BookingPayload, type BookingResult, type CancelRequest, type CancelResult, type MyBookings, type PriceBreakup,
   type ReviewResponseBody, OPTION_ID_PATTERN,
 } from '../../../contract/booking';
-import { refundAt } from '../../../src/domain/cancellationPenalty';
-import { indiaDateTime, indiaInstant } from '../../../src/domain/dates';
-import { toPaise, toRupees } from '../../../src/domain/money';
-import { nightByNight, prepareStay, priceStay, type StayPrice } from '../../../src/domain/stayPrice';
+import { refundAt } from '../../../domain/cancellationPenalty';
+import { indiaDateTime, indiaInstant } from '../../../domain/dates';
+import { toPaise, toRupees } from '../../../domain/money';
+import { perNightPaise } from '../../../domain/pricing';
+import { nightByNight, prepareStay, priceStay, type StayPrice } from '../../../domain/stayPrice';
 import { ApiError, notFound } from '../../http/apiError';
 import type { Hotel, Plan, RoomType } from '../catalogue/readModel';
 import { hotelAddress } from '../catalogue/readModel';
@@ -53,7 +54,7 @@ function breakup(price: Pick<StayPrice, 'bf' | 'taf' | 'tp'>, nights: number, ro
     base: toRupees(price.bf),
     taxes: toRupees(price.taf),
     total: toRupees(price.tp),
-    perNight: toRupees(Math.round(price.tp / Math.max(1, nights))),
+    perNight: toRupees(perNightPaise(price.tp, nights)),
     nights,
     rooms,
   };

@@ -23,7 +23,7 @@ import { searchRoutes } from '../search/routes';
 import { searchService } from '../search/service';
 import { inlineWriter, threadedWriter } from '../search/answerWriter';
 import type { WishlistLookup } from '../search/wishlist';
-import { addDays, todayInIndia } from '../../../src/domain/dates';
+import { addDays, todayInIndia } from '../../../domain/dates';
 import { allotmentSnapshots } from './allotmentSnapshots';
 import { buildReadModel, readCatalogueTexts, type CatalogueTexts, type ReadModel } from './readModel';
 import { catalogueRepo } from './repo';

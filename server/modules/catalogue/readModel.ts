@@ -3,12 +3,12 @@
  * database once at start. Search filters and prices from here and asks the database only for
  * the booked allotment. Static parts of a hotel's search answer are serialised once, here.
  */
-import { MEAL_BASIS, mealPerAdultPaise, type MealCode, type Season } from '../../../src/domain/pricing';
+import { MEAL_BASIS, mealPerAdultPaise, type MealCode, type Season } from '../../../domain/pricing';
 import { OPS_OPENING, POPS_OPENING } from '../search/serializedParts';
 import { NO_TEXTS, packAnswerTexts, type HotelTextParts, type HotelTexts } from './answerTexts';
 import type { Database } from '../../db/database';
 import type { HotelRow, PropertyType, RatePlan } from '../../db/seed/generate';
-import { normaliseDestination } from '../../../src/domain/destinations';
+import { normaliseDestination } from '../../../domain/destinations';
 import { seasonOf } from '../../db/seed/content/seasons';
 import { hotelImages } from '../media/urls';
 import { optionId, SEARCH_ID_LENGTH } from '../search/optionId';
@@ -205,7 +205,7 @@ function rankHotels(hotels: Hotel[]): Hotel[] {
  * An option's fixed terms as a search hit carries them (contract/hotel.ts `optionRef`), without
  * braces: the days before check-in that cancelling stays free (null when the plan is not
  * refundable) and whether the hotel and plan allow paying later. The client reads them for the
- * stay (src/domain/leadTerms.ts), as the detail's cancellation policy does (hotels/policy.ts).
+ * stay (domain/leadTerms.ts), as the detail's cancellation policy does (hotels/policy.ts).
  */
 export const optionTermsJson = (hotel: Pick<Hotel, 'payLater'>, plan: Pick<Plan, 'refundable' | 'freeCancelDays' | 'payLater'>) =>
   `"fcd":${plan.refundable ? plan.freeCancelDays : null},"pl":${hotel.payLater && plan.payLater}`;

@@ -1,4 +1,4 @@
-import { normaliseDestination } from '../../../src/domain/destinations';
+import { normaliseDestination } from '../../../domain/destinations';
 import { MAX_REGION_ID, STATE_ALIASES, STATE_REGION_IDS, WELL_KNOWN_REGIONS } from '../../db/seed/content/regions';
 import { STATES } from '../../db/seed/content/states';
 import type { City, Hotel, ReadModel } from '../catalogue/readModel';

@@ -1,6 +1,6 @@
 import type { CitySuggestion } from '../../../contract/cities';
 import { ALIASES } from '../../db/seed/content/cityNames';
-import { normaliseDestination } from '../../../src/domain/destinations';
+import { normaliseDestination } from '../../../domain/destinations';
 import { cityImage, THEMES, themeImage } from '../../db/seed/content/collections';
 import { notFound } from '../../http/apiError';
 import type { City, ReadModel } from '../catalogue/readModel';

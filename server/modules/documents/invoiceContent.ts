@@ -4,9 +4,9 @@
  * of each GST rate the pricing used (a stay may mix the 5% and 18% slabs night by night), split
  * into CGST and SGST halves, and the totals in figures and words.
  */
-import { rupeesInWords } from '../../../src/domain/amountInWords';
-import { indiaDateTime } from '../../../src/domain/dates';
-import { gstBp } from '../../../src/domain/pricing';
+import { rupeesInWords } from '../../../domain/amountInWords';
+import { indiaDateTime } from '../../../domain/dates';
+import { gstBp } from '../../../domain/pricing';
 import type { BookingRow } from '../bookings/repo';
 
 export const SAC_ACCOMMODATION = '996311';

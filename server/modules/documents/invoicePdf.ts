@@ -1,5 +1,5 @@
 /** The GST tax invoice of a paid booking, drawn from its content as issued (invoiceContent.ts). */
-import { formatLocalDate, formatLocalDateTime } from '../../../src/domain/roomOption';
+import { formatLocalDate, formatLocalDateTime } from '../../../domain/dateLabels';
 import type { InvoiceContent } from './invoiceContent';
 import { facts, heading, inr, renderPdf } from './pdf';
 

@@ -5,7 +5,7 @@
  */
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { twoDecimals } from '../../../src/domain/localeFormat';
+import { twoDecimals } from '../../../domain/localeFormat';
 
 const require = createRequire(import.meta.url);
 const FONTS = {

@@ -4,7 +4,7 @@
  * downloads give the same number and content.
  */
 import { accountMessages } from '../../../contract/account';
-import { todayInIndia } from '../../../src/domain/dates';
+import { todayInIndia } from '../../../domain/dates';
 import { ApiError, notFound } from '../../http/apiError';
 import type { BookingRow } from '../bookings/repo';
 import type { ReadModel } from '../catalogue/readModel';

@@ -5,9 +5,10 @@
  * whom to call.
  */
 import QRCode from 'qrcode';
-import { brand } from '../../../src/content/brand';
-import { cancellationRules } from '../../../src/domain/cancellationRules';
-import { mealPlanLabel, formatLocalDate } from '../../../src/domain/roomOption';
+import { brand } from '../../../domain/brand';
+import { cancellationRules } from '../../../domain/cancellationRules';
+import { mealPlanLabel } from '../../../domain/mealPlan';
+import { formatLocalDate } from '../../../domain/dateLabels';
 import type { BookingRow } from '../bookings/repo';
 import { facts, heading, inr, renderPdf } from './pdf';
 

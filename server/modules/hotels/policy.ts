@@ -10,9 +10,9 @@
  * hotel gets its room back while cancelling is still free.
  */
 import type { CancellationPolicy } from '../../../contract/cancellationPolicy';
-import { indiaDateTime, indiaInstant } from '../../../src/domain/dates';
-import { CHECK_IN_HOUR, freeCancellationEnds } from '../../../src/domain/freeCancellation';
-import { toRupees } from '../../../src/domain/money';
+import { indiaDateTime, indiaInstant } from '../../../domain/dates';
+import { CHECK_IN_HOUR, freeCancellationEnds } from '../../../domain/freeCancellation';
+import { toRupees } from '../../../domain/money';
 import type { Plan } from '../catalogue/readModel';
 
 const HOUR = 3_600_000;

@@ -1,14 +1,14 @@
 import type { CancellationPolicy } from '../../../contract/cancellationPolicy';
 import type { HotelDetail, HotelDetailPayload, HotelOption } from '../../../contract';
 import type { SearchQueryInput } from '../../../contract/searchQuery';
-import { toRupees } from '../../../src/domain/money';
+import { toRupees } from '../../../domain/money';
 import { notFound } from '../../http/apiError';
 import type { Hotel, Plan } from '../catalogue/readModel';
 import { hotelAddress } from '../catalogue/readModel';
 import type { StoredSearch } from '../catalogue/searchStore';
 import { hotelImages, photoUrl } from '../media/urls';
 import { roomPictureUrl } from '../media/svg';
-import { firstNightPaise, nightByNight, prepareStay, priceStay, totalPerNight, type Stay, type StayPrice } from '../../../src/domain/stayPrice';
+import { firstNightPaise, nightByNight, prepareStay, priceStay, totalPerNight, type Stay, type StayPrice } from '../../../domain/stayPrice';
 import type { Offer } from '../search/offers';
 import { optionId, parseOptionId } from '../search/optionId';
 import type { SearchService } from '../search/service';

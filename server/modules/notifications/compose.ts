@@ -1,6 +1,6 @@
 /** The e-mails about a booking: its confirmation (with the hotel voucher) and its cancellation (with the refund). */
-import { brand } from '../../../src/content/brand';
-import { formatLocalDate } from '../../../src/domain/roomOption';
+import { brand } from '../../../domain/brand';
+import { formatLocalDate } from '../../../domain/dateLabels';
 import type { Mail } from '../../adapters/mail';
 import type { BookingRow } from '../bookings/repo';
 import { inr } from '../documents/pdf';

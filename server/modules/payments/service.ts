@@ -8,7 +8,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { BookingRow } from '../bookings/repo';
 import { paymentMessages, webhookPayment, webhookRefund, type CheckStatusResult, type InitiatePaymentRequest, type PaymentOrderData, type WebhookEvent } from '../../../contract/payments';
-import { toPaise, toRupees } from '../../../src/domain/money';
+import { toPaise, toRupees } from '../../../domain/money';
 import { ApiError } from '../../http/apiError';
 import { GatewayError, type PaymentGateway, type ProviderPayment } from '../../adapters/payments/gateway';
 import type { PaymentRepo, Settlement } from './repo';

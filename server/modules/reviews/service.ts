@@ -2,10 +2,10 @@
  * Guest reviews: the hotel's generated reviews (server/db/seed/reviews.ts, the ones its catalogue
  * ratings were summarised from). Categories: Everyone, then Families, Couples, Solo and Business
  * when they have reviews; each with its band shares, aspect averages and reviews, summarised by
- * the one rating model (src/domain/ratingModel.ts), so Everyone agrees with the hotel's ratings.
+ * the one rating model (domain/ratingModel.ts), so Everyone agrees with the hotel's ratings.
  */
-import { addDays } from '../../../src/domain/dates';
-import { ratingSummary } from '../../../src/domain/ratingModel';
+import { addDays } from '../../../domain/dates';
+import { ratingSummary } from '../../../domain/ratingModel';
 import { notFound } from '../../http/apiError';
 import { generateReviews, type GeneratedReview, type TripType } from '../../db/seed/reviews';
 import type { ReadModel } from '../catalogue/readModel';

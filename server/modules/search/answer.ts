@@ -10,7 +10,7 @@ import { distanceKm } from '../../db/seed/random';
 import { notFound } from '../../http/apiError';
 import type { City, Hotel, ReadModel } from '../catalogue/readModel';
 import type { Remaining } from '../catalogue/repo';
-import { prepareStay, type Stay } from '../../../src/domain/stayPrice';
+import { prepareStay, type Stay } from '../../../domain/stayPrice';
 import { hotelBookings, leadOffer, type HotelBookings } from './offers';
 import { isRegionId, regionHotels, regionsOf } from '../cities/regions';
 import { centreText, searchAnswerBytes, type PricedHit } from './serialize';

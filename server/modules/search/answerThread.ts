@@ -8,7 +8,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { buildReadModel, type CatalogueTexts } from '../catalogue/readModel';
 import { answerBuffers } from './answerBuffers';
-import { addDays, todayInIndia } from '../../../src/domain/dates';
+import { addDays, todayInIndia } from '../../../domain/dates';
 import { writeAnswer, type AnswerJob } from './answer';
 import type { Remaining } from '../catalogue/repo';
 import { fromWire, type JobWire } from './jobWire';

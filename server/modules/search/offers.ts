@@ -1,11 +1,11 @@
 /**
  * A hotel's bookable options for a stay: which options (room type x rate plan) can hold the
  * requested rooms and guests every night, each priced by the one pricing function
- * (`priceStay`, src/domain/stayPrice.ts). Detail lists them cheapest first; search answers the
+ * (`priceStay`, domain/stayPrice.ts). Detail lists them cheapest first; search answers the
  * first of that same list, its lead option.
  */
-import { dayNumber } from '../../../src/domain/dates';
-import { priceStay, type Stay, type StayPrice } from '../../../src/domain/stayPrice';
+import { dayNumber } from '../../../domain/dates';
+import { priceStay, type Stay, type StayPrice } from '../../../domain/stayPrice';
 import type { Hotel, Plan, RoomType } from '../catalogue/readModel';
 import type { Remaining } from '../catalogue/repo';
 

@@ -1,5 +1,5 @@
-import { addDays, todayInIndia } from '../../../src/domain/dates';
-import { checkRooms, checkStay } from '../../../src/domain/stay';
+import { addDays, todayInIndia } from '../../../domain/dates';
+import { checkRooms, checkStay } from '../../../domain/stay';
 import type { NormalisedSearchQuery, SearchQueryInput } from '../../../contract/searchQuery';
 import { badInput } from '../../http/apiError';
 

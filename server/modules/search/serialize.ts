@@ -7,7 +7,7 @@
  * two side by side).
  */
 import type { Hotel } from '../catalogue/readModel';
-import { totalPerNight, type Stay } from '../../../src/domain/stayPrice';
+import { totalPerNight, type Stay } from '../../../domain/stayPrice';
 import type { Offer } from './offers';
 import { OPTION_SPANS } from '../catalogue/answerTexts';
 import { SEARCH_ID_LENGTH } from './optionId';

@@ -1,13 +1,13 @@
 import type { NormalisedSearchQuery, SearchQueryInput } from '../../../contract/searchQuery';
 import { cityIdsOf, COLLECTIONS } from '../../db/seed/content/collections';
-import { normaliseDestination } from '../../../src/domain/destinations';
+import { normaliseDestination } from '../../../domain/destinations';
 import { badInput } from '../../http/apiError';
 import type { Hotel, ReadModel } from '../catalogue/readModel';
 import type { AllotmentSnapshots } from '../catalogue/allotmentSnapshots';
 import type { CatalogueRepo, Remaining } from '../catalogue/repo';
 import type { SearchStore, StoredSearch } from '../catalogue/searchStore';
 import type { CallerSession } from '../session/service';
-import { prepareStay, type Stay } from '../../../src/domain/stayPrice';
+import { prepareStay, type Stay } from '../../../domain/stayPrice';
 import { hotelBookings, leadOffer, offersFor, type Offer } from './offers';
 import { defaultQuery, normaliseQuery } from './query';
 import { placeHotels } from './answer';

@@ -9,7 +9,7 @@ import { AccountNav } from './AccountNav';
 import { BookingsPage } from './BookingsPage';
 import { DeleteAccountPage } from './DeleteAccountPage';
 import { ProfilePage } from './ProfilePage';
-import { ReviewsPage } from './ReviewsPage';
+import { AppRatingPage } from './AppRatingPage';
 import { WishlistPage } from './WishlistPage';
 
 /** Spec 000 §9: the menu closes on screens this wide or narrower. */
@@ -69,7 +69,7 @@ export default function AccountArea() {
           <Route path={paths.userProfile} component={ProfilePage} />
           <Route path={paths.userDeleteAccount} component={DeleteAccountPage} />
           <Route path={paths.userWishlist} component={WishlistPage} />
-          <Route path={paths.userReviews} component={ReviewsPage} />
+          <Route path={paths.userReviews} component={AppRatingPage} />
           <Route path={paths.userUpcoming}>
             <BookingsPage list="upcoming" />
           </Route>

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { BookingCardView } from '../../domain/bookingCard';
+import type { BookingCardView } from '../../model/bookingCard';
 import { ImageWithFallback } from '../common/ImageWithFallback';
 import { StarRating } from '../detail/StarRating';
 

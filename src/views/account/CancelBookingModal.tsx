@@ -18,8 +18,8 @@ import {
 } from '@chakra-ui/react';
 import type { CancelBookingEvent, CancellableBooking, CancelReasons } from '../../../machines/cancelBooking.machine';
 import { CANCEL_REASONS, COMMENTS_MAX } from '../../../machines/cancelBooking.selectors';
-import { formatRupees } from '../../domain/money';
-import { formatLocalDateTime } from '../../domain/roomOption';
+import { formatRupees } from '../../../domain/money';
+import { formatLocalDateTime } from '../../../domain/dateLabels';
 
 /**
  * The reasons modal (spec 001 §4 Bookings): what cancelling now costs and gives back, the reasons

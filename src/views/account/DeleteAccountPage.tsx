@@ -26,7 +26,7 @@ import {
   selectDeletionProblem,
   selectDeletionReasons,
 } from '../../../machines/deleteAccount.selectors';
-import { ACCOUNT_DELETED, DELETION_CHOICES, DELETION_FEEDBACK_MAX } from '../../domain/accountDeletion';
+import { ACCOUNT_DELETED, DELETION_CHOICES, DELETION_FEEDBACK_MAX } from '../../../domain/accountDeletion';
 import { liveDeleteAccountMachine } from '../../live/account';
 import { inspector } from '../../live/inspector';
 import { useSession } from '../../live/session';

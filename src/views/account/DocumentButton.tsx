@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { DOCUMENT_LABELS, type BookingDocument } from '../../domain/bookingDocuments';
+import { DOCUMENT_LABELS, type BookingDocument } from '../../model/bookingDocuments';
 
 /** Voucher PDF or Get Invoice on a booking card: downloads the PDF (the live layer does). */
 export function DocumentButton({

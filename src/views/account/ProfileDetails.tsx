@@ -1,7 +1,7 @@
 import { Box, Flex, Grid, Heading, Text } from '@chakra-ui/react';
 import type { Profile } from '../../../contract/account';
-import { PROFILE_FIELDS, PROFILE_LABELS, profileForm } from '../../domain/profileForm';
-import { formatLocalDate } from '../../domain/roomOption';
+import { PROFILE_FIELDS, PROFILE_LABELS, profileForm } from '../../../domain/profileForm';
+import { formatLocalDate } from '../../../domain/dateLabels';
 import { ProfilePhoto } from './ProfilePhoto';
 
 /** The profile in view mode: the photo and name, then each field, and what the traveller logs in with. */

@@ -1,7 +1,7 @@
 import { Alert, AlertDescription, AlertIcon, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import type { BookingMode } from '../../domain/guestForm';
-import type { PriceStatement } from '../../domain/priceStatement';
-import { formatLocalDateTime } from '../../domain/roomOption';
+import type { BookingMode } from '../../../domain/guestForm';
+import type { PriceStatement } from '../../../domain/priceStatement';
+import { formatLocalDateTime } from '../../../domain/dateLabels';
 import type { SendReview } from './types';
 
 /**

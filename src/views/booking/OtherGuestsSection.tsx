@@ -1,6 +1,6 @@
 import { Box, Button, FormControl, FormLabel, Grid, Heading, HStack, Input, Select, Stack, Switch, Text } from '@chakra-ui/react';
-import { fieldKeys, type FormProblems, type OtherGuest, type SearchedRoom } from '../../domain/guestForm';
-import { CHILD_TITLE_AGE, titlesFor } from '../../domain/guestRules';
+import { fieldKeys, type FormProblems, type OtherGuest, type SearchedRoom } from '../../../domain/guestForm';
+import { CHILD_TITLE_AGE, titlesFor } from '../../../domain/guestRules';
 import { FormField } from './FormField';
 import { Section } from './Section';
 import type { SendReview } from './types';

@@ -1,9 +1,9 @@
 import { Box, Divider, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReviewResponseBody } from '../../../contract/booking';
-import { cancellationRules } from '../../domain/cancellationRules';
-import { formatRupees } from '../../domain/money';
-import type { PriceStatement } from '../../domain/priceStatement';
-import { formatLocalDateTime } from '../../domain/roomOption';
+import { cancellationRules } from '../../../domain/cancellationRules';
+import { formatRupees } from '../../../domain/money';
+import type { PriceStatement } from '../../../domain/priceStatement';
+import { formatLocalDateTime } from '../../../domain/dateLabels';
 import { StayPrice } from '../common/StayPrice';
 import { CancellationTable } from '../common/CancellationTable';
 

@@ -1,8 +1,8 @@
 import { Input, InputGroup, InputLeftAddon, Select, SimpleGrid } from '@chakra-ui/react';
 import type { PrimaryField } from '../../../machines/reviewBooking.machine';
-import { fieldKeys, type FormProblems, type PrimaryGuest } from '../../domain/guestForm';
-import { PRIMARY_TITLES } from '../../domain/guestRules';
-import { PHONE_LENGTH } from '../../domain/phoneNumber';
+import { fieldKeys, type FormProblems, type PrimaryGuest } from '../../../domain/guestForm';
+import { PRIMARY_TITLES } from '../../../domain/guestRules';
+import { PHONE_LENGTH } from '../../../domain/phoneNumber';
 import { FormField } from './FormField';
 import { Section } from './Section';
 import type { SendReview } from './types';

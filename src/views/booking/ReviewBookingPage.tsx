@@ -21,8 +21,8 @@ import {
   selectSubmitting,
 } from '../../../machines/reviewBooking.selectors';
 import { paths } from '../../app/paths';
-import { brand } from '../../content/brand';
-import { formNeeds } from '../../domain/guestForm';
+import { brand } from '../../../domain/brand';
+import { formNeeds } from '../../../domain/guestForm';
 import { inspector } from '../../live/inspector';
 import { liveReviewBookingMachine, reviewBookingInput } from '../../live/reviewBooking';
 import { BookingActions } from './BookingActions';

@@ -1,7 +1,9 @@
 import { Box, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReviewResponseBody } from '../../../contract/booking';
-import { plainText } from '../../domain/plainText';
-import { bedsLabel, formatLocalDate, mealPlanLabel, plural } from '../../domain/roomOption';
+import { plainText } from '../../model/plainText';
+import { bedsLabel, plural } from '../../model/roomOption';
+import { mealPlanLabel } from '../../../domain/mealPlan';
+import { formatLocalDate } from '../../../domain/dateLabels';
 import { ImageWithFallback } from '../common/ImageWithFallback';
 import { StarRating } from '../detail/StarRating';
 

@@ -1,5 +1,5 @@
 import { Table, TableContainer, Tbody, Td, Th, Thead, Tr } from '@chakra-ui/react';
-import type { RuleRow } from '../../domain/cancellationRules';
+import type { RuleRow } from '../../../domain/cancellationRules';
 
 /** An option's cancellation rules as a table: from when, until when, what cancelling then costs. */
 export function CancellationTable({ rows }: { rows: RuleRow[] }) {

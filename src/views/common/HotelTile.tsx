@@ -1,9 +1,9 @@
 import { AspectRatio, Box, Flex, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
 import type { HotelHit } from '../../../contract/hotel';
 import { links } from '../../app/paths';
-import { addressLine } from '../../domain/address';
-import { formatRupees } from '../../domain/money';
-import { starLabel } from '../../domain/starRating';
+import { addressLine } from '../../model/address';
+import { formatRupees } from '../../../domain/money';
+import { starLabel } from '../../model/starRating';
 import { WishlistHeart } from '../wishlist/WishlistHeart';
 import { ImageWithFallback } from './ImageWithFallback';
 

@@ -1,5 +1,5 @@
 import { lazy, useState, type ComponentType } from 'react';
-import { loadOnce } from '../../domain/loadOnce';
+import { loadOnce } from '../../model/loadOnce';
 
 /**
  * A component from a module loaded on demand: `Component` (lazy, for a Suspense boundary) and

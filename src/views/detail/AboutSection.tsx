@@ -1,6 +1,6 @@
 import { Box, Heading, List, ListItem, SimpleGrid, Stack, Tab, TabList, TabPanel, TabPanels, Tabs, Text } from '@chakra-ui/react';
-import { descriptionTabs } from '../../domain/hotelDescription';
-import { instructionsView } from '../../domain/propertyInstructions';
+import { descriptionTabs } from '../../model/hotelDescription';
+import { instructionsView } from '../../model/propertyInstructions';
 
 /**
  * About the property: tabs from the `des` JSON and the property instructions by type. Every text

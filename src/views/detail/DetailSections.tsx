@@ -14,18 +14,18 @@ import {
   selectUpdating,
 } from '../../../machines/hotelDetail.selectors';
 import { links } from '../../app/paths';
-import { addressLine } from '../../domain/address';
-import { cheapestOption } from '../../domain/cheapestOption';
-import { parseLatLng } from '../../domain/distance';
-import { pinLabel } from '../../domain/priceDisplay';
-import { optionView } from '../../domain/roomOption';
-import { plainText } from '../../domain/plainText';
+import { addressLine } from '../../model/address';
+import { cheapestOption } from '../../model/cheapestOption';
+import { parseLatLng } from '../../model/distance';
+import { pinLabel } from '../../model/priceDisplay';
+import { optionView } from '../../model/roomOption';
+import { plainText } from '../../model/plainText';
 import { AboutSection } from './AboutSection';
 import { DetailSection } from './DetailSection';
 import type { LoadedHotelProps } from './loadedHotelProps';
 import { LocationSection } from './LocationSection';
-import { arrivalLines } from '../../domain/hotelDescription';
-import { localityOfAddress } from '../../domain/mapPlaces';
+import { arrivalLines } from '../../model/hotelDescription';
+import { localityOfAddress } from '../../model/mapPlaces';
 import { ReviewsSection } from './ReviewsSection';
 import { CancellationRulesModal, RoomsSection } from './RoomsSection';
 import { UpdateSearchSection } from './UpdateSearchSection';

@@ -1,6 +1,6 @@
 import { Box, Button, Grid, GridItem, Text } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
-import { ILLUSTRATIONS_NOTE, type GalleryView } from '../../domain/gallery';
+import { ILLUSTRATIONS_NOTE, type GalleryView } from '../../model/gallery';
 import { ImageWithFallback as Img } from '../common/ImageWithFallback';
 import { onDemand, useOnceTrue } from '../common/onDemand';
 

@@ -1,6 +1,6 @@
 import { Box, IconButton, Modal, ModalCloseButton, ModalContent, ModalOverlay, Text } from '@chakra-ui/react';
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { wrapIndex } from '../../domain/gallery';
+import { wrapIndex } from '../../model/gallery';
 import { ImageWithFallback as Img } from '../common/ImageWithFallback';
 import { Chevron } from './Chevron';
 

@@ -15,12 +15,12 @@ import {
 } from '@chakra-ui/react';
 import { Suspense, useState, type ReactNode } from 'react';
 import type { HotelDetail } from '../../../contract/hotel';
-import { addressLine } from '../../domain/address';
-import { cheapestOption } from '../../domain/cheapestOption';
-import { AMENITY_CHIPS, BENEFITS_BEFORE_EXPAND, CHECK_IN_TEXT, CHECK_OUT_TEXT, galleryView } from '../../domain/gallery';
-import { plainText } from '../../domain/plainText';
-import { ratingLabel, reviewCountText } from '../../domain/reviewsView';
-import { optionView } from '../../domain/roomOption';
+import { addressLine } from '../../model/address';
+import { cheapestOption } from '../../model/cheapestOption';
+import { AMENITY_CHIPS, BENEFITS_BEFORE_EXPAND, CHECK_IN_TEXT, CHECK_OUT_TEXT, galleryView } from '../../model/gallery';
+import { plainText } from '../../model/plainText';
+import { ratingLabel, reviewCountText } from '../../model/reviewsView';
+import { optionView } from '../../model/roomOption';
 import { StayPrice } from '../common/StayPrice';
 import { onDemand, useOnceTrue } from '../common/onDemand';
 import { Gallery } from './Gallery';

@@ -1,6 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import { selectNights } from '../../../machines/hotelDetail.selectors';
-import { plainText } from '../../domain/plainText';
+import { plainText } from '../../model/plainText';
 import { WishlistHeart } from '../wishlist/WishlistHeart';
 import { DetailPageBox } from './DetailPageBox';
 import { DetailSection } from './DetailSection';

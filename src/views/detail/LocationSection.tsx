@@ -1,10 +1,10 @@
 import { Box, Button, Flex, HStack, List, ListItem, Spinner, Stack, Tab, TabList, TabPanel, TabPanels, Tabs, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { NEARBY_CATEGORIES } from '../../../contract/nearbyCategories';
-import type { LatLng } from '../../domain/distance';
-import { NEARBY_RADIUS_M, nearbyTabView } from '../../domain/nearbyPlaces';
+import type { LatLng } from '../../model/distance';
+import { NEARBY_RADIUS_M, nearbyTabView } from '../../model/nearbyPlaces';
 import { useAllNearbyPlaces, useNearbyPlaces } from '../../live/hotelDetail';
-import { placesAroundHotel } from '../../domain/mapPlaces';
+import { placesAroundHotel } from '../../model/mapPlaces';
 import { Glyph } from '../layout/icons';
 import { HotelMap, type MapMarker } from '../map/HotelMap';
 

@@ -16,9 +16,9 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useState } from 'react';
-import { plainText } from '../../domain/plainText';
-import { breakdownRows, categoryRating, categoryTabs, photoStrip, reviewCountText, reviewListView, reviewText } from '../../domain/reviewsView';
-import { formatLocalDate } from '../../domain/roomOption';
+import { plainText } from '../../model/plainText';
+import { breakdownRows, categoryRating, categoryTabs, photoStrip, reviewCountText, reviewListView, reviewText } from '../../model/reviewsView';
+import { formatLocalDate } from '../../../domain/dateLabels';
 import { useHotelReviews, type ReviewsAnswer, type ReviewsRequest } from '../../live/hotelDetail';
 import { GalleryViewer } from './GalleryViewer';
 import { ImageWithFallback } from '../common/ImageWithFallback';

@@ -1,6 +1,6 @@
 import { HStack, Icon } from '@chakra-ui/react';
 import { useId } from 'react';
-import { starKinds, starLabel } from '../../domain/starRating';
+import { starKinds, starLabel } from '../../model/starRating';
 
 const STAR = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.5L12 17.3l-5.9 3.2 1.3-6.5-4.9-4.6 6.6-.8z';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { loadOnce } from '../../domain/loadOnce';
+import { loadOnce } from '../../model/loadOnce';
 
 export type DetailSectionsComponent = typeof import('./DetailSections').DetailSections;
 

@@ -1,5 +1,5 @@
 import { Box, Heading, SimpleGrid } from '@chakra-ui/react';
-import { cityImageUrl, type CollectionCity } from '../../../contract/collections';
+import { cityImageUrl, type CollectionCity } from '../../../domain/collections';
 import { collectionTitles } from '../../content/collections';
 import { CityTile } from './CityTile';
 import { Scroller } from './Scroller';

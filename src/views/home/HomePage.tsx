@@ -1,6 +1,6 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
-import { brand } from '../../content/brand';
+import { brand } from '../../../domain/brand';
 import { SearchPanel } from '../search/SearchPanel';
 
 /** Below the fold: its own chunk, so the first load carries only the hero and the search panel. */

@@ -1,5 +1,5 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { brand } from '../../content/brand';
+import { brand } from '../../../domain/brand';
 import { whyBook } from '../../content/whyBook';
 
 export function WhyBookSection() {

@@ -1,6 +1,6 @@
 import { Box, Flex, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'wouter';
-import { brand } from '../../content/brand';
+import { brand } from '../../../domain/brand';
 import { footerLinks } from '../../content/navigation';
 import { SocialLinks } from './SocialLinks';
 

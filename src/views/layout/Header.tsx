@@ -1,6 +1,6 @@
 import { Box, Button, Flex, HStack, Link as ChakraLink } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { brand } from '../../content/brand';
+import { brand } from '../../../domain/brand';
 import { Glyph } from './icons';
 import { Logo } from './Logo';
 import { SocialLinks } from './SocialLinks';

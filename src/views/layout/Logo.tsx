@@ -1,6 +1,6 @@
 import { HStack, Text } from '@chakra-ui/react';
 import { Link } from 'wouter';
-import { brand } from '../../content/brand';
+import { brand } from '../../../domain/brand';
 import { paths } from '../../app/paths';
 
 /** The wordmark with a small milestone mark; links home. */

@@ -1,5 +1,5 @@
 import { HStack, IconButton } from '@chakra-ui/react';
-import { socialLinks } from '../../content/brand';
+import { socialLinks } from '../../../domain/brand';
 import { Glyph } from './icons';
 
 export function SocialLinks({ color = 'gray.600' }: { color?: string }) {

@@ -1,5 +1,5 @@
 import { IconButton, Menu, MenuButton, MenuItem } from '@chakra-ui/react';
-import { socialLinks } from '../../content/brand';
+import { socialLinks } from '../../../domain/brand';
 import { Glyph } from './icons';
 import { useClickOnMount } from '../overlays/useClickOnMount';
 import { socialButton } from './socialButton';

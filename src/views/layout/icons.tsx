@@ -1,5 +1,5 @@
 import { Icon, type IconProps } from '@chakra-ui/react';
-import type { SocialNetwork } from '../../content/brand';
+import type { SocialNetwork } from '../../../domain/brand';
 
 /** Small inline icons (no icon font, no extra request). Paths are simple original drawings. */
 const glyphs: Record<SocialNetwork | 'phone' | 'play' | 'mail' | 'pin' | 'share', string> = {

@@ -1,4 +1,4 @@
-import { brand } from '../../content/brand';
+import { brand } from '../../../domain/brand';
 import { Glyph } from './icons';
 
 /** The social menu's button, the same before its menu has loaded (SocialMenuSlot) and after (SocialMenu). */

@@ -1,9 +1,10 @@
 import { Alert, AlertIcon, Box, Spinner } from '@chakra-ui/react';
 import { Status, Wrapper } from '@googlemaps/react-wrapper';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { clusterIndex, clusterLabel, type MapItem } from '../../domain/mapClusters';
-import { centreOf, DEFAULT_ZOOM, SEARCH_RADIUS_KM, type LatLng } from '../../domain/mapProjection';
-import { diffById } from '../../domain/markerDiff';
+import { clusterIndex, clusterLabel, type MapItem } from '../../model/mapClusters';
+import { centreOf, DEFAULT_ZOOM, SEARCH_RADIUS_KM } from '../../model/mapProjection';
+import { type LatLng } from '../../../domain/geo';
+import { diffById } from '../../model/markerDiff';
 import { useLatest } from '../../live/useLatest';
 import { onGoogleAuthFailure, GOOGLE_AUTH_FAILURE } from './googleAuth';
 import { MapPreviewCard } from './MapPreviewCard';

@@ -1,30 +1,10 @@
 import { Box, IconButton, Text, VisuallyHidden } from '@chakra-ui/react';
 import { startTransition, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { clusterIndex, clusterLabel } from '../../domain/mapClusters';
-import { geographyPaths } from '../../domain/mapGeography';
-import { declutter } from '../../domain/mapPlaces';
-import {
-  boundsOf,
-  centredOn,
-  centreOf,
-  DEFAULT_ZOOM,
-  fitAround,
-  fitView,
-  graticuleLines,
-  graticuleStep,
-  kmToPixels,
-  MAX_ZOOM,
-  MIN_ZOOM,
-  panBy,
-  SEARCH_RADIUS_KM,
-  toPixels,
-  zoomAround,
-  zoomOfScale,
-  type Bounds,
-  type LatLng,
-  type Point,
-  type ViewTransform,
-} from '../../domain/mapProjection';
+import { clusterIndex, clusterLabel } from '../../model/mapClusters';
+import { geographyPaths } from '../../model/mapGeography';
+import { declutter } from '../../model/mapPlaces';
+import { boundsOf, centredOn, centreOf, DEFAULT_ZOOM, fitAround, fitView, graticuleLines, graticuleStep, kmToPixels, MAX_ZOOM, MIN_ZOOM, panBy, SEARCH_RADIUS_KM, toPixels, zoomAround, zoomOfScale, type Bounds, type Point, type ViewTransform } from '../../model/mapProjection';
+import { type LatLng } from '../../../domain/geo';
 import { useMapGeography } from '../../live/mapGeography';
 import { MapPreviewCard } from './MapPreviewCard';
 import type { HotelMapProps } from './types';

@@ -1,9 +1,10 @@
 import type { HotelHit } from '../../../contract/hotel';
 import { links } from '../../app/paths';
-import { parseLatLng } from '../../domain/mapProjection';
-import { localityOfAddress, localityPlaces, type MapPlace } from '../../domain/mapPlaces';
-import { formatNightlyPrice, nightlyPrice, pinLabel } from '../../domain/priceDisplay';
-import { ratingLabel } from '../../domain/reviewsView';
+import { parseLatLng } from '../../model/mapProjection';
+import { localityOfAddress, localityPlaces, type MapPlace } from '../../model/mapPlaces';
+import { formatNightlyPrice, pinLabel } from '../../model/priceDisplay';
+import { nightlyPrice } from '../../../domain/hotelPrice';
+import { ratingLabel } from '../../model/reviewsView';
 import type { MapMarker } from './types';
 
 /** Price markers of search hits, with their preview cards (hotels with unusable coordinates are left off). */

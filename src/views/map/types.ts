@@ -1,5 +1,5 @@
-import type { LatLng } from '../../domain/mapProjection';
-import type { MapPlace } from '../../domain/mapPlaces';
+import type { LatLng } from '../../../domain/geo';
+import type { MapPlace } from '../../model/mapPlaces';
 
 /** What a pin's preview card shows of its hotel. */
 export interface MarkerPreview {

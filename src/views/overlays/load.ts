@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { loadOnce } from '../../domain/loadOnce';
+import { loadOnce } from '../../model/loadOnce';
 
 type Overlays = typeof import('./index');
 

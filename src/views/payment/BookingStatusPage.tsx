@@ -3,8 +3,8 @@ import { useEffect, useMemo } from 'react';
 import { Link } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { paths } from '../../app/paths';
-import { brand } from '../../content/brand';
-import { bookingStatusView, readBookingStatusState } from '../../domain/bookingStatus';
+import { brand } from '../../../domain/brand';
+import { bookingStatusView, readBookingStatusState } from '../../model/bookingStatus';
 import { goBack } from '../../live/history';
 
 /**

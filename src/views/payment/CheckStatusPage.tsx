@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { selectProcessing, selectWaitingMessage } from '../../../machines/checkout.selectors';
-import { brand } from '../../content/brand';
+import { brand } from '../../../domain/brand';
 import { checkoutInput, liveCheckoutMachine } from '../../live/checkout';
 import { inspector } from '../../live/inspector';
 import { useSession } from '../../live/session';

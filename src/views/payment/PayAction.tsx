@@ -1,7 +1,7 @@
 import { Alert, AlertDescription, AlertIcon, Button, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { selectCanPay, selectPayBusy, selectPayProblem } from '../../../machines/paymentInitiation.selectors';
-import type { PaymentSummary } from '../../domain/paymentState';
+import type { PaymentSummary } from '../../model/paymentState';
 import { inspector } from '../../live/inspector';
 import { livePaymentInitiationMachine } from '../../live/payAction';
 

@@ -1,7 +1,7 @@
 import { Box, Button, Checkbox, Flex, FormControl, FormLabel, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { FacetOption, FilterFacets } from '../../domain/filterFacets';
-import { toggled, type HotelFilters } from '../../domain/hotelFilters';
+import type { FacetOption, FilterFacets } from '../../../domain/filterFacets';
+import { toggled, type HotelFilters } from '../../../domain/hotelFilters';
 
 export interface FilterPanelProps {
   filters: HotelFilters;

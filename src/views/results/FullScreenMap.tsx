@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Heading, Modal, ModalContent, ModalOverlay } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import type { LatLng } from '../../domain/mapProjection';
-import type { MapPlace } from '../../domain/mapPlaces';
+import type { LatLng } from '../../../domain/geo';
+import type { MapPlace } from '../../model/mapPlaces';
 import { HotelMap, type MapMarker } from '../map/HotelMap';
 
 export interface FullScreenMapProps {

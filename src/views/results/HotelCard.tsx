@@ -2,12 +2,12 @@ import { Badge, Box, Flex, Heading, HStack, LinkBox, LinkOverlay, Skeleton, Skel
 import { memo, type ReactNode } from 'react';
 import type { HotelHit } from '../../../contract/hotel';
 import { links } from '../../app/paths';
-import { addressLine } from '../../domain/address';
+import { addressLine } from '../../model/address';
 import { ImageWithFallback } from '../common/ImageWithFallback';
-import { cardBadges, cardPrice } from '../../domain/priceDisplay';
-import { cardRating, distanceText, FREE_CANCELLATION_BADGE, hasFreeCancellation, type SearchedCentre } from '../../domain/resultCard';
-import type { TermsClock } from '../../domain/leadTerms';
-import type { PricedFor } from '../../domain/priceStatement';
+import { cardBadges, cardPrice } from '../../model/priceDisplay';
+import { cardRating, distanceText, FREE_CANCELLATION_BADGE, hasFreeCancellation, type SearchedCentre } from '../../model/resultCard';
+import type { TermsClock } from '../../../domain/leadTerms';
+import type { PricedFor } from '../../../domain/priceStatement';
 import { StayPrice } from '../common/StayPrice';
 
 /** The card's picture: sized so nothing shifts, a placeholder when it fails (spec 000 §8 Other). */

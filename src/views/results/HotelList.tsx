@@ -1,9 +1,9 @@
 import { Box, Spinner, Stack } from '@chakra-ui/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { HotelHit } from '../../../contract/hotel';
-import type { TermsClock } from '../../domain/leadTerms';
-import type { PricedFor } from '../../domain/priceStatement';
-import type { SearchedCentre } from '../../domain/resultCard';
+import type { TermsClock } from '../../../domain/leadTerms';
+import type { PricedFor } from '../../../domain/priceStatement';
+import type { SearchedCentre } from '../../model/resultCard';
 import { useLatest } from '../../live/useLatest';
 import { HotelCard } from './HotelCard';
 

@@ -58,10 +58,10 @@ import {
   selectVisibleHotels,
 } from '../../../machines/results.selectors';
 import { paths } from '../../app/paths';
-import { activeFilterCount, type HotelFilters } from '../../domain/hotelFilters';
-import { isSortOption, SORT_OPTIONS, sortHelp } from '../../domain/hotelSort';
-import { plural } from '../../domain/roomOption';
-import { bookingWindow } from '../../domain/stayDates';
+import { activeFilterCount, type HotelFilters } from '../../../domain/hotelFilters';
+import { isSortOption, SORT_OPTIONS, sortHelp } from '../../../domain/hotelSort';
+import { plural } from '../../model/roomOption';
+import { bookingWindow } from '../../../domain/stayDates';
 import { currentResultsQuery, keepResults, keptResults, liveResultsMachine, modifySearchInitial, queryKey } from '../../live/results';
 import { inspector } from '../../live/inspector';
 import { refinementFromUrl, useResultsUrl } from '../../live/resultsUrl';

@@ -2,7 +2,7 @@ import { Box, Button, Center, FormControl, Spinner, Text, useBreakpointValue } f
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { selectStayCheckIn, selectStayCheckOut } from '../../../machines/stayDates.selectors';
-import { stayLimitsHint } from '../../domain/stay';
+import { stayLimitsHint } from '../../../domain/stay';
 import type { SearchPanelActors } from '../../live/search';
 import { shortDate } from './format';
 import { FieldPopover, usePopoverField, type FieldControl } from './usePopoverField';

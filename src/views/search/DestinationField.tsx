@@ -10,8 +10,8 @@ import {
   selectSuggestionMessage,
   selectSuggestionsLoading,
 } from '../../../machines/search.selectors';
-import { hotelCountText, kindLabels } from '../../domain/destinations';
-import { optionKey } from '../../domain/searchValidation';
+import { hotelCountText, kindLabels } from '../../../domain/destinations';
+import { optionKey } from '../../../domain/searchValidation';
 import type { SearchPanelActors } from '../../live/search';
 import { Glyph } from '../layout/icons';
 

@@ -9,7 +9,7 @@ import {
   selectRooms,
   selectShowRemoveRoom,
 } from '../../../machines/roomsGuests.selectors';
-import { ROOM_RULES } from '../../domain/rooms';
+import { ROOM_RULES } from '../../../domain/rooms';
 import type { SearchPanelActors } from '../../live/search';
 import FieldPopover from './FieldPopover';
 

@@ -1,4 +1,4 @@
-import { dayMonth, weekdayDayMonth } from '../../domain/localeFormat';
+import { dayMonth, weekdayDayMonth } from '../../../domain/localeFormat';
 
 /** Display of plain `YYYY-MM-DD` dates, read as local calendar days (no time zone shift). */
 export function localDate(date: string): Date {

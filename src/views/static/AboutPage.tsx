@@ -1,6 +1,6 @@
 import { Avatar, Box, Button, Heading, SimpleGrid, Stack, Text, useDisclosure } from '@chakra-ui/react';
 import { founders, mission } from '../../content/about';
-import { brand } from '../../content/brand';
+import { brand } from '../../../domain/brand';
 import { Glyph } from '../layout/icons';
 import { VideoModal } from './VideoModal';
 

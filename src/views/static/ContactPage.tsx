@@ -1,5 +1,5 @@
 import { Box, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { brand } from '../../content/brand';
+import { brand } from '../../../domain/brand';
 import { Glyph } from '../layout/icons';
 
 export default function ContactPage() {

@@ -3,7 +3,7 @@ import { API_BASE } from '../../../contract/basePath';
 import { myBookings } from '../../../src/api/bookings';
 import { client, createClient } from '../../../src/api/client';
 import { bookingDocument } from '../../../src/api/documents';
-import { documentOf } from '../../../src/domain/bookingDocuments';
+import { documentOf } from '../../../src/model/bookingDocuments';
 import { loginAs, testServer, uniquePhone } from '../support/testApp';
 import { serverUrl } from '../payments/support';
 import { paidBookingFor, pdfText } from './support';

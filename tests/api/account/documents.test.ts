@@ -4,7 +4,7 @@ import { accountMessages } from '../../../contract/account';
 import { failureEnvelope } from '../../../contract/envelope';
 import { buildApp } from '../../../server/app';
 import { financialYear } from '../../../server/modules/documents/invoiceContent';
-import { todayInIndia } from '../../../src/domain/dates';
+import { todayInIndia } from '../../../domain/dates';
 import { api, loginAs, testServer } from '../support/testApp';
 import { bookedFor } from '../bookings/support';
 import { paidBookingFor, pdfText } from './support';

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { accountMessages, appRatingResponse, profileResponse } from '../../../contract/account';
 import { failureEnvelope } from '../../../contract/envelope';
-import { addDays, todayInIndia } from '../../../src/domain/dates';
+import { addDays, todayInIndia } from '../../../domain/dates';
 import { api, loginAs, testServer, uniqueEmail, uniquePhone } from '../support/testApp';
 
 const save = (token: string, body: object) => api('PUT', '/saveProfile', { token, body });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bookingDetailResponse, bookingMessages, bookingResponse, cancelResponse, myBookingsResponse, priceChangedResponse } from '../../../contract/booking';
 import { failureEnvelope } from '../../../contract/envelope';
-import { addDays, indiaDateTime } from '../../../src/domain/dates';
-import { guestMessages } from '../../../src/domain/guestRules';
+import { addDays, indiaDateTime } from '../../../domain/dates';
+import { guestMessages } from '../../../domain/guestRules';
 import { api, loginAs, testServer } from '../support/testApp';
 import { exhaust } from '../catalogue/support';
 import { bookingRow, freshOption, payLaterReviewFor, payloadFor, reviewAs, takenNights } from './support';

@@ -4,7 +4,7 @@ import { hotelDetailResponse } from '../../../contract/detail';
 import { failureEnvelope } from '../../../contract/envelope';
 import { hotelDescription, mealBasis } from '../../../contract/hotel';
 import { hotelSearchResponse } from '../../../contract/search';
-import { addDays } from '../../../src/domain/dates';
+import { addDays } from '../../../domain/dates';
 import { api, testServer } from '../support/testApp';
 import { day, expectRupees, MUMBAI, paise, search, searchBody } from './support';
 

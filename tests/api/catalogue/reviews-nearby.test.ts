@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { failureEnvelope } from '../../../contract/envelope';
 import { NEARBY_CATEGORIES, nearbyResponse } from '../../../contract/nearby';
 import { reviewsResponse } from '../../../contract/reviews';
-import { addDays, todayInIndia } from '../../../src/domain/dates';
+import { addDays, todayInIndia } from '../../../domain/dates';
 import { placesRepo } from '../../../server/modules/places/repo';
 import { placesService } from '../../../server/modules/places/service';
 import { reviewService } from '../../../server/modules/reviews/service';

@@ -5,8 +5,8 @@ import { hotelDetailResponse } from '../../../contract/detail';
 import { hotelSearchResponse, trendingResponse } from '../../../contract/search';
 import { searchQuery } from '../../../contract/searchQuery';
 import { API_BASE } from '../../../contract/basePath';
-import { addDays, weekday } from '../../../src/domain/dates';
-import { leadTerms } from '../../../src/domain/leadTerms';
+import { addDays, weekday } from '../../../domain/dates';
+import { leadTerms } from '../../../domain/leadTerms';
 import { api, testServer } from '../support/testApp';
 import { clearAllotment, day, DELHI, exhaust, expectRupees, JAIPUR, MUMBAI, paise, search, searchBody, type RoomSpec } from './support';
 
@@ -513,7 +513,7 @@ describe('money on the wire', () => {
     const SEARCH_ID = '3f9a0c1d2e4b5a6c7d8e';
     const { hitJson, searchAnswerBytes, searchAnswerJson } = await import('../../../server/modules/search/serialize');
     const { leadOffer } = await import('../../../server/modules/search/offers');
-    const { prepareStay, totalPerNight } = await import('../../../src/domain/stayPrice');
+    const { prepareStay, totalPerNight } = await import('../../../domain/stayPrice');
     const { app } = await testServer();
     const { normaliseQuery } = await import('../../../server/modules/search/query');
     const body = await searchBody({ checkin: 12, nights: 3, rooms: [{ numberOfAdults: 2, numberOfChild: 1, childAge: [4] }, { numberOfAdults: 1 }] });

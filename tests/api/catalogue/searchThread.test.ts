@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { readCatalogueTexts, buildReadModel } from '../../../server/modules/catalogue/readModel';
 import { inlineWriter, threadedWriter, type AnswerWriter } from '../../../server/modules/search/answerWriter';
 import type { AnswerJob } from '../../../server/modules/search/answer';
-import { addDays } from '../../../src/domain/dates';
+import { addDays } from '../../../domain/dates';
 import { testServer } from '../support/testApp';
 import { day, MUMBAI, DELHI } from './support';
 

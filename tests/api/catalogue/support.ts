@@ -1,5 +1,5 @@
-import { addDays, todayInIndia } from '../../../src/domain/dates';
-import { isRupeeAmount } from '../../../src/domain/money';
+import { addDays, todayInIndia } from '../../../domain/dates';
+import { isRupeeAmount } from '../../../domain/money';
 import { api, testServer } from '../support/testApp';
 
 export const MUMBAI = 1275339;

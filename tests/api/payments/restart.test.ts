@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../../contract/basePath';
 import { bookingDetailResponse, bookingResponse, reviewResponse } from '../../../contract/booking';
 import { initiatePaymentResponse } from '../../../contract/payments';
-import { addDays, todayInIndia } from '../../../src/domain/dates';
+import { addDays, todayInIndia } from '../../../domain/dates';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const MUMBAI = 1275339;

@@ -5,7 +5,7 @@
 import { API_BASE } from '../../../contract/basePath';
 import { reviewResponse } from '../../../contract/booking';
 import { hotelSearchResponse } from '../../../contract/search';
-import { addDays, todayInIndia } from '../../../src/domain/dates';
+import { addDays, todayInIndia } from '../../../domain/dates';
 
 export interface BookCall {
   token: string;

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API_BASE } from '../../../contract/basePath';
-import { addDays, todayInIndia } from '../../../src/domain/dates';
+import { addDays, todayInIndia } from '../../../domain/dates';
 import { expect } from './fixtures';
 import { otpFor, uniquePhone } from './identity';
 

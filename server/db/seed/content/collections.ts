@@ -1,11 +1,11 @@
 /**
  * Curated content: the 9 themes of spec 001 with the cities that truly fit them, and what kind of
  * place each curated city is. The three home-page collections of spec 000 live in one file that
- * the browser shows and this server imports (contract/collections.ts). Ids are GeoNames ids
+ * the browser shows and this server imports (domain/collections.ts). Ids are GeoNames ids
  * (stable across re-seeding). Images are served by this server (`/media/...`); replace the URLs
  * with photos. Every city named here or in a collection gets hotels whatever the catalogue size.
  */
-import { cityIdsOf, cityImageUrl, COLLECTIONS } from '../../../../contract/collections';
+import { cityIdsOf, cityImageUrl, COLLECTIONS } from '../../../../domain/collections';
 
 export { COLLECTIONS, cityIdsOf };
 

@@ -1,0 +1,74 @@
+/**
+ * One booking of the account's lists as a card says it (spec 001 §2 Account area, §3 Booking list
+ * item, §4 Bookings): the stay, the party, the state (awaiting payment with its hold-until or
+ * pay-by time, confirmed, cancelled with its reason and refund), and what cancelling now costs.
+ * Records without a hotel id or a room count still make a card. Pure and browser-safe.
+ */
+import type { BookingListItem } from '../../contract/booking';
+import { formatRupees } from '../../domain/money';
+import { heldUntilText, stayText } from './paymentState';
+import { plural } from './roomOption';
+import { mealPlanLabel } from '../../domain/mealPlan';
+import { formatLocalDateTime } from '../../domain/dateLabels';
+
+export interface BookingCardView {
+  bookingId: string;
+  hotelName: string;
+  stars: number;
+  address: string;
+  imgUrl: string;
+  /** `12 Mar 2026 (2 PM) to 14 Mar 2026 (11 AM) · 2 nights` */
+  stay: string;
+  /** `2 rooms · 3 guests`, or `3 guests` when the record has no room count. */
+  party: string;
+  /** `Deluxe Room · Breakfast Included` */
+  room: string;
+  /** `Mrs Asha Sharma, Master Ravi Sharma` */
+  guests: string;
+  /** `Rs 8,960.00` */
+  total: string;
+  /** The state's words: 'Awaiting payment', 'Confirmed', 'Cancelled', 'Expired'. */
+  status: string;
+  /** Awaiting payment (spec 001 §4: an upcoming HOLD booking is awaiting; so is a pay-now hold). */
+  awaiting: boolean;
+  /** `Pay by 8 Mar 2026, 2:00 PM` for a pay-later block, `Rooms held until ...` for a pay-now hold. */
+  deadline: string | null;
+  /** What cancelling now would cost and give back, or null when it can no longer be cancelled. */
+  cancellation: { penalty: string; refund: string; freeUntil: string | null } | null;
+  /** A cancelled booking: why, when and the refund it gave. */
+  cancelled: { reason: string; refund: string } | null;
+}
+
+const STATUS: Record<BookingListItem['bookingStatus'], string> = {
+  PENDING: 'Awaiting payment',
+  HOLD: 'Awaiting payment',
+  SUCCESS: 'Confirmed',
+  CANCELLED: 'Cancelled',
+  EXPIRED: 'Expired',
+};
+
+export function bookingCard(item: BookingListItem): BookingCardView {
+  const awaiting = item.bookingStatus === 'HOLD' || item.bookingStatus === 'PENDING';
+  const deadline = awaiting && item.holdUntil ? (item.bookingStatus === 'HOLD' ? `Pay by ${formatLocalDateTime(item.holdUntil)}` : heldUntilText(item.holdUntil)) : null;
+  return {
+    bookingId: item.bookingId,
+    hotelName: item.hotelName,
+    stars: item.hotelRating,
+    address: item.address.adr,
+    imgUrl: item.imgUrl,
+    stay: stayText(item.checkInDate, item.checkOutDate, item.nights),
+    party: [item.numberOfRooms ? plural(item.numberOfRooms, 'room') : null, plural(item.numOfGuests, 'guest')].filter(Boolean).join(' · '),
+    room: [item.roomType, item.mealBasis ? mealPlanLabel(item.mealBasis) : ''].filter(Boolean).join(' · '),
+    guests: item.travellerInfo.map((t) => [t.ti, t.fN, t.lN].filter(Boolean).join(' ')).join(', '),
+    total: formatRupees(item.price.total),
+    status: STATUS[item.bookingStatus],
+    awaiting,
+    deadline,
+    cancellation: item.cancellation && {
+      penalty: formatRupees(item.cancellation.penalty),
+      refund: formatRupees(item.cancellation.refund),
+      freeUntil: item.cancellation.freeUntil ? `Free cancellation until ${formatLocalDateTime(item.cancellation.freeUntil)}` : null,
+    },
+    cancelled: item.cancelled && { reason: item.cancelled.reason || 'No reason given', refund: formatRupees(item.cancelled.refund) },
+  };
+}

@@ -1,0 +1,61 @@
+/**
+ * What a result card says besides its price: the guest score with its review count (the one
+ * rating model, ratingModel.ts), a free-cancellation badge when the lead option still has it, and
+ * how far the hotel is from the centre of the searched place. Pure.
+ */
+import { leadTerms, type OptionTerms, type TermsClock } from '../../domain/leadTerms';
+import type { NamedPoint } from '../../domain/geo';
+import { distanceMetres, parseLatLng, type LatLng } from './distance';
+import { ratingLabel, reviewCountText } from './reviewsView';
+
+export interface CardRating {
+  /** `4.2` */
+  score: string;
+  /** `Very Good` */
+  label: string;
+  /** `18 reviews` */
+  reviews: string;
+}
+
+/** The card's score as the hotel page's header gives it; null for a hotel without reviews. */
+export function cardRating(hotel: { hotelRatings: { userRating: number; reviewCount: number } }): CardRating | null {
+  const { userRating, reviewCount } = hotel.hotelRatings;
+  if (!(reviewCount > 0) || !(userRating > 0)) return null;
+  return { score: userRating.toFixed(1), label: ratingLabel(userRating), reviews: reviewCountText(reviewCount) };
+}
+
+export const FREE_CANCELLATION_BADGE = 'Free cancellation';
+
+/** Does the lead option (the one the card prices) still cancel free, when the answer came? */
+export function hasFreeCancellation(hotel: { ops: ReadonlyArray<OptionTerms> }, clock: TermsClock | null): boolean {
+  return clock !== null && leadTerms(hotel.ops[0], clock).freeCancellation;
+}
+
+/**
+ * The searched place's centre and its name as the destination field shows it (`Colaba, Mumbai`);
+ * for a state or region, its towns with hotels too.
+ */
+export interface SearchedCentre extends NamedPoint {
+  towns?: readonly NamedPoint[];
+}
+
+const kmText = (from: LatLng, to: LatLng) => (distanceMetres(from, to) / 1000).toFixed(1);
+
+/**
+ * `2.3 km from Mumbai centre` (km, one decimal): from the searched city's or locality's centre,
+ * named by the first part of the destination. A state or region has no centre a traveller would
+ * measure from: `1.2 km from Calangute`, its nearest town with hotels. Null when the places have
+ * no coordinates.
+ */
+export function distanceText(gl: { lt: string; ln: string }, centre: SearchedCentre | null): string | null {
+  const to = parseLatLng(gl.lt, gl.ln);
+  if (!centre || !to) return null;
+  const towns = (centre.towns ?? []).filter((t) => Number.isFinite(t.lat) && Number.isFinite(t.lng));
+  if (towns.length > 0) {
+    const nearest = towns.reduce((best, t) => (distanceMetres(t, to) < distanceMetres(best, to) ? t : best));
+    return `${kmText(nearest, to)} km from ${nearest.name}`;
+  }
+  if (!Number.isFinite(centre.lat) || !Number.isFinite(centre.lng)) return null;
+  const name = centre.name.split(',')[0]!.trim();
+  return `${kmText({ lat: centre.lat, lng: centre.lng }, to)} km from ${name ? `${name} centre` : 'the centre'}`;
+}

@@ -1,0 +1,72 @@
+/**
+ * A bookable option of the rooms list (spec 001 §2, §3, §9): room name, beds and area, meal plan,
+ * facilities (3 before View More) and benefits (5 before View More), price per night and for the
+ * stay, and the free-cancellation deadline. Pure.
+ */
+import { priceStatement, type PriceStatement } from '../../domain/priceStatement';
+import type { HotelOption } from '../../contract/hotel';
+import { toPaise, toRupees } from '../../domain/money';
+import { mealPlanLabel } from '../../domain/mealPlan';
+import { formatLocalDateTime } from '../../domain/dateLabels';
+
+export const FACILITIES_SHOWN = 3;
+export const BENEFITS_SHOWN = 5;
+
+/**
+ * `1 Queen bed`, `2 Twin beds`, `1 King bed, 1 Sofa bed`: the bed type with any `Bed` of its
+ * own left out (the catalogue says `Queen Bed`), counted once.
+ */
+export function bedsLabel(beds: ReadonlyArray<{ bc: number; bt: string }>): string {
+  return beds
+    .filter((b) => b.bc > 0)
+    .map((b) => {
+      const type = b.bt.replace(/\s*\bbeds?\s*$/i, '').trim();
+      return `${b.bc} ${type ? `${type} ` : ''}bed${b.bc === 1 ? '' : 's'}`;
+    })
+    .join(', ');
+}
+
+function unique(values: readonly string[]): string[] {
+  return [...new Set(values.map((v) => v.trim()).filter(Boolean))];
+}
+
+export interface OptionView {
+  id: string;
+  roomName: string;
+  beds: string;
+  /** `240 sq ft`, or '' when unknown. */
+  area: string;
+  mealPlan: string;
+  facilities: string[];
+  benefits: string[];
+  /** What the option costs and covers, said as everywhere else (priceStatement.ts). */
+  price: PriceStatement;
+  /** `Free cancellation until 20 Nov 2025, 2:00 PM`, or null when there is no deadline. */
+  freeCancellation: string | null;
+  nonRefundable: boolean;
+}
+
+export function optionView(option: HotelOption, nights: number): OptionView {
+  const first = option.ris[0];
+  const taxesPaise = option.ris.reduce((sum, r) => sum + toPaise(r.tfcs.TAF), 0);
+  return {
+    id: option.id,
+    roomName: first?.srn ?? 'Room',
+    beds: first ? bedsLabel(first.radi.bds) : '',
+    area: first && first.radi.ar.asm > 0 ? `${first.radi.ar.asm} sq ft` : '',
+    mealPlan: first ? mealPlanLabel(first.mb) : '',
+    facilities: unique(option.ris.flatMap((r) => r.fcs)),
+    benefits: unique(option.ris.flatMap((r) => [...r.rexb.BENEFIT, ...r.rexb.SERVICE])),
+    price: priceStatement({ total: option.tp, taxes: toRupees(taxesPaise) }, { nights, rooms: option.ris.length }),
+    freeCancellation: option.ddt ? `Free cancellation until ${formatLocalDateTime(option.ddt)}` : null,
+    nonRefundable: option.cnp.inra,
+  };
+}
+
+/** The first `limit` items unless expanded, and whether View More is needed. */
+export function firstItems<T>(items: readonly T[], limit: number, expanded: boolean): { items: T[]; hasMore: boolean } {
+  return { items: expanded ? [...items] : items.slice(0, limit), hasMore: items.length > limit };
+}
+
+/** `1 night`, `3 nights`; `1 room`, `2 rooms`. */
+export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
