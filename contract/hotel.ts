@@ -127,8 +127,16 @@ export const instructionType = z.enum(['POLICIES', 'CHECKIN_INSTRUCTIONS', 'FEES
 /** The hotel of the detail calls: every picture and size, contact, description, instructions, full options. */
 export const hotelDetail = hotelHit.extend({
   cnt: z.object({ ph: z.string() }),
-  /** JSON text with amenities, rooms, dining, business_amenities, onsite_payments, spoken_languages, attractions, location, headline. */
+  /**
+   * JSON text with amenities, rooms, dining, business_amenities, onsite_payments, spoken_languages, attractions, location, headline,
+   * and (an addition to spec 001 §3) transport: the nearest airport and railway station with their distances, one per line.
+   */
   des: z.string(),
+  /**
+   * An addition to spec 001 §3: true when `img` are generated illustrations rather than photos of
+   * the property (the page says so); false or absent for a hotel's own photos.
+   */
+  illustrated: z.boolean().optional(),
   inst: z.array(z.object({ type: instructionType, msg: z.string() })),
   ops: z.array(hotelOption),
 });
@@ -145,4 +153,5 @@ export const hotelDescription = z.object({
   attractions: z.string(),
   location: z.string(),
   headline: z.string(),
+  transport: z.string().optional(),
 });

@@ -19,8 +19,16 @@ export type HotelSearchRequest = z.input<typeof hotelSearchRequest>;
  * always sends it; a client without it centres on the default (New Delhi).
  */
 export const searchCentre = geoLocation;
+/**
+ * `searchResult.towns` (an addition too): for a state or region, its towns with hotels, so a card
+ * measures a hotel's distance from the nearest of them rather than from the region's middle.
+ */
+export const searchTown = geoLocation.extend({ name: z.string() });
 export const hotelSearchResponse = successEnvelope(
-  z.object({ hotelSearchId: z.string(), searchResult: z.object({ centre: searchCentre.optional(), his: z.array(hotelHit) }) }),
+  z.object({
+    hotelSearchId: z.string(),
+    searchResult: z.object({ centre: searchCentre.optional(), towns: z.array(searchTown).optional(), his: z.array(hotelHit) }),
+  }),
 );
 
 /** GET /trending-gateway: hotels priced for the default stay (today to tomorrow, 1 room, 1 adult). */

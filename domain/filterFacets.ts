@@ -28,6 +28,8 @@ import { nightlyPrice } from './hotelPrice';
 export interface FacetOption<Id extends string = string> {
   id: Id;
   label: string;
+  /** What the option means, where its label does not say (Special Category). */
+  hint?: string;
   /** Hotels shown with this option ticked (and the other filters as they are). */
   count: number;
 }
@@ -76,13 +78,13 @@ function rowsOf(hotels: readonly FilterableHotel[], f: HotelFilters, clock: Term
  */
 function facet<Id extends string>(
   rows: readonly Row[],
-  options: ReadonlyArray<{ id: Id; label: string }>,
+  options: ReadonlyArray<{ id: Id; label: string; hint?: string }>,
   ticked: readonly string[],
   ignoring: number,
   matches: (row: Row, id: Id) => boolean,
 ): FacetOption<Id>[] {
   const out: FacetOption<Id>[] = [];
-  for (const { id, label } of options) {
+  for (const { id, label, hint } of options) {
     let anywhere = 0;
     let count = 0;
     for (const row of rows) {
@@ -90,7 +92,7 @@ function facet<Id extends string>(
       anywhere++;
       if ((row.fails & ~ignoring) === 0) count++;
     }
-    if (ticked.includes(id) || (anywhere > 0 && anywhere < rows.length)) out.push({ id, label, count });
+    if (ticked.includes(id) || (anywhere > 0 && anywhere < rows.length)) out.push({ id, label, count, ...(hint ? { hint } : {}) });
   }
   return out;
 }

@@ -37,14 +37,17 @@ export const PRICE_BANDS = [
 ] as const;
 export type PriceBandId = (typeof PRICE_BANDS)[number]['id'];
 
-/** Star options: 5, 4 and 3 match exactly; 'Special Category' is any rating above 3. */
-export const STAR_OPTIONS = [
+/**
+ * Star options: 5, 4 and 3 match exactly; 'Special Category' is any rating above 3 (spec 000 §9),
+ * which its hint says, since the name alone tells a traveller nothing (issue 41).
+ */
+export const STAR_OPTIONS: ReadonlyArray<{ id: '5' | '4' | '3' | 'special'; label: string; hint?: string }> = [
   { id: '5', label: '5 Star' },
   { id: '4', label: '4 Star' },
   { id: '3', label: '3 Star' },
-  { id: 'special', label: 'Special Category' },
-] as const;
-export type StarOptionId = (typeof STAR_OPTIONS)[number]['id'];
+  { id: 'special', label: 'Special Category', hint: 'Rated above 3 stars: every 4 and 5 star stay' },
+];
+export type StarOptionId = '5' | '4' | '3' | 'special';
 
 /** Property types offered as filters, as shown. */
 export const PROPERTY_TYPES = ['Hotel', 'Inn', 'Apartment', 'Villa', 'Guesthouse', 'Resort', 'Palace', 'Residence'] as const;

@@ -5,7 +5,7 @@ import { isCalendarDate } from '../domain/dates';
 import { filterFacets, type FilterFacets } from '../domain/filterFacets';
 import { filterHotels, NO_FILTERS, type HotelFilters } from '../domain/hotelFilters';
 import { DEFAULT_SORT, sortHotels, type SortOption } from '../domain/hotelSort';
-import type { LatLng } from '../domain/geo';
+import type { LatLng, NamedPoint } from '../domain/geo';
 import type { PanelRoom } from '../domain/rooms';
 import { stayBreak, type StayWindow } from '../domain/stay';
 
@@ -41,6 +41,8 @@ export interface SearchOutcome {
   hotels: HotelHit[];
   /** The searched place (city or sub-place), where the map centres; null when the answer has none. */
   centre: LatLng | null;
+  /** A state's or region's towns with hotels: cards measure distances from the nearest (absent for a city). */
+  towns?: NamedPoint[];
   /** When the answer came (ms since epoch): the lead options' cancellation terms are read for that moment. */
   answeredAt: number;
 }
@@ -61,6 +63,8 @@ export interface ResultsContext {
   hotelSearchId: string | null;
   /** The searched place from the answer (null before it, or when the answer has none). */
   centre: LatLng | null;
+  /** The towns of a searched state or region (empty for a city or sub-place). */
+  towns: NamedPoint[];
   /** The full result list; filters always start from it. */
   hotels: HotelHit[];
   /** When the answer came (0 before it). */
@@ -124,6 +128,7 @@ const freshResults = (query: ResultsQuery): Omit<ResultsContext, 'wide' | 'windo
   query,
   hotelSearchId: null,
   centre: null,
+  towns: [],
   hotels: [],
   answeredAt: 0,
   visible: [],
@@ -175,6 +180,7 @@ export const resultsMachine = setup({
       hotelSearchId: params.outcome.hotelSearchId,
       hotels: params.outcome.hotels,
       centre: params.outcome.centre,
+      towns: params.outcome.towns ?? [],
       answeredAt: params.outcome.answeredAt,
     })),
     refine: assign(({ context }) => ({

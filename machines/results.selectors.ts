@@ -44,6 +44,8 @@ export const selectHotelSearchId = (s: Snapshot) => s.context.hotelSearchId;
 export const selectMapCentre = (s: Snapshot) => s.context.centre ?? NEW_DELHI;
 /** The searched place's centre from the answer, or null: cards give their distance from it. */
 export const selectSearchedCentre = (s: Snapshot) => s.context.centre;
+/** A searched state's or region's towns with hotels (empty for a city): cards measure from the nearest. */
+export const selectSearchedTowns = (s: Snapshot) => s.context.towns;
 /** When the answer came (ms since epoch): a card's lead terms (free cancellation) are read for then. */
 export const selectAnsweredAt = (s: Snapshot) => s.context.answeredAt;
 /** The searched stay's check-in day (YYYY-MM-DD). */

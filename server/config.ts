@@ -45,8 +45,12 @@ export interface Config {
   smsWebhookAuth: string | undefined;
   /** Key of the OTP hash (HMAC); random per process when `OTP_SECRET` is unset. */
   otpSecret: string;
-  /** Size and seed of the generated catalogue (`CATALOGUE_HOTELS`, `CATALOGUE_SEED`), used at first start. */
-  catalogue: { hotels: number; seed: number };
+  /**
+   * The catalogue made at first start: generated hotels (`CATALOGUE=generated`, the default) of
+   * `CATALOGUE_HOTELS` and `CATALOGUE_SEED`, or none at all (`CATALOGUE=none`: only the cities,
+   * for an operator who imports real hotels, docs/catalogue.md).
+   */
+  catalogue: CatalogueConfig;
   /**
    * `SEARCH_THREAD=0`: search answers are written on the request thread instead of on a search
    * thread of their own (modules/search/answerWriter.ts). On by default.
@@ -73,6 +77,22 @@ export interface Config {
    * 408 and its socket freed. Idle keep-alive connections close earlier, after Fastify's 72 s.
    */
   clientTimeouts: { headersMs: number; requestMs: number; idleMs: number };
+}
+
+export interface CatalogueConfig {
+  generated: boolean;
+  hotels: number;
+  seed: number;
+}
+
+function readCatalogue(env: NodeJS.ProcessEnv): CatalogueConfig {
+  const kind = (env.CATALOGUE || 'generated').trim().toLowerCase();
+  if (kind !== 'generated' && kind !== 'none') throw new Error(`CATALOGUE: "${env.CATALOGUE}" is not a catalogue (use generated, the default, or none)`);
+  return {
+    generated: kind === 'generated',
+    hotels: positiveInt(env.CATALOGUE_HOTELS, 5400, 'CATALOGUE_HOTELS'),
+    seed: positiveInt(env.CATALOGUE_SEED, 20251, 'CATALOGUE_SEED'),
+  };
 }
 
 export type PaymentsConfig =
@@ -133,10 +153,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
     smsWebhookAuth: env.SMS_WEBHOOK_AUTH || undefined,
     otpSecret: env.OTP_SECRET || randomBytes(32).toString('hex'),
-    catalogue: {
-      hotels: positiveInt(env.CATALOGUE_HOTELS, 5400, 'CATALOGUE_HOTELS'),
-      seed: positiveInt(env.CATALOGUE_SEED, 20251, 'CATALOGUE_SEED'),
-    },
+    catalogue: readCatalogue(env),
     searchThread: env.SEARCH_THREAD !== '0',
     benchCeiling: env.BENCH_CEILING === '1' && env.NODE_ENV !== 'production',
     trustProxy: readTrustProxy(env.TRUST_PROXY),

@@ -12,6 +12,8 @@ export const LOCKS = {
   otpDestination: 7302,
   /** Guest device tokens per client address (session/repo.ts). */
   guestAddress: 7303,
+  /** Catalogue imports, one at a time (db/import/importCatalogue.ts). */
+  catalogueImport: 7304,
   /** Every migration (migrate.ts). */
   migration: 7_240_001,
 } as const;

@@ -8,7 +8,7 @@ import { bookingDetailResponse, bookingResponse, cancelResponse, myBookingsRespo
 import { hotelDetailResponse } from '../../contract/detail';
 import { envelope, failureEnvelope, successEnvelope } from '../../contract/envelope';
 import { checkStatusResponse } from '../../contract/payments';
-import { searchCentre } from '../../contract/search';
+import { searchCentre, searchTown } from '../../contract/search';
 import { retrieveWishlistResponse } from '../../contract/wishlist';
 
 export { cancellationPolicyResponse } from '../../contract/cancellationPolicy';
@@ -29,7 +29,10 @@ export { wishlistChangeResponse } from '../../contract/wishlist';
  * one long task.
  */
 export const searchEnvelope = successEnvelope(
-  z.object({ hotelSearchId: z.string(), searchResult: z.object({ centre: searchCentre.optional(), his: z.array(z.unknown()) }) }),
+  z.object({
+    hotelSearchId: z.string(),
+    searchResult: z.object({ centre: searchCentre.optional(), towns: z.array(searchTown).optional(), his: z.array(z.unknown()) }),
+  }),
 );
 
 /** A detail answer: the contract's, or a SUCCESS whose response (or its hotel) is missing. */

@@ -6,7 +6,7 @@
 import type { HotelHit } from '../../contract/hotel';
 import type { HotelSearchRequest } from '../../contract/search';
 import { parseLatLng } from '../model/mapProjection';
-import { type LatLng } from '../../domain/geo';
+import type { LatLng, NamedPoint } from '../../domain/geo';
 import { cached } from './cache';
 import { schemas } from './contract';
 import { call } from './client';
@@ -53,6 +53,8 @@ export interface SearchAnswer {
   hotels: HotelHit[];
   /** The searched place (`searchResult.centre`), where the map centres; null when not given. */
   centre: LatLng | null;
+  /** A state's or region's towns with hotels (`searchResult.towns`); empty for a city. */
+  towns: NamedPoint[];
 }
 
 /** Runs the search (or reuses a fresh answer for the same query and rooms). */
@@ -66,7 +68,11 @@ export function searchHotels(params: SearchParams & { rooms: readonly SearchRoom
       signal,
     });
     const hotels = await validateInSlices(answer.response.searchResult.his, (await schemas()).hotelHit, '/hotel-search-v2');
-    const centre = answer.response.searchResult.centre;
-    return { hotelSearchId: answer.response.hotelSearchId, hotels, centre: centre ? parseLatLng(centre.lt, centre.ln) : null };
+    const { centre, towns = [] } = answer.response.searchResult;
+    const named = towns.flatMap((t) => {
+      const at = parseLatLng(t.lt, t.ln);
+      return at ? [{ name: t.name, ...at }] : [];
+    });
+    return { hotelSearchId: answer.response.hotelSearchId, hotels, centre: centre ? parseLatLng(centre.lt, centre.ln) : null, towns: named };
   });
 }

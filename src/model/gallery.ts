@@ -11,11 +11,19 @@ export interface GalleryView {
   images: string[];
   main: string | null;
   grid: string[];
+  /** The button that opens the viewer: it counts what the viewer shows, and says "all" only when that is all of them. */
+  openLabel: string;
 }
 
+/** Said on the page of a hotel whose pictures are generated illustrations (issue 41). */
+export const ILLUSTRATIONS_NOTE = 'These pictures are illustrations, not photos of this property. They will be replaced by its own photos once the hotel provides them.';
+
 export function galleryView(images: readonly GalleryImage[]): GalleryView {
-  const standard = [...new Set(images.filter((i) => i.sz === 'Standard' && i.url).map((i) => i.url))].slice(0, GALLERY_SIZE);
-  return { images: standard, main: standard[0] ?? null, grid: standard.slice(1, 1 + GRID_SIZE) };
+  const all = [...new Set(images.filter((i) => i.sz === 'Standard' && i.url).map((i) => i.url))];
+  const standard = all.slice(0, GALLERY_SIZE);
+  const n = standard.length;
+  const openLabel = n === all.length ? `View all ${n} ${n === 1 ? 'photo' : 'photos'}` : `View ${n} of ${all.length} photos`;
+  return { images: standard, main: standard[0] ?? null, grid: standard.slice(1, 1 + GRID_SIZE), openLabel };
 }
 
 /** The next index of a viewer that wraps around (`step` -1 or +1). */

@@ -14,6 +14,7 @@ export const DESCRIPTION_TABS = [
   { key: 'spoken_languages', label: 'Spoken Languages' },
   { key: 'attractions', label: 'Attractions' },
   { key: 'location', label: 'Location' },
+  { key: 'transport', label: 'Getting There' },
 ] as const;
 
 export type DescriptionKey = (typeof DESCRIPTION_TABS)[number]['key'];
@@ -33,6 +34,11 @@ export function parseDescription(des: unknown): Record<string, unknown> {
   } catch {
     return {};
   }
+}
+
+/** The nearest airport and railway station with their distances (`des.transport`), one per line; none when not given. */
+export function arrivalLines(des: unknown): string[] {
+  return plainLines(parseDescription(des).transport);
 }
 
 /** One tab per known key with text, in the spec's order. */

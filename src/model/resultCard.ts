@@ -4,6 +4,7 @@
  * them, and how far the hotel is from the centre of the searched place. Pure.
  */
 import { leadTerms, type OptionTerms, type TermsClock } from '../../domain/leadTerms';
+import type { NamedPoint } from '../../domain/geo';
 import { distanceMetres, parseLatLng, type LatLng } from './distance';
 import { ratingLabel, reviewCountText } from './reviewsView';
 
@@ -35,20 +36,31 @@ export function leadOffers(hotel: { ops: ReadonlyArray<OptionTerms> }, clock: Te
   return clock === null ? { freeCancellation: false, payLater: false } : leadTerms(hotel.ops[0], clock);
 }
 
-/** The searched place's centre and its name as the destination field shows it (`Colaba, Mumbai`). */
-export interface SearchedCentre extends LatLng {
-  name: string;
+/**
+ * The searched place's centre and its name as the destination field shows it (`Colaba, Mumbai`);
+ * for a state or region, its towns with hotels too.
+ */
+export interface SearchedCentre extends NamedPoint {
+  towns?: readonly NamedPoint[];
 }
+
+const kmText = (from: LatLng, to: LatLng) => (distanceMetres(from, to) / 1000).toFixed(1);
 
 /**
  * `2.3 km from Mumbai centre` (km, one decimal): from the searched city's or locality's centre,
- * named by the first part of the destination; null when either place has no coordinates.
+ * named by the first part of the destination. A state or region has no centre a traveller would
+ * measure from: `1.2 km from Calangute`, its nearest town with hotels. Null when the places have
+ * no coordinates.
  */
 export function distanceText(gl: { lt: string; ln: string }, centre: SearchedCentre | null): string | null {
   const to = parseLatLng(gl.lt, gl.ln);
-  if (!centre || !to || !Number.isFinite(centre.lat) || !Number.isFinite(centre.lng)) return null;
-  const from = { lat: centre.lat, lng: centre.lng };
+  if (!centre || !to) return null;
+  const towns = (centre.towns ?? []).filter((t) => Number.isFinite(t.lat) && Number.isFinite(t.lng));
+  if (towns.length > 0) {
+    const nearest = towns.reduce((best, t) => (distanceMetres(t, to) < distanceMetres(best, to) ? t : best));
+    return `${kmText(nearest, to)} km from ${nearest.name}`;
+  }
+  if (!Number.isFinite(centre.lat) || !Number.isFinite(centre.lng)) return null;
   const name = centre.name.split(',')[0]!.trim();
-  const km = (distanceMetres(from, to) / 1000).toFixed(1);
-  return `${km} km from ${name ? `${name} centre` : 'the centre'}`;
+  return `${kmText({ lat: centre.lat, lng: centre.lng }, to)} km from ${name ? `${name} centre` : 'the centre'}`;
 }

@@ -1,7 +1,9 @@
 /**
  * The reviews section (spec 000 §9): the first 4 reviews with 'View N more' / 'Show less', 'Read
- * more' on reviews over 150 characters, the average of the SHOWN reviews with its label, the
- * breakdown rows Excellent to Poor, and up to 5 guest photos with '+N'. Pure.
+ * more' on reviews over 150 characters, the breakdown rows Excellent to Poor, and up to 5 guest
+ * photos with '+N'. The score beside them is the mean of all the reviews the list pages through
+ * ("3.4 from 14 reviews"), never of the 4 on show (issue 41: a second, different average of the
+ * shown ones contradicted the first). Pure.
  */
 export const REVIEWS_SHOWN = 4;
 export const REVIEW_EXCERPT_CHARS = 150;
@@ -46,17 +48,14 @@ export interface ReviewListView<R> {
   hiddenCount: number;
   /** 'View N more', 'Show less', or null when everything fits. */
   toggleLabel: string | null;
-  average: number | null;
-  label: string | null;
 }
 
-export function reviewListView<R extends { rating: number }>(reviews: readonly R[], expanded: boolean): ReviewListView<R> {
+export function reviewListView<R>(reviews: readonly R[], expanded: boolean): ReviewListView<R> {
   const shown = expanded ? [...reviews] : reviews.slice(0, REVIEWS_SHOWN);
   const hiddenCount = reviews.length - shown.length;
   const extra = reviews.length - REVIEWS_SHOWN;
   const toggleLabel = extra <= 0 ? null : expanded ? 'Show less' : `View ${extra} more`;
-  const average = averageRating(shown);
-  return { shown, hiddenCount, toggleLabel, average, label: average === null ? null : ratingLabel(average) };
+  return { shown, hiddenCount, toggleLabel };
 }
 
 export interface ReviewTextView {

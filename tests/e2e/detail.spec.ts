@@ -207,10 +207,12 @@ test.describe('hotel detail', () => {
     await all.getByRole('button', { name: 'Close amenities' }).click();
     await expect(all).toBeHidden();
 
-    // Gallery viewer: open, arrow keys, swipe, Escape.
+    // Gallery: its button counts what the viewer shows, and the page says the pictures are illustrations.
     const count = Number(/of (\d+)/.exec((await main.getAttribute('alt'))!)![1]);
     expect(count).toBeGreaterThan(1);
     expect(count).toBeLessThanOrEqual(10);
+    await expect(page.getByRole('button', { name: new RegExp(`^View (all ${count} photos|${count} of \\d+ photos)$`) })).toBeVisible();
+    await expect(page.getByTestId('illustrations-note')).toHaveText(/^These pictures are illustrations, not photos of this property\./);
     await page.getByRole('button', { name: `Open photo 1 of ${count}` }).click();
     const viewer = page.getByRole('dialog', { name: 'Photo gallery' });
     await expect(viewer).toBeVisible();
@@ -295,6 +297,10 @@ test.describe('hotel detail', () => {
     // server lists them for this hotel: the places with their distance, or the empty text).
     await expect(location.getByRole('region', { name: `Map of ${hotel.name}` })).toBeVisible();
     await expect(location.getByTestId('hotel-address')).toContainText('Mumbai');
+    // Getting there: the nearest airport and railway station, with their distances.
+    const gettingThere = location.getByTestId('getting-there').getByRole('listitem');
+    await expect(gettingThere.nth(0)).toHaveText(/^Nearest airport: .+ \([A-Z]{3}\), \d+\.\d km$/);
+    await expect(gettingThere.nth(1)).toHaveText(/^Nearest railway station: .+, \d+\.\d km$/);
     for (const category of ['Key Landmarks', 'Attractions', 'Transport', 'Other Landmarks']) {
       await location.getByRole('tab', { name: category }).click();
       const panel = location.getByRole('tabpanel');
@@ -333,6 +339,9 @@ test.describe('hotel detail', () => {
     await expect(reviews.getByRole('tab', { name: 'Everyone' })).toHaveAttribute('aria-selected', 'true');
     const panel = reviews.getByRole('tabpanel');
     await expect(panel.getByTestId('reviews-average')).toContainText(/Excellent|Very Good|Good|Fair|Poor/);
+    // One score, of the reviews the list pages through: no second average of the 4 shown.
+    await expect(panel.getByTestId('reviews-average')).toContainText(`from ${hotel.reviews} reviews`);
+    await expect(panel.getByText(/ shown$/)).toHaveCount(0);
     for (const band of ['Excellent', 'Very Good', 'Good', 'Average', 'Poor']) {
       await expect(panel.getByTestId('reviews-breakdown').getByText(band, { exact: true })).toBeVisible();
     }

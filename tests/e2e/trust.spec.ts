@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { checkA11y, expect, isMobile, test } from './support/fixtures';
 import { cards } from './support/results';
 import { leadTerms, type OptionTerms } from '../../domain/leadTerms';
+import { distanceMetres, parseLatLng } from '../../src/model/distance';
 import { dayFromToday } from './support/searchPanel';
 
 const API = '/api/web/v1/digital-channel/hotel';
@@ -53,6 +54,31 @@ test.describe('discovery a traveller trusts: ratings, cards and rooms', () => {
     await checkA11y(page, '[data-testid="hotel-card"]');
   });
 
+  test("a region's cards measure each hotel from its nearest town with hotels, never from the region's middle", async ({ page }) => {
+    // North Goa (a well-known region, id 502): Calangute, Candolim and Panaji.
+    const searched = page.waitForResponse((r) => r.url().endsWith(`${API}/hotel-search-v2`) && r.request().method() === 'POST');
+    await page.goto(`/search-result?${new URLSearchParams({ place: '502', destination: 'North Goa', checkIn: dayFromToday(10), checkOut: dayFromToday(11) })}`);
+    const { towns, his } = (await (await searched).json()).response.searchResult as {
+      towns: Array<{ name: string; lt: string; ln: string }>;
+      his: Array<{ name: string; gl: { lt: string; ln: string } }>;
+    };
+    expect(towns.map((t) => t.name).sort()).toEqual(['Calangute', 'Candolim', 'Panaji']);
+    await expect(cards(page).first()).toBeVisible({ timeout: 15_000 });
+    const shown = Math.min(10, his.length);
+    await expect(cards(page)).toHaveCount(shown);
+    const byName = new Map(his.map((h) => [h.name, h]));
+    for (let i = 0; i < shown; i++) {
+      const card = cards(page).nth(i);
+      const hotel = byName.get((await card.getByRole('heading', { level: 2 }).textContent())!)!;
+      const at = parseLatLng(hotel.gl.lt, hotel.gl.ln)!;
+      const nearest = towns
+        .map((t) => ({ name: t.name, m: distanceMetres(parseLatLng(t.lt, t.ln)!, at) }))
+        .sort((a, b) => a.m - b.m)[0]!;
+      await expect(card.getByTestId('card-distance')).toHaveText(`${(nearest.m / 1000).toFixed(1)} km from ${nearest.name}`);
+    }
+    await expect(page.getByText(/from North Goa centre/)).toHaveCount(0);
+  });
+
   test('the sort says how Lowest Price & Best Rated works, and it differs from Price Low to High', async ({ page, request }) => {
     await openMumbai(page, request);
     const sort = page.getByLabel('Sort by');
@@ -95,6 +121,10 @@ test.describe('discovery a traveller trusts: ratings, cards and rooms', () => {
     const average = reviews.getByRole('tabpanel').getByTestId('reviews-average');
     await expect(average).toContainText(score, { timeout: 15_000 });
     await expect(average).toContainText(`from ${first.hotelRatings.reviewCount} reviews`);
+    // ...and its list pages through exactly those reviews.
+    const more = reviews.getByRole('tabpanel').getByRole('button', { name: /^View \d+ more$/ });
+    if (first.hotelRatings.reviewCount > 4) await more.click();
+    await expect(reviews.getByRole('tabpanel').getByTestId('review')).toHaveCount(first.hotelRatings.reviewCount);
 
     // Rooms: each room type once, its rate plans under it, beds said once.
     const rooms = page.getByTestId('room-type');

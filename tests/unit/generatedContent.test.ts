@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { generateCatalogue } from '../../server/db/seed/generate';
-import { loadSourceCities } from '../../server/db/seed/index';
+import { loadSource } from '../../server/db/seed/index';
 
 /** A small catalogue (the same generator as first start) read as a guest would read its texts. */
-const catalogue = generateCatalogue(loadSourceCities(), { hotels: 400, seed: 20251 });
+const catalogue = generateCatalogue(loadSource(), { hotels: 400, seed: 20251 });
 
 describe('generated hotel content does not contradict itself', () => {
   it('a free airport pick-up among the benefits never sits beside "No airport transfer" in the fees', () => {

@@ -22,7 +22,7 @@ function roomType(hotelId: string, position: number): RoomType {
   return {
     id: `${hotelId}-${position}`, hotelId, position, name: 'Room', category: 'Standard',
     maxAdults: 1 + random(2), maxChildren: random(3), baseRatePaise: pick([300_000, 300_000, 320_000, 450_000, 800_000]),
-    capacity: 1 + random(3), areaSqft: 200, beds: [], facilities: [], benefits: [], services: [], plans, fcJson: [],
+    capacity: 1 + random(3), areaSqft: 200, beds: [], facilities: [], benefits: [], services: [], plans, fcJson: [], photo: null,
   };
 }
 

@@ -94,7 +94,13 @@ describe('gallery', () => {
     expect(view.images).toHaveLength(GALLERY_SIZE);
     expect(view.main).toBe('/0-Standard.svg');
     expect(view.grid).toEqual(['/1-Standard.svg', '/2-Standard.svg']);
-    expect(galleryView([])).toEqual({ images: [], main: null, grid: [] });
+    expect(galleryView([])).toEqual({ images: [], main: null, grid: [], openLabel: 'View all 0 photos' });
+  });
+  it('counts on its button what the viewer shows, and says "all" only when that is all', () => {
+    const standard = (n: number) => Array.from({ length: n }, (_, i) => ({ url: `/${i}-Standard.svg`, sz: 'Standard' }));
+    expect(galleryView(standard(14)).openLabel).toBe('View 10 of 14 photos');
+    expect(galleryView(standard(8)).openLabel).toBe('View all 8 photos');
+    expect(galleryView(standard(1)).openLabel).toBe('View all 1 photo');
   });
   it('the viewer wraps around', () => {
     expect(wrapIndex(9, 1, 10)).toBe(0);

@@ -1,10 +1,7 @@
-import { bigserial, customType, date, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, date, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from './bytea';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /** Travellers' profiles. Created by migrations/0012_account.sql. */
 export const profiles = pgTable('profiles', {

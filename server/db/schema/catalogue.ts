@@ -1,4 +1,5 @@
 import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from './bytea';
 
 /** The catalogue tables. Created by migrations/0002_catalogue.sql. */
 export const catalogueMeta = pgTable('catalogue_meta', {
@@ -43,6 +44,10 @@ export const hotels = pgTable(
     panRequired: boolean('pan_required').notNull(),
     passportRequired: boolean('passport_required').notNull(),
     payLater: boolean('pay_later').notNull(),
+    /** An imported hotel's own code (migration 0016); null when generated. */
+    code: text('code'),
+    /** An imported hotel's photos, keys of `catalogue_photos` in gallery order; null when generated. */
+    photos: jsonb('photos').$type<string[]>(),
   },
   (t) => [index('hotels_city_idx').on(t.cityId)],
 );
@@ -65,6 +70,10 @@ export const roomTypes = pgTable(
     benefits: jsonb('benefits').$type<string[]>().notNull(),
     services: jsonb('services').$type<string[]>().notNull(),
     plans: jsonb('plans').$type<Array<{ code: string; meal: string; refundable: boolean; freeCancelDays: number; payLater: boolean }>>().notNull(),
+    /** An imported room type's own code, unique in its hotel (migration 0016). */
+    code: text('code'),
+    /** Its own photo, a key of `catalogue_photos`. */
+    photo: text('photo'),
   },
   (t) => [index('room_types_hotel_idx').on(t.hotelId)],
 );
@@ -81,6 +90,17 @@ export const roomAllotments = pgTable(
     taken: smallint('taken').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.roomTypeId, t.night] }), index('room_allotments_city_night_idx').on(t.cityId, t.night)],
+);
+
+/** Imported photos, in each size the pages use, as WebP (migration 0016). */
+export const cataloguePhotos = pgTable(
+  'catalogue_photos',
+  {
+    key: text('key').notNull(),
+    size: text('size').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.size] })],
 );
 
 export const places = pgTable('places', {

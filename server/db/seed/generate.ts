@@ -7,17 +7,22 @@ import type { MealCode } from '../../../domain/pricing';
 import { areaNamer, type NamedPoint } from './areas';
 import { CITY_CHARACTER } from './content/collections';
 import { displayName, inLatinLetters } from './content/cityNames';
-import { CURATED_LOCALITIES, LOCALITY_FEATURE_CODE } from './content/localities';
+import { CURATED_LOCALITIES, LOCALITY_FEATURE_CODE, type Locality } from './content/localities';
+import { CITY_LANDMARKS } from './content/landmarks';
 import { CITY_PIN, GEONAMES_ADMIN1, STATES } from './content/states';
 import {
-  HOTEL_AMENITIES, NAME_CORES, NAME_PATTERNS, ROOM_BENEFITS, ROOM_FACILITIES, ROOM_SERVICES, STATE_LANGUAGE, STREETS,
+  COASTAL_NAME_CORES, COASTAL_NAME_PATTERNS, COASTAL_STREETS, HILL_STREETS, HOTEL_AMENITIES, NAME_CORES, NAME_PATTERNS, ROOM_BENEFITS,
+  ROOM_FACILITIES, ROOM_SERVICES, STATE_LANGUAGE, STREETS,
 } from './content/words';
 import { hotelRatingsOf, ratingSummary } from '../../../domain/ratingModel';
-import { landPoint, type Point } from './land';
-import { generatePlaces, type PlaceRow } from './places';
+import { landPoint, nearShore, onLand, type Point } from './land';
+import { pictureCount } from './pictures';
+import { generatePlaces, type FixedPlace, type PlaceRow } from './places';
 import { metrosOf, planHotelCities } from './plan';
-import { distanceKm, rng, type Rng } from './random';
+import { distanceKm, offsetPoint, rng, type Rng } from './random';
 import { reviewScores } from './reviews';
+import { standardRateBand, starWeights } from './stars';
+import { arrivalAt, arrivalLines, arrivalSentence, nearestOf, railwayStations, type Airport, type Arrival, type Station } from './travel';
 
 export { planHotelCities } from './plan';
 export type { PlaceRow } from './places';
@@ -31,6 +36,12 @@ export interface SourceCity {
   lng: number;
   population: number;
   featureCode: string;
+}
+
+/** What the generator builds on: the registry's places and the airports of OpenFlights (index.ts loads them). */
+export interface CatalogueSource {
+  cities: SourceCity[];
+  airports: Airport[];
 }
 
 export interface CatalogueSpec {
@@ -112,6 +123,8 @@ export interface HotelRow {
   panRequired: boolean;
   passportRequired: boolean;
   payLater: boolean;
+  /** Its nearest airport and railway station (also in its description's Getting There). */
+  arrival: Arrival;
 }
 
 export interface Catalogue {
@@ -124,10 +137,14 @@ export interface Catalogue {
 /** Hotels within this distance of a city centre; sub-places within it belong to the city. */
 export const CITY_RADIUS_KM = 15;
 
-export function generateCatalogue(source: SourceCity[], spec: CatalogueSpec): Catalogue {
-  const cities = buildCities(source);
-  const plan = planHotelCities(cities.filter((c) => c.featureCode !== LOCALITY_FEATURE_CODE), spec);
-  const metros = new Set(metrosOf(cities.filter((c) => c.featureCode !== LOCALITY_FEATURE_CODE)).map((m) => m.id));
+export function generateCatalogue(source: CatalogueSource, spec: CatalogueSpec): Catalogue {
+  const cities = buildCities(source.cities);
+  const towns = cities.filter((c) => c.featureCode !== LOCALITY_FEATURE_CODE);
+  const plan = planHotelCities(towns, spec);
+  const metros = new Set(metrosOf(towns).map((m) => m.id));
+  const withHotels = towns.filter((c) => plan.has(c.id));
+  const stations = railwayStations(withHotels);
+  const fixedOf = fixedPlaces(withHotels, stations, source.airports);
   const hotels: HotelRow[] = [];
   const roomTypes: RoomTypeRow[] = [];
   const places: PlaceRow[] = [];
@@ -137,19 +154,52 @@ export function generateCatalogue(source: SourceCity[], spec: CatalogueSpec): Ca
     city.hotelCount = count;
     city.tier = tierOf(city, metros);
     const ids = Array.from({ length: count }, (_, i) => String(city.id * 1000 + i + 1));
-    const sites = ids.map((id) => hotelSite(city, id, spec.seed));
+    const localities = CURATED_LOCALITIES.filter((l) => l.cityId === city.id);
+    const sites = ids.map((id) => hotelSite(city, id, localities, spec.seed));
     const areaOf = areaNamer(city, namedPointsNear(city, cities), spec.seed);
-    const cityPlaces = generatePlaces(city, sites, areaOf, spec.seed);
+    const cityPlaces = generatePlaces(city, sites, areaOf, spec.seed, fixedOf.get(city.id) ?? []);
     places.push(...cityPlaces);
     const names = new Set<string>();
     ids.forEach((id, i) => {
-      const { hotel, rooms } = generateHotel(city, id, sites[i]!, areaOf, cityPlaces, names, spec.seed);
+      const arrival = arrivalAt(sites[i]!, city.stateCode, source.airports, stations);
+      const { hotel, rooms } = generateHotel(city, id, sites[i]!, areaOf, cityPlaces, names, arrival, spec.seed);
       hotels.push(hotel);
       roomTypes.push(...rooms);
     });
   }
   return { cities, hotels, roomTypes, places };
 }
+
+/**
+ * The real places of each city with hotels: its curated landmarks, and the stations and airports
+ * within its radius (each given to the nearest such city only, so no place is listed twice).
+ */
+function fixedPlaces(cities: readonly CityRow[], stations: readonly Station[], airports: readonly Airport[]): Map<number, FixedPlace[]> {
+  const out = new Map<number, FixedPlace[]>();
+  const put = (cityId: number, place: FixedPlace) => out.set(cityId, [...(out.get(cityId) ?? []), place]);
+  for (const city of cities) {
+    for (const [type, name, lat, lng] of CITY_LANDMARKS[city.id] ?? []) put(city.id, { type, name, lat, lng });
+  }
+  const seen = new Set<string>();
+  const inCity = (point: Point) => {
+    const nearest = nearestOf(point, cities);
+    return nearest && nearest.km <= CITY_RADIUS_KM && onLand(nearest.point, point) ? nearest.point : null;
+  };
+  for (const station of stations) {
+    const city = inCity(station);
+    if (!city || seen.has(station.name)) continue;
+    seen.add(station.name);
+    put(city.id, { type: 'transit_station', name: `${station.name} railway station`, lat: station.lat, lng: station.lng, kind: 'train_station' });
+  }
+  for (const airport of airports) {
+    const city = inCity(airport);
+    if (city) put(city.id, { type: 'transit_station', name: `${airport.name} (${airport.code})`, lat: airport.lat, lng: airport.lng, kind: 'airport' });
+  }
+  return out;
+}
+
+/** The catalogue's places without any hotel (`CATALOGUE=none`): every city, sub-place and curated locality. */
+export const catalogueCities = (source: SourceCity[]): CityRow[] => buildCities(source);
 
 function buildCities(source: SourceCity[]): CityRow[] {
   const rows: CityRow[] = source
@@ -183,20 +233,36 @@ function buildCities(source: SourceCity[]): CityRow[] {
   return rows.sort((a, b) => a.id - b.id);
 }
 
-/** Where a hotel stands: 0.2-14.7 km from the centre, most of them nearer, always on land. */
-function hotelSite(city: CityRow, id: string, seed: number): Point & { km: number } {
+/**
+ * Where a hotel stands: 0.2-14.7 km from the centre, most of them nearer, always on land. In a
+ * city with a list of its own localities, most hotels stand in one of them (within 1.6 km of its
+ * point), so the locality in their address is the city's own.
+ */
+function hotelSite(city: CityRow, id: string, localities: readonly Locality[], seed: number): Point & { km: number } {
   const r = rng(seed, 'hotel-site', id);
+  if (localities.length > 0 && r.chance(0.75)) {
+    const locality = r.pick(localities);
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const point = offsetPoint(locality.lat, locality.lng, r.between(0.1, 1.6), r.between(0, 2 * Math.PI));
+      const km = distanceKm(city.lat, city.lng, point.lat, point.lng);
+      if (km <= CITY_RADIUS_KM - 0.3 && onLand(city, point)) return { ...point, km };
+    }
+  }
   return landPoint(r, city, () => 0.2 + 14.5 * r.next() ** 1.4);
 }
 
-/** The named places within the city's radius: its curated localities, then GeoNames places. */
+/**
+ * The named places within the city's radius: its own curated localities, then GeoNames places.
+ * Another city's localities are never this city's (Somajiguda is Hyderabad's, not Uppal's).
+ */
 function namedPointsNear(city: CityRow, cities: readonly CityRow[]): NamedPoint[] {
   const latSpan = CITY_RADIUS_KM / 110;
   const near = cities.filter(
     (c) => c.id !== city.id && Math.abs(c.lat - city.lat) <= latSpan && distanceKm(city.lat, city.lng, c.lat, c.lng) <= CITY_RADIUS_KM,
   );
-  const curated = new Set(CURATED_LOCALITIES.filter((l) => l.cityId === city.id).map((l) => l.id));
-  return [...near.filter((c) => curated.has(c.id)), ...near.filter((c) => !curated.has(c.id))].map((c) => ({ name: c.name, lat: c.lat, lng: c.lng }));
+  const own = new Set(CURATED_LOCALITIES.filter((l) => l.cityId === city.id).map((l) => l.id));
+  const others = new Set(CURATED_LOCALITIES.filter((l) => l.cityId !== city.id).map((l) => l.id));
+  return [...near.filter((c) => own.has(c.id)), ...near.filter((c) => !own.has(c.id) && !others.has(c.id))].map((c) => ({ name: c.name, lat: c.lat, lng: c.lng }));
 }
 
 function tierOf(city: CityRow, metros: Set<number>): number {
@@ -217,10 +283,8 @@ const PT_WEIGHTS: Record<Character, Partial<Record<PropertyType, number>>> = {
   metro: { HOTEL: 55, RESIDENCE: 10, APARTHOTEL: 8, APARTMENT: 7, INN: 8, GUESTHOUSE: 7, LODGE: 5 },
   city: { HOTEL: 60, RESIDENCE: 10, INN: 10, GUESTHOUSE: 8, LODGE: 8, APARTMENT: 4 },
 };
-const PT_FACTOR: Record<PropertyType, number> = {
-  HOTEL: 1, INN: 0.85, GUESTHOUSE: 0.7, LODGE: 0.75, RESORT: 1.3, RESIDENCE: 0.95, APARTMENT: 0.95, APARTHOTEL: 1, VILLA: 1.4, PALACE: 1.6,
-};
-const PT_LABEL: Record<PropertyType, string> = {
+/** How a description names a kind of property. */
+export const PT_LABEL: Record<PropertyType, string> = {
   HOTEL: 'hotel', INN: 'inn', GUESTHOUSE: 'guest house', LODGE: 'lodge', RESORT: 'resort', RESIDENCE: 'residency',
   APARTMENT: 'serviced apartment', APARTHOTEL: 'aparthotel', VILLA: 'villa', PALACE: 'heritage palace',
 };
@@ -239,19 +303,20 @@ const STANDARD: RoomTemplate = { name: 'Standard Room', category: 'Standard', ma
 const SINGLE: RoomTemplate = { name: 'Single Room', category: 'Standard', maxAdults: 1, maxChildren: 0, factor: 0.75, area: [110, 140], beds: [{ bc: 1, bt: 'Single Bed' }] };
 const VIEW: Partial<Record<Character, string>> = { beach: 'Sea View', hills: 'Valley View', heritage: 'Courtyard View' };
 
-const TIER_BASE_PAISE: Record<number, number> = { 1: 300_000, 2: 220_000, 3: 160_000 };
-const STAR_FACTOR: Record<number, number> = { 3: 1, 4: 1.75, 5: 3.2 };
+/** A hotel this near the shore of a coastal city may have sea words in its name, street and rooms. */
+const SHORE_KM = 1.5;
 
 function generateHotel(
-  city: CityRow, id: string, site: Point & { km: number }, areaOf: (p: Point) => string, cityPlaces: PlaceRow[], names: Set<string>, seed: number,
+  city: CityRow, id: string, site: Point & { km: number }, areaOf: (p: Point) => string, cityPlaces: PlaceRow[], names: Set<string>,
+  arrival: Arrival, seed: number,
 ) {
   const r = rng(seed, 'hotel', id);
   const character = characterOf(city);
-  const stars = Number(r.weighted(city.tier === 1 ? { 3: 45, 4: 38, 5: 17 } : { 3: 58, 4: 31, 5: 11 }));
-  let propertyType = r.weighted(PT_WEIGHTS[character]);
-  if (propertyType === 'PALACE' && stars === 3) propertyType = 'HOTEL';
-  const name = uniqueName(r, propertyType, names);
+  const propertyType = r.weighted(PT_WEIGHTS[character]);
+  const stars = Number(r.weighted(starWeights(propertyType, city.tier)));
   const { km, ...point } = site;
+  const byTheSea = nearShore(city, point, SHORE_KM);
+  const name = uniqueName(r, propertyType, byTheSea, names);
   const nearest = [...cityPlaces]
     .map((p) => ({ p, d: distanceKm(point.lat, point.lng, p.lat, p.lng) }))
     .sort((a, b) => a.d - b.d);
@@ -268,7 +333,10 @@ function generateHotel(
   const roomTemplates = pickRoomTemplates(r, stars);
   const payLater = r.chance(0.7);
   const shuttle = facilities.includes('Airport Shuttle');
-  const rooms: RoomTypeRow[] = roomTemplates.map((t, k) => generateRoomType(r, id, k + 1, t, city, stars, propertyType, character, payLater, shuttle));
+  const standardRate = r.between(...standardRateBand(stars, city.tier, propertyType, character !== 'metro' && character !== 'city'));
+  const rooms: RoomTypeRow[] = roomTemplates.map((t, k) =>
+    generateRoomType(r, id, k + 1, t, { city, stars, type: propertyType, character, byTheSea, standardRate }, payLater, shuttle),
+  );
   const freePickUp = rooms.some((room) => room.benefits.includes(AIRPORT_PICK_UP));
   const ratings = hotelRatingsOf(ratingSummary(reviewScores({ id, stars }, seed)));
   const language = STATE_LANGUAGE[city.stateCode] ?? 'Hindi';
@@ -276,7 +344,7 @@ function generateHotel(
   const restaurant = facilities.includes('Restaurant');
   const description = JSON.stringify({
     headline: `${r.pick(['Well-placed', 'Friendly', 'Comfortable', 'Value', 'Popular', 'Quiet'])} ${stars}-star ${PT_LABEL[propertyType]} in ${locality}, ${city.name}`,
-    location: `${name} is in ${locality}, ${km.toFixed(1)} km from the centre of ${city.name}, ${state.name}.${sights[0] ? ` ${sights[0].p.name} is ${sights[0].d.toFixed(1)} km away.` : ''}`,
+    location: `${name} is in ${locality}, ${km.toFixed(1)} km from the centre of ${city.name}, ${state.name}.${sights[0] ? ` ${sights[0].p.name} is ${sights[0].d.toFixed(1)} km away.` : ''}${arrivalSentence(arrival)}`,
     amenities: `Guests can use ${facilities.slice(0, 8).join(', ').toLowerCase()}.`,
     rooms: `${rooms.length} room types, from the ${rooms[0]!.name} to the ${rooms[rooms.length - 1]!.name}. Rooms offer ${rooms[0]!.facilities.slice(0, 4).join(', ').toLowerCase()}.`,
     dining: restaurant
@@ -287,9 +355,10 @@ function generateHotel(
     spoken_languages: language === 'Hindi' ? 'English, Hindi' : `English, Hindi, ${language}`,
     // Every hotel has a sight within 2.5 km (places.ts), so the list is never empty.
     attractions: `Distances are displayed to the nearest 0.1 km.\n${attractions}`,
+    transport: arrivalLines(arrival).join('\n'),
   });
   const coupleFriendly = r.chance(0.7);
-  const extraBed = Math.round((TIER_BASE_PAISE[city.tier]! * STAR_FACTOR[stars]! * 0.25) / 10_000) * 100;
+  const extraBed = Math.round((standardRate * 0.25) / 100) * 100;
   const instructions: HotelRow['instructions'] = [
     {
       type: 'POLICIES',
@@ -301,26 +370,34 @@ function generateHotel(
   ];
   const hotel: HotelRow = {
     id, cityId: city.id, name, stars, propertyType, lat: point.lat, lng: point.lng,
-    addressLine: `${r.int(1, 250)}, ${r.pick(STREETS)}`,
+    addressLine: `${r.int(1, 250)}, ${r.pick(streetsOf(character, byTheSea))}`,
     addressLine2: `${locality}${nearest[0] && nearest[0].d < 2 ? `, near ${nearest[0].p.name}` : ''}`,
     locality, postalCode, phone, description, facilities, instructions, ratings,
-    imageCount: 6 + 3 * rooms.length,
+    imageCount: pictureCount({ id, facilities, propertyType }, rooms.length),
     panRequired: r.chance(stars === 5 ? 0.3 : 0.05),
     passportRequired: r.chance(0.03),
     payLater,
+    arrival,
   };
   return { hotel, rooms };
 }
 
-function uniqueName(r: Rng, pt: PropertyType, names: Set<string>): string {
+/** The streets a hotel's address may be on: sea-front streets only by the sea, hill roads only in the hills. */
+function streetsOf(character: Character, byTheSea: boolean): string[] {
+  return [...STREETS, ...(byTheSea ? COASTAL_STREETS : []), ...(character === 'hills' ? HILL_STREETS : [])];
+}
+
+function uniqueName(r: Rng, pt: PropertyType, byTheSea: boolean, names: Set<string>): string {
+  const patterns = [...NAME_PATTERNS[pt]!, ...(byTheSea ? (COASTAL_NAME_PATTERNS[pt] ?? []) : [])];
+  const cores = byTheSea ? [...NAME_CORES, ...COASTAL_NAME_CORES] : NAME_CORES;
   for (let attempt = 0; attempt < 50; attempt++) {
-    const name = r.pick(NAME_PATTERNS[pt]!).replace('{c}', r.pick(NAME_CORES));
+    const name = r.pick(patterns).replace('{c}', r.pick(cores));
     if (!names.has(name)) {
       names.add(name);
       return name;
     }
   }
-  const name = `${r.pick(NAME_PATTERNS[pt]!).replace('{c}', r.pick(NAME_CORES))} ${names.size + 1}`;
+  const name = `${r.pick(patterns).replace('{c}', r.pick(cores))} ${names.size + 1}`;
   names.add(name);
   return name;
 }
@@ -351,21 +428,30 @@ function airportTransferText(shuttle: boolean, freePickUp: boolean): string {
   return freePickUp ? 'Airport pick-up: free with rooms that include it, otherwise on request, charged.' : 'Airport transfer: on request, charged.';
 }
 
-function generateRoomType(
-  r: Rng, hotelId: string, k: number, t: RoomTemplate, city: CityRow, stars: number, pt: PropertyType, character: Character, hotelPayLater: boolean,
-  shuttle: boolean,
-): RoomTypeRow {
-  const view = VIEW[character];
+interface RoomContext {
+  city: CityRow;
+  stars: number;
+  type: PropertyType;
+  character: Character;
+  byTheSea: boolean;
+  /** The hotel's standard-room rate, rupees (stars.ts). */
+  standardRate: number;
+}
+
+function generateRoomType(r: Rng, hotelId: string, k: number, t: RoomTemplate, ctx: RoomContext, hotelPayLater: boolean, shuttle: boolean): RoomTypeRow {
+  const { city, stars, character } = ctx;
+  // A sea view needs the sea in sight.
+  const view = character === 'beach' && !ctx.byTheSea ? undefined : VIEW[character];
   const withView = view && k > 1 && r.chance(0.5);
-  const base = TIER_BASE_PAISE[city.tier]! * (character === 'metro' || character === 'city' ? 1 : 1.15);
-  const baseRatePaise = Math.round((base * STAR_FACTOR[stars]! * PT_FACTOR[pt] * t.factor * r.between(0.85, 1.2)) / 1000) * 1000;
+  const baseRatePaise = Math.round((ctx.standardRate * t.factor * r.between(0.95, 1.05)) / 10) * 1000;
   const facilities = [...new Set([...ROOM_FACILITIES.slice(0, 3), ...r.sample(ROOM_FACILITIES.slice(3), r.int(2, 6)), ...(withView ? [view!] : [])])];
   const baseMeal: MealCode = stars === 3 ? (r.chance(0.5) ? 'RO' : 'BB') : r.chance(0.7) ? 'BB' : 'RO';
   const plans: RatePlan[] = [plan(r, baseMeal, true, hotelPayLater)];
   if (r.chance(0.5)) plans.push(plan(r, baseMeal, false, hotelPayLater));
   if (baseMeal === 'RO' && r.chance(0.5)) plans.push(plan(r, 'BB', true, hotelPayLater));
-  if (r.chance(pt === 'RESORT' || character === 'beach' || character === 'hills' ? 0.6 : 0.3)) {
-    const upgrade = r.pick<MealCode>(pt === 'RESORT' ? ['HB', 'FB', 'AI'] : ['HB', 'DN', 'FB']);
+  const resort = ctx.type === 'RESORT';
+  if (r.chance(resort || character === 'beach' || character === 'hills' ? 0.6 : 0.3)) {
+    const upgrade = r.pick<MealCode>(resort ? ['HB', 'FB', 'AI'] : ['HB', 'DN', 'FB']);
     plans.push(plan(r, upgrade, true, hotelPayLater));
   }
   const unique = [...new Map(plans.map((p) => [p.code, p])).values()];

@@ -2,11 +2,12 @@ import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { todayInIndia } from '../../../domain/dates';
 import type { Database } from '../database';
-import { generateCatalogue, type Catalogue, type CatalogueSpec, type SourceCity } from './generate';
+import { loadAirports } from './airports';
+import { catalogueCities, generateCatalogue, type Catalogue, type CatalogueSource, type CatalogueSpec, type SourceCity } from './generate';
 import { insertStatements } from './sql';
 
 /** Bump when the generator changes what a seed produces. */
-export const GENERATOR_VERSION = '3';
+export const GENERATOR_VERSION = '4';
 
 /** `catalogue_meta` key of the day (India) the catalogue was seeded: reviews are dated back from it. */
 export const SEEDED_ON_KEY = 'seeded_on';
@@ -31,6 +32,11 @@ export function loadSourceCities(): SourceCity[] {
     }));
 }
 
+/** Everything the generator reads: the registry's cities and OpenFlights' airports. */
+export function loadSource(): CatalogueSource {
+  return { cities: loadSourceCities(), airports: loadAirports() };
+}
+
 export interface SeedResult {
   seeded: boolean;
   ms: number;
@@ -38,16 +44,22 @@ export interface SeedResult {
   cities: number;
 }
 
-/** Seeds the catalogue when it is empty (first start); otherwise does nothing. */
-export async function seedIfEmpty(db: Database, spec: CatalogueSpec, now: Date = new Date()): Promise<SeedResult> {
+/**
+ * Seeds the catalogue when it is empty (first start); otherwise does nothing. With `generated`
+ * false (`CATALOGUE=none`) it writes the cities alone, for hotels an operator imports.
+ */
+export async function seedIfEmpty(db: Database, spec: CatalogueSpec & { generated?: boolean }, now: Date = new Date()): Promise<SeedResult> {
   const t0 = performance.now();
-  const [row] = await db.rows<{ n: number }>('select count(*)::int as n from hotels');
+  const [row] = await db.rows<{ n: number }>('select count(*)::int as n from cities');
   if (row && row.n > 0) {
-    const [cities] = await db.rows<{ n: number }>('select count(*)::int as n from cities where hotel_count > 0');
-    return { seeded: false, ms: Math.round(performance.now() - t0), hotels: row.n, cities: cities?.n ?? 0 };
+    const [counts] = await db.rows<{ hotels: number; cities: number }>(
+      'select (select count(*)::int from hotels) as hotels, (select count(*)::int from cities where hotel_count > 0) as cities',
+    );
+    return { seeded: false, ms: Math.round(performance.now() - t0), hotels: counts?.hotels ?? 0, cities: counts?.cities ?? 0 };
   }
-  const catalogue = generateCatalogue(loadSourceCities(), spec);
-  await writeCatalogue(db, catalogue, spec, todayInIndia(now));
+  const source = loadSource();
+  const catalogue: Catalogue = spec.generated === false ? { cities: catalogueCities(source.cities), hotels: [], roomTypes: [], places: [] } : generateCatalogue(source, spec);
+  await writeCatalogue(db, catalogue, { ...spec, hotels: catalogue.hotels.length }, todayInIndia(now));
   return {
     seeded: true,
     ms: Math.round(performance.now() - t0),
@@ -85,6 +97,7 @@ export async function writeCatalogue(db: Database, catalogue: Catalogue, spec: C
       catalogue.places.map((p) => [p.id, p.cityId, p.name, p.primaryType, p.types, p.lat, p.lng, p.vicinity]),
     ),
     ...insertStatements('catalogue_meta', ['key', 'value'], [
+      ['catalogue', catalogue.hotels.length > 0 ? 'generated' : 'none'],
       ['seed', String(spec.seed)],
       ['hotels', String(spec.hotels)],
       ['generator', GENERATOR_VERSION],

@@ -62,3 +62,22 @@ export function landPoint(r: Rng, city: Centre, drawKm: () => number): Point & {
   const km = Math.max(fromKm, Math.min(toKm, drawKm()));
   return { ...offsetPoint(city.lat, city.lng, km, (r.between(from, to) * Math.PI) / 180), km };
 }
+
+/** Is the city on the coast (has land sectors), so that sea names may fit it at all? */
+export const isCoastal = (cityId: number): boolean => LAND_SECTORS[cityId] !== undefined;
+
+/**
+ * Is the sea within `withinKm` of the point (a coastal city's point on its land side)? Looks 12
+ * ways in half-kilometre steps; beyond the 15 km the sectors describe, nothing counts as sea.
+ */
+export function nearShore(city: Centre, point: Point, withinKm: number): boolean {
+  if (!isCoastal(city.id)) return false;
+  for (let step = 0.5; step <= withinKm; step += 0.5) {
+    for (let k = 0; k < 12; k++) {
+      const there = offsetPoint(point.lat, point.lng, step, (k * TURN) / 12);
+      const { km, bearing } = polar(city, there);
+      if (km <= 15 && !isLandAt(city.id, bearing, km)) return true;
+    }
+  }
+  return false;
+}

@@ -1,8 +1,10 @@
 /**
- * Nearby places of a city: a few of each kind at its centre, an airport for a large city, and
- * then, hotel by hotel, a place of every kind that the hotel lacks within 2.5 km, put near it
- * (on land) and named after the neighbourhood it is in. So every hotel has at least one place of
- * each of the four categories within the 3,000 m of the detail page (spec 001 §9). Pure.
+ * Nearby places of a city: its real places first (the railway stations and airports in it, and
+ * for the busiest cities their best-known landmarks and sights, content/landmarks.ts), a few
+ * generic ones of each kind at its centre where it has no curated list, and then, hotel by hotel,
+ * a place of every kind that the hotel lacks within 2.5 km, put near it (on land) and named after
+ * the neighbourhood it is in. So every hotel has at least one place of each of the four
+ * categories within the 3,000 m of the detail page (spec 001 §9). Pure.
  */
 import type { AreaNamer } from './areas';
 import { AREA_PLACES, CENTRAL_PLACES, METRO_TRANSIT, PLACE_TYPES, type PlaceType } from './content/placeNames';
@@ -20,6 +22,14 @@ export interface PlaceRow {
   vicinity: string;
 }
 
+/** A real place the city has: a station, an airport, a landmark. */
+export interface FixedPlace extends Point {
+  type: PlaceType;
+  name: string;
+  /** Its own Places type besides the category (`train_station`, `airport`). */
+  kind?: string;
+}
+
 export interface PlaceCity {
   id: number;
   name: string;
@@ -31,22 +41,20 @@ export interface PlaceCity {
 
 /** A hotel has a place of each kind at most this far (the detail page asks for 3 km). */
 export const COVER_KM = 2.5;
-const AIRPORT_POPULATION = 300_000;
-
-export function generatePlaces(city: PlaceCity, hotels: readonly Point[], areaOf: AreaNamer, seed: number): PlaceRow[] {
+export function generatePlaces(city: PlaceCity, hotels: readonly Point[], areaOf: AreaNamer, seed: number, fixed: readonly FixedPlace[] = []): PlaceRow[] {
   const r = rng(seed, 'places', city.id);
   const rows: PlaceRow[] = [];
   const names = new Set<string>();
   const byType = new Map<PlaceType, PlaceRow[]>(PLACE_TYPES.map((t) => [t, []]));
 
-  const add = (type: PlaceType, name: string, point: Point) => {
+  const add = (type: PlaceType, name: string, point: Point, kind?: string) => {
     names.add(name);
     const row: PlaceRow = {
       id: `pl_${city.id}_${rows.length + 1}`,
       cityId: city.id,
       name,
       primaryType: type,
-      types: [type, ...specificTypes(type, name), 'point_of_interest', 'establishment'].filter((t, i, a) => a.indexOf(t) === i),
+      types: [type, ...(kind ? [kind] : specificTypes(type, name)), 'point_of_interest', 'establishment'].filter((t, i, a) => a.indexOf(t) === i),
       lat: point.lat,
       lng: point.lng,
       vicinity: `${areaOf(point)}, ${city.name}`,
@@ -55,15 +63,19 @@ export function generatePlaces(city: PlaceCity, hotels: readonly Point[], areaOf
     byType.get(type)!.push(row);
   };
 
-  // The centre: the station, the main bus stand, the clock tower, the museum...
+  // The real places, then the centre: the main bus stand, the clock tower, the museum... (the
+  // curated cities' own landmarks and sights stand in for the generic ones).
+  for (const place of fixed) add(place.type, place.name, place, place.kind);
+  const curated = new Set(fixed.filter((p) => p.type === 'landmark' || p.type === 'tourist_attraction').map((p) => p.type));
   const perType = city.tier === 1 ? 3 : city.population >= 100_000 ? 2 : 1;
   for (const type of PLACE_TYPES) {
+    if (curated.has(type)) continue;
     for (const pattern of r.sample(CENTRAL_PLACES[type], perType)) {
       const point = landPoint(r, city, () => 0.1 + 2.4 * r.next() ** 1.5);
-      add(type, pattern.replace('{city}', city.name), point);
+      const name = pattern.replace('{city}', city.name);
+      if (!names.has(name)) add(type, name, point);
     }
   }
-  if (city.population > AIRPORT_POPULATION) add('transit_station', `${city.name} Airport`, landPoint(r, city, () => r.between(8, 14.5)));
 
   // Then every hotel: a place of each kind within COVER_KM, added near it where missing.
   const transit = city.tier === 1 ? [...AREA_PLACES.transit_station, ...METRO_TRANSIT] : AREA_PLACES.transit_station;
@@ -101,8 +113,6 @@ function uniqueName(r: Rng, patterns: readonly string[], area: string, names: Se
 
 function specificTypes(type: PlaceType, name: string): string[] {
   if (type !== 'transit_station') return [];
-  if (name.endsWith(' Airport')) return ['airport'];
-  if (name.includes('Railway') || name.includes('Train')) return ['train_station'];
   if (name.includes('Metro')) return ['subway_station'];
   if (name.includes('Bus')) return ['bus_station'];
   return ['taxi_stand'];

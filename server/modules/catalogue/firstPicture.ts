@@ -1,5 +1,5 @@
 import { paths, routePrefix } from '../../../contract/paths';
-import { hotelImageUrl } from '../media/urls';
+import { hotelImages } from '../media/urls';
 import type { ReadModel } from './readModel';
 
 const HOTEL_PAGE = routePrefix(paths.searchDetail);
@@ -19,6 +19,6 @@ export function firstPictureFinder(model: ReadModel): (url: string) => string | 
       return undefined;
     }
     const hotel = model.hotels.get(hotelId);
-    return hotel && hotel.imageCount > 0 ? hotelImageUrl(hotel.id, 0, 'Standard') : undefined;
+    return hotel ? hotelImages(hotel, ['Standard'])[0]?.url : undefined;
   };
 }

@@ -122,9 +122,9 @@ export function wishlistCatalogue(catalogue: Catalogue) {
   };
 }
 
-/** Generated pictures, at the root. */
+/** Generated pictures and imported photos, at the root. */
 export function catalogueMediaRoutes(app: FastifyInstance, catalogue: Catalogue): void {
-  mediaRoutes(app, catalogue.model);
+  mediaRoutes(app, catalogue.model, catalogue.repo.photo);
 }
 
 /**

@@ -54,6 +54,8 @@ export interface RoomType {
   benefits: string[];
   services: string[];
   plans: Plan[];
+  /** An imported room type's own photo (a `catalogue_photos` key), if it has one. */
+  photo: string | null;
   /** `fc` of its price options: meal basis first, then 3 of its distinctive facilities; one JSON text per plan. */
   fcJson: string[];
 }
@@ -62,8 +64,12 @@ export interface RoomType {
  * A hotel as search and detail read it: the seed's row with its city and rooms. Its fixed
  * search-answer texts (`HotelTexts`, answerTexts.ts) are packed per city.
  */
-export interface Hotel extends HotelTexts, HotelRow {
+export interface Hotel extends HotelTexts, Omit<HotelRow, 'arrival'> {
   city: City;
+  /** An imported hotel's photos (`catalogue_photos` keys) in gallery order; null for a generated hotel, drawn as illustrations. */
+  photos: string[] | null;
+  /** Loaded from an operator's file (npm run catalogue:import), not generated: it has no generated reviews or illustrations. */
+  imported: boolean;
   roomTypes: RoomType[];
   /** `{"id":...,"hotelRatings":{...}` : the search answer's static fields, without the closing brace. */
   hitHead: string;
@@ -92,10 +98,10 @@ export interface ReadModel {
 type CityTuple = [number, string, string, string, number, number, number, number, number];
 type HotelTuple = [
   string, number, string, number, PropertyType, number, number, string, string, string, string, string, string,
-  string[], Hotel['instructions'], Hotel['ratings'], number, boolean, boolean, boolean,
+  string[], Hotel['instructions'], Hotel['ratings'], number, boolean, boolean, boolean, string[] | null, string | null,
 ];
 type RoomTuple = [
-  string, string, number, string, string, number, number, number, number, number, RoomType['beds'], string[], string[], string[], RatePlan[],
+  string, string, number, string, string, number, number, number, number, number, RoomType['beds'], string[], string[], string[], RatePlan[], string | null,
 ];
 
 /**
@@ -113,9 +119,9 @@ export async function readCatalogueTexts(db: Database): Promise<CatalogueTexts> 
   const [cities, hotels, rooms] = await Promise.all([
     json(`select json_agg(json_build_array(id, name, state_code, state_name, latitude, longitude, population, tier, hotel_count) order by id)::text as j from cities`),
     json(`select json_agg(json_build_array(id, city_id, name, stars, property_type, latitude, longitude, address_line, address_line2,
-      locality, postal_code, phone, description, facilities, instructions, ratings, image_count, pan_required, passport_required, pay_later) order by id)::text as j from hotels`),
+      locality, postal_code, phone, description, facilities, instructions, ratings, image_count, pan_required, passport_required, pay_later, photos, code) order by id)::text as j from hotels`),
     json(`select json_agg(json_build_array(id, hotel_id, position, name, category, max_adults, max_children, base_rate_paise, capacity,
-      area_sqft, beds, facilities, benefits, services, plans) order by hotel_id, position)::text as j from room_types`),
+      area_sqft, beds, facilities, benefits, services, plans, photo) order by hotel_id, position)::text as j from room_types`),
   ]);
   return { cities, hotels, rooms };
 }
@@ -135,10 +141,11 @@ export function buildReadModel(texts: CatalogueTexts): ReadModel {
   }
   const roomsByHotel = new Map<string, RoomType[]>();
   const roomTypes = new Map<string, RoomType>();
-  for (const [id, hotelId, position, name, category, maxAdults, maxChildren, baseRatePaise, capacity, areaSqft, beds, facilities, benefits, services, plans] of roomRows) {
+  for (const [id, hotelId, position, name, category, maxAdults, maxChildren, baseRatePaise, capacity, areaSqft, beds, facilities, benefits, services, plans, photo] of roomRows) {
     const withBasis = plans.map((p) => ({ ...p, mealBasis: MEAL_BASIS[p.meal as MealCode], mealPerAdultPaise: 0 }));
     const room: RoomType = {
       id, hotelId, position, name, category, maxAdults, maxChildren, baseRatePaise, capacity, areaSqft, beds, facilities, benefits, services,
+      photo: photo ?? null,
       plans: withBasis,
       fcJson: withBasis.map((p) => JSON.stringify([p.mealBasis, ...(facilities.length > 5 ? facilities.slice(3, 6) : facilities.slice(0, 3))])),
     };
@@ -155,7 +162,7 @@ export function buildReadModel(texts: CatalogueTexts): ReadModel {
     const hotel: Hotel = {
       id: t[0], cityId: t[1], city, name: t[2], stars: t[3], propertyType: t[4], lat: t[5], lng: t[6], addressLine: t[7], addressLine2: t[8],
       locality: t[9], postalCode: t[10], phone: t[11], description: t[12], facilities: t[13], instructions: t[14], ratings: t[15],
-      imageCount: t[16], panRequired: t[17], passportRequired: t[18], payLater: t[19], roomTypes: roomsByHotel.get(t[0]) ?? [],
+      imageCount: t[16], panRequired: t[17], passportRequired: t[18], payLater: t[19], photos: t[20] ?? null, imported: t[21] !== null, roomTypes: roomsByHotel.get(t[0]) ?? [],
       hitHead: '', texts: NO_TEXTS, textsAt: 0, textsMax: 0, idRank: 0, ratingRank: 0,
     };
     for (const room of hotel.roomTypes) for (const plan of room.plans) plan.mealPerAdultPaise = mealPerAdultPaise(plan.meal, hotel.stars);
@@ -238,7 +245,7 @@ export function staticHit(hotel: Hotel) {
     name: hotel.name,
     rt: hotel.stars,
     pt: hotel.propertyType,
-    img: hotelImages(hotel.id, hotel.imageCount, ['Standard']).slice(0, HIT_IMAGES),
+    img: hotelImages(hotel, ['Standard']).slice(0, HIT_IMAGES),
     ad: hotelAddress(hotel),
     gl: { lt: hotel.lat.toFixed(6), ln: hotel.lng.toFixed(6) },
     fl: hotel.facilities,

@@ -68,6 +68,11 @@ export function catalogueRepo(db: Database) {
       await db.rows(`insert into catalogue_meta (key, value) values ($1, $2) on conflict (key) do nothing`, [SEEDED_ON_KEY, today]);
       return (await meta(SEEDED_ON_KEY)) ?? today;
     },
+    /** An imported photo in one size (WebP bytes), or null. */
+    async photo(key: string, size: string): Promise<Buffer | null> {
+      const [row] = await db.rows<{ bytes: Uint8Array }>('select bytes from catalogue_photos where key = $1 and size = $2', [key, size]);
+      return row ? Buffer.from(row.bytes) : null;
+    },
     /** The catalogue's current version (textsCache.ts keeps its copy for one version). */
     catalogueVersion: () => meta(CATALOGUE_VERSION_KEY),
     /** Booked allotment of every room type of a city, every night from `from` on. */

@@ -6,7 +6,7 @@ import { notFound } from '../../http/apiError';
 import type { Hotel, Plan } from '../catalogue/readModel';
 import { hotelAddress } from '../catalogue/readModel';
 import type { StoredSearch } from '../catalogue/searchStore';
-import { hotelImages } from '../media/urls';
+import { hotelImages, photoUrl } from '../media/urls';
 import { roomPictureUrl } from '../media/svg';
 import { firstNightPaise, nightByNight, prepareStay, priceStay, totalPerNight, type Stay, type StayPrice } from '../../../domain/stayPrice';
 import type { Offer } from '../search/offers';
@@ -15,6 +15,13 @@ import type { SearchService } from '../search/service';
 import type { CallerSession } from '../session/service';
 import { wishlistFlag } from '../search/wishlist';
 import { cancellationPolicy } from './policy';
+
+/** A room's picture: its own photo, else an imported hotel's first photo, else its generated illustration. */
+function roomPicture(hotel: Hotel, room: Hotel['roomTypes'][number]): string | undefined {
+  if (room.photo) return photoUrl(room.photo, 'Standard');
+  if (hotel.photos) return hotel.photos[0] ? photoUrl(hotel.photos[0], 'Standard') : undefined;
+  return roomPictureUrl(hotel, room.position);
+}
 
 const EXPIRED = 'hotelSearchId: this search is unknown or has expired (searches last 30 minutes); search again';
 
@@ -35,7 +42,8 @@ export function hotelService(search: SearchService, clock: () => Date) {
       name: hotel.name,
       rt: hotel.stars,
       pt: hotel.propertyType,
-      img: hotelImages(hotel.id, hotel.imageCount),
+      img: hotelImages(hotel),
+      illustrated: !hotel.imported,
       ad: hotelAddress(hotel),
       gl: { lt: hotel.lat.toFixed(6), ln: hotel.lng.toFixed(6) },
       fl: hotel.facilities,
@@ -72,7 +80,7 @@ export function hotelService(search: SearchService, clock: () => Date) {
         srn: rt.name,
         rc: rt.category,
         rt: rt.name,
-        img: roomPictureUrl(o.hotel.id, rt.position),
+        img: roomPicture(o.hotel, rt),
         tp: toRupees(r.bf + r.taf),
         adt: r.room.adults,
         chd: r.room.childAges.length,

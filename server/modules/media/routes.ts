@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { CITY_CHARACTER, THEMES } from '../../db/seed/content/collections';
 import { notFound } from '../../http/apiError';
 import type { ReadModel } from '../catalogue/readModel';
-import { citySvg, hotelSvg, iconSvg, reviewSvg, themeSvg } from './svg';
+import { GUEST_PHOTO_KINDS, type GuestPhotoKind } from '../../db/seed/reviews';
+import { guestPhotoSvg } from './guestPhotos';
+import { citySvg, hotelSvg, iconSvg, themeSvg } from './svg';
 import type { ImageSize } from './urls';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -12,17 +14,24 @@ function sendSvg(reply: FastifyReply, svg: string | null, what: string) {
   return reply.header('cache-control', IMMUTABLE).type('image/svg+xml; charset=utf-8').send(svg);
 }
 
-/** GET /media/...: generated pictures (at the root, not under the API base). */
-export function mediaRoutes(app: FastifyInstance, model: ReadModel): void {
+/** GET /media/...: generated pictures and imported photos (at the root, not under the API base). */
+export function mediaRoutes(app: FastifyInstance, model: ReadModel, photo: (key: string, size: string) => Promise<Buffer | null>): void {
+  app.get<{ Params: { file: string } }>('/media/photos/:file', async (request, reply) => {
+    const m = /^([0-9a-f]{24})-(Standard|XS|XXL)\.webp$/.exec(request.params.file);
+    const bytes = m ? await photo(m[1]!, m[2]!) : null;
+    if (!bytes) throw notFound(`No photo ${request.url}`);
+    return reply.header('cache-control', IMMUTABLE).type('image/webp').send(bytes);
+  });
   app.get<{ Params: { hotelId: string; file: string } }>('/media/hotels/:hotelId/:file', async (request, reply) => {
     const m = /^(\d{1,2})-(Standard|XS|XXL)\.svg$/.exec(request.params.file);
     const hotel = model.hotels.get(request.params.hotelId);
     return sendSvg(reply, m && hotel ? hotelSvg(hotel, Number(m[1]), m[2] as ImageSize) : null, request.url);
   });
   app.get<{ Params: { hotelId: string; file: string } }>('/media/reviews/:hotelId/:file', async (request, reply) => {
-    const m = /^(\d{1,2})\.svg$/.exec(request.params.file);
+    const m = /^(\d{1,2})-([a-z]{1,12})\.svg$/.exec(request.params.file);
     const hotel = model.hotels.get(request.params.hotelId);
-    return sendSvg(reply, m && hotel ? reviewSvg(hotel, Number(m[1])) : null, request.url);
+    const kind = m && (GUEST_PHOTO_KINDS as readonly string[]).includes(m[2]!) ? (m[2] as GuestPhotoKind) : null;
+    return sendSvg(reply, m && hotel && kind ? guestPhotoSvg(hotel.id, Number(m[1]), kind, CITY_CHARACTER[hotel.cityId] ?? 'city') : null, request.url);
   });
   app.get<{ Params: { file: string } }>('/media/cities/:file', async (request, reply) => {
     const m = /^(\d{1,10})\.svg$/.exec(request.params.file);

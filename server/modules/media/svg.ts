@@ -1,21 +1,23 @@
 /**
- * Generated illustrations (small SVGs) standing in for photos: hotel exteriors, lobbies, rooms
- * per room type, city and theme tiles, guest photos and map icons. Deterministic from the id.
+ * Generated illustrations (small SVGs) standing in for photos: a hotel's own views and its rooms
+ * by room type (server/db/seed/pictures.ts says which), city and theme tiles, and map icons.
+ * Deterministic from the id. Guest photos are drawn apart (guestPhotos.ts).
  */
+import { hotelViews, PICTURES_PER_ROOM, roomViews, VIEW_LABEL, type HotelView, type RoomView } from '../../db/seed/pictures';
 import { hash32, rng, type Rng } from '../../db/seed/random';
-import type { Hotel } from '../catalogue/readModel';
+import type { Hotel, RoomType } from '../catalogue/readModel';
 import { hotelImageUrl, type ImageSize } from './urls';
 
 const SIZES: Record<ImageSize, [number, number]> = { XS: [240, 160], Standard: [960, 640], XXL: [1920, 1280] };
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(h) % 360},${s}%,${l}%)`;
+export const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(h) % 360},${s}%,${l}%)`;
 
 /**
  * A picture of the given size. `label` is its title for assistive technology only: no caption is
  * drawn into it, since pages crop pictures to their frames and the page says what they show.
  */
-function frame(size: ImageSize, body: string, label?: string): string {
+export function frame(size: ImageSize, body: string, label?: string): string {
   const [w, h] = SIZES[size];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 300 200" role="img">${label ? `<title>${esc(label)}</title>` : ''}${body}</svg>`;
 }
@@ -48,13 +50,60 @@ function exterior(r: Rng, p: Palette, night: boolean): string {
   return `${sky}<rect y="170" width="300" height="30" fill="${night ? '#333' : '#9a9a8e'}"/><rect x="${x0}" y="${top}" width="${bw}" height="${170 - top}" fill="${night ? p.dark : p.wall}"/>${windows}<rect x="135" y="150" width="30" height="20" fill="${p.accent}"/><rect x="${x0 - 6}" y="${top - 6}" width="${bw + 12}" height="7" fill="${p.accent}"/>${trees}`;
 }
 
-function bedroom(r: Rng, p: Palette, twin: boolean, variant: number): string {
-  const bed = (x: number, w: number) =>
-    `<rect x="${x}" y="120" width="${w}" height="38" rx="4" fill="#fff"/><rect x="${x}" y="140" width="${w}" height="18" fill="${p.accent}"/><rect x="${x + 6}" y="110" width="${w / 2 - 9}" height="14" rx="5" fill="${p.light}"/><rect x="${x + w / 2 + 3}" y="110" width="${w / 2 - 9}" height="14" rx="5" fill="${p.light}"/><rect x="${x - 4}" y="95" width="${w + 8}" height="20" fill="${p.dark}"/>`;
-  const beds = twin ? bed(55, 70) + bed(165, 70) : bed(85, 130);
-  const window = variant === 1 ? `<rect x="200" y="30" width="80" height="60" fill="${hsl(p.hue + 190, 60, 80)}" stroke="${p.dark}" stroke-width="3"/><rect x="20" y="120" width="45" height="35" rx="6" fill="${p.accent}"/>` : `<rect x="120" y="28" width="60" height="40" fill="${hsl(p.hue + 40, 50, 70)}" stroke="#c9a24a" stroke-width="3"/>`;
-  const lamp = `<rect x="${twin ? 140 : 50}" y="112" width="18" height="25" fill="${p.dark}"/><polygon points="${twin ? 136 : 46},100 ${twin ? 162 : 72},100 ${twin ? 156 : 66},86 ${twin ? 142 : 52},86" fill="#ffe7a8"/>`;
-  return `<rect width="300" height="200" fill="${p.wall}"/><rect y="158" width="300" height="42" fill="${hsl(p.hue + 20, 25, 45)}"/>${window}${beds}${variant === 2 ? '' : lamp}`;
+/** A bed seen from its foot: `w` wide at `x`, with pillows; a single bed has one. */
+function bed(p: Palette, x: number, w: number, pillows: number): string {
+  const pw = (w - 6 * (pillows + 1)) / pillows;
+  let out = `<rect x="${x - 4}" y="95" width="${w + 8}" height="20" fill="${p.dark}"/><rect x="${x}" y="120" width="${w}" height="38" rx="4" fill="#fff"/><rect x="${x}" y="140" width="${w}" height="18" fill="${p.accent}"/>`;
+  for (let i = 0; i < pillows; i++) out += `<rect x="${x + 6 + i * (pw + 6)}" y="110" width="${pw}" height="14" rx="5" fill="${p.light}"/>`;
+  return out;
+}
+
+/** The beds of a room type as its bed list has them: twins, a single, a double, a queen or king, a sofa bed. */
+function beds(p: Palette, list: ReadonlyArray<{ bc: number; bt: string }>): string {
+  const kinds = list.flatMap((b) => Array.from({ length: b.bc }, () => b.bt));
+  const main = kinds.filter((k) => !/sofa/i.test(k));
+  const sofa = kinds.some((k) => /sofa/i.test(k)) ? `<rect x="228" y="128" width="58" height="28" rx="6" fill="${hsl(p.hue + 200, 30, 55)}"/><rect x="228" y="118" width="58" height="14" rx="6" fill="${hsl(p.hue + 200, 30, 45)}"/>` : '';
+  if (main.length >= 2) return bed(p, 45, 70, 1) + bed(p, 155, 70, 1) + sofa;
+  const kind = main[0] ?? 'Double Bed';
+  const w = /single/i.test(kind) ? 62 : /king/i.test(kind) ? 150 : /queen/i.test(kind) ? 135 : 120;
+  return bed(p, (sofa ? 120 : 150) - w / 2, w, /single/i.test(kind) ? 1 : 2) + sofa;
+}
+
+function bedroom(r: Rng, p: Palette, room: RoomType): string {
+  const window = r.chance(0.5)
+    ? `<rect x="${r.int(190, 215)}" y="30" width="75" height="55" fill="${hsl(p.hue + 190, 60, 80)}" stroke="${p.dark}" stroke-width="3"/>`
+    : `<rect x="120" y="28" width="60" height="40" fill="${hsl(p.hue + 40, 50, 70)}" stroke="#c9a24a" stroke-width="3"/>`;
+  const lamp = `<rect x="18" y="112" width="18" height="25" fill="${p.dark}"/><polygon points="14,100 40,100 34,86 20,86" fill="#ffe7a8"/>`;
+  return `<rect width="300" height="200" fill="${p.wall}"/><rect y="158" width="300" height="42" fill="${hsl(p.hue + 20, 25, 45)}"/>${window}${beds(p, room.beds)}${lamp}`;
+}
+
+function roomBathroom(_r: Rng, p: Palette, room: RoomType): string {
+  const tub = room.facilities.includes('Bathtub');
+  const bath = tub
+    ? `<rect x="150" y="120" width="120" height="34" rx="12" fill="#fff" stroke="#bbb"/><rect x="255" y="95" width="6" height="28" fill="#999"/>`
+    : `<rect x="175" y="40" width="90" height="115" fill="${hsl(p.hue + 190, 40, 88)}" stroke="#bbb"/><circle cx="220" cy="52" r="9" fill="#aaa"/><path d="M212 62 v20 M220 62 v26 M228 62 v20" stroke="#9cc" stroke-width="2"/>`;
+  return `<rect width="300" height="200" fill="${p.light}"/><rect y="155" width="300" height="45" fill="${hsl(p.hue, 10, 70)}"/><rect x="35" y="95" width="80" height="60" fill="${p.dark}"/><ellipse cx="75" cy="98" rx="26" ry="7" fill="#fff"/><rect x="50" y="35" width="50" height="45" fill="${hsl(p.hue + 200, 40, 82)}" stroke="#c9a24a" stroke-width="2"/>${bath}`;
+}
+
+/** The room's view, seen from its balcony: the sea, hills, a courtyard or the town. */
+function balcony(r: Rng, p: Palette, room: RoomType): string {
+  const scene = /Sea View/.test(room.name)
+    ? `<rect y="60" width="300" height="60" fill="${hsl(195, 70, 50)}"/><path d="M0 80 q25 -6 50 0 t50 0 t50 0 t50 0 t50 0 t50 0" stroke="#fff" fill="none" opacity=".6"/>`
+    : /Valley View/.test(room.name)
+      ? `<path d="M0 120 L60 55 L110 95 L170 40 L240 100 L300 60 V120z" fill="${hsl(120, 25, 40)}"/>`
+      : /Courtyard/.test(room.name)
+        ? `<rect x="40" y="60" width="220" height="60" fill="${hsl(30, 40, 75)}"/><circle cx="150" cy="95" r="16" fill="${hsl(190, 50, 60)}"/>`
+        : skyline(r, p.hue, 60).replace(/170/g, '120');
+  const rail = Array.from({ length: 15 }, (_, i) => `<rect x="${i * 20 + 8}" y="122" width="4" height="40" fill="${p.dark}"/>`).join('');
+  return `<rect width="300" height="200" fill="${hsl(p.hue + 190, 60, 82)}"/>${scene}<rect y="120" width="300" height="6" fill="${p.dark}"/>${rail}<rect y="160" width="300" height="40" fill="${hsl(p.hue, 20, 60)}"/><rect x="200" y="140" width="40" height="22" rx="4" fill="${p.accent}"/>`;
+}
+
+function sitting(_r: Rng, p: Palette): string {
+  return `<rect width="300" height="200" fill="${p.wall}"/><rect y="160" width="300" height="40" fill="${hsl(p.hue + 20, 25, 45)}"/><rect x="40" y="110" width="130" height="48" rx="8" fill="${p.accent}"/><rect x="40" y="95" width="130" height="22" rx="8" fill="${p.dark}"/><ellipse cx="225" cy="140" rx="35" ry="9" fill="#fff"/><rect x="222" y="140" width="6" height="20" fill="${p.dark}"/><rect x="100" y="30" width="100" height="45" fill="${hsl(p.hue + 40, 45, 70)}" stroke="#c9a24a" stroke-width="3"/>`;
+}
+
+function desk(_r: Rng, p: Palette): string {
+  return `<rect width="300" height="200" fill="${p.wall}"/><rect y="160" width="300" height="40" fill="${hsl(p.hue + 20, 25, 45)}"/><rect x="60" y="110" width="170" height="10" fill="${p.dark}"/><rect x="70" y="120" width="8" height="40" fill="${p.dark}"/><rect x="212" y="120" width="8" height="40" fill="${p.dark}"/><rect x="110" y="80" width="50" height="30" fill="#333"/><rect x="190" y="88" width="10" height="22" fill="${p.accent}"/><polygon points="184,88 206,88 201,74 189,74" fill="#ffe7a8"/><rect x="120" y="125" width="40" height="35" rx="4" fill="${p.accent}"/><rect x="70" y="25" width="150" height="45" fill="${hsl(p.hue + 190, 50, 82)}" stroke="${p.dark}" stroke-width="3"/>`;
 }
 
 function lobby(r: Rng, p: Palette): string {
@@ -76,43 +125,59 @@ function pool(r: Rng, _p: Palette): string {
   return `<rect width="300" height="200" fill="${hsl(200, 70, 85)}"/><rect y="90" width="300" height="110" fill="${hsl(40, 30, 82)}"/><rect x="30" y="105" width="240" height="50" rx="10" fill="${hsl(190, 75, 55)}"/><path d="M40 125 q15 -6 30 0 t30 0 t30 0 t30 0 t30 0 t30 0" stroke="#fff" fill="none" opacity=".7"/>${loungers}<circle cx="${r.int(200, 280)}" cy="30" r="14" fill="#ffd35c"/>`;
 }
 
-function bathroom(_r: Rng, p: Palette): string {
-  return `<rect width="300" height="200" fill="${p.light}"/><rect x="40" y="60" width="70" height="90" fill="${hsl(p.hue + 190, 30, 85)}" stroke="#bbb"/><rect x="170" y="110" width="90" height="40" rx="8" fill="#fff" stroke="#bbb"/><rect x="205" y="50" width="25" height="35" fill="${hsl(p.hue + 200, 40, 80)}"/><rect y="150" width="300" height="50" fill="${hsl(p.hue, 10, 70)}"/>`;
+function garden(r: Rng, p: Palette): string {
+  const trees = Array.from({ length: r.int(3, 5) }, (_, i) => `<rect x="${30 + i * 60}" y="110" width="8" height="40" fill="#6b4a2b"/><circle cx="${34 + i * 60}" cy="${100 - r.int(0, 15)}" r="${r.int(18, 26)}" fill="${hsl(110 + i * 8, 45, 35)}"/>`).join('');
+  return `<rect width="300" height="200" fill="${hsl(200, 60, 85)}"/><rect y="140" width="300" height="60" fill="${hsl(100, 45, 45)}"/>${trees}<path d="M150 200 Q160 170 140 140" stroke="${hsl(40, 30, 75)}" stroke-width="16" fill="none"/><rect x="200" y="150" width="50" height="8" fill="${p.accent}"/>`;
 }
 
-const COMMON_KINDS = ['Exterior', 'Lobby', 'Restaurant', 'Pool', 'Exterior at night', 'Bathroom'] as const;
-export const COMMON_IMAGES = COMMON_KINDS.length;
+function terrace(r: Rng, p: Palette): string {
+  return `<rect width="300" height="200" fill="${hsl(25, 70, 70)}"/>${skyline(r, p.hue, 80).replace(/170/g, '140')}<rect y="140" width="300" height="60" fill="${hsl(p.hue, 15, 55)}"/><rect y="132" width="300" height="8" fill="${p.dark}"/><rect x="60" y="150" width="30" height="30" fill="#fff"/><rect x="190" y="150" width="30" height="30" fill="#fff"/><path d="M40 60 L260 60" stroke="#ffe7a8" stroke-width="2" stroke-dasharray="2 12"/>`;
+}
+
+function spa(_r: Rng, p: Palette): string {
+  return `<rect width="300" height="200" fill="${hsl(p.hue + 30, 30, 85)}"/><rect y="150" width="300" height="50" fill="${hsl(p.hue + 30, 20, 65)}"/><rect x="60" y="110" width="180" height="20" rx="8" fill="#fff"/><rect x="70" y="130" width="8" height="25" fill="${p.dark}"/><rect x="222" y="130" width="8" height="25" fill="${p.dark}"/><circle cx="40" cy="60" r="6" fill="#ffe7a8"/><circle cx="260" cy="60" r="6" fill="#ffe7a8"/><path d="M150 60 q-12 -20 0 -35 q12 15 0 35z" fill="${hsl(330, 50, 75)}"/>`;
+}
+
+function gym(_r: Rng, p: Palette): string {
+  return `<rect width="300" height="200" fill="${p.light}"/><rect y="150" width="300" height="50" fill="#555"/><rect x="40" y="110" width="70" height="10" fill="#333"/><rect x="50" y="120" width="50" height="30" fill="#444"/><rect x="150" y="100" width="8" height="50" fill="#333"/><rect x="130" y="100" width="48" height="6" fill="#333"/><circle cx="130" cy="103" r="9" fill="${p.accent}"/><circle cx="178" cy="103" r="9" fill="${p.accent}"/><rect x="210" y="40" width="70" height="100" fill="${hsl(p.hue + 190, 40, 85)}" stroke="#999"/>`;
+}
+
+function courtyard(_r: Rng, p: Palette): string {
+  const arches = Array.from({ length: 5 }, (_, i) => `<path d="M${20 + i * 55} 150 v-50 q22 -30 44 0 v50z" fill="${hsl(30, 30, 35)}"/>`).join('');
+  return `<rect width="300" height="200" fill="${hsl(35, 45, 72)}"/>${arches}<rect y="150" width="300" height="50" fill="${hsl(35, 35, 60)}"/><circle cx="150" cy="170" r="16" fill="${hsl(190, 50, 55)}"/><rect x="0" y="30" width="300" height="10" fill="${p.accent}"/>`;
+}
 
 /** The first picture of a hotel's room type (its `position`, from 1). */
-export const roomPictureUrl = (hotelId: string, position: number) => hotelImageUrl(hotelId, COMMON_IMAGES + 3 * (position - 1), 'Standard');
+export function roomPictureUrl(hotel: Pick<Hotel, 'id' | 'facilities' | 'propertyType'>, position: number): string {
+  return hotelImageUrl(hotel.id, hotelViews(hotel).length + PICTURES_PER_ROOM * (position - 1), 'Standard');
+}
 
-/** Picture `n` of a hotel: 6 common views, then 3 of each room type. */
+const DRAW_VIEW: Record<HotelView, (r: Rng, p: Palette) => string> = {
+  exterior: (r, p) => exterior(r, p, false),
+  night: (r, p) => exterior(r, p, true),
+  lobby, restaurant, pool, garden, terrace, spa, gym, courtyard,
+};
+const DRAW_ROOM: Record<RoomView, (r: Rng, p: Palette, room: RoomType) => string> = { bedroom, bathroom: roomBathroom, balcony, sitting, desk };
+
+/** Picture `n` of a hotel: its own views (pictures.ts), then 3 of each room type. */
 export function hotelSvg(hotel: Hotel, n: number, size: ImageSize): string | null {
   if (!Number.isInteger(n) || n < 0 || n >= hotel.imageCount) return null;
+  const views = hotelViews(hotel);
   const p = palette(rng(hash32(hotel.id), 'palette'));
-  const r = rng(hash32(hotel.id), 'image', n);
-  if (n < COMMON_IMAGES) {
-    const kind = COMMON_KINDS[n]!;
-    const body = [exterior(r, p, false), lobby(r, p), restaurant(r, p), pool(r, p), exterior(rng(hash32(hotel.id), 'image', 0), p, true), bathroom(r, p)][n]!;
-    return frame(size, body, `${hotel.name} - ${kind}`);
+  if (n < views.length) {
+    const view = views[n]!;
+    // The night view is the day's building, lit.
+    const r = rng(hash32(hotel.id), 'image', view === 'night' ? 'exterior' : view);
+    return frame(size, DRAW_VIEW[view](r, p), `${hotel.name} - ${VIEW_LABEL[view]}`);
   }
-  const room = hotel.roomTypes[Math.floor((n - COMMON_IMAGES) / 3)];
+  const room = hotel.roomTypes[Math.floor((n - views.length) / PICTURES_PER_ROOM)];
   if (!room) return null;
-  const variant = (n - COMMON_IMAGES) % 3;
-  const twin = room.beds.some((b) => b.bc > 1);
-  const roomPalette = palette(rng(hash32(room.id), 'palette'));
-  return frame(size, bedroom(r, roomPalette, twin, variant), room.name);
+  const view = roomViews(room)[(n - views.length) % PICTURES_PER_ROOM]!;
+  const r = rng(hash32(room.id), 'room-image', view);
+  return frame(size, DRAW_ROOM[view](r, palette(rng(hash32(room.id), 'palette')), room), `${room.name} - ${ROOM_VIEW_LABEL[view]}`);
 }
 
-/** A guest photo: one of the hotel's views seen differently. */
-export function reviewSvg(hotel: Hotel, n: number): string | null {
-  if (!Number.isInteger(n) || n < 0 || n > 40) return null;
-  const p = palette(rng(hash32(hotel.id), 'guest', n));
-  const r = rng(hash32(hotel.id), 'guest-image', n);
-  const twin = r.chance(0.3);
-  const body = [exterior(r, p, false), bedroom(r, p, twin, 0), restaurant(r, p), pool(r, p), bathroom(r, p), lobby(r, p)][n % 6]!;
-  return frame('Standard', body);
-}
+const ROOM_VIEW_LABEL: Record<RoomView, string> = { bedroom: 'Bedroom', bathroom: 'Bathroom', balcony: 'Balcony', sitting: 'Sitting area', desk: 'Work desk' };
 
 export type CityLook = 'beach' | 'hills' | 'heritage' | 'pilgrim' | 'city';
 
@@ -131,7 +196,7 @@ function skyline(r: Rng, hue: number, tall: number): string {
 }
 
 /** What stands in the tile's foreground, by the kind of place: sea and palms, ranges, a fort, a temple tower, or a skyline. */
-function cityScene(r: Rng, hue: number, look: CityLook): string {
+export function cityScene(r: Rng, hue: number, look: CityLook): string {
   if (look === 'beach') {
     const palms = Array.from({ length: r.int(2, 4) }, () => {
       const x = r.int(20, 280);

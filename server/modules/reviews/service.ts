@@ -7,10 +7,9 @@
 import { addDays } from '../../../domain/dates';
 import { ratingSummary } from '../../../domain/ratingModel';
 import { notFound } from '../../http/apiError';
-import { rng } from '../../db/seed/random';
 import { generateReviews, type GeneratedReview, type TripType } from '../../db/seed/reviews';
 import type { ReadModel } from '../catalogue/readModel';
-import { reviewPhotoUrl } from '../media/urls';
+import { guestPhotoUrl } from '../media/urls';
 
 const CATEGORIES: Array<{ name: 'Everyone' | 'Families' | 'Couples' | 'Solo' | 'Business'; trip?: TripType }> = [
   { name: 'Everyone' }, { name: 'Families', trip: 'Family' }, { name: 'Couples', trip: 'Couples' }, { name: 'Solo', trip: 'Solo' }, { name: 'Business', trip: 'Business' },
@@ -44,6 +43,8 @@ export function reviewService(model: ReadModel, seed: number, seededOn: string) 
     reviews(hotelId: string) {
       const hotel = model.hotels.get(hotelId);
       if (!hotel) throw notFound(`hotelId: no hotel with id ${hotelId}`);
+      // An imported hotel has no reviews here (yet): none are made up for it.
+      if (hotel.imported) return { categoryList: [], photos: [] };
       const all = generateReviews(hotel, seed);
       const categoryList = CATEGORIES.flatMap(({ name, trip }) => {
         const list = trip ? all.filter((rv) => rv.tripType === trip) : all;
@@ -56,11 +57,11 @@ export function reviewService(model: ReadModel, seed: number, seededOn: string) 
           reviewList: list.map((rv) => asReview(rv, seededOn)),
         }];
       });
-      const r = rng(seed, 'review-photos', hotel.id);
-      const photos = Array.from({ length: r.int(3, 12) }, (_, n) => ({
+      // The photos guests added to their reviews, newest first: none when no guest added any.
+      const photos = all.flatMap((rv) => rv.photos).map((photo, n) => ({
         id: `${hotel.id}-p${n + 1}`,
-        caption: r.pick(['Our room', 'View from the balcony', 'Breakfast spread', 'The lobby', 'Pool side', 'Evening at the hotel', 'Bathroom', 'Entrance']),
-        images: { original: { url: reviewPhotoUrl(hotel.id, n) } },
+        caption: photo.caption,
+        images: { original: { url: guestPhotoUrl(hotel.id, n, photo.kind) } },
       }));
       return { categoryList, photos };
     },

@@ -136,10 +136,17 @@ function compareHits(a: PricedHit, b: PricedHit): number {
 
 /** The whole SUCCESS envelope of a search as UTF-8 bytes, written into a buffer from `take`. */
 export function writeAnswer(model: ReadModel, job: AnswerJob, take: (size: number) => Buffer): Buffer {
-  const { place, hotels } = placeHotels(model, job.placeId);
+  const { place, hotels, regionCities } = placeHotels(model, job.placeId);
   const filter: HotelFilter = { stars: starBits(job.ratings), ...(job.hids ? { hids: new Set(job.hids) } : {}) };
   const stay = prepareStay(job.stay);
   const booked = placeBookings(hotels, job.remaining, job.snapshotOf !== undefined);
   const hits = priceHotels(hotels, filter, stay, booked, job.wishlisted);
-  return searchAnswerBytes(job.searchId, hits, stay, centreText(place.lat, place.lng), take, model.hitTextsMax);
+  const centre = centreText(place.lat, place.lng);
+  if (regionCities) {
+    centre.towns = regionCities.flatMap((id) => {
+      const town = model.cities.get(id);
+      return town ? [{ name: town.name, ...centreText(town.lat, town.lng) }] : [];
+    });
+  }
+  return searchAnswerBytes(job.searchId, hits, stay, centre, take, model.hitTextsMax);
 }

@@ -155,10 +155,15 @@ export function hitJson(hit: PricedHit, searchId: string, stay: Stay): string {
   return out.buf.toString('utf8', 0, out.at);
 }
 
-/** The searched place's coordinates as text, as hotels give theirs (`gl`): the map centres on it. */
+/**
+ * The searched place's coordinates as text, as hotels give theirs (`gl`): the map centres on it.
+ * A state's or region's search also names its towns with hotels (`towns`), so a card can say how
+ * far a hotel is from the nearest of them ("1.2 km from Calangute").
+ */
 export interface CentreText {
   lt: string;
   ln: string;
+  towns?: Array<{ name: string; lt: string; ln: string }>;
 }
 
 export const centreText = (lat: number, lng: number): CentreText => ({ lt: lat.toFixed(6), ln: lng.toFixed(6) });
@@ -188,8 +193,10 @@ export function searchAnswerBytes(
   return out.buf.subarray(0, out.at);
 }
 
-const answerHead = (searchId: string, centre: CentreText) =>
-  `{"hotelStatus":"SUCCESS","response":{"hotelSearchId":"${searchId}","searchResult":{"centre":${JSON.stringify(centre)},"his":[`;
+function answerHead(searchId: string, { towns, ...centre }: CentreText): string {
+  const named = towns ? `"towns":${JSON.stringify(towns)},` : '';
+  return `{"hotelStatus":"SUCCESS","response":{"hotelSearchId":"${searchId}","searchResult":{"centre":${JSON.stringify(centre)},${named}"his":[`;
+}
 
 export function searchAnswerJson(searchId: string, hits: string[], centre: CentreText): string {
   return `${answerHead(searchId, centre)}${hits.join(',')}]}}}`;

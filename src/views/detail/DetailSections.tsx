@@ -24,6 +24,7 @@ import { AboutSection } from './AboutSection';
 import { DetailSection } from './DetailSection';
 import type { LoadedHotelProps } from './loadedHotelProps';
 import { LocationSection } from './LocationSection';
+import { arrivalLines } from '../../model/hotelDescription';
 import { localityOfAddress } from '../../model/mapPlaces';
 import { ReviewsSection } from './ReviewsSection';
 import { CancellationRulesModal, RoomsSection } from './RoomsSection';
@@ -79,6 +80,7 @@ export function DetailSections({ snapshot, hotel, stage, send }: LoadedHotelProp
             <LocationSection
               name={name}
               address={addressLine(hotel.ad)}
+              arrival={arrivalLines(hotel.des)}
               locality={localityOfAddress(hotel.ad.adr2)}
               position={position}
               priceLabel={cheapest ? pinLabel(optionView(cheapest, nights).price.perNight) : ''}

@@ -1,6 +1,6 @@
 import { Box, Button, Grid, GridItem, Text } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
-import type { GalleryView } from '../../model/gallery';
+import { ILLUSTRATIONS_NOTE, type GalleryView } from '../../model/gallery';
 import { ImageWithFallback as Img } from '../common/ImageWithFallback';
 import { onDemand, useOnceTrue } from '../common/onDemand';
 
@@ -15,7 +15,7 @@ const { Component: GalleryViewer, preload: preloadViewer } = onDemand(() => impo
  * The first 10 Standard pictures: the first large (eager, high priority: the page's LCP element),
  * the next 2 in a grid on the right, and a full-screen viewer (arrow keys, Escape, swipe).
  */
-export function Gallery({ gallery, hotelName }: { gallery: GalleryView; hotelName: string }) {
+export function Gallery({ gallery, hotelName, illustrated }: { gallery: GalleryView; hotelName: string; illustrated: boolean }) {
   const [open, setOpen] = useState<number | null>(null);
   const viewed = useOnceTrue(open !== null);
   const count = gallery.images.length;
@@ -50,7 +50,7 @@ export function Gallery({ gallery, hotelName }: { gallery: GalleryView; hotelNam
             />
           </Box>
           <Button size="sm" position="absolute" right={3} bottom={3} onClick={() => setOpen(0)} colorScheme="gray" bg="white" color="gray.800">
-            View all {count} photos
+            {gallery.openLabel}
           </Button>
         </GridItem>
         {gallery.grid.map((url, i) => (
@@ -61,6 +61,11 @@ export function Gallery({ gallery, hotelName }: { gallery: GalleryView; hotelNam
           </GridItem>
         ))}
       </Grid>
+      {illustrated && (
+        <Text fontSize="sm" color="gray.700" mt={2} data-testid="illustrations-note">
+          {ILLUSTRATIONS_NOTE}
+        </Text>
+      )}
       {viewed && (
         <Suspense fallback={null}>
           <GalleryViewer images={gallery.images} index={open} onIndex={setOpen} alt={alt} />

@@ -37,7 +37,7 @@ export function HotelInfoSection({ hotel, nights, wishlist }: { hotel: HotelDeta
   const score = hotel.hotelRatings.userRating;
   return (
     <Stack spacing={5}>
-      <Gallery gallery={gallery} hotelName={plainText(hotel.name)} />
+      <Gallery gallery={gallery} hotelName={plainText(hotel.name)} illustrated={hotel.illustrated === true} />
       <Flex direction={{ base: 'column', md: 'row' }} gap={6} justify="space-between">
         <Stack spacing={2} flex="1" minW={0}>
           <HStack align="start" justify="space-between" spacing={3}>

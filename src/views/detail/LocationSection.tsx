@@ -8,7 +8,7 @@ import { placesAroundHotel } from '../../model/mapPlaces';
 import { Glyph } from '../layout/icons';
 import { HotelMap, type MapMarker } from '../map/HotelMap';
 
-/** Location: the map with the hotel marker, the address, and nearby places by category within 3,000 m. */
+/** Location: the map with the hotel marker, the address, the nearest airport and station, and nearby places by category within 3,000 m. */
 export function LocationSection({
   name,
   address,
@@ -16,9 +16,12 @@ export function LocationSection({
   position,
   priceLabel,
   href,
+  arrival,
 }: {
   name: string;
   address: string;
+  /** The nearest airport and railway station with their distances, one line each. */
+  arrival: readonly string[];
   /** The hotel's locality, labelled beside it on the map. */
   locality: string;
   position: LatLng | null;
@@ -32,6 +35,18 @@ export function LocationSection({
         <Glyph name="pin" boxSize={5} color="brand.500" mt={0.5} />
         <Text data-testid="hotel-address">{address}</Text>
       </HStack>
+      {arrival.length > 0 && (
+        <Box>
+          <Text fontWeight="700" fontSize="sm" mb={1}>
+            Getting there
+          </Text>
+          <List spacing={1} fontSize="sm" data-testid="getting-there">
+            {arrival.map((line) => (
+              <ListItem key={line}>{line}</ListItem>
+            ))}
+          </List>
+        </Box>
+      )}
       {position ? <NearbyPlaces position={position} /> : <Text color="gray.700">The hotel's position is not known, so nearby places cannot be shown.</Text>}
     </Stack>
   );

@@ -29,9 +29,9 @@ type Review = Category['reviewList'][number];
 type Photo = ReviewsAnswer['photos'][number];
 
 /**
- * Reviews (spec 000 §9): category tabs; each tab's score from all its reviews (for Everyone the
- * hotel's score in the header), with the average of the shown reviews beside it while some are
- * hidden; breakdown, aspects, reviews, guest photos.
+ * Reviews (spec 000 §9): category tabs; each tab's score and count from all its reviews (for
+ * Everyone the hotel's score in the header), which its list pages through; breakdown, aspects,
+ * reviews, guest photos.
  */
 export function ReviewsSection({ request }: { request: ReviewsRequest }) {
   const answer = useHotelReviews(request);
@@ -93,11 +93,6 @@ function CategoryReviews({ category }: { category: Category }) {
               <Text fontSize="sm" color="gray.700">
                 from {reviewCountText(overall.count)}
               </Text>
-              {list.average !== null && list.hiddenCount > 0 && (
-                <Text fontSize="xs" color="gray.700" mt={1} data-testid="shown-average">
-                  {list.average.toFixed(1)} {list.label} from the {list.shown.length} shown
-                </Text>
-              )}
             </>
           ) : (
             <Text color="gray.700">No reviews in this category.</Text>

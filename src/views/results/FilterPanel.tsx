@@ -14,14 +14,18 @@ export interface FilterPanelProps {
   idPrefix: string;
 }
 
-/** A group of options; a group with none left to offer is not shown. */
+const hintId = (prefix: string, id: string) => `${prefix}-hint-${id}`;
+
+/** A group of options, each with its hint if it has one; a group with none left to offer is not shown. */
 function Group<Id extends string>({
   legend,
   options,
   ticked,
   isDisabled,
   onToggle,
+  idPrefix,
 }: {
+  idPrefix: string;
   legend: string;
   options: ReadonlyArray<FacetOption<Id>>;
   ticked: readonly string[];
@@ -39,12 +43,24 @@ function Group<Id extends string>({
           const isChecked = ticked.includes(o.id);
           return (
             // An option that would show no hotel is off, unless ticked (it can always be unticked).
-            <Checkbox key={o.id} isDisabled={isDisabled || (o.count === 0 && !isChecked)} isChecked={isChecked} onChange={() => onToggle(o.id)}>
-              {o.label}{' '}
-              <Text as="span" color="gray.600" fontSize="sm">
-                ({o.count})
-              </Text>
-            </Checkbox>
+            <Box key={o.id}>
+              <Checkbox
+                isDisabled={isDisabled || (o.count === 0 && !isChecked)}
+                isChecked={isChecked}
+                onChange={() => onToggle(o.id)}
+                {...(o.hint ? { 'aria-describedby': hintId(idPrefix, o.id) } : {})}
+              >
+                {o.label}{' '}
+                <Text as="span" color="gray.600" fontSize="sm">
+                  ({o.count})
+                </Text>
+              </Checkbox>
+              {o.hint && (
+                <Text id={hintId(idPrefix, o.id)} color="gray.700" fontSize="xs" pl={6}>
+                  {o.hint}
+                </Text>
+              )}
+            </Box>
           );
         })}
       </Stack>
@@ -81,11 +97,12 @@ export function FilterPanel({ filters, facets, isDisabled, onChange, onClear, id
           onChange={(e) => set({ name: e.target.value })}
         />
       </FormControl>
-      <Group legend="Cancellation and payment" options={facets.terms} ticked={filters.terms} isDisabled={isDisabled} onToggle={(id) => set({ terms: toggled(filters.terms, id) })} />
-      <Group legend="Price per night" options={facets.priceBands} ticked={filters.priceBands} isDisabled={isDisabled} onToggle={(id) => set({ priceBands: toggled(filters.priceBands, id) })} />
-      <Group legend="Star rating" options={facets.stars} ticked={filters.stars} isDisabled={isDisabled} onToggle={(id) => set({ stars: toggled(filters.stars, id) })} />
-      <Group legend="Amenities" options={facets.amenities} ticked={filters.amenities} isDisabled={isDisabled} onToggle={(id) => set({ amenities: toggled(filters.amenities, id) })} />
+      <Group idPrefix={idPrefix} legend="Cancellation and payment" options={facets.terms} ticked={filters.terms} isDisabled={isDisabled} onToggle={(id) => set({ terms: toggled(filters.terms, id) })} />
+      <Group idPrefix={idPrefix} legend="Price per night" options={facets.priceBands} ticked={filters.priceBands} isDisabled={isDisabled} onToggle={(id) => set({ priceBands: toggled(filters.priceBands, id) })} />
+      <Group idPrefix={idPrefix} legend="Star rating" options={facets.stars} ticked={filters.stars} isDisabled={isDisabled} onToggle={(id) => set({ stars: toggled(filters.stars, id) })} />
+      <Group idPrefix={idPrefix} legend="Amenities" options={facets.amenities} ticked={filters.amenities} isDisabled={isDisabled} onToggle={(id) => set({ amenities: toggled(filters.amenities, id) })} />
       <Group
+        idPrefix={idPrefix}
         legend="Property type"
         options={facets.propertyTypes}
         ticked={filters.propertyTypes}

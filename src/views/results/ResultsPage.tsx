@@ -34,6 +34,7 @@ import {
   selectCanRefine,
   selectCity,
   selectSearchedCentre,
+  selectSearchedTowns,
   selectAllHotels,
   selectAnsweredAt,
   selectCheckIn,
@@ -164,7 +165,8 @@ export default function ResultsPage() {
   const pricedFor = useSelectorInTransition(actor, selectPricedFor);
   const mapCentre = useSelectorInTransition(actor, selectMapCentre);
   const searchedCentre = useSelectorInTransition(actor, selectSearchedCentre);
-  const cardCentre = useMemo(() => (searchedCentre ? { ...searchedCentre, name: city } : null), [searchedCentre, city]);
+  const searchedTowns = useSelectorInTransition(actor, selectSearchedTowns);
+  const cardCentre = useMemo(() => (searchedCentre ? { ...searchedCentre, name: city, towns: searchedTowns } : null), [searchedCentre, city, searchedTowns]);
   const checkIn = useSelectorInTransition(actor, selectCheckIn);
   const answeredAt = useSelectorInTransition(actor, selectAnsweredAt);
   const termsClock = useMemo(() => ({ checkIn, now: answeredAt }), [checkIn, answeredAt]);

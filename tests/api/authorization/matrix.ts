@@ -243,6 +243,7 @@ export const publicRoutes: ReadonlyArray<{ method: string; url: string }> = [
   // Generated catalogue pictures (hotels, review photos, cities, themes, icons): public media.
   { method: 'GET', url: '/media/hotels/:hotelId/:file' },
   { method: 'GET', url: '/media/reviews/:hotelId/:file' },
+  { method: 'GET', url: '/media/photos/:file' },
   { method: 'GET', url: '/media/cities/:file' },
   { method: 'GET', url: '/media/themes/:file' },
   { method: 'GET', url: '/media/icons/:file' },

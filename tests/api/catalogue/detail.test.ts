@@ -34,7 +34,7 @@ describe('POST /search-by-hotel-id', () => {
     expect(hotel.img.filter((i) => i.sz === 'XXL').length).toBe(standard.length);
     expect(new Set(hotel.img.map((i) => i.url)).size).toBe(hotel.img.length);
     expect(Object.keys(hotelDescription.parse(JSON.parse(hotel.des))).sort()).toEqual(
-      ['amenities', 'attractions', 'business_amenities', 'dining', 'headline', 'location', 'onsite_payments', 'rooms', 'spoken_languages'],
+      ['amenities', 'attractions', 'business_amenities', 'dining', 'headline', 'location', 'onsite_payments', 'rooms', 'spoken_languages', 'transport'],
     );
     expect(hotel.inst.map((i) => i.type)).toEqual(['POLICIES', 'CHECKIN_INSTRUCTIONS', 'FEES', 'INCLUSIONS']);
     expect(hotel.cnt.ph).toMatch(/^\+91 \d{5} \d{5}$/);

@@ -3,18 +3,22 @@ import { CURATED_CITY_IDS } from '../../../server/db/seed/content/collections';
 import { LAND_SECTORS } from '../../../server/db/seed/content/coasts';
 import { CURATED_LOCALITIES } from '../../../server/db/seed/content/localities';
 import { generateCatalogue, type Catalogue } from '../../../server/db/seed/generate';
-import { loadSourceCities } from '../../../server/db/seed';
+import { loadSource } from '../../../server/db/seed';
 import { onLand } from '../../../server/db/seed/land';
 import { METRO_FLOOR, MIN_PER_CITY, metrosOf, planHotelCities } from '../../../server/db/seed/plan';
 import { NEARBY_CATEGORIES } from '../../../contract/nearby';
+import { CITY_LANDMARKS } from '../../../server/db/seed/content/landmarks';
+
+const CURATED_NAMES = new Set(Object.values(CITY_LANDMARKS).flatMap((list) => list.map(([, name]) => name)));
 import { distanceKm, MUMBAI } from './support';
 
 const DEFAULT_SIZE = 5400;
 const PUNE = 1259229;
-const source = loadSourceCities();
+const everything = loadSource();
+const source = everything.cities;
 let full: Catalogue | undefined;
 /** The default-size catalogue (made once: generating it takes a while). */
-const defaultCatalogue = () => (full ??= generateCatalogue(source, { hotels: DEFAULT_SIZE, seed: 20251 }));
+const defaultCatalogue = () => (full ??= generateCatalogue(everything, { hotels: DEFAULT_SIZE, seed: 20251 }));
 
 describe('which cities get hotels, and how many', () => {
   it('gives every city over 100,000 people at least 6 hotels in the default size, and 150+ cities in all', () => {
@@ -90,7 +94,9 @@ describe('nearby places', () => {
     }
     const transport = places.filter((p) => p.cityId === MUMBAI && p.primaryType === 'transit_station').map((p) => p.name);
     expect(transport.some((n) => / (Bus Stand|Bus Stop|Bus Depot)$/.test(n))).toBe(true);
-    expect(transport).toContain('Mumbai Airport');
+    // Its airport and railway stations are the real ones, with their names (no "Mumbai Airport" made up).
+    expect(transport).toContain('Chhatrapati Shivaji International Airport (BOM)');
+    expect(transport).toContain('Andheri railway station');
   });
 });
 
@@ -122,7 +128,10 @@ describe('coasts', () => {
     const coastal = cities.filter((c) => c.hotelCount > 0 && LAND_SECTORS[c.id]);
     expect(coastal.length).toBeGreaterThan(50);
     for (const h of hotels) if (LAND_SECTORS[h.cityId]) expect(onLand(byId.get(h.cityId)!, h), h.id).toBe(true);
-    for (const p of places) if (LAND_SECTORS[p.cityId]) expect(onLand(byId.get(p.cityId)!, p), p.id).toBe(true);
+    // Real places (stations, airports, landmarks such as Marina Beach) stand where they are, if need be
+    // within the 300 m of the water that the land sectors leave out; every generated place is on land.
+    const real = (p: (typeof places)[number]) => p.types.includes('train_station') || p.types.includes('airport') || CURATED_NAMES.has(p.name);
+    for (const p of places) if (LAND_SECTORS[p.cityId] && !real(p)) expect(onLand(byId.get(p.cityId)!, p), p.id).toBe(true);
     // Chennai's hotels go as far east as the beach roads (the shore is about 80.28-80.30 E there).
     const chennai = hotels.filter((h) => h.cityId === 1264527);
     expect(chennai.some((h) => h.lng > 80.26)).toBe(true);

@@ -117,7 +117,7 @@ describe('file copy of the catalogue texts (embedded database in a folder)', () 
   });
 
   it('the server builds the same catalogue from the copy, and from the database when the copy does not parse', async () => {
-    const config = { ...readConfig({}), dataDir: dir, webRoot: undefined, logLevel: 'silent', catalogue: { hotels: 300, seed: 11 }, searchThread: false };
+    const config = { ...readConfig({}), dataDir: dir, webRoot: undefined, logLevel: 'silent', catalogue: { generated: true, hotels: 300, seed: 11 }, searchThread: false };
     const hotelsOf = async () => {
       const app = await buildApp({ config, db });
       const names = [...app.catalogue.model.hotels.values()].map((h) => h.name);

@@ -38,7 +38,7 @@ async function start(): Promise<TestServer> {
     webRoot: undefined,
     logLevel: process.env.LOG_LEVEL ?? 'silent',
     otpDelivery: ['outbox'],
-    catalogue: TEST_CATALOGUE,
+    catalogue: { ...TEST_CATALOGUE, generated: true },
     // Hundreds of tests take guest tokens from the one inject address; guestLimit.test.ts tests the limit.
     guestTokensPerHour: 1_000_000,
   };

@@ -1,10 +1,10 @@
 /** Word pools the generator draws hotel, room and place text from. */
 
 export const NAME_CORES = [
-  'Sai', 'Shree Krishna', 'Royal', 'Grand', 'Green Park', 'Sunrise', 'Lotus', 'Heritage', 'Silver Oak', 'Blue Lagoon',
+  'Sai', 'Shree Krishna', 'Royal', 'Grand', 'Green Park', 'Sunrise', 'Lotus', 'Heritage', 'Silver Oak',
   'Maple', 'Orchid', 'Ganga', 'Sagar', 'Kamal', 'Amber', 'Sapphire', 'Regal', 'City Centre', 'Lake View', 'Hill View',
-  'Palm Grove', 'Sea Breeze', 'Kohinoor', 'Rajmahal', 'Anand', 'Shanti', 'Golden Tulip', 'Neelkanth', 'Surya', 'Chandra',
-  'Tara', 'Moonlight', 'Pearl', 'Emerald', 'Ruby', 'Ivory', 'Banyan Tree', 'Peepal', 'Mango Tree', 'Coconut Grove',
+  'Kohinoor', 'Rajmahal', 'Anand', 'Shanti', 'Golden Tulip', 'Neelkanth', 'Surya', 'Chandra',
+  'Tara', 'Moonlight', 'Pearl', 'Emerald', 'Ruby', 'Ivory', 'Banyan Tree', 'Peepal', 'Mango Tree',
   'Monsoon', 'Saffron', 'Cardamom', 'Jasmine', 'Marigold', 'Rosewood', 'Teakwood', 'Sandalwood', 'Himalayan', 'Deccan',
   'Konark', 'Vrindavan', 'Ashoka', 'Maurya', 'Chola', 'Vijay', 'Jaya', 'Laxmi', 'Ganesh', 'Om', 'Trishul', 'Kailash',
   'Annapurna', 'Nilgiri', 'Malabar', 'Coromandel', 'Aravali', 'Satpura', 'Vindhya', 'Kaveri', 'Narmada', 'Godavari',
@@ -17,7 +17,7 @@ export const NAME_PATTERNS: Record<string, string[]> = {
   INN: ['{c} Inn', 'The {c} Inn', '{c} Travellers Inn'],
   GUESTHOUSE: ['{c} Guest House', '{c} Homestay', 'The {c} Guesthouse'],
   LODGE: ['{c} Lodge', 'Hotel {c} Lodge', '{c} Tourist Lodge'],
-  RESORT: ['{c} Resort', '{c} Resort & Spa', 'The {c} Retreat', '{c} Beach Resort'],
+  RESORT: ['{c} Resort', '{c} Resort & Spa', 'The {c} Retreat'],
   RESIDENCE: ['{c} Residency', 'The {c} Residence', '{c} Suites'],
   APARTMENT: ['{c} Service Apartments', '{c} Serviced Stays', '{c} Apartments'],
   APARTHOTEL: ['{c} Aparthotel', '{c} Studio Suites'],
@@ -25,11 +25,26 @@ export const NAME_PATTERNS: Record<string, string[]> = {
   PALACE: ['{c} Palace', 'The {c} Mahal', '{c} Haveli', '{c} Garh Palace'],
 };
 
+/** Streets any Indian town may have. */
 export const STREETS = [
-  'MG Road', 'Station Road', 'Mall Road', 'Nehru Road', 'Gandhi Marg', 'Ring Road', 'Church Street', 'Temple Street',
-  'Market Road', 'Lake Road', 'Hospital Road', 'College Road', 'Club Road', 'Park Road', 'Beach Road', 'Fort Road',
-  'Civil Lines', 'Link Road', 'Main Road', 'Subhash Chandra Bose Marg', 'Tilak Road', 'Patel Nagar Main Road',
+  'MG Road', 'Station Road', 'Nehru Road', 'Gandhi Marg', 'Ring Road', 'Church Street', 'Temple Street',
+  'Market Road', 'Hospital Road', 'College Road', 'Club Road', 'Park Road', 'Link Road', 'Main Road',
+  'Subhash Chandra Bose Marg', 'Tilak Road', 'Court Road', 'Bus Stand Road',
 ];
+
+/** Streets by the sea: only for hotels near the shore of a coastal city. */
+export const COASTAL_STREETS = ['Beach Road', 'Marine Drive', 'Seaside Road'];
+
+/** Name cores and patterns that speak of the sea: only for hotels near the shore. */
+export const COASTAL_NAME_CORES = ['Sea Breeze', 'Blue Lagoon', 'Coconut Grove', 'Palm Grove', 'Sea Shell', 'Sandy Bay'];
+export const COASTAL_NAME_PATTERNS: Partial<Record<string, string[]>> = {
+  HOTEL: ['{c} Beach Hotel'],
+  RESORT: ['{c} Beach Resort'],
+  VILLA: ['{c} Beach Villas'],
+};
+
+/** Streets of hill towns. */
+export const HILL_STREETS = ['Mall Road', 'Cart Road', 'Circular Road'];
 
 
 export const HOTEL_AMENITIES = [

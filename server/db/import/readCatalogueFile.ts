@@ -1,0 +1,60 @@
+/**
+ * A catalogue file read and checked: JSON or CSV (by its name), against format.ts. Either its
+ * hotels, or every problem found, each with its line and field ("line 42: hotels[0].rooms[1].
+ * rateRupees: must be at least 300"; for CSV the column too).
+ */
+import path from 'node:path';
+import type { z } from 'zod';
+import { catalogueFile, type CatalogueFile } from './format';
+import { CsvError, csvColumnOf, parseCsvHotels } from './csvHotels';
+import { JsonSyntaxError, parseJsonWithLines } from './jsonLines';
+
+export interface FileProblem {
+  line: number;
+  /** The field, as a JSON path (`hotels[0].rooms[1].rateRupees`); the CSV column after it in CSV files. */
+  field: string;
+  message: string;
+}
+
+/** Where a field of the file is: its line, and its name as problems give it. */
+export type Locate = (keys: ReadonlyArray<string | number>, message: string) => FileProblem;
+
+export type ReadFile = { ok: true; file: CatalogueFile; problemAt: Locate } | { ok: false; problems: FileProblem[] };
+
+/** `line 42: hotels[0].rooms[1].rateRupees: must be at least 300` */
+export const problemText = (p: FileProblem) => `line ${p.line}: ${p.field ? `${p.field}: ` : ''}${p.message}`;
+
+const fieldOf = (keys: readonly PropertyKey[]) =>
+  keys.reduce<string>((out, k) => (typeof k === 'number' ? `${out}[${k}]` : out ? `${out}.${String(k)}` : String(k)), '');
+
+export function readCatalogueText(text: string, fileName: string): ReadFile {
+  const csv = path.extname(fileName).toLowerCase() === '.csv';
+  let parsed: { value: unknown; lines: Map<string, number> };
+  try {
+    parsed = csv ? parseCsvHotels(text) : parseJsonWithLines(text);
+  } catch (error) {
+    if (error instanceof JsonSyntaxError || error instanceof CsvError) return { ok: false, problems: [{ line: error.line, field: '', message: error.message }] };
+    throw error;
+  }
+  const checked = catalogueFile.safeParse(parsed.value, { error: requiredMessage });
+  const problemAt: Locate = (keys, message) => problemOf(keys, message, parsed.lines, csv);
+  if (checked.success) return { ok: true, file: checked.data, problemAt };
+  return { ok: false, problems: checked.error.issues.map((issue) => problemAt(issue.path as Array<string | number>, issue.message)).sort((a, b) => a.line - b.line) };
+}
+
+/** A field left out says so, rather than zod's "expected string, received undefined". */
+const requiredMessage = (issue: z.core.$ZodRawIssue) => (issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : undefined);
+
+function problemOf(keys: ReadonlyArray<string | number>, message: string, lines: Map<string, number>, csv: boolean): FileProblem {
+  let line = 1;
+  for (let n = keys.length; n >= 0; n--) {
+    const found = lines.get(keys.slice(0, n).map(String).join('.'));
+    if (found !== undefined) {
+      line = found;
+      break;
+    }
+  }
+  const column = csv ? csvColumnOf(keys) : undefined;
+  const field = `${fieldOf(keys)}${column ? ` (column ${column})` : ''}`;
+  return { line, field, message };
+}
