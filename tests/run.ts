@@ -1,11 +1,12 @@
 /**
- * `npm test`: every suite in turn — type-check, lint (ESLint's layer rules, then knip), unit,
- * machines, API on PGlite (and on PostgreSQL when TEST_DATABASE_URL is set), then the built site
- * end to end in Chromium. Prints one summary line per suite and, last, `N passed, N failed`
- * summed over all of them.
+ * `npm test`: every suite — type-check and lint (ESLint's layer rules, knip) side by side, unit,
+ * machines, the API suite on PGlite and (when TEST_DATABASE_URL is set) on PostgreSQL side by
+ * side, then the built site end to end in Chromium (built again only when its sources changed
+ * since). Prints one summary line per suite and, last, `N passed, N failed` summed over all of
+ * them. `npm test -- unit api` runs the suites whose names start so.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from './support/chromium';
@@ -22,28 +23,45 @@ const only = process.argv.slice(2);
 const wanted = (suite: string) => only.length === 0 || only.some((o) => suite.startsWith(o));
 const scratch = mkdtempSync(path.join(tmpdir(), 'padaav-test-'));
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+/**
+ * Runs a command. Alone, its output goes straight to ours; `quiet`, it goes to a log file printed
+ * in one piece when the command ends, so commands run side by side do not interleave their output.
+ */
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}, quiet = false): Promise<{ code: number; seconds: number }> {
   const started = Date.now();
-  const child = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  return { code: child.status ?? 1, seconds: Math.round((Date.now() - started) / 100) / 10 };
+  const log = path.join(scratch, `${path.basename(command)}-${started}-${Math.random().toString(36).slice(2)}.log`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+    if (quiet) {
+      const file = createWriteStream(log);
+      child.stdout!.pipe(file);
+      child.stderr!.pipe(file);
+    }
+    child.on('close', (code) => {
+      if (quiet && existsSync(log)) process.stdout.write(readFileSync(log, 'utf8'));
+      resolve({ code: code ?? 1, seconds: Math.round((Date.now() - started) / 100) / 10 });
+    });
+  });
 }
 
-function typecheck() {
-  const { code, seconds } = run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-  record({ suite: 'typecheck', passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 }, seconds);
+/** Type-check and lint side by side: each is one process on one core. */
+async function staticChecks() {
+  const [tsc, eslint, knip] = await Promise.all([
+    wanted('typecheck') ? run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], {}, true) : null,
+    // `npm run lint` in two checks, each one test: ESLint (layers, cycles, hooks, TypeScript), then knip (unused code).
+    wanted('lint') ? run('npx', ['eslint', '.', '--max-warnings', '0'], {}, true) : null,
+    wanted('lint') ? run('npx', ['knip'], {}, true) : null,
+  ]);
+  if (tsc) record({ suite: 'typecheck', passed: tsc.code === 0 ? 1 : 0, failed: tsc.code === 0 ? 0 : 1, skipped: 0 }, tsc.seconds);
+  if (eslint && knip) {
+    const passed = [eslint, knip].filter((r) => r.code === 0).length;
+    record({ suite: 'lint', passed, failed: 2 - passed, skipped: 0 }, Math.max(eslint.seconds, knip.seconds));
+  }
 }
 
-/** `npm run lint` in two checks, each one test: ESLint (layers, cycles, hooks, TypeScript), then knip (unused code). */
-function lint() {
-  const eslint = run('npx', ['eslint', '.', '--max-warnings', '0']);
-  const knip = run('npx', ['knip']);
-  const passed = [eslint, knip].filter((r) => r.code === 0).length;
-  record({ suite: 'lint', passed, failed: 2 - passed, skipped: 0 }, Math.round((eslint.seconds + knip.seconds) * 10) / 10);
-}
-
-function vitest(suite: string, project: string, env: NodeJS.ProcessEnv = {}) {
+async function vitest(suite: string, project: string, env: NodeJS.ProcessEnv = {}, quiet = false) {
   const out = path.join(scratch, `${suite}.json`);
-  const { code, seconds } = run('npx', ['vitest', 'run', '--project', project, '--reporter=dot', '--reporter=json', `--outputFile.json=${out}`], env);
+  const { code, seconds } = await run('npx', ['vitest', 'run', '--project', project, '--reporter=dot', '--reporter=json', `--outputFile.json=${out}`], env, quiet);
   if (!existsSync(out)) return record({ suite, passed: 0, failed: 1, skipped: 0 }, seconds);
   const report = JSON.parse(readFileSync(out, 'utf8'));
   // A file that fails to load counts as a failure even though it ran no test.
@@ -52,16 +70,41 @@ function vitest(suite: string, project: string, env: NodeJS.ProcessEnv = {}) {
   record({ suite, passed: report.numPassedTests, failed, skipped: report.numPendingTests + report.numTodoTests }, seconds);
 }
 
-function e2e() {
-  const build = run('npx', ['vite', 'build', '--logLevel', 'warn']);
-  if (build.code !== 0) return record({ suite: 'e2e (build)', passed: 0, failed: 1, skipped: 0 }, build.seconds);
+/**
+ * The API suite on PGlite and on PostgreSQL side by side: each runs its files one after another in
+ * one process (they share one server), so together they use both cores.
+ */
+async function apiSuites() {
+  const onPostgres = !!process.env.TEST_DATABASE_URL;
+  await Promise.all([vitest('api (pglite)', 'api', {}, onPostgres), onPostgres ? vitest('api (postgres)', 'api', { API_DB: 'postgres' }, true) : null]);
+}
+
+const SITE_SOURCES = ['src', 'domain', 'contract', 'machines', 'public', 'build', 'index.html', 'vite.config.ts', 'package-lock.json'];
+
+function newestChange(entry: string): number {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestChange(path.join(entry, name))), stat.mtimeMs);
+}
+
+/** The built site is current when dist/ was written after every source of it changed (`npm ci` builds it). */
+function siteIsCurrent(): boolean {
+  return existsSync('dist/index.html') && statSync('dist/index.html').mtimeMs > Math.max(...SITE_SOURCES.map(newestChange));
+}
+
+async function e2e() {
+  if (!siteIsCurrent()) {
+    const build = await run('npx', ['vite', 'build', '--logLevel', 'warn']);
+    if (build.code !== 0) return record({ suite: 'e2e (build)', passed: 0, failed: 1, skipped: 0 }, build.seconds);
+  }
   const chromium = ensureChromium();
   if (!chromium.ok) {
     console.error(chromium.message);
     return record({ suite: 'e2e', passed: 0, failed: 1, skipped: 0 }, 0);
   }
   const out = path.join(scratch, 'e2e.json');
-  const { code, seconds } = run('npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=list,json'], {
+  const { code, seconds } = await run('npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: out,
     CHROMIUM_PATH: chromium.path,
   });
@@ -76,16 +119,16 @@ function record(result: Result, seconds: number) {
   console.log(`\n[${result.suite}] ${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped (${seconds} s)\n`);
 }
 
-if (wanted('typecheck')) typecheck();
-if (wanted('lint')) lint();
-if (wanted('unit')) vitest('unit', 'unit');
-if (wanted('machines')) vitest('machines', 'machines');
-if (wanted('api')) vitest('api (pglite)', 'api');
-if (wanted('api') && process.env.TEST_DATABASE_URL) vitest('api (postgres)', 'api', { API_DB: 'postgres' });
-if (wanted('e2e')) e2e();
+const started = Date.now();
+await staticChecks();
+if (wanted('unit')) await vitest('unit', 'unit');
+if (wanted('machines')) await vitest('machines', 'machines');
+if (wanted('api')) await apiSuites();
+if (wanted('e2e')) await e2e();
 
 const total = results.reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed }), { passed: 0, failed: 0 });
 console.log('Suites:');
 for (const r of results) console.log(`  ${r.suite.padEnd(16)} ${r.passed} passed, ${r.failed} failed`);
+console.log(`(${Math.round((Date.now() - started) / 1000)} s in all)`);
 console.log(`${total.passed} passed, ${total.failed} failed`);
 process.exit(total.failed === 0 && results.length > 0 ? 0 : 1);

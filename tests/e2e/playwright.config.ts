@@ -7,6 +7,15 @@ const port = Number(process.env.E2E_PORT ?? 4319);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'padaav-e2e-'));
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * The specs that also run at phone width: those whose screens change there (the search panel, the
+ * results' List and Map switch, the review page's sticky bar, the login, booking and account pages)
+ * or whose tests say what a phone shows. The rest (static pages, the shell, vibes, the
+ * generated model paths, ...) render the same components at both widths, and run at desktop only:
+ * running every spec twice cost half the suite's time.
+ */
+const PHONE_SPECS = ['a11y', 'account', 'accountPages', 'afterPaying', 'beforePaying', 'booking', 'filters', 'journey', 'keyboard', 'login', 'map', 'payment', 'results', 'searchPanel', 'trust'];
+
 /** End-to-end tests: the real server (built site + API + embedded database) driven by Debian Chromium. */
 export default defineConfig({
   testDir: '.',
@@ -40,7 +49,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } },
+    { name: 'mobile', testMatch: PHONE_SPECS.map((spec) => `**/${spec}.spec.ts`), use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } },
   ],
   webServer: {
     command: 'node --import tsx server/main.ts',
