@@ -34,14 +34,39 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 
 export const LONE_SURROGATE_MESSAGE = 'must be well-formed text (it holds half of a character: a lone surrogate)';
 
-/** The path of the first string in `value` (keys included) that holds a lone surrogate, or null. */
-export function loneSurrogateAt(value: unknown, path: Array<string | number> = []): Array<string | number> | null {
-  if (typeof value === 'string') return LONE_SURROGATE.test(value) ? path : null;
-  if (!value || typeof value !== 'object') return null;
-  for (const [key, item] of Object.entries(value)) {
-    if (LONE_SURROGATE.test(key)) return [...path, key];
-    const found = loneSurrogateAt(item, [...path, Array.isArray(value) ? Number(key) : key]);
-    if (found) return found;
+/** A step of the walk below: a value, and how it was reached (its key, and the step it is under). */
+interface Step {
+  value: unknown;
+  key: string | number;
+  up: Step | null;
+}
+
+const pathOf = (step: Step | null): Array<string | number> => {
+  const path: Array<string | number> = [];
+  for (let at = step; at; at = at.up) path.unshift(at.key);
+  return path;
+};
+
+/**
+ * The path of the first string in `value` (keys included) that holds a lone surrogate, or null.
+ * It walks with a stack of its own, not by recursion: a body nested 100,000 deep is still only
+ * read, never a stack overflow (and a 500).
+ */
+export function loneSurrogateAt(value: unknown): Array<string | number> | null {
+  const stack: Array<Step | { value: unknown; key: null; up: null }> = [{ value, key: null, up: null }];
+  while (stack.length > 0) {
+    const step = stack.pop()!;
+    const here = step.key === null ? null : (step as Step);
+    if (typeof step.value === 'string') {
+      if (LONE_SURROGATE.test(step.value)) return pathOf(here);
+      continue;
+    }
+    if (!step.value || typeof step.value !== 'object') continue;
+    const entries = Object.entries(step.value);
+    for (const [key] of entries) if (LONE_SURROGATE.test(key)) return [...pathOf(here), key];
+    const isArray = Array.isArray(step.value);
+    // Pushed last to first, so the first entry is looked at first.
+    for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i]![1], key: isArray ? Number(entries[i]![0]) : entries[i]![0], up: here });
   }
   return null;
 }

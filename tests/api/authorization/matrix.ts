@@ -226,7 +226,7 @@ export const authorizationMatrix: MatrixRow[] = [
     prepare: async (ctx) => void booked.set(ctx.ownerId, (await bookedFor(ctx.ownerId)).review.bookingId),
     pathFor: (ctx) => `/cancelBooking/${booked.get(ctx.ownerId)}`,
     body: (ctx) => ({ userId: ctx.ownerId, bookingId: booked.get(ctx.ownerId), changeOfPlans: true }),
-    othersBooking: { missingPath: () => `/cancelBooking/${MISSING_BOOKING}` },
+    othersBooking: { missingPath: () => `/cancelBooking/${MISSING_BOOKING}`, missingBody: () => ({ bookingId: MISSING_BOOKING, changeOfPlans: true }) },
   },
 ];
 

@@ -75,7 +75,7 @@ describe('the dev outbox', () => {
   });
 
   it('never runs in production: the setting is refused at start, and a production app registers no outbox', async () => {
-    expect(() => readConfig({ NODE_ENV: 'production', OTP_DELIVERY: 'outbox', PAYMENTS: 'sandbox' })).toThrow(/outbox/);
+    expect(() => readConfig({ NODE_ENV: 'production', OTP_DELIVERY: 'outbox', PAYMENTS: 'sandbox', SUPPLIER_GSTIN: '27AAKCP4821R1ZP' })).toThrow(/outbox/);
     const production = await appWith({ production: true, otpDelivery: ['outbox'] });
     expect((await outbox(production, '127.0.0.1')).statusCode).toBe(404);
   });
