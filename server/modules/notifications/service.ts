@@ -94,6 +94,8 @@ export function notificationService({ orm, mailer, voucherOf, booking: bookingOf
 
   return {
     mailer,
+    /** Makes the rows of the e-mails now due, without sending them (run's first half). */
+    enqueue: () => enqueue(clock()),
     /** Makes the rows due and sends what is due now; answers how many were sent. */
     async run(): Promise<number> {
       const now = clock();

@@ -11,7 +11,7 @@ import { documentOf, invoiceNote } from '../../../src/model/bookingDocuments';
 import { todayInIndia } from '../../../domain/dates';
 import { guestMessages } from '../../../domain/guestRules';
 import { formatLocalDate, formatLocalDateTime } from '../../../domain/dateLabels';
-import { api, loginAs, testServer, uniquePhone } from '../support/testApp';
+import { api, loginAs, setAsideOtherMail, testServer, uniquePhone } from '../support/testApp';
 import { bookedFor, payloadFor, reviewFor } from '../bookings/support';
 import { cancelledWithChargeFor, paidBookingFor, pdfText } from './support';
 
@@ -258,6 +258,7 @@ describe('booking e-mails', () => {
     await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
     const { port } = sink.server.address() as import('node:net').AddressInfo;
     const shared = await testServer();
+    await setAsideOtherMail();
     const app = await buildApp({ config: { ...shared.config, smtpUrl: `smtp://127.0.0.1:${port}` }, db: shared.db, clock: shared.clock.now });
     try {
       await app.ready();
@@ -284,6 +285,7 @@ describe('booking e-mails', () => {
   it('tries a failed send again later without touching the booking, and e-mails a cancellation with its refund', async () => {
     const shared = await testServer();
     // An SMTP server that is not there: sends fail.
+    await setAsideOtherMail();
     const app = await buildApp({ config: { ...shared.config, smtpUrl: 'smtp://127.0.0.1:9' }, db: shared.db, clock: shared.clock.now });
     try {
       await app.ready();

@@ -3,7 +3,7 @@ import { bookingDetailResponse } from '../../../contract/booking';
 import { failureEnvelope } from '../../../contract/envelope';
 import { paymentMessages } from '../../../contract/payments';
 import { CHECKOUT_MINUTES, VERIFY_MARGIN_SECONDS } from '../../../server/modules/payments/checkoutWindow';
-import { api, loginAs, testServer } from '../support/testApp';
+import { api, loginAs, setAsideOtherMail, testServer } from '../support/testApp';
 import { bookedFor, bookingRow, takenNights } from '../bookings/support';
 import { checkoutPay, initiateAs, moneySettled, providerMoney, verify } from './support';
 
@@ -76,8 +76,7 @@ describe('a payment that arrives after its hold lapsed', () => {
   it('refunds it at once, e-mails the traveller and says so on the booking, when the rooms were taken meanwhile', async () => {
     const { user, review, result, order } = await lapsedWithOrder();
     const { app, db } = await testServer();
-    // Mail the other files of the shared server left due first: the mailbox keeps the newest 200.
-    await app.notifications.run();
+    await setAsideOtherMail();
     const { room_type_id: roomTypeId, checkin, checkout } = await bookingRow(review.bookingId);
     // Other travellers take every room left on those nights.
     await db.rows('update room_allotments set taken = total where room_type_id = $1 and night >= $2::date and night < $3::date', [roomTypeId, checkin, checkout]);
