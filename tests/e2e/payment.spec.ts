@@ -177,7 +177,7 @@ test.describe('payment', () => {
     await cancelThroughApi(request, token, booking.bookingId);
     await sheet.getByRole('button', { name: `Pay ${amount}` }).click();
     await expect(page.getByText('The payment arrived after the rooms were released, so it is being refunded in full.').first()).toBeVisible();
-    await expect(page).toHaveURL(/\/booking-status$/);
+    await expect(page).toHaveURL(/\/booking-status\?bookingId=/);
     await expect(page.getByRole('heading', { level: 1, name: 'Sorry, your booking could not be completed!' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Your payment was refunded' })).toBeVisible();
     await expect(page.getByText(/^This booking was cancelled before your payment arrived, so the full amount is being refunded/)).toBeVisible();

@@ -388,8 +388,11 @@ export class OtpLoginPage {
     throw new Error(`no browser value for the contact ${JSON.stringify(contact)}`);
   }
 
-  private contactBody(s: Snapshot): { mobileNumber: string; emailId: string } {
-    return s.context.channel === 'phone' ? { mobileNumber: this.phone, emailId: '' } : { mobileNumber: '', emailId: this.email };
+  private contactBody(s: Snapshot): { mobileNumber: string; emailId: string; countryCode?: string } {
+    // A phone's code is checked against the dial code it was sent with (+91 when none is given).
+    return s.context.channel === 'phone'
+      ? { mobileNumber: this.phone, emailId: '', countryCode: countryByIso(s.context.countryIso)!.dialCode }
+      : { mobileNumber: '', emailId: this.email };
   }
 
   /** The contact a send from state `s` goes to, as the rewind takes it. */
