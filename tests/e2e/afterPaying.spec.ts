@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { MAILBOX_PAGE_PATH } from '../../contract/devMailbox';
+import { downloaded, pdfText } from './support/account';
 import { chooseOption, openReview, primaryGuest } from './support/booking';
 import { checkA11y, expect, test } from './support/fixtures';
 import { allowFailedRequests, asNewClient, finishLogin, loginDialog, loginThroughApi, requestPhoneCodeInOpenModal, rewindSends, uniqueEmail } from './support/identity';
@@ -91,10 +92,12 @@ test.describe('after paying, or not', () => {
     await toastsGone(page);
     await checkA11y(page);
 
-    // The voucher downloads from the confirmation.
+    // The voucher downloads from the confirmation, and says the same amount paid.
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: `Voucher PDF for booking ${bookingId}` }).click();
-    expect((await download).suggestedFilename()).toBe(`voucher-${bookingId}.pdf`);
+    const voucher = await downloaded(await download);
+    expect(voucher.name).toBe(`voucher-${bookingId}.pdf`);
+    expect(pdfText(voucher.bytes).replace(/\s+/g, ' ')).toContain(`Amount paid ${amount}`);
 
     // A reload, and a new tab with the link alone (no navigation state): the same confirmation, from the server.
     await page.reload();
