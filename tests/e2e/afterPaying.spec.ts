@@ -97,7 +97,7 @@ test.describe('after paying, or not', () => {
     await page.getByRole('button', { name: `Voucher PDF for booking ${bookingId}` }).click();
     const voucher = await downloaded(await download);
     expect(voucher.name).toBe(`voucher-${bookingId}.pdf`);
-    expect(pdfText(voucher.bytes).replace(/\s+/g, ' ')).toContain(`Amount paid ${amount}`);
+    expect(pdfText(voucher.bytes).replace(/\s+/g, ' ')).toContain(`Amount paid: ${amount}`);
 
     // A reload, and a new tab with the link alone (no navigation state): the same confirmation, from the server.
     await page.reload();
