@@ -36,15 +36,20 @@ it('a booking locked after waiting for another transaction that confirmed it rea
   await app.payments.gateway.capture(paid.razorpay_payment_id, total);
   let confirm!: () => void;
   const confirming = new Promise<void>((resolve) => void (confirm = resolve));
+  let locked!: () => void;
+  const firstHoldsTheLock = new Promise<void>((resolve) => void (locked = resolve));
   // The first settles the payment as the server does, holding the booking's lock meanwhile.
   const first = db.orm.transaction(async (tx) => {
     await lockBooking(tx, review.bookingId);
+    locked();
     await confirming;
     const at = new Date();
     await recordCapture(tx, { bookingId: review.bookingId, paymentId: paid.razorpay_payment_id, orderId: order.order_id, amountPaise: total, reason: 'payment', at });
     await tx.update(paymentOrders).set({ status: 'paid', paymentId: paid.razorpay_payment_id, paidAt: at }).where(eq(paymentOrders.id, order.order_id));
     await tx.update(bookings).set({ status: 'SUCCESS', paymentStatus: 'SUCCESS', holdUntil: null }).where(eq(bookings.id, review.bookingId));
   });
+  // The second asks for the lock only once the first holds it (else it may take it first, on a busy machine).
+  await firstHoldsTheLock;
   const second = db.orm.transaction(async (tx) => lockBooking(tx, review.bookingId));
   await someoneWaitsForALock();
   confirm();
