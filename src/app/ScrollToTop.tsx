@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { pageOf } from './paths';
 
 /**
@@ -10,24 +10,48 @@ import { pageOf } from './paths';
 let traversed = false;
 /** The page last shown, none before the first. */
 let shownPage: string | null = null;
+/** The address (path and query) last drawn, and where each address was left. */
+let shownAddress = '';
+const leftAt = new Map<string, number>();
+
+const address = () => window.location.pathname + window.location.search;
+
 if (typeof window !== 'undefined') {
   window.addEventListener('popstate', () => (traversed = true), { capture: true });
   for (const type of ['pushState', 'replaceState']) window.addEventListener(type, () => (traversed = false), { capture: true });
+  // A scroll counts for the address drawn: between a history move and the next page's drawing the
+  // old page is still on screen, and the browser's restoration clamps to its height.
+  window.addEventListener('scroll', () => address() === shownAddress && leftAt.set(shownAddress, window.scrollY), { passive: true });
 }
 
 /**
  * Every page opens at the top (issue 39; spec 001 §2 asks it of the static pages): a navigation
  * to another page, pushed or replaced, with state or without, scrolls to the top before the page
- * paints. Going back or forward leaves the scroll to the browser and the page (the results list
- * keeps its own), and so does the first page of a load (a reload keeps its place). Staying on a
- * page (its query changing, or an optional part of its path) does not scroll.
+ * paints. Going back or forward returns to where that page was left, set once the page is drawn
+ * and again a frame later for parts that draw then (the results list also keeps its own). The
+ * first page of a load keeps the browser's place (a reload keeps its place). Staying on a page
+ * (its query changing, or an optional part of its path) does not scroll.
  */
 export function ScrollToTop() {
   const [location] = useLocation();
+  const search = useSearch();
   const page = pageOf(location);
   useLayoutEffect(() => {
-    if (shownPage !== null && shownPage !== page && !traversed) window.scrollTo(0, 0);
+    const moved = shownPage !== null && shownPage !== page;
     shownPage = page;
+    if (!moved) return;
+    if (!traversed) {
+      window.scrollTo(0, 0);
+      return;
+    }
+    const kept = leftAt.get(address());
+    if (kept === undefined) return;
+    window.scrollTo(0, kept);
+    const again = requestAnimationFrame(() => window.scrollTo(0, kept));
+    return () => cancelAnimationFrame(again);
   }, [page]);
+  useLayoutEffect(() => {
+    shownAddress = address();
+  }, [location, search]);
   return null;
 }

@@ -61,7 +61,7 @@ test.describe('keyboard and small screens: the search panel', () => {
     const search = panel(page).getByRole('button', { name: 'Search', exact: true });
     await expect(search).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`/search-result\\?place=1275004&destination=Kolkata&checkIn=${stayDay(1)}&checkOut=${stayDay(3)}$`));
+    await expect(page).toHaveURL(new RegExp(`/search-result\\?place=1275004&destination=Kolkata&checkIn=${stayDay(1)}&checkOut=${stayDay(3)}(&rooms=2)?$`));
   });
 
   test("a child's age is chosen, never assumed: 'Age' until then, and Search says so", async ({ page }) => {
