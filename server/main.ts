@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { DataDirInUse } from './db/dataDirLock';
+import { drain, type RunningJob } from './drain';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { repeating } from './jobs/repeating';
@@ -29,16 +30,19 @@ async function main() {
   // meanwhile) wait on it.
   setTimeout(() => app.catalogue.start(), SEARCH_THREAD_AFTER_MS).unref();
   const stopHousekeeping = scheduleHousekeeping(db, (removed) => app.log.info({ removed }, 'housekeeping'));
-  // Lapsed booking holds end at most this late (bookings/service.ts).
-  const stopHoldRelease = repeating('releasing lapsed booking holds', () => app.bookings.releaseLapsedHolds(), 30_000, app.log);
-  // Payments whose confirmation never arrived (a closed browser, a lost webhook, a restart) settle
-  // within this, and refunds are sent and followed (payments/service.ts).
-  const stopReconciling = repeating('reconciling payments', () => app.payments.reconcile(), 120_000, app.log);
-  // Booking e-mails go out within this, and failed ones are tried again (notifications/service.ts).
-  const stopMailing = repeating('sending booking e-mails', () => app.notifications.run(), 15_000, app.log);
-  // Every hour, the money of recent bookings is checked against the provider and each booking's
-  // state (money/audit.ts, as `npm run audit:money`); each mismatch is an error log line.
-  const stopAuditing = repeating('auditing money', () => app.money.auditRecent(), 3_600_000, app.log);
+  const jobs: RunningJob[] = [
+    { name: 'housekeeping', stop: async () => stopHousekeeping() },
+    // Lapsed booking holds end at most this late (bookings/service.ts).
+    { name: 'hold release', stop: repeating('releasing lapsed booking holds', () => app.bookings.releaseLapsedHolds(), 30_000, app.log) },
+    // Payments whose confirmation never arrived (a closed browser, a lost webhook, a restart) settle
+    // within this, and refunds are sent and followed (payments/service.ts).
+    { name: 'payment reconciliation', stop: repeating('reconciling payments', () => app.payments.reconcile(), 120_000, app.log) },
+    // Booking e-mails go out within this, and failed ones are tried again (notifications/service.ts).
+    { name: 'booking e-mails', stop: repeating('sending booking e-mails', () => app.notifications.run(), 15_000, app.log) },
+    // Every hour, the money of recent bookings is checked against the provider and each booking's
+    // state (money/audit.ts, as `npm run audit:money`); each mismatch is an error log line.
+    { name: 'money audit', stop: repeating('auditing money', () => app.money.auditRecent(), 3_600_000, app.log) },
+  ];
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -49,15 +53,9 @@ async function main() {
     }
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    stopHousekeeping();
-    stopHoldRelease();
-    stopReconciling();
-    stopMailing();
-    stopAuditing();
     try {
-      await app.close();
-      await db.close();
-      process.exit(0);
+      const clean = await drain(app, jobs, db);
+      process.exit(clean ? 0 : 1);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
       process.exit(1);

@@ -4,13 +4,18 @@
  * corrupt the database and lose what it holds (bookings, payments, profiles). The process that
  * opens a folder leaves its pid (and, on Linux, when that process started) in `padaav.lock` there
  * until it closes the database; another refuses to start while that process runs, and takes over a
- * lock left by one that has stopped: a pid that no longer runs, a pid now used by a process that
- * started later (the system gives pids out again), or this process's own pid left by a predecessor.
+ * lock left by one that has stopped: a pid that no longer runs (or has died and waits to be
+ * reaped), a pid now used by a process that started later (the system gives pids out again), or
+ * this process's own pid left by a predecessor. A restart right after `kill -9` finds its
+ * predecessor still tearing down for a second or two: it waits for the lock up to `LOCK_WAIT_MS`.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export const LOCK_FILE = 'padaav.lock';
+/** How long a start waits for another process to let the folder go before it is refused. */
+export const LOCK_WAIT_MS = 5_000;
+const LOCK_POLL_MS = 100;
 
 export class DataDirInUse extends Error {
   constructor(
@@ -29,14 +34,24 @@ export function folderOf(dataDir: string): string | undefined {
   return dataDir;
 }
 
-/** Whether a process with this pid runs (one we may not signal runs too). */
-function running(pid: number): boolean {
+/** A process's state letter (field 3 of /proc/<pid>/stat), undefined where it cannot be read. */
+async function processState(pid: number): Promise<string | undefined> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => undefined);
+  return stat?.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) || undefined;
+}
+
+/**
+ * Whether a process with this pid runs (one we may not signal runs too). A zombie (Z: exited, not
+ * yet reaped by its parent) or a dead one (X) has closed its files already.
+ */
+async function running(pid: number): Promise<boolean> {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
+  const state = await processState(pid);
+  return state !== 'Z' && state !== 'X';
 }
 
 /**
@@ -73,18 +88,22 @@ async function holderOf(text: string, file: string): Promise<{ pid: number; hold
   const pid = Number.parseInt(pidText, 10);
   if (!(pid > 0)) return { pid, holds: false };
   if (pid === process.pid) return { pid, holds: held.has(file) };
-  if (!running(pid)) return { pid, holds: false };
+  if (!(await running(pid))) return { pid, holds: false };
   const liveStart = start ? await processStart(pid) : undefined;
   return { pid, holds: !(start && liveStart && liveStart !== start) };
 }
 
-/** Takes the folder's lock, or throws `DataDirInUse`; resolves to what gives it back. */
-export async function lockDataDir(folder: string): Promise<() => Promise<void>> {
+/**
+ * Takes the folder's lock, or throws `DataDirInUse`; resolves to what gives it back. Another
+ * process's lock is waited for up to `waitMs` (checked every 100 ms); a second handle in this
+ * process is refused at once, waiting would not end it.
+ */
+export async function lockDataDir(folder: string, waitMs = LOCK_WAIT_MS): Promise<() => Promise<void>> {
   await mkdir(folder, { recursive: true });
   const file = path.resolve(folder, LOCK_FILE);
   const text = await lockText(process.pid);
-  // Twice at most: the second time after removing a lock whose process has stopped.
-  for (let attempt = 0; attempt < 2; attempt++) {
+  const giveUpAt = Date.now() + waitMs;
+  for (let leftOver = 0; ; ) {
     try {
       await writeFile(file, text, { flag: 'wx' });
       held.add(file);
@@ -96,9 +115,14 @@ export async function lockDataDir(folder: string): Promise<() => Promise<void>> 
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
     const holder = await holderOf(await readFile(file, 'utf8').catch(() => ''), file);
+    if (!holder.holds) {
+      // Its process has stopped: the lock is left over; the next turn takes the folder.
+      if (++leftOver > 10) throw new Error(`could not lock ${file}: another process keeps taking it`);
+      await rm(file, { force: true });
+      continue;
+    }
     // A second handle on the folder in this process is as unsafe as another process's.
-    if (holder.holds) throw new DataDirInUse(folder, holder.pid);
-    await rm(file, { force: true });
+    if (holder.pid === process.pid || Date.now() >= giveUpAt) throw new DataDirInUse(folder, holder.pid);
+    await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
   }
-  throw new Error(`could not lock ${file}: another process keeps taking it`);
 }

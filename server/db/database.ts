@@ -20,8 +20,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export async function openDatabase(options: { url?: string; dataDir: string }): Promise<Database> {
-  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+/** `lockWaitMs`: how long an embedded folder another process holds is waited for (dataDirLock.ts). */
+export async function openDatabase(options: { url?: string; dataDir: string; lockWaitMs?: number }): Promise<Database> {
+  return options.url ? openPostgres(options.url) : openPglite(options.dataDir, options.lockWaitMs);
 }
 
 /**
@@ -33,10 +34,10 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
  */
 export const PGLITE_SHARED_BUFFERS = '16MB';
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, lockWaitMs?: number): Promise<Database> {
   // A folder is opened by one process at a time (dataDirLock.ts); memory is this process's own.
   const folder = folderOf(dataDir);
-  const unlock = folder ? await lockDataDir(folder) : async () => undefined;
+  const unlock = folder ? await lockDataDir(folder, lockWaitMs) : async () => undefined;
   const client = new PGlite(dataDir, { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`] });
   try {
     await client.waitReady;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, PGLITE_SHARED_BUFFERS } from '../../server/db/database';
-import { DataDirInUse, folderOf, LOCK_FILE, processStart } from '../../server/db/dataDirLock';
+import { DataDirInUse, folderOf, LOCK_FILE, LOCK_WAIT_MS, processStart } from '../../server/db/dataDirLock';
 
 /** What a lock taken by this process says: its pid and when it started (this runs on Linux). */
 const ownLock = async () => `${process.pid} ${await processStart(process.pid)}\n`;
@@ -68,7 +68,7 @@ describe('an embedded database folder', () => {
       // As that process writes it, and as a lock without a start (written where none can be read).
       for (const lock of [`${other.pid} ${otherStart}\n`, `${other.pid}\n`]) {
         await writeFile(path.join(dir, LOCK_FILE), lock);
-        await expect(openDatabase({ dataDir: dir })).rejects.toThrow(new DataDirInUse(dir, other.pid));
+        await expect(openDatabase({ dataDir: dir, lockWaitMs: 0 })).rejects.toThrow(new DataDirInUse(dir, other.pid));
         expect(await readFile(path.join(dir, LOCK_FILE), 'utf8')).toBe(lock);
       }
       await other.stop();
@@ -77,6 +77,37 @@ describe('an embedded database folder', () => {
       await db.close();
       await expect(readFile(path.join(dir, LOCK_FILE))).rejects.toThrow(/ENOENT/);
     })), 60_000);
+
+  it('waits up to 5 s for a process that lets it go (a restart right after kill -9 finds its predecessor still ending), and is refused after that', () =>
+    inFolder((dir) => besideAnotherProcess(async (other) => {
+      await writeFile(path.join(dir, LOCK_FILE), `${other.pid} ${await processStart(other.pid)}\n`);
+      const t0 = Date.now();
+      await expect(openDatabase({ dataDir: dir })).rejects.toThrow(new DataDirInUse(dir, other.pid));
+      expect(Date.now() - t0).toBeGreaterThanOrEqual(LOCK_WAIT_MS);
+      const opening = openDatabase({ dataDir: dir });
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await other.stop();
+      const db = await opening;
+      expect(await readFile(path.join(dir, LOCK_FILE), 'utf8')).toBe(await ownLock());
+      await db.close();
+    })), 60_000);
+
+  it('takes over at once a lock whose process has exited and waits to be reaped (a zombie has closed its files)', () =>
+    inFolder(async (dir) => {
+      // bash starts a short sleep, then becomes a long one that never reaps it: the short one stays a zombie.
+      const parent = spawn('bash', ['-c', 'sleep 0.1 & echo $!; exec sleep 60'], { stdio: ['ignore', 'pipe', 'ignore'] });
+      try {
+        const zombie = Number((await new Promise<Buffer>((resolve) => parent.stdout.once('data', resolve))).toString().trim());
+        const lock = `${zombie} ${await processStart(zombie)}\n`;
+        await expect.poll(async () => (await readFile(`/proc/${zombie}/stat`, 'utf8')).split(') ')[1]?.[0]).toBe('Z');
+        await writeFile(path.join(dir, LOCK_FILE), lock);
+        const db = await openDatabase({ dataDir: dir, lockWaitMs: 0 });
+        expect(await readFile(path.join(dir, LOCK_FILE), 'utf8')).toBe(await ownLock());
+        await db.close();
+      } finally {
+        parent.kill();
+      }
+    }), 60_000);
 
   it('takes over a lock whose pid now belongs to a process that started at another time (the pid was given out again after a crash)', () =>
     inFolder((dir) => besideAnotherProcess(async (other) => {

@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
+import { seedIfEmpty } from '../../server/db/seed';
 
 /**
  * Two servers starting together on one database both run `migrate`: every migration must run
@@ -50,6 +51,18 @@ describe('migrations', () => {
     // The database is usable afterwards: no connection was left inside a failed transaction.
     for (let i = 0; i < 4; i++) expect(await a.rows('select 1 as one')).toEqual([{ one: 1 }]);
   });
+
+  it('seeded by two servers at once on an empty database: one writes the catalogue, the other finds it written, both start', async () => {
+    const [a, b] = await twoServers();
+    await Promise.all([migrate(a), migrate(b)]);
+    const spec = { hotels: 40, seed: 5 };
+    const results = await Promise.all([seedIfEmpty(a, spec), seedIfEmpty(b, spec)]);
+    expect(results.map((r) => r.seeded).sort()).toEqual([false, true]);
+    const [written, found] = results[0]!.seeded ? results : [results[1]!, results[0]!];
+    expect(found).toMatchObject({ hotels: written.hotels, cities: written.cities });
+    expect(await a.rows('select count(*)::int as n from hotels')).toEqual([{ n: written.hotels }]);
+    for (let i = 0; i < 4; i++) expect(await b.rows('select 1 as one')).toEqual([{ one: 1 }]);
+  }, 120_000);
 
   it('a failing script leaves nothing half-done and the connection usable', async () => {
     const [db] = await twoServers();

@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -8,51 +8,13 @@ import { API_BASE } from '../../contract/basePath';
 import { healthResponse } from '../../contract/guest';
 import { addDays, todayInIndia } from '../../domain/dates';
 import { startArguments } from '../support/startCommand';
+import { startServerProcess, stopServerProcess, type ServerProcess } from './support/serverProcess';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const MUMBAI = 1275339;
 
-interface Started {
-  child: ChildProcess;
-  port: number;
-  /** The JSON log lines written so far. */
-  lines: Array<Record<string, unknown>>;
-}
-
 /** `npm start`'s own command (the bundle, with its Node flags) on a data folder, until it says it is running. */
-async function start(dataDir: string, env: Record<string, string> = {}): Promise<Started> {
-  const port = 41_000 + Math.floor(Math.random() * 2_000);
-  const child = spawn(process.execPath, startArguments(), {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', CATALOGUE_HOTELS: '300', LOG_LEVEL: 'info', WEB_ROOT: path.join(dataDir, 'no-site'), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const lines: Started['lines'] = [];
-  await new Promise<void>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      for (let end = out.indexOf('\n'); end >= 0; end = out.indexOf('\n')) {
-        const line = out.slice(0, end);
-        out = out.slice(end + 1);
-        if (line.startsWith('{')) lines.push(JSON.parse(line) as Record<string, unknown>);
-        if (line.startsWith('Padaav is running')) resolve();
-      }
-    });
-    let errors = '';
-    child.stderr!.on('data', (chunk: Buffer) => void (errors += chunk.toString()));
-    child.on('exit', (code) => reject(new Error(`the bundle exited with ${code}: ${errors}`)));
-  });
-  return { child, port, lines };
-}
-
-async function stop({ child }: Started): Promise<void> {
-  if (child.exitCode !== null) return;
-  await new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGINT');
-  });
-}
+const start = (dataDir: string, env: Record<string, string> = {}) => startServerProcess(startArguments(), dataDir, env);
 
 async function search(port: number): Promise<{ status: number; hotels: number }> {
   const checkinDate = addDays(todayInIndia(new Date()), 3);
@@ -79,10 +41,10 @@ async function search(port: number): Promise<{ status: number; hotels: number }>
  * embedded database is the one `npm start` uses, so this runs in the PGlite suite only.
  */
 describe.skipIf(inject('databaseUrl') !== '')('the server bundle (npm start)', () => {
-  const running: Started[] = [];
+  const running: ServerProcess[] = [];
   let dataDir = '';
   afterAll(async () => {
-    for (const server of running) await stop(server);
+    for (const server of running) await stopServerProcess(server);
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
@@ -103,7 +65,7 @@ describe.skipIf(inject('databaseUrl') !== '')('the server bundle (npm start)', (
     expect(before.hotels).toBeGreaterThan(0);
     // The copy is saved once the server is up, without holding the start back.
     await expect.poll(() => existsSync(path.join(dataDir, 'catalogue-texts.cache')), { timeout: 10_000 }).toBe(true);
-    await stop(first);
+    await stopServerProcess(first);
 
     const second = await start(dataDir);
     running.push(second);

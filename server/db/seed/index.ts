@@ -1,10 +1,23 @@
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { todayInIndia } from '../../../domain/dates';
+import { LOCKS } from '../advisoryLocks';
 import type { Database } from '../database';
 import { loadAirports } from './airports';
 import { catalogueCities, generateCatalogue, type Catalogue, type CatalogueSource, type CatalogueSpec, type SourceCity } from './generate';
 import { insertStatements } from './sql';
+
+const ALREADY_SEEDED = 'padaav: the catalogue was seeded by another server';
+
+/**
+ * Servers started together on one empty PostgreSQL all find it empty and all seed: the writes
+ * take the migrations' advisory lock, so they come one at a time, and a writer that finds cities
+ * once it holds the lock stops with ALREADY_SEEDED instead of colliding on their keys.
+ */
+const ONE_SEEDER = `SELECT pg_advisory_xact_lock(${LOCKS.migration});
+DO $$ BEGIN
+  IF EXISTS (SELECT 1 FROM cities) THEN RAISE EXCEPTION '${ALREADY_SEEDED}'; END IF;
+END $$;`;
 
 /** Bump when the generator changes what a seed produces. */
 export const GENERATOR_VERSION = '4';
@@ -50,16 +63,23 @@ export interface SeedResult {
  */
 export async function seedIfEmpty(db: Database, spec: CatalogueSpec & { generated?: boolean }, now: Date = new Date()): Promise<SeedResult> {
   const t0 = performance.now();
-  const [row] = await db.rows<{ n: number }>('select count(*)::int as n from cities');
-  if (row && row.n > 0) {
+  const seeded = async () => {
     const [counts] = await db.rows<{ hotels: number; cities: number }>(
       'select (select count(*)::int from hotels) as hotels, (select count(*)::int from cities where hotel_count > 0) as cities',
     );
     return { seeded: false, ms: Math.round(performance.now() - t0), hotels: counts?.hotels ?? 0, cities: counts?.cities ?? 0 };
-  }
+  };
+  const [row] = await db.rows<{ n: number }>('select count(*)::int as n from cities');
+  if (row && row.n > 0) return seeded();
   const source = loadSource();
   const catalogue: Catalogue = spec.generated === false ? { cities: catalogueCities(source.cities), hotels: [], roomTypes: [], places: [] } : generateCatalogue(source, spec);
-  await writeCatalogue(db, catalogue, { ...spec, hotels: catalogue.hotels.length }, todayInIndia(now));
+  try {
+    await writeCatalogue(db, catalogue, { ...spec, hotels: catalogue.hotels.length }, todayInIndia(now));
+  } catch (error) {
+    // Another server starting on the same empty database seeded it first: its catalogue stands.
+    if (error instanceof Error && error.message.includes(ALREADY_SEEDED)) return seeded();
+    throw error;
+  }
   return {
     seeded: true,
     ms: Math.round(performance.now() - t0),
@@ -104,5 +124,5 @@ export async function writeCatalogue(db: Database, catalogue: Catalogue, spec: C
       [SEEDED_ON_KEY, seededOn],
     ]),
   ];
-  await db.exec(`BEGIN;\n${statements.join('\n')}\nCOMMIT;`);
+  await db.exec(`BEGIN;\n${ONE_SEEDER}\n${statements.join('\n')}\nCOMMIT;`);
 }

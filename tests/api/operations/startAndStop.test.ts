@@ -1,0 +1,130 @@
+import { connect } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { API_BASE } from '../../../contract/basePath';
+import { addDays, todayInIndia } from '../../../domain/dates';
+import { openDatabase, type Database } from '../../../server/db/database';
+import { startServerProcess, stopServerProcess, type ServerProcess } from '../support/serverProcess';
+
+/** The server from source, as `npm run dev` runs it (the bundle's own start is serverBundle.test.ts's). */
+const FROM_SOURCE = ['--import', 'tsx', 'server/main.ts'];
+const MUMBAI = 1275339;
+
+const healthy = async (server: ServerProcess) => (await fetch(`http://127.0.0.1:${server.port}/healthz`)).status;
+
+/** A search as the site sends it, written as raw HTTP/1.1 so its body can be held back. */
+function searchRequest(port: number): { head: string; body: string } {
+  const checkinDate = addDays(todayInIndia(new Date()), 3);
+  const body = JSON.stringify({
+    searchQuery: {
+      checkinDate,
+      checkoutDate: addDays(checkinDate, 2),
+      roomInfo: [{ numberOfAdults: 2, numberOfChild: 0, childAge: [] }],
+      searchCriteria: { city: MUMBAI, nationality: '106', currency: 'INR' },
+      searchPreferences: { ratings: [3, 4, 5], fsc: true },
+    },
+    sync: true,
+  });
+  const head = `POST ${API_BASE}/hotel-search-v2 HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n`;
+  return { head, body };
+}
+
+/** The catalogue holds the hotels its one seed recorded writing (CATALOGUE_HOTELS=300 and the generator's own). */
+async function seededOnce(db: Database): Promise<boolean> {
+  const [row] = await db.rows<{ hotels: number; recorded: string }>(
+    "select (select count(*)::int from hotels) as hotels, (select value from catalogue_meta where key = 'hotels') as recorded",
+  );
+  return !!row && row.hotels >= 300 && String(row.hotels) === row.recorded;
+}
+
+const logged = (server: ServerProcess, msg: string) => server.lines.find((l) => l.msg === msg);
+
+describe.skipIf(inject('databaseUrl') !== '')('starting and stopping on the embedded database', () => {
+  const running: ServerProcess[] = [];
+  let dataDir = '';
+  afterAll(async () => {
+    for (const server of running) await stopServerProcess(server, 'SIGKILL');
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('a restart right after kill -9 starts; SIGTERM lets a request in flight finish, stops the jobs and closes the database, and the log says so', async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'padaav-restart-'));
+    const first = await startServerProcess(FROM_SOURCE, dataDir);
+    running.push(first);
+    expect(await healthy(first)).toBe(200);
+
+    // Killed without a chance to let the folder go: the next start, at once, takes it over.
+    first.child.kill('SIGKILL');
+    const second = await startServerProcess(FROM_SOURCE, dataDir);
+    running.push(second);
+    expect(await healthy(second)).toBe(200);
+
+    // A search whose body is still arriving when SIGTERM comes.
+    const { head, body } = searchRequest(second.port);
+    const socket = connect(second.port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => void (answer += chunk.toString()));
+    const ended = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    socket.write(head + body.slice(0, 40));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    second.child.kill('SIGTERM');
+    await expect.poll(() => logged(second, "draining: no new requests; waiting for those in flight and for the jobs' runs under way"), { timeout: 10_000 }).toBeTruthy();
+    // No new connection is taken meanwhile.
+    await expect(fetch(`http://127.0.0.1:${second.port}/healthz`)).rejects.toThrow();
+    socket.end(body.slice(40));
+    await ended;
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    const answerBody = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as { response: { searchResult: { his: unknown[] } } };
+    expect(answerBody.response.searchResult.his.length).toBeGreaterThan(0);
+
+    expect(await second.exited).toBe(0);
+    expect(logged(second, 'requests drained')).toBeTruthy();
+    expect(logged(second, 'jobs stopped')).toBeTruthy();
+    expect(logged(second, 'stopped: database closed')).toBeTruthy();
+    const draining = logged(second, "draining: no new requests; waiting for those in flight and for the jobs' runs under way");
+    expect(draining?.jobs).toEqual(['housekeeping', 'hold release', 'payment reconciliation', 'booking e-mails', 'money audit']);
+
+    // Closed cleanly, the folder opens at once for the next process.
+    const db = await openDatabase({ dataDir, lockWaitMs: 0 });
+    expect(await seededOnce(db)).toBe(true);
+    await db.close();
+  }, 240_000);
+});
+
+describe.skipIf(inject('databaseUrl') === '')('starting on PostgreSQL', () => {
+  const running: ServerProcess[] = [];
+  const database = `padaav_start_${Date.now()}`;
+  afterAll(async () => {
+    for (const server of running) await stopServerProcess(server);
+    const admin = await openDatabase({ url: inject('databaseUrl'), dataDir: '' });
+    await admin.exec(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await admin.close();
+  });
+
+  it('two servers started together on an empty database both come up: one seeds, the other finds the catalogue seeded', async () => {
+    const admin = await openDatabase({ url: inject('databaseUrl'), dataDir: '' });
+    await admin.exec(`CREATE DATABASE ${database}`);
+    await admin.close();
+    const url = new URL(inject('databaseUrl'));
+    url.pathname = `/${database}`;
+    const folder = await mkdtemp(path.join(tmpdir(), 'padaav-two-'));
+    try {
+      const starts = [0, 1].map(() => startServerProcess(FROM_SOURCE, folder, { DATABASE_URL: url.toString() }));
+      const settled = await Promise.allSettled(starts);
+      for (const s of settled) if (s.status === 'fulfilled') running.push(s.value);
+      expect(settled.map((s) => (s.status === 'rejected' ? String(s.reason) : 'up'))).toEqual(['up', 'up']);
+      for (const server of running) expect(await healthy(server)).toBe(200);
+      const out = (server: ServerProcess) => server.lines.map((l) => l.msg);
+      // Each logs its start; the catalogue is there once, with every hotel.
+      for (const server of running) expect(out(server).some((m) => typeof m === 'string' && m.startsWith('ready on PostgreSQL'))).toBe(true);
+      const db = await openDatabase({ url: url.toString(), dataDir: '' });
+      expect(await seededOnce(db)).toBe(true);
+      await db.close();
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }, 240_000);
+});
