@@ -1,5 +1,6 @@
 import { connect } from 'node:net';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -39,6 +40,20 @@ async function seededOnce(db: Database): Promise<boolean> {
   return !!row && row.hotels >= 300 && String(row.hotels) === row.recorded;
 }
 
+/** Rows in every table of the database's own schema, by table. */
+async function tableCounts(db: Database): Promise<Record<string, number>> {
+  const tables = await db.rows<{ name: string }>("select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1");
+  const counts: Record<string, number> = {};
+  for (const { name } of tables) counts[name] = (await db.rows<{ n: number }>(`select count(*)::int as n from "${name}"`))[0]!.n;
+  return counts;
+}
+
+/** Runs a PostgreSQL client tool, failing the test with its error output. */
+function run(tool: string, args: string[]): void {
+  const result = spawnSync(tool, args, { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`${tool} failed (${result.status ?? result.error?.message}): ${result.stderr}`);
+}
+
 const logged = (server: ServerProcess, msg: string) => server.lines.find((l) => l.msg === msg);
 
 describe.skipIf(inject('databaseUrl') !== '')('starting and stopping on the embedded database', () => {
@@ -49,7 +64,7 @@ describe.skipIf(inject('databaseUrl') !== '')('starting and stopping on the embe
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('a restart right after kill -9 starts; SIGTERM lets a request in flight finish, stops the jobs and closes the database, and the log says so', async () => {
+  it('a restart right after kill -9 starts; SIGTERM lets a request in flight finish, stops the jobs and closes the database, and the log says so; a copy of the stopped folder is a backup a server starts on', async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'padaav-restart-'));
     const first = await startServerProcess(FROM_SOURCE, dataDir);
     running.push(first);
@@ -90,21 +105,40 @@ describe.skipIf(inject('databaseUrl') !== '')('starting and stopping on the embe
     // Closed cleanly, the folder opens at once for the next process.
     const db = await openDatabase({ dataDir, lockWaitMs: 0 });
     expect(await seededOnce(db)).toBe(true);
+    const before = await tableCounts(db);
     await db.close();
-  }, 240_000);
+
+    // A backup (docs/operations.md): the folder copied while no server runs; a server started on
+    // the copy finds everything and seeds nothing.
+    const copy = `${dataDir}-copy`;
+    await cp(dataDir, copy, { recursive: true });
+    try {
+      const restored = await startServerProcess(FROM_SOURCE, copy);
+      running.push(restored);
+      expect(await healthy(restored)).toBe(200);
+      expect(await stopServerProcess(restored)).toBe(0);
+      const again = await openDatabase({ dataDir: copy, lockWaitMs: 0 });
+      expect(await tableCounts(again)).toEqual(before);
+      await again.close();
+    } finally {
+      await rm(copy, { recursive: true, force: true });
+    }
+  }, 300_000);
 });
 
 describe.skipIf(inject('databaseUrl') === '')('starting on PostgreSQL', () => {
   const running: ServerProcess[] = [];
   const database = `padaav_start_${Date.now()}`;
+  const restoredDatabase = `${database}_restored`;
   afterAll(async () => {
     for (const server of running) await stopServerProcess(server);
     const admin = await openDatabase({ url: inject('databaseUrl'), dataDir: '' });
     await admin.exec(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await admin.exec(`DROP DATABASE IF EXISTS ${restoredDatabase} WITH (FORCE)`);
     await admin.close();
   });
 
-  it('two servers started together on an empty database both come up: one seeds, the other finds the catalogue seeded', async () => {
+  it('two servers started together on an empty database both come up: one seeds, the other finds the catalogue seeded; pg_dump and pg_restore give back every table', async () => {
     const admin = await openDatabase({ url: inject('databaseUrl'), dataDir: '' });
     await admin.exec(`CREATE DATABASE ${database}`);
     await admin.close();
@@ -122,7 +156,25 @@ describe.skipIf(inject('databaseUrl') === '')('starting on PostgreSQL', () => {
       for (const server of running) expect(out(server).some((m) => typeof m === 'string' && m.startsWith('ready on PostgreSQL'))).toBe(true);
       const db = await openDatabase({ url: url.toString(), dataDir: '' });
       expect(await seededOnce(db)).toBe(true);
+
+      // A backup and its restore (docs/operations.md): pg_dump while the servers run (a guest
+      // token written first), pg_restore into a new database, and every table holds what it held.
+      const guest = await fetch(`http://127.0.0.1:${running[0]!.port}${API_BASE}/guest`);
+      expect(guest.status).toBe(200);
+      const dump = path.join(folder, 'padaav.dump');
+      run('pg_dump', ['--format=custom', `--file=${dump}`, `--dbname=${url.toString()}`]);
+      const before = await tableCounts(db);
+      expect(before.sessions).toBeGreaterThan(0);
       await db.close();
+      const admin = await openDatabase({ url: inject('databaseUrl'), dataDir: '' });
+      await admin.exec(`CREATE DATABASE ${restoredDatabase}`);
+      await admin.close();
+      const restoredUrl = new URL(url);
+      restoredUrl.pathname = `/${restoredDatabase}`;
+      run('pg_restore', ['--no-owner', `--dbname=${restoredUrl.toString()}`, dump]);
+      const restored = await openDatabase({ url: restoredUrl.toString(), dataDir: '' });
+      expect(await tableCounts(restored)).toEqual(before);
+      await restored.close();
     } finally {
       await rm(folder, { recursive: true, force: true });
     }
