@@ -12,7 +12,7 @@ import { loggedError, maskingStream } from './http/logRedaction';
 import { installNotFound } from './http/notFound';
 import { fixedSecurityHeaders, installSecurityHeaders } from './http/securityHeaders';
 import { installStaticSite } from './http/staticSite';
-import { healthRoutes } from './modules/health/routes';
+import { healthRoutes, readinessRoutes } from './modules/health/routes';
 import { siteRoutes } from './modules/site/routes';
 import { installSessionResolver } from './modules/session/plugin';
 import { sessionRepo } from './modules/session/repo';
@@ -177,6 +177,7 @@ export async function buildApp({ config, db, clock, logStream }: AppDeps): Promi
 
   const searchThread = () => catalogue.search.writer.status;
   healthRoutes(app, db, searchThread);
+  readinessRoutes(app, db);
   await app.register(
     async (api) => {
       healthRoutes(api, db, searchThread);
