@@ -30,15 +30,16 @@ async function main() {
   setTimeout(() => app.catalogue.start(), SEARCH_THREAD_AFTER_MS).unref();
   const stopHousekeeping = scheduleHousekeeping(db, (removed) => app.log.info({ removed }, 'housekeeping'));
   // Lapsed booking holds end at most this late (bookings/service.ts).
-  const stopHoldRelease = repeating('releasing lapsed booking holds', () => app.bookings.releaseLapsedHolds(), 30_000, app.log);
+  const stopHoldRelease = repeating('releasing lapsed booking holds', () => app.bookings.releaseLapsedHolds(), 30_000, app.log, app.metrics.job('hold_release'));
   // Payments whose confirmation never arrived (a closed browser, a lost webhook, a restart) settle
   // within this, and refunds are sent and followed (payments/service.ts).
-  const stopReconciling = repeating('reconciling payments', () => app.payments.reconcile(), 120_000, app.log);
+  const stopReconciling = repeating('reconciling payments', () => app.payments.reconcile(), 120_000, app.log, app.metrics.job('payment_reconciliation'));
   // Booking e-mails go out within this, and failed ones are tried again (notifications/service.ts).
-  const stopMailing = repeating('sending booking e-mails', () => app.notifications.run(), 15_000, app.log);
+  const stopMailing = repeating('sending booking e-mails', () => app.notifications.run(), 15_000, app.log, app.metrics.job('booking_emails'));
   // Every hour, the money of recent bookings is checked against the provider and each booking's
-  // state (money/audit.ts, as `npm run audit:money`); each mismatch is an error log line.
-  const stopAuditing = repeating('auditing money', () => app.money.auditRecent(), 3_600_000, app.log);
+  // state (money/audit.ts, as `npm run audit:money`); each mismatch is an error log line, and
+  // their number the padaav_money_audit_mismatches gauge.
+  const stopAuditing = repeating('auditing money', async () => app.metrics.moneyAudited(await app.money.auditRecent()), 3_600_000, app.log, app.metrics.job('money_audit'));
 
   let closing = false;
   const shutdown = async (signal: string) => {
