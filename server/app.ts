@@ -12,7 +12,10 @@ import { loggedError, maskingStream } from './http/logRedaction';
 import { installNotFound } from './http/notFound';
 import { fixedSecurityHeaders, installSecurityHeaders } from './http/securityHeaders';
 import { installStaticSite } from './http/staticSite';
-import { healthRoutes } from './modules/health/routes';
+import { healthRoutes, readinessRoutes } from './modules/health/routes';
+import { metricsAccess } from './modules/metrics/access';
+import { createMetrics, type Metrics } from './modules/metrics/metrics';
+import { metricsRoutes } from './modules/metrics/routes';
 import { siteRoutes } from './modules/site/routes';
 import { installSessionResolver } from './modules/session/plugin';
 import { sessionRepo } from './modules/session/repo';
@@ -79,6 +82,8 @@ declare module 'fastify' {
     money: MoneyService;
     /** Booking e-mails (main.ts runs their sending; tests run it and read the mailbox). */
     notifications: NotificationService;
+    /** The Prometheus series (main.ts hands each job's report to repeating(), and the money audit's outcome). */
+    metrics: Metrics;
   }
 }
 
@@ -104,6 +109,8 @@ export async function buildApp({ config, db, clock, logStream }: AppDeps): Promi
 
   installCorrelationId(app);
   installRequestTracking(app);
+  // Before any route, so that every route (and the not-found answer) is counted.
+  app.decorate('metrics', createMetrics(app, db));
   installSecurityHeaders(app, config);
   installErrorHandler(app);
   await installCompression(app);
@@ -177,6 +184,10 @@ export async function buildApp({ config, db, clock, logStream }: AppDeps): Promi
 
   const searchThread = () => catalogue.search.writer.status;
   healthRoutes(app, db, searchThread);
+  readinessRoutes(app, db);
+  const metricsAccessRule = metricsAccess(config);
+  if (metricsAccessRule.kind === 'off') app.log.warn('METRICS_TOKEN is unset: GET /metrics is off in production (answers 404); set it to let Prometheus in');
+  else metricsRoutes(app, app.metrics, metricsAccessRule);
   await app.register(
     async (api) => {
       healthRoutes(api, db, searchThread);

@@ -77,6 +77,11 @@ export interface Config {
    * 408 and its socket freed. Idle keep-alive connections close earlier, after Fastify's 72 s.
    */
   clientTimeouts: { headersMs: number; requestMs: number; idleMs: number };
+  /**
+   * `METRICS_TOKEN`: GET /metrics then asks for `Authorization: Bearer <token>`. Unset, it is open
+   * in development, and absent (404, with a warning at start) when NODE_ENV=production.
+   */
+  metricsToken: string | undefined;
 }
 
 export interface CatalogueConfig {
@@ -159,6 +164,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     httpsOnly: env.HTTPS_ONLY === '1',
     clientTimeouts: { headersMs: 15_000, requestMs: 30_000, idleMs: 75_000 },
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }
 

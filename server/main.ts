@@ -33,15 +33,19 @@ async function main() {
   const jobs: RunningJob[] = [
     { name: 'housekeeping', stop: async () => stopHousekeeping() },
     // Lapsed booking holds end at most this late (bookings/service.ts).
-    { name: 'hold release', stop: repeating('releasing lapsed booking holds', () => app.bookings.releaseLapsedHolds(), 30_000, app.log) },
+    { name: 'hold_release', stop: repeating('releasing lapsed booking holds', () => app.bookings.releaseLapsedHolds(), 30_000, app.log, app.metrics.job('hold_release')) },
     // Payments whose confirmation never arrived (a closed browser, a lost webhook, a restart) settle
     // within this, and refunds are sent and followed (payments/service.ts).
-    { name: 'payment reconciliation', stop: repeating('reconciling payments', () => app.payments.reconcile(), 120_000, app.log) },
+    { name: 'payment_reconciliation', stop: repeating('reconciling payments', () => app.payments.reconcile(), 120_000, app.log, app.metrics.job('payment_reconciliation')) },
     // Booking e-mails go out within this, and failed ones are tried again (notifications/service.ts).
-    { name: 'booking e-mails', stop: repeating('sending booking e-mails', () => app.notifications.run(), 15_000, app.log) },
+    { name: 'booking_emails', stop: repeating('sending booking e-mails', () => app.notifications.run(), 15_000, app.log, app.metrics.job('booking_emails')) },
     // Every hour, the money of recent bookings is checked against the provider and each booking's
-    // state (money/audit.ts, as `npm run audit:money`); each mismatch is an error log line.
-    { name: 'money audit', stop: repeating('auditing money', () => app.money.auditRecent(), 3_600_000, app.log) },
+    // state (money/audit.ts, as `npm run audit:money`); each mismatch is an error log line, and
+    // their number the padaav_money_audit_mismatches gauge.
+    {
+      name: 'money_audit',
+      stop: repeating('auditing money', async () => app.metrics.moneyAudited(await app.money.auditRecent()), 3_600_000, app.log, app.metrics.job('money_audit')),
+    },
   ];
 
   let closing = false;

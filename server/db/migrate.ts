@@ -23,12 +23,9 @@ export async function migrate(db: Database): Promise<string[]> {
     SELECT pg_advisory_xact_lock(${LOCKS.migration});
     CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now());
     COMMIT;`);
-  const applied = new Set(
-    (await db.rows<{ name: string }>('select name from schema_migrations')).map((r) => r.name),
-  );
-  const files = (await readdir(migrationsDir)).filter((f) => f.endsWith('.sql')).sort();
+  const applied = await appliedMigrations(db);
   const ran: string[] = [];
-  for (const file of files) {
+  for (const file of await migrationFiles()) {
     if (applied.has(file)) continue;
     const body = await readFile(path.join(migrationsDir, file), 'utf8');
     try {
@@ -42,6 +39,24 @@ export async function migrate(db: Database): Promise<string[]> {
   return ran;
 }
 
+/** The migration files this server carries, in the order they run. */
+async function migrationFiles(): Promise<string[]> {
+  return (await readdir(migrationsDir)).filter((f) => f.endsWith('.sql')).sort();
+}
+
+async function appliedMigrations(db: Database): Promise<Set<string>> {
+  return new Set((await db.rows<{ name: string }>('select name from schema_migrations')).map((r) => r.name));
+}
+
+/**
+ * The migration files not yet recorded as applied: every one on a database never migrated. Reads
+ * only (the readiness check asks it), so it never creates the record table the way `migrate` does.
+ */
+export async function pendingMigrations(db: Database): Promise<string[]> {
+  const [record] = await db.rows<{ present: boolean }>("select to_regclass('schema_migrations') is not null as present");
+  const applied = record?.present ? await appliedMigrations(db) : new Set<string>();
+  return (await migrationFiles()).filter((file) => !applied.has(file));
+}
 
 /** PostgreSQL's unique_violation, as node-postgres and PGlite report it. */
 function isDuplicate(error: unknown): boolean {

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import { failure, success } from '../../http/envelope';
 import { FailureCode } from '../../../contract/failureCodes';
 import type { SearchThreadStatus } from '../../../contract/guest';
+import { isReady, notReadyMessage, readiness } from './readiness';
 
 /**
  * GET /healthz: is the process up, can it reach its database, and does the search thread write
@@ -21,5 +22,19 @@ export function healthRoutes(app: FastifyInstance, db: Database, searchThread: (
     if (up) return success(body);
     const { code, status } = FailureCode.unavailable;
     return reply.status(status).send({ ...failure(code, 'Database unreachable'), response: body });
+  });
+}
+
+/**
+ * GET /readyz: may a load balancer send this server traffic? Beyond /healthz's liveness, its
+ * database must answer and carry every migration this server's code expects: a server started
+ * against a database another version migrated, or not yet migrated, is alive but not ready.
+ */
+export function readinessRoutes(app: FastifyInstance, db: Database): void {
+  app.get('/readyz', async (_request, reply) => {
+    const state = await readiness(db);
+    if (isReady(state)) return success(state);
+    const { code, status } = FailureCode.unavailable;
+    return reply.status(status).send({ ...failure(code, notReadyMessage(state)), response: state });
   });
 }

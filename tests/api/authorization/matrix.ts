@@ -240,6 +240,12 @@ export const publicRoutes: ReadonlyArray<{ method: string; url: string }> = [
   // Liveness for load balancers and the e2e runner: no data beyond up/down and uptime.
   { method: 'GET', url: '/healthz' },
   { method: 'GET', url: `${API_BASE}/healthz` },
+  // Readiness for load balancers: whether the database answers and is fully migrated, and how many
+  // migrations are pending; no data.
+  { method: 'GET', url: '/readyz' },
+  // Prometheus metrics: open to the port in development and tests; with METRICS_TOKEN set (required
+  // in production, else the route is absent) only to its Bearer token (operations/metrics.test.ts).
+  { method: 'GET', url: '/metrics' },
   // Generated catalogue pictures (hotels, review photos, cities, themes, icons): public media.
   { method: 'GET', url: '/media/hotels/:hotelId/:file' },
   { method: 'GET', url: '/media/reviews/:hotelId/:file' },

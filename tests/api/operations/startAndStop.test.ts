@@ -100,7 +100,7 @@ describe.skipIf(inject('databaseUrl') !== '')('starting and stopping on the embe
     expect(logged(second, 'jobs stopped')).toBeTruthy();
     expect(logged(second, 'stopped: database closed')).toBeTruthy();
     const draining = logged(second, "draining: no new requests; waiting for those in flight and for the jobs' runs under way");
-    expect(draining?.jobs).toEqual(['housekeeping', 'hold release', 'payment reconciliation', 'booking e-mails', 'money audit']);
+    expect(draining?.jobs).toEqual(['housekeeping', 'hold_release', 'payment_reconciliation', 'booking_emails', 'money_audit']);
 
     // Closed cleanly, the folder opens at once for the next process.
     const db = await openDatabase({ dataDir, lockWaitMs: 0 });
