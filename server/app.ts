@@ -74,15 +74,15 @@ declare module 'fastify' {
     bookings: BookingService;
     /** Whether this server owns its database or shares it, and what follows from that. */
     deployment: DeploymentProfile;
-    /** Payments (main.ts runs its reconciliation). */
+    /** Payments (the background jobs run its reconciliation and refunds). */
     payments: PaymentService;
     /** The local payment sandbox's test keys and faults, when it runs (tests sign its webhooks with them, and make it refuse refunds). */
     paymentSandbox: PaymentSandbox | null;
-    /** The books: the ledger, its audit (main.ts runs it as a job), and sending a refused refund again. */
+    /** The books: the ledger, its audit (a background job runs it hourly), and sending a refused refund again. */
     money: MoneyService;
     /** Booking e-mails (main.ts runs their sending; tests run it and read the mailbox). */
     notifications: NotificationService;
-    /** The Prometheus series (main.ts hands each job's report to repeating(), and the money audit's outcome). */
+    /** The Prometheus series (each background job's runs are reported to it, and the money audit's outcome). */
     metrics: Metrics;
   }
 }

@@ -3,11 +3,11 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { DataDirInUse } from './db/dataDirLock';
-import { drain, type RunningJob } from './drain';
+import { drain } from './drain';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
-import { repeating } from './jobs/repeating';
-import { scheduleHousekeeping } from './jobs/housekeeping';
+import { backgroundJobs } from './jobs/backgroundJobs';
+import { startJobQueue } from './jobs/jobQueue';
 
 const SEARCH_THREAD_AFTER_MS = 2_000;
 
@@ -29,24 +29,8 @@ async function main() {
   // once start-up has settled, so neither the start nor the first searches (written here
   // meanwhile) wait on it.
   setTimeout(() => app.catalogue.start(), SEARCH_THREAD_AFTER_MS).unref();
-  const stopHousekeeping = scheduleHousekeeping(db, (removed) => app.log.info({ removed }, 'housekeeping'));
-  const jobs: RunningJob[] = [
-    { name: 'housekeeping', stop: async () => stopHousekeeping() },
-    // Lapsed booking holds end at most this late (bookings/service.ts).
-    { name: 'hold_release', stop: repeating('releasing lapsed booking holds', () => app.bookings.releaseLapsedHolds(), 30_000, app.log, app.metrics.job('hold_release')) },
-    // Payments whose confirmation never arrived (a closed browser, a lost webhook, a restart) settle
-    // within this, and refunds are sent and followed (payments/service.ts).
-    { name: 'payment_reconciliation', stop: repeating('reconciling payments', () => app.payments.reconcile(), 120_000, app.log, app.metrics.job('payment_reconciliation')) },
-    // Booking e-mails go out within this, and failed ones are tried again (notifications/service.ts).
-    { name: 'booking_emails', stop: repeating('sending booking e-mails', () => app.notifications.run(), 15_000, app.log, app.metrics.job('booking_emails')) },
-    // Every hour, the money of recent bookings is checked against the provider and each booking's
-    // state (money/audit.ts, as `npm run audit:money`); each mismatch is an error log line, and
-    // their number the padaav_money_audit_mismatches gauge.
-    {
-      name: 'money_audit',
-      stop: repeating('auditing money', async () => app.metrics.moneyAudited(await app.money.auditRecent()), 3_600_000, app.log, app.metrics.job('money_audit')),
-    },
-  ];
+  // The work behind the requests, shared with any other server on the database (jobs/).
+  const jobs = await startJobQueue(db, backgroundJobs(app, db), app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -16,6 +16,11 @@ export interface Database {
   exec(sqlText: string): Promise<void>;
   /** Runs one parameterised statement and returns its rows. */
   rows<T>(sqlText: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * A statement with parameters, or a script of several without, as the job queue (pg-boss)
+   * sends them: the last statement's rows.
+   */
+  executeSql(sqlText: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -45,19 +50,17 @@ async function openPglite(dataDir: string, lockWaitMs?: number): Promise<Databas
     await unlock();
     throw error;
   }
+  // A script runs as PGlite's transaction: the one connection is its own until it ends, and a
+  // failed script is rolled back before any other query runs (a script's own BEGIN ... COMMIT
+  // inside is kept). Otherwise another caller's query could slip in after the failure and find
+  // the connection in the aborted transaction.
+  const exec = (sqlText: string) => client.transaction((tx) => tx.exec(sqlText));
   return {
     kind: 'pglite',
     orm: drizzlePglite({ client, schema }) as unknown as Orm,
-    exec: async (sqlText) => {
-      try {
-        await client.exec(sqlText);
-      } catch (error) {
-        // A failed script must not leave its transaction open on the one connection.
-        await client.exec('ROLLBACK').catch(() => undefined);
-        throw error;
-      }
-    },
+    exec: async (sqlText) => void (await exec(sqlText)),
     rows: async <T>(sqlText: string, params: unknown[] = []) => (await client.query<T>(sqlText, params)).rows,
+    executeSql: async (sqlText, values) => (values?.length ? client.query(sqlText, values) : ((await exec(sqlText)).at(-1) ?? { rows: [] })),
     ping: () => ping(() => client.query('select 1')),
     close: async () => {
       await client.close();
@@ -71,23 +74,32 @@ async function openPostgres(url: string): Promise<Database> {
   // A dropped idle connection must not take the process down; the next query reconnects.
   pool.on('error', () => undefined);
   await pool.query('select 1');
+  /**
+   * One connection for a whole script, rolled back on failure: a script that stops inside its
+   * BEGIN ... COMMIT must not go back to the pool in an aborted transaction. Several statements
+   * answer a list of results.
+   */
+  const exec = async (sqlText: string): Promise<pg.QueryResult | pg.QueryResult[]> => {
+    const connection = await pool.connect();
+    try {
+      return (await connection.query(sqlText)) as pg.QueryResult | pg.QueryResult[];
+    } catch (error) {
+      await connection.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      connection.release();
+    }
+  };
   return {
     kind: 'postgres',
     orm: drizzlePg({ client: pool, schema }) as unknown as Orm,
-    exec: async (sqlText) => {
-      // One connection for the whole script, rolled back on failure: a script that stops inside
-      // its BEGIN ... COMMIT must not go back to the pool in an aborted transaction.
-      const connection = await pool.connect();
-      try {
-        await connection.query(sqlText);
-      } catch (error) {
-        await connection.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        connection.release();
-      }
-    },
+    exec: async (sqlText) => void (await exec(sqlText)),
     rows: async <T>(sqlText: string, params: unknown[] = []) => (await pool.query(sqlText, params)).rows as T[],
+    executeSql: async (sqlText, values) => {
+      if (values?.length) return pool.query(sqlText, values);
+      const result = await exec(sqlText);
+      return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+    },
     ping: () => ping(() => pool.query('select 1')),
     close: () => pool.end(),
   };

@@ -24,12 +24,3 @@ export async function housekeeping(db: Database, now: Date): Promise<Record<stri
   for (const [name, sql] of Object.entries(steps)) removed[name] = (await db.rows(sql, [dayAgo])).length;
   return removed;
 }
-
-/** Runs housekeeping now and then every hour, without keeping the process alive. */
-export function scheduleHousekeeping(db: Database, log: (removed: Record<string, number>) => void, clock: () => Date = () => new Date()) {
-  const run = () => housekeeping(db, clock()).then(log, () => undefined);
-  void run();
-  const timer = setInterval(run, 3_600_000);
-  timer.unref();
-  return () => clearInterval(timer);
-}

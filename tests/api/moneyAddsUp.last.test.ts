@@ -12,7 +12,7 @@ it("the whole API suite's bookings: the money audit finds nothing that does not 
   const { app, db } = await testServer();
   // What the jobs would see to: payments whose webhooks are still coming, and refunds still on their way.
   await eventually(async () => {
-    await app.payments.reconcile();
+    await app.payments.reconcile({ all: true });
     const inFlight = await db.rows("select 1 from payment_ledger where entry = 'refund' and status in ('requested', 'sending', 'pending') limit 1");
     return inFlight.length === 0;
   }, 60_000);

@@ -14,6 +14,9 @@ export const paymentOrders = pgTable('payment_orders', {
   paymentId: text('payment_id'),
   createdAt: at('created_at').notNull(),
   paidAt: at('paid_at'),
+  /** When reconciliation next asks the provider about it (payments/reconcileSchedule.ts); null: no more. */
+  nextCheckAt: at('next_check_at'),
+  checks: integer('checks').notNull().default(0),
 });
 
 /**

@@ -1,8 +1,8 @@
 import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
-import type { RunReport } from '../../jobs/repeating';
+import type { RunReport } from '../../jobs/jobQueue';
 
 /**
- * The background jobs' series (jobs/repeating.ts reports each run): how often each ran and
+ * The background jobs' series (jobs/jobQueue.ts reports each run): how often each ran and
  * failed, how long runs take, and when one last succeeded, so an operator sees a job that
  * stopped succeeding (its lag: time() minus that) even while its runs keep failing quietly.
  * Returns what makes the report of one job, by its name.

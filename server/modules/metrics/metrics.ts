@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Gauge, Registry } from 'prom-client';
 import type { Database } from '../../db/database';
-import type { RunReport } from '../../jobs/repeating';
+import type { RunReport } from '../../jobs/jobQueue';
 import type { AuditReport } from '../money/audit';
 import { bookingMetrics } from './bookingMetrics';
 import { installHttpMetrics } from './httpMetrics';
@@ -11,7 +11,7 @@ import { processRegistry } from './processMetrics';
 
 /** What the app's parts report to, and what GET /metrics answers with. */
 export interface Metrics {
-  /** The report of one background job's runs, for repeating() (main.ts names each job). */
+  /** The report of one background job's runs (jobs/backgroundJobs.ts names each job). */
   job(name: string): RunReport;
   /** The scheduled money audit ran: what it found. */
   moneyAudited(report: Pick<AuditReport, 'mismatches'>): void;

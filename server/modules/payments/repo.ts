@@ -6,7 +6,7 @@
  * payment is recorded once, and only the first to find the booking awaiting payment settles it.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, inArray, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { bookingEvents, bookings, paymentLedger, paymentOrders, webhookEvents } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
@@ -84,10 +84,10 @@ export function paymentRepo(orm: Orm) {
     },
 
     /** The provider made the order: the placeholder becomes it. Undefined when another server took the slot over meanwhile. */
-    async fillSlot(placeholder: string, orderId: string, now: Date): Promise<OrderRow | undefined> {
+    async fillSlot(placeholder: string, orderId: string, now: Date, firstCheckAt: Date | null): Promise<OrderRow | undefined> {
       const [row] = await orm
         .update(paymentOrders)
-        .set({ id: orderId, status: 'created', createdAt: now })
+        .set({ id: orderId, status: 'created', createdAt: now, nextCheckAt: firstCheckAt })
         .where(and(eq(paymentOrders.id, placeholder), eq(paymentOrders.status, 'opening')))
         .returning();
       return row;
@@ -98,20 +98,32 @@ export function paymentRepo(orm: Orm) {
       await orm.delete(paymentOrders).where(and(eq(paymentOrders.id, placeholder), eq(paymentOrders.status, 'opening')));
     },
 
-    /** Orders to ask the provider about: unpaid ones made since `openSince`, and those paid since `paidSince` (a second payment); of `bookingIds` only, when given. */
-    async ordersToReconcile(openSince: Date, paidSince: Date, bookingIds?: string[]): Promise<OrderRow[]> {
+    /**
+     * Orders to ask the provider about: unpaid ones made since `openSince`, and those paid since
+     * `paidSince` (a second payment): of `bookingIds` only, those due by `dueBy`, or all of them.
+     */
+    async ordersToReconcile(openSince: Date, paidSince: Date, scope: { bookingIds: string[] } | { dueBy: Date } | 'all'): Promise<OrderRow[]> {
       return orm
         .select()
         .from(paymentOrders)
         .where(
           and(
-            bookingIds ? inArray(paymentOrders.bookingId, bookingIds.length > 0 ? bookingIds : ['']) : undefined,
+            scope === 'all'
+              ? undefined
+              : 'bookingIds' in scope
+                ? inArray(paymentOrders.bookingId, scope.bookingIds.length > 0 ? scope.bookingIds : [''])
+                : lte(paymentOrders.nextCheckAt, scope.dueBy),
             or(
               and(inArray(paymentOrders.status, ['created', 'superseded']), gt(paymentOrders.createdAt, openSince)),
               and(eq(paymentOrders.status, 'paid'), gt(paymentOrders.paidAt, paidSince)),
             ),
           ),
         );
+    },
+
+    /** Reconciliation asked about an order: counted, and when it is next due (null: no more). */
+    async checked(orderId: string, next: Date | null): Promise<void> {
+      await orm.update(paymentOrders).set({ checks: sql`${paymentOrders.checks} + 1`, nextCheckAt: next }).where(eq(paymentOrders.id, orderId));
     },
 
     /** What a payment already recorded did, or undefined when it is not recorded yet. */

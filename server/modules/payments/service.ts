@@ -19,6 +19,7 @@ import { GatewayError, type PaymentGateway, type ProviderPayment } from '../../a
 import type { RefundSender } from '../money/refunds';
 import { captureHold, checkoutTimeout } from './checkoutWindow';
 import type { OrderRow, PaymentRepo, Settlement } from './repo';
+import { nextCheckAt } from './reconcileSchedule';
 
 export interface PaymentDeps {
   repo: PaymentRepo;
@@ -32,10 +33,10 @@ export interface PaymentDeps {
   log: FastifyBaseLogger;
 }
 
-/** Unpaid orders older than this are no longer asked about. */
-const RECONCILE_DAYS = 2;
-/** Paid orders are asked about this long after they were paid (a second payment of the order). */
-const RECONCILE_PAID_HOURS = 6;
+/** Unpaid orders older than this (2 days) are no longer asked about. */
+const RECONCILE_OPEN_MS = 2 * 86_400_000;
+/** Paid orders are asked about this long (6 hours) after they were paid (a second payment of the order). */
+const RECONCILE_PAID_MS = 6 * 3_600_000;
 /** How long a traveller's initiate waits for another server's (or call's) order to be made. */
 const OPEN_ORDER_WAIT_MS = 15_000;
 
@@ -70,7 +71,7 @@ export function paymentService({ repo, gateway, refunds, ownBooking, readyForPay
           log.warn({ err: error }, 'the payment provider did not make an order');
           throw new ApiError('unavailable', paymentMessages.providerUnavailable);
         }
-        const order = await repo.fillSlot(slot.placeholder, created.id, now);
+        const order = await repo.fillSlot(slot.placeholder, created.id, now, nextCheckAt(now, now, RECONCILE_OPEN_MS));
         if (order) return { order, holdUntil: slot.holdUntil, now };
       }
       if (Date.now() - started > OPEN_ORDER_WAIT_MS) throw new ApiError('unavailable', paymentMessages.providerUnavailable);
@@ -205,14 +206,25 @@ export function paymentService({ repo, gateway, refunds, ownBooking, readyForPay
      * whose webhook was lost, is recorded) and every order paid lately (a second payment of it is
      * recorded and refunded); only those of `bookingIds`, when given. Then sends and follows refunds.
      */
-    async reconcile(scope: { bookingIds?: string[] } = {}): Promise<void> {
-      const now = clock().getTime();
-      for (const order of await repo.ordersToReconcile(new Date(now - RECONCILE_DAYS * 86_400_000), new Date(now - RECONCILE_PAID_HOURS * 3_600_000), scope.bookingIds)) {
+    /**
+     * Asks the provider about the orders due (reconcileSchedule.ts: the job's run), about every
+     * order of `bookingIds` that may still change, or with `all` about every one of them (what a
+     * few minutes of runs would have asked), and settles what it reports; then sends the refunds
+     * due. Each order asked about is due next on its schedule, whether the provider answered or not.
+     */
+    async reconcile(scope: { bookingIds?: string[]; all?: boolean } = {}): Promise<void> {
+      const now = clock();
+      const openSince = new Date(now.getTime() - RECONCILE_OPEN_MS);
+      const paidSince = new Date(now.getTime() - RECONCILE_PAID_MS);
+      const which = scope.bookingIds ? { bookingIds: scope.bookingIds } : scope.all ? ('all' as const) : { dueBy: now };
+      for (const order of await repo.ordersToReconcile(openSince, paidSince, which)) {
         try {
           await reconcileOrder(order);
         } catch (error) {
-          log.warn({ err: error, order: order.id }, 'could not ask the payment provider about an order; trying again later');
+          log.warn({ err: error, order: order.id }, 'could not ask the payment provider about an order; trying again when it is next due');
         }
+        const paid = order.status === 'paid' && order.paidAt;
+        await repo.checked(order.id, nextCheckAt(paid || order.createdAt, now, paid ? RECONCILE_PAID_MS : RECONCILE_OPEN_MS));
       }
       await refunds.run();
     },

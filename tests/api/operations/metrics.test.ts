@@ -3,7 +3,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../../contract/basePath';
 import { buildApp } from '../../../server/app';
 import { readConfig, type Config } from '../../../server/config';
-import { repeating } from '../../../server/jobs/repeating';
+import { startJobQueue } from '../../../server/jobs/jobQueue';
 import { api, loginAs, testServer } from '../support/testApp';
 import { freshOption, payLaterReviewFor, payloadFor, reviewAs } from '../bookings/support';
 import { checkoutPay, eventually, initiateAs, moneySettled, verify } from '../payments/support';
@@ -138,35 +138,45 @@ describe('the money series', () => {
 });
 
 describe('the job series', () => {
-  it('count each run of a repeating job, its failures, its duration and its last success', async () => {
-    const { app } = await testServer();
+  it('count each run of a background job, its failures, its duration and its last success', async () => {
+    const { app, db } = await testServer();
     const ran: string[] = [];
-    const job = app.metrics.job('metrics_test_job');
-    // Each runs once at once; stopped before its next run, an hour on.
-    repeating('a test job', async () => void ran.push('done'), 3_600_000, app.log, job)();
-    await eventually(async () => ran.length === 1);
+    const report = app.metrics.job('metrics_test_job');
+    const labels = { job: 'metrics_test_job' };
+    const once = async (work: () => Promise<unknown>) => {
+      const runs = ran.length + 1;
+      // Asked for once at its start; its next period is an hour on. A failure is not tried again.
+      const queue = await startJobQueue(db, [{ name: `metrics_test_${Date.now()}`, doing: 'a test job', everySeconds: 3_600, work, report, retry: { limit: 0, delaySeconds: 1 } }], app.log);
+      try {
+        await eventually(async () => ran.length === runs && queue.running().length === 0 && (await scrapedRuns()) === runs, 20_000);
+      } finally {
+        await queue.stop(5_000);
+      }
+    };
+    const scrapedRuns = async () => valueOf(await scrape(), 'padaav_job_runs_total', labels);
+
+    await once(async () => void ran.push('done'));
     const started = Date.now() / 1000;
     const first = await scrape();
-    const labels = { job: 'metrics_test_job' };
     expect(valueOf(first, 'padaav_job_runs_total', labels)).toBe(1);
     expect(hasSeries(first, 'padaav_job_failures_total', labels)).toBe(true);
     expect(valueOf(first, 'padaav_job_failures_total', labels)).toBe(0);
     expect(valueOf(first, 'padaav_job_duration_seconds_count', labels)).toBe(1);
     const lastSuccess = valueOf(first, 'padaav_job_last_success_timestamp_seconds', labels);
-    expect(Math.abs(lastSuccess - started)).toBeLessThan(5);
+    expect(Math.abs(lastSuccess - started)).toBeLessThan(20);
 
-    repeating('a test job', async () => {
+    await once(async () => {
       ran.push('failed');
       throw new Error('a test job\'s planned failure');
-    }, 3_600_000, app.log, job)();
-    await eventually(async () => ran.length === 2);
+    });
     const second = await scrape();
+    expect(ran).toEqual(['done', 'failed']);
     expect(valueOf(second, 'padaav_job_runs_total', labels)).toBe(2);
     expect(valueOf(second, 'padaav_job_failures_total', labels)).toBe(1);
     expect(valueOf(second, 'padaav_job_duration_seconds_count', labels)).toBe(2);
     // A failure leaves the last success where it was: the lag grows.
     expect(valueOf(second, 'padaav_job_last_success_timestamp_seconds', labels)).toBe(lastSuccess);
-  });
+  }, 60_000);
 });
 
 describe('who may read /metrics', () => {

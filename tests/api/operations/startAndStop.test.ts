@@ -8,10 +8,13 @@ import { API_BASE } from '../../../contract/basePath';
 import { addDays, todayInIndia } from '../../../domain/dates';
 import { openDatabase, type Database } from '../../../server/db/database';
 import { startServerProcess, stopServerProcess, type ServerProcess } from '../support/serverProcess';
+import { parsePrometheusText } from './prometheusText';
 
 /** The server from source, as `npm run dev` runs it (the bundle's own start is serverBundle.test.ts's). */
 const FROM_SOURCE = ['--import', 'tsx', 'server/main.ts'];
 const MUMBAI = 1275339;
+/** The background jobs (server/jobs/backgroundJobs.ts), by name. */
+const JOBS = ['booking_emails', 'hold_release', 'housekeeping', 'money_audit', 'payment_reconciliation', 'refunds'];
 
 const healthy = async (server: ServerProcess) => (await fetch(`http://127.0.0.1:${server.port}/healthz`)).status;
 
@@ -76,6 +79,13 @@ describe.skipIf(inject('databaseUrl') !== '')('starting and stopping on the embe
     running.push(second);
     expect(await healthy(second)).toBe(200);
 
+    // Its background jobs each run once at start (on the queue in the same database).
+    const jobsRun = async () => {
+      const scraped = parsePrometheusText(await (await fetch(`http://127.0.0.1:${second.port}/metrics`)).text());
+      return scraped.filter((s) => s.name === 'padaav_job_runs_total' && s.value > 0).map((s) => s.labels.job).sort();
+    };
+    await expect.poll(jobsRun, { timeout: 60_000, interval: 500 }).toEqual(JOBS);
+
     // A search whose body is still arriving when SIGTERM comes.
     const { head, body } = searchRequest(second.port);
     const socket = connect(second.port, '127.0.0.1');
@@ -100,11 +110,14 @@ describe.skipIf(inject('databaseUrl') !== '')('starting and stopping on the embe
     expect(logged(second, 'jobs stopped')).toBeTruthy();
     expect(logged(second, 'stopped: database closed')).toBeTruthy();
     const draining = logged(second, "draining: no new requests; waiting for those in flight and for the jobs' runs under way");
-    expect(draining?.jobs).toEqual(['housekeeping', 'hold_release', 'payment_reconciliation', 'booking_emails', 'money_audit']);
+    expect(draining?.jobsRunning).toEqual(expect.any(Array));
 
     // Closed cleanly, the folder opens at once for the next process.
     const db = await openDatabase({ dataDir, lockWaitMs: 0 });
     expect(await seededOnce(db)).toBe(true);
+    // The jobs' runs are the queue's, in the database.
+    const ran = await db.rows<{ name: string }>("select distinct name from pgboss.job where state = 'completed' order by name");
+    expect(ran.map((r) => r.name)).toEqual(JOBS);
     const before = await tableCounts(db);
     await db.close();
 

@@ -23,10 +23,10 @@ export async function booksText(db: Database, userId: string): Promise<string> {
   return JSON.stringify(row?.books ?? [], null, 1);
 }
 
-/** One run of the jobs that settle money (lapsed holds, then reconciliation), from a quiet server to a quiet server. */
+/** One run of the jobs that settle money (lapsed holds, then reconciliation of every order, as a few minutes of its runs would), from a quiet server to a quiet server. */
 export async function settle(server: ChaosServer): Promise<void> {
   await server.quiet();
   await server.app.bookings.releaseLapsedHolds();
-  await server.app.payments.reconcile();
+  await server.app.payments.reconcile({ all: true });
   await server.quiet();
 }
