@@ -31,7 +31,7 @@
  * without the flag, with the server idle much of the time).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -342,6 +342,13 @@ async function timed(port: number, url: string, body: string): Promise<{ ms: num
   return { ms: Math.round((performance.now() - t) * 10) / 10, status: res.status, size: text.length, json: JSON.parse(text) as BenchAnswer };
 }
 
+/** The server's resident memory now and at its peak, in MB (Linux's /proc; the issue 40 line is 400 MB). */
+function memoryText(child: ChildProcess): string {
+  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+  const mb = (field: string) => Math.round(Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) / 1024);
+  return `RSS ${mb('VmRSS')} MB (peak ${mb('VmHWM')} MB)`;
+}
+
 async function main() {
   if (spawnSync('npm', ['run', '--silent', 'build:server'], { cwd: root, stdio: 'inherit' }).status !== 0) throw new Error('could not build the server bundle');
   const port = await freePort();
@@ -358,6 +365,7 @@ async function main() {
   const firstOther = await timed(port, '/hotel-search-v2', bodies[1]!);
   console.log(`first search after start (Mumbai): ${firstSearch.ms} ms, ${firstSearch.json.response.searchResult.his.length} hotels, ${firstSearch.size} bytes`);
   console.log(`first search of a second city (Delhi): ${firstOther.ms} ms, ${firstOther.json.response.searchResult.his.length} hotels`);
+  console.log(`memory after the first start: ${memoryText(first.child)}`);
   await stop(first.child);
 
   const second = await start(port);
@@ -369,6 +377,7 @@ async function main() {
   const searchPath = `${API_BASE}/hotel-search-v2`;
   const threadMs = await searchThreadReady(port);
   console.log(`search thread ready ${threadMs} ms after the first search (answers were written on the request thread until then)`);
+  console.log(`memory after the second start, search thread ready: ${memoryText(second.child)}`);
   const [ceiling, searched] = await sideBySide(
     second.child,
     port,
@@ -390,6 +399,7 @@ async function main() {
   const bookers = await Promise.all(Array.from({ length: 8 }, () => userToken(port)));
   const calls = await bookCalls(port, bookers, METROS, 8, 48);
   results.push(figures(`bookFullPayment (${calls.length} reviews of distinct hotels and dates, each booked once)`, [await runEach(port, 'PUT', `${API_BASE}/bookFullPayment`, calls)]));
+  console.log(`memory after the load: ${memoryText(second.child)}`);
   await stop(second.child);
 
   const bookedRows = await bookAllotment(dataDir, METROS, todayInIndia(new Date()), BOOKED_NIGHTS);
