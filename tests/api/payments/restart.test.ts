@@ -7,6 +7,7 @@ import { API_BASE } from '../../../contract/basePath';
 import { bookingDetailResponse, bookingResponse, reviewResponse } from '../../../contract/booking';
 import { initiatePaymentResponse } from '../../../contract/payments';
 import { addDays, todayInIndia } from '../../../domain/dates';
+import { openDatabase } from '../../../server/db/database';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const MUMBAI = 1275339;
@@ -39,7 +40,7 @@ afterAll(async () => {
 });
 
 describe('a payment the server never verified', () => {
-  it('is settled after a kill -9 and a restart: reconciliation asks the provider about open orders, the checkout\'s signature still verifies, and audit:money finds its money adds up', async () => {
+  it('is settled after a kill -9 and a restart: reconciliation asks the provider about the order when due, the checkout\'s signature still verifies, and audit:money finds its money adds up', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'padaav-restart-'));
     folders.push(dataDir);
     const port = 43_000 + Math.floor(Math.random() * 2_000);
@@ -78,12 +79,16 @@ describe('a payment the server never verified', () => {
       const paid = await call('POST', '/sandbox/razorpay/checkout/pay', { key: order.key, order_id: order.order_id }, undefined);
       expect(paid.status).toBe(200);
 
-      // The browser closes and the server dies before either verifies the payment.
+      // The browser closes and the server dies before either verifies the payment. It is down a
+      // minute (its clock moved back a minute in the folder): the order is due for its first check.
       server.kill('SIGKILL');
       await new Promise((resolve) => server.once('exit', resolve));
+      const db = await openDatabase({ dataDir });
+      await db.rows("update payment_orders set created_at = created_at - interval '1 minute', next_check_at = next_check_at - interval '1 minute' where id = $1", [order.order_id]);
+      await db.close();
       server = await start(dataDir, port);
 
-      // Reconciliation at start finds the paid order and confirms the booking.
+      // Reconciliation's first run after the start finds the paid order and confirms the booking.
       let detail;
       const t0 = Date.now();
       do {
