@@ -23,10 +23,18 @@ export async function booksText(db: Database, userId: string): Promise<string> {
   return JSON.stringify(row?.books ?? [], null, 1);
 }
 
-/** One run of the jobs that settle money (lapsed holds, then reconciliation of every order, as a few minutes of its runs would), from a quiet server to a quiet server. */
+/** The jobs that settle money as a few minutes of their runs would (lapsed holds, reconciliation of every order, refunds waiting to be tried again), from a quiet server to a quiet server. */
 export async function settle(server: ChaosServer): Promise<void> {
   await server.quiet();
   await server.app.bookings.releaseLapsedHolds();
   await server.app.payments.reconcile({ all: true });
+  // A refund whose send failed because the provider could not be reached (a restart closed the
+  // server it was calling) waits a minute or more to be tried again: the refunds job sends it then.
+  // Those minutes pass here.
+  await server.shared.db.rows(
+    "update payment_ledger set next_attempt_at = $1 where entry = 'refund' and status = 'requested' and attempts > 0 and next_attempt_at > $1",
+    [server.shared.clock.now()],
+  );
+  await server.app.payments.refundsDue();
   await server.quiet();
 }
