@@ -6,31 +6,19 @@ import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { API_BASE } from '../../contract/basePath';
 import { healthResponse } from '../../contract/guest';
-import { addDays, todayInIndia } from '../../domain/dates';
 import { startArguments } from '../support/startCommand';
-import { startServerProcess, stopServerProcess, type ServerProcess } from './support/serverProcess';
+import { mumbaiSearchBody, startServerProcess, stopServerProcess, type ServerProcess } from './support/serverProcess';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const MUMBAI = 1275339;
 
 /** `npm start`'s own command (the bundle, with its Node flags) on a data folder, until it says it is running. */
 const start = (dataDir: string, env: Record<string, string> = {}) => startServerProcess(startArguments(), dataDir, env);
 
 async function search(port: number): Promise<{ status: number; hotels: number }> {
-  const checkinDate = addDays(todayInIndia(new Date()), 3);
   const response = await fetch(`http://127.0.0.1:${port}${API_BASE}/hotel-search-v2`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      searchQuery: {
-        checkinDate,
-        checkoutDate: addDays(checkinDate, 2),
-        roomInfo: [{ numberOfAdults: 2, numberOfChild: 0, childAge: [] }],
-        searchCriteria: { city: MUMBAI, nationality: '106', currency: 'INR' },
-        searchPreferences: { ratings: [3, 4, 5], fsc: true },
-      },
-      sync: true,
-    }),
+    body: mumbaiSearchBody(),
   });
   const body = (await response.json()) as { response?: { searchResult?: { his: unknown[] } } };
   return { status: response.status, hotels: body.response?.searchResult?.his.length ?? 0 };

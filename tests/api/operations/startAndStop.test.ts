@@ -5,14 +5,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { API_BASE } from '../../../contract/basePath';
-import { addDays, todayInIndia } from '../../../domain/dates';
 import { openDatabase, type Database } from '../../../server/db/database';
-import { startServerProcess, stopServerProcess, type ServerProcess } from '../support/serverProcess';
+import { mumbaiSearchBody, startServerProcess, stopServerProcess, type ServerProcess } from '../support/serverProcess';
 import { parsePrometheusText } from './prometheusText';
 
 /** The server from source, as `npm run dev` runs it (the bundle's own start is serverBundle.test.ts's). */
 const FROM_SOURCE = ['--import', 'tsx', 'server/main.ts'];
-const MUMBAI = 1275339;
 /** The background jobs (server/jobs/backgroundJobs.ts), by name. */
 const JOBS = ['booking_emails', 'hold_release', 'housekeeping', 'money_audit', 'payment_reconciliation', 'refunds'];
 
@@ -20,17 +18,7 @@ const healthy = async (server: ServerProcess) => (await fetch(`http://127.0.0.1:
 
 /** A search as the site sends it, written as raw HTTP/1.1 so its body can be held back. */
 function searchRequest(port: number): { head: string; body: string } {
-  const checkinDate = addDays(todayInIndia(new Date()), 3);
-  const body = JSON.stringify({
-    searchQuery: {
-      checkinDate,
-      checkoutDate: addDays(checkinDate, 2),
-      roomInfo: [{ numberOfAdults: 2, numberOfChild: 0, childAge: [] }],
-      searchCriteria: { city: MUMBAI, nationality: '106', currency: 'INR' },
-      searchPreferences: { ratings: [3, 4, 5], fsc: true },
-    },
-    sync: true,
-  });
+  const body = mumbaiSearchBody();
   const head = `POST ${API_BASE}/hotel-search-v2 HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n`;
   return { head, body };
 }

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { addDays, todayInIndia } from '../../../domain/dates';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -49,4 +50,21 @@ export async function startServerProcess(args: readonly string[], dataDir: strin
 export async function stopServerProcess(server: ServerProcess, signal: NodeJS.Signals = 'SIGINT'): Promise<number | string | null> {
   if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill(signal);
   return server.exited;
+}
+
+const MUMBAI = 1275339;
+
+/** A Mumbai search three days on, as the site sends it to POST /hotel-search-v2 (answered at once). */
+export function mumbaiSearchBody(): string {
+  const checkinDate = addDays(todayInIndia(new Date()), 3);
+  return JSON.stringify({
+    searchQuery: {
+      checkinDate,
+      checkoutDate: addDays(checkinDate, 2),
+      roomInfo: [{ numberOfAdults: 2, numberOfChild: 0, childAge: [] }],
+      searchCriteria: { city: MUMBAI, nationality: '106', currency: 'INR' },
+      searchPreferences: { ratings: [3, 4, 5], fsc: true },
+    },
+    sync: true,
+  });
 }
