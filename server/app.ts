@@ -159,7 +159,7 @@ export async function buildApp({ config, db, clock, logStream }: AppDeps): Promi
   const account = accountService({ repo: accountRepo(db.orm), clock: now, forgetSessions: (ids) => sessions.forget(ids), forgetUser: (userId) => saved.changed(userId) });
   const bookings = bookingService({
     repo: bookingRepo(db.orm), search: catalogue.search, clock: now, allotmentChanged: catalogue.allotmentChanged,
-    refundDue: () => void payments.refundsDue().catch((error) => app.log.warn({ err: error }, 'could not send refunds now')),
+    refundDue: () => refunds.soon(),
     refundsOf: ledger.refundsOf,
     travellerOf: (userId) => account.profile(userId),
   });
@@ -168,6 +168,8 @@ export async function buildApp({ config, db, clock, logStream }: AppDeps): Promi
   const { gateway, sandbox } = await createPaymentGateway(app, config.payments, db.orm);
   app.decorate('paymentSandbox', sandbox);
   const refunds = refundSender({ orm: db.orm, ledger, gateway, clock: now, log: app.log });
+  // Refunds sent after answering (a cancellation's, a duplicate capture's) end before the database closes.
+  app.addHook('onClose', async () => refunds.idle());
   const payments = paymentService({
     repo: paymentRows, gateway, refunds, ownBooking: bookings.ownBooking, readyForPayment: bookings.readyForPayment, clock: now, log: app.log,
   });

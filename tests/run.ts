@@ -16,6 +16,8 @@ interface Result {
   passed: number;
   failed: number;
   skipped: number;
+  /** The names of the failed tests (or files that did not load), printed again in the summary. */
+  failures?: string[];
 }
 
 const results: Result[] = [];
@@ -67,7 +69,7 @@ async function vitest(suite: string, project: string, env: NodeJS.ProcessEnv = {
   // A file that fails to load counts as a failure even though it ran no test.
   const brokenFiles = (report.testResults ?? []).filter((f: { status: string; assertionResults?: unknown[] }) => f.status === 'failed' && (f.assertionResults ?? []).length === 0).length;
   const failed = report.numFailedTests + brokenFiles + (code !== 0 && report.numFailedTests + brokenFiles === 0 ? 1 : 0);
-  record({ suite, passed: report.numPassedTests, failed, skipped: report.numPendingTests + report.numTodoTests }, seconds);
+  record({ suite, passed: report.numPassedTests, failed, skipped: report.numPendingTests + report.numTodoTests, failures: vitestFailures(report) }, seconds);
 }
 
 /**
@@ -109,9 +111,42 @@ async function e2e() {
     CHROMIUM_PATH: chromium.path,
   });
   if (!existsSync(out)) return record({ suite: 'e2e', passed: 0, failed: 1, skipped: 0 }, seconds);
-  const stats = JSON.parse(readFileSync(out, 'utf8')).stats;
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  const stats = report.stats;
   const failed = stats.unexpected + stats.flaky + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
-  record({ suite: 'e2e', passed: stats.expected, failed, skipped: stats.skipped }, seconds);
+  record({ suite: 'e2e', passed: stats.expected, failed, skipped: stats.skipped, failures: playwrightFailures(report) }, seconds);
+}
+
+interface VitestFile {
+  name: string;
+  status: string;
+  assertionResults?: { status: string; fullName: string }[];
+}
+
+function vitestFailures(report: { testResults?: VitestFile[] }): string[] {
+  return (report.testResults ?? []).flatMap((file) => {
+    const where = path.relative(process.cwd(), file.name);
+    const tests = file.assertionResults ?? [];
+    if (file.status === 'failed' && tests.length === 0) return [`${where} (did not load)`];
+    return tests.filter((t) => t.status === 'failed').map((t) => `${where} › ${t.fullName}`);
+  });
+}
+
+interface PlaywrightSuite {
+  title: string;
+  suites?: PlaywrightSuite[];
+  specs?: { title: string; file: string; line: number; tests: { projectName: string; status: string }[] }[];
+}
+
+/** Tests whose outcome was unexpected or flaky, by project, file, line and title. */
+function playwrightFailures(report: { suites?: PlaywrightSuite[] }): string[] {
+  const walk = (suite: PlaywrightSuite): string[] => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests.filter((t) => t.status === 'unexpected' || t.status === 'flaky').map((t) => `[${t.projectName}] ${spec.file}:${spec.line} › ${spec.title} (${t.status})`),
+    ),
+    ...(suite.suites ?? []).flatMap(walk),
+  ];
+  return (report.suites ?? []).flatMap(walk);
 }
 
 function record(result: Result, seconds: number) {
@@ -128,7 +163,10 @@ if (wanted('e2e')) await e2e();
 
 const total = results.reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed }), { passed: 0, failed: 0 });
 console.log('Suites:');
-for (const r of results) console.log(`  ${r.suite.padEnd(16)} ${r.passed} passed, ${r.failed} failed`);
+for (const r of results) {
+  console.log(`  ${r.suite.padEnd(16)} ${r.passed} passed, ${r.failed} failed`);
+  for (const name of r.failures ?? []) console.log(`    failed: ${name}`);
+}
 console.log(`(${Math.round((Date.now() - started) / 1000)} s in all)`);
 console.log(`${total.passed} passed, ${total.failed} failed`);
 process.exit(total.failed === 0 && results.length > 0 ? 0 : 1);

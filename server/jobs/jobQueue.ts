@@ -55,16 +55,20 @@ const EXPIRE_SECONDS = 15 * 60;
 const POLL_SECONDS = 1;
 
 /**
- * Creates a queue that may already exist. Servers started together on a new database create the
- * same queues at once, and PostgreSQL then picks one of them as a deadlock's victim (each attaches
- * its queue's table to pg-boss's job table): the victim tries again and finds the queue made.
+ * A step of starting that servers started together on a new database may race on, tried again
+ * (each try anew) until it finds the other's work done:
+ * - pg-boss creates its tables under an advisory lock, yet the server that waited for it may
+ *   still trip on the schema the other just made (a unique violation in PostgreSQL's catalog);
+ * - two servers creating queues at once may deadlock (each locks a queue's row, then adds its
+ *   queue's table to pg-boss's job table): the victim tries again and finds the queue made.
  */
-async function creatingQueue(create: () => Promise<void>): Promise<void> {
+async function despiteRaces<T>(step: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await create();
+      return await step();
     } catch (error) {
-      if ((error as { code?: string }).code !== '40P01' || attempt === 5) throw error;
+      const code = (error as { code?: string }).code;
+      if ((code !== '40P01' && code !== '23505') || attempt === 5) throw error;
       await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200));
     }
   }
@@ -72,23 +76,27 @@ async function creatingQueue(create: () => Promise<void>): Promise<void> {
 
 /** Starts the queues (creating pg-boss's tables on first start) and this server's workers and timers. */
 export async function startJobQueue(db: Database, jobs: readonly JobSpec[], log: FastifyBaseLogger): Promise<JobQueue> {
-  const boss = new PgBoss({
-    db: { executeSql: (text, values) => db.executeSql(text, values) },
-    // The jobs are asked for by each server's timer, not by pg-boss's cron.
-    schedule: false,
-    // Finished jobs are kept a day for an operator to look at (`select * from pgboss.job`).
-    deleteAfterDays: 1,
+  // A pg-boss that failed to start cannot start again: each try is a new one.
+  const boss = await despiteRaces(async () => {
+    const started = new PgBoss({
+      db: { executeSql: (text, values) => db.executeSql(text, values) },
+      // The jobs are asked for by each server's timer, not by pg-boss's cron.
+      schedule: false,
+      // Finished jobs are kept a day for an operator to look at (`select * from pgboss.job`).
+      deleteAfterDays: 1,
+    });
+    started.on('error', (error) => log.error({ err: error }, 'job queue error'));
+    await started.start();
+    return started;
   });
-  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
-  await boss.start();
 
   const byName = new Map(jobs.map((job) => [job.name, job]));
   const under = new Set<string>();
   for (const job of jobs) {
     const deadLetter = `${job.name}.failed`;
-    await creatingQueue(() => boss.createQueue(deadLetter));
+    await despiteRaces(() => boss.createQueue(deadLetter));
     const retry = job.retry ?? RETRY;
-    await creatingQueue(() => boss.createQueue(job.name, {
+    await despiteRaces(() => boss.createQueue(job.name, {
       name: job.name,
       policy: 'singleton',
       retryLimit: retry.limit,

@@ -29,29 +29,44 @@ export interface RefundDeps {
 }
 
 export function refundSender({ orm, ledger, gateway, clock, log }: RefundDeps) {
-  /** Records the provider's answer about a refund; once none of its booking's refunds is outstanding, an unconfirmed booking is REFUNDED. */
-  async function settleRefund(id: string, provider: Pick<ProviderRefund, 'id' | 'status'>, failure: string | null): Promise<void> {
+  /**
+   * Whether a refund is still this server's to send: claimed, and not taken over since (another
+   * server takes a claim held past CLAIM_MS, counting a try). A server whose claim was taken over
+   * writes nothing: the one that took it records what the provider did.
+   */
+  const stillClaimed = (claimed: LedgerRow) => and(eq(paymentLedger.id, claimed.id), eq(paymentLedger.status, 'sending'), eq(paymentLedger.attempts, claimed.attempts));
+
+  /**
+   * Records the provider's answer about a refund (only while `claimed` is still held, when given);
+   * once none of its booking's refunds is outstanding, an unconfirmed booking is REFUNDED.
+   */
+  async function settleRefund(id: string, provider: Pick<ProviderRefund, 'id' | 'status'>, failure: string | null, claimed?: LedgerRow): Promise<void> {
     await orm.transaction(async (tx) => {
       const [refund] = await tx.select().from(paymentLedger).where(eq(paymentLedger.id, id));
       if (!refund) return;
       // The booking's row first, as every change of its money does.
       await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, refund.bookingId)).for('update');
       const settled = provider.status === 'pending' ? null : clock();
-      await tx
+      const written = await tx
         .update(paymentLedger)
         .set({ providerRefundId: provider.id, status: provider.status, settledAt: settled, failure, claimedAt: null })
-        .where(eq(paymentLedger.id, id));
+        .where(claimed ? stillClaimed(claimed) : eq(paymentLedger.id, id))
+        .returning({ id: paymentLedger.id });
+      if (written.length === 0) return;
       if (provider.status === 'processed' && !(await refundsOutstanding(tx, refund.bookingId))) {
         await tx.update(bookings).set({ paymentStatus: 'REFUNDED' }).where(and(eq(bookings.id, refund.bookingId), eq(bookings.paymentStatus, 'REFUND_PENDING')));
       }
     });
   }
 
+  /** Marks a claimed refund failed, for the team (unless its claim was taken over meanwhile). */
   async function failed(refund: LedgerRow, reason: string): Promise<void> {
-    await orm
+    const written = await orm
       .update(paymentLedger)
       .set({ status: 'failed', failure: reason.slice(0, 500), settledAt: clock(), claimedAt: null, nextAttemptAt: null })
-      .where(eq(paymentLedger.id, refund.id));
+      .where(stillClaimed(refund))
+      .returning({ id: paymentLedger.id });
+    if (written.length === 0) return;
     log.error({ refund: refund.id, booking: refund.bookingId, payment: refund.paymentId, amountPaise: refund.amountPaise, reason }, 'the payment provider refused a refund (or it could not be sent): our team must see to it');
   }
 
@@ -71,21 +86,31 @@ export function refundSender({ orm, ledger, gateway, clock, log }: RefundDeps) {
     return row;
   }
 
+  /** The refund the provider holds under our refund's id (in its notes), if it was sent before. */
+  async function sentBefore(refund: LedgerRow): Promise<ProviderRefund | undefined> {
+    return (await gateway.paymentRefunds(refund.paymentId)).find((r) => !Array.isArray(r.notes) && r.notes?.refund_id === refund.id);
+  }
+
   async function send(refund: LedgerRow, now: Date): Promise<void> {
     const claimed = await claim(refund, now);
     if (!claimed) return;
     try {
       // A server that stopped mid-call may have sent it: the provider's notes say so.
-      const sent = (await gateway.paymentRefunds(claimed.paymentId)).find((r) => !Array.isArray(r.notes) && r.notes?.refund_id === claimed.id);
-      const provider = sent ?? (await gateway.refund(claimed.paymentId, claimed.amountPaise, { refund_id: claimed.id, booking_id: claimed.bookingId, reason: claimed.reason }));
-      await settleRefund(claimed.id, provider, provider.status === 'failed' ? 'the payment provider reported the refund failed' : null);
+      const provider = (await sentBefore(claimed)) ?? (await gateway.refund(claimed.paymentId, claimed.amountPaise, { refund_id: claimed.id, booking_id: claimed.bookingId, reason: claimed.reason }));
+      await settleRefund(claimed.id, provider, provider.status === 'failed' ? 'the payment provider reported the refund failed' : null, claimed);
       if (provider.status === 'failed') log.error({ refund: claimed.id, booking: claimed.bookingId }, 'the payment provider reported a refund failed: our team must see to it');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      if (refused(error)) return failed(claimed, message);
+      if (refused(error)) {
+        // Refused because a server whose claim this took over sent it meanwhile ("greater than the
+        // amount captured"): what the provider has under our refund's id is recorded, not a failure.
+        const sent = await sentBefore(claimed).catch(() => undefined);
+        if (sent) return settleRefund(claimed.id, sent, sent.status === 'failed' ? 'the payment provider reported the refund failed' : null, claimed);
+        return failed(claimed, message);
+      }
       const next = nextRefundAttempt(claimed.attempts, clock());
       if (!next) return failed(claimed, `gave up after ${REFUND_MAX_ATTEMPTS} attempts: ${message}`);
-      await orm.update(paymentLedger).set({ status: 'requested', claimedAt: null, nextAttemptAt: next, failure: message.slice(0, 500) }).where(and(eq(paymentLedger.id, claimed.id), eq(paymentLedger.status, 'sending')));
+      await orm.update(paymentLedger).set({ status: 'requested', claimedAt: null, nextAttemptAt: next, failure: message.slice(0, 500) }).where(stillClaimed(claimed));
       log.warn({ err: error, refund: claimed.id, attempts: claimed.attempts, next }, 'could not send a refund to the payment provider; trying again later');
     }
   }
@@ -101,14 +126,32 @@ export function refundSender({ orm, ledger, gateway, clock, log }: RefundDeps) {
     }
   }
 
+  /** Sends every refund due now, and follows those the provider has not yet processed. */
+  async function run(): Promise<void> {
+    const now = clock();
+    for (const refund of await ledger.refundsToWorkOn(now, CLAIM_MS)) {
+      if (refund.status === 'pending' && refund.providerRefundId) await follow(refund);
+      else if (refund.status !== 'pending') await send(refund, now);
+    }
+  }
+
+  /** Runs started without waiting for them (`soon`); closing the server waits for them (`idle`). */
+  const running = new Set<Promise<void>>();
+
   return {
-    /** Sends every refund due now, and follows those the provider has not yet processed. */
-    async run(): Promise<void> {
-      const now = clock();
-      for (const refund of await ledger.refundsToWorkOn(now, CLAIM_MS)) {
-        if (refund.status === 'pending' && refund.providerRefundId) await follow(refund);
-        else if (refund.status !== 'pending') await send(refund, now);
-      }
+    run,
+
+    /** Sends the refunds due without holding up the caller's answer (the refunds job sends them if this fails). */
+    soon(): void {
+      const work: Promise<void> = run()
+        .catch((error) => log.warn({ err: error }, 'could not send refunds now; the refunds job sends them'))
+        .finally(() => running.delete(work));
+      running.add(work);
+    },
+
+    /** Resolves once every run started by `soon` has ended. */
+    async idle(): Promise<void> {
+      while (running.size > 0) await Promise.all(running);
     },
 
     /** A refund webhook (only a hint: the provider is asked). */

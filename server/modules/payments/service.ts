@@ -108,7 +108,7 @@ export function paymentService({ repo, gateway, refunds, ownBooking, readyForPay
     if (!captured(payment)) return null;
     const settled = await repo.recordCapture(order.id, payment.id, order.amountPaise, clock());
     // Its refund goes to the provider at once, without holding up the answer (reconciliation sends it if this fails).
-    if (settled.outcome !== 'confirmed') void refunds.run().catch((error) => log.warn({ err: error }, 'could not send refunds now'));
+    if (settled.outcome !== 'confirmed') refunds.soon();
     return settled;
   }
 
@@ -202,11 +202,6 @@ export function paymentService({ repo, gateway, refunds, ownBooking, readyForPay
     },
 
     /**
-     * Asks the provider about every open order (a payment captured while this server was down, or
-     * whose webhook was lost, is recorded) and every order paid lately (a second payment of it is
-     * recorded and refunded); only those of `bookingIds`, when given. Then sends and follows refunds.
-     */
-    /**
      * Asks the provider about the orders due (reconcileSchedule.ts: the job's run), about every
      * order of `bookingIds` that may still change, or with `all` about every one of them (what a
      * few minutes of runs would have asked), and settles what it reports; then sends the refunds
@@ -229,8 +224,11 @@ export function paymentService({ repo, gateway, refunds, ownBooking, readyForPay
       await refunds.run();
     },
 
-    /** A cancellation made a refund due: send it now (reconciliation sends it later if this fails). */
-    refundsDue: () => refunds.run(),
+    /** The refunds job's run: once the sends started after answering have ended, sends and follows the refunds due. */
+    async refundsDue(): Promise<void> {
+      await refunds.idle();
+      await refunds.run();
+    },
   };
 }
 export type PaymentService = ReturnType<typeof paymentService>;

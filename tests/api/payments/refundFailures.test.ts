@@ -89,3 +89,40 @@ describe('a refund the provider refuses', () => {
     expect((await refundsOf(review.bookingId)).map((r) => r.status)).toEqual(['processed']);
   });
 });
+
+describe('a refund whose sender stalled past its claim', () => {
+  it('is sent once by the server that took it over; the stalled send, refused by the provider, records that refund instead of a failure', async () => {
+    const { app, clock } = await testServer();
+    const gateway = app.payments.gateway;
+    const send = gateway.refund.bind(gateway);
+    let reached!: () => void;
+    const atProvider = new Promise<void>((resolve) => (reached = resolve));
+    let release!: () => void;
+    const stalled = new Promise<void>((resolve) => (release = resolve));
+    // The cancellation's send stalls on its way to the provider (a slow network, a paused process).
+    const refundCalls = vi.spyOn(gateway, 'refund').mockImplementationOnce(async (...args) => {
+      reached();
+      await stalled;
+      return send(...args);
+    });
+    const errors = vi.spyOn(app.log, 'error');
+    const { review, total } = await cancelledWhileFree();
+    await atProvider;
+
+    // Past the claim's minutes, another server's run takes the refund over and sends it.
+    clock.advance(5 * 60_000 + 1_000);
+    await app.payments.reconcile({ bookingIds: [review.bookingId] });
+    expect(await refundsOf(review.bookingId)).toMatchObject([{ status: 'processed', amountPaise: total, attempts: 2 }]);
+
+    // The stalled send arrives: the provider refuses it (the payment is refunded), and nothing is overwritten.
+    release();
+    await app.payments.refundsDue();
+    expect(refundCalls).toHaveBeenCalledTimes(2);
+    const [refund] = await refundsOf(review.bookingId);
+    expect(refund).toMatchObject({ status: 'processed', failure: null, attempts: 2 });
+    expect(await gateway.paymentRefunds(refund!.paymentId)).toMatchObject([{ amount: total, status: 'processed' }]);
+    expect((await app.bookings.find(review.bookingId))?.paymentStatus).toBe('REFUNDED');
+    expect(errors).not.toHaveBeenCalled();
+    expect((await app.money.audit({ bookingIds: [review.bookingId] })).mismatches).toEqual([]);
+  });
+});
