@@ -20,7 +20,10 @@
  * request thread, of its other threads and of the load generator, and the cores' idle share
  * (support/cpuShare.ts, Linux only);
  * then stops the server, books part of the metros' allotment straight into its database
- * (support/bookedAllotment.ts), starts it a third time and measures search, its ceiling and detail-search again.
+ * (support/bookedAllotment.ts), starts it a third time and measures search, its ceiling and detail-search again;
+ * and, when TEST_DATABASE_URL or DATABASE_URL names a PostgreSQL server, starts the server once
+ * more on a new database there (seeded as on a first start, dropped at the end) and books the same
+ * way, so the booking floor (p95 at 32 connections) is reported for both databases.
  * Calls carry no device token unless said (only nearby-search needs one); the site sends one with every call.
  *
  * The load generator runs in this process with a larger young generation (`npm run bench` passes
@@ -36,6 +39,7 @@ import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { API_BASE } from '../../contract/basePath';
 import { guestTokenResponse, healthResponse } from '../../contract/guest';
 import { OUTBOX_PATH, outboxResponse, validateOtpSuccess } from '../../contract/identity';
@@ -69,6 +73,8 @@ const PREFIXES = ['MUM', 'DEL', 'BAN', 'KOL', 'CHE', 'HYD', 'PUN', 'AHM', 'JAI',
   'SUR', 'IND', 'BHO', 'PAT', 'MYS', 'OOT', 'DAR', 'LEH', 'AMR', 'MAD', 'TIR', 'PUR', 'GAN', 'KAN', 'NAS', 'BOMBAY', 'BANGALORE', 'MUMBAJ', 'CALANGUTE', 'JODH', 'VIZ'];
 
 const root = path.resolve(import.meta.dirname, '../..');
+/** The PostgreSQL server booked on too, when one is named (the embedded runs never use it). */
+const POSTGRES_URL = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || '';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'padaav-bench-'));
 
 async function freePort(): Promise<number> {
@@ -83,11 +89,11 @@ async function freePort(): Promise<number> {
 /** What `npm start` runs: the server bundle (built by `npm run build:server`, as `prestart` does) with its Node flags. */
 const SERVER_ARGUMENTS = startArguments();
 
-async function start(port: number): Promise<{ child: ChildProcess; ms: number; seedLine: string }> {
+async function start(port: number, databaseUrl = ''): Promise<{ child: ChildProcess; ms: number; seedLine: string }> {
   const t0 = performance.now();
   const child = spawn(process.execPath, SERVER_ARGUMENTS, {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', BENCH_CEILING: '1', OTP_DELIVERY: 'outbox', WEB_ROOT: path.join(dataDir, 'no-site'), DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', BENCH_CEILING: '1', OTP_DELIVERY: 'outbox', WEB_ROOT: path.join(dataDir, 'no-site'), DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let seedLine = '';
@@ -349,6 +355,36 @@ function memoryText(child: ChildProcess): string {
   return `RSS ${mb('VmRSS')} MB (peak ${mb('VmHWM')} MB)`;
 }
 
+/** 8 users book 48 hotels of each metro on 8 dates (each review once), CONNECTIONS at a time. */
+async function booking(port: number, where: string): Promise<Figures> {
+  const bookers = await Promise.all(Array.from({ length: 8 }, () => userToken(port)));
+  const calls = await bookCalls(port, bookers, METROS, 8, 48);
+  return figures(`bookFullPayment${where} (${calls.length} reviews of distinct hotels and dates, each booked once)`, [await runEach(port, 'PUT', `${API_BASE}/bookFullPayment`, calls)]);
+}
+
+/** The same booking run on a new database of the named PostgreSQL server (seeded by the server's first start, dropped after). */
+async function bookingOnPostgres(port: number): Promise<Figures> {
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  const database = `padaav_bench_${Date.now()}`;
+  await admin.query(`create database ${database}`);
+  try {
+    const url = new URL(POSTGRES_URL);
+    url.pathname = `/${database}`;
+    const server = await start(port, url.toString());
+    console.log(`PostgreSQL start (with seeding): ${server.ms} ms  ${server.seedLine}`);
+    try {
+      await searchThreadReady(port);
+      return await booking(port, ' on PostgreSQL');
+    } finally {
+      await stop(server.child);
+    }
+  } finally {
+    await admin.query(`drop database if exists ${database} with (force)`);
+    await admin.end();
+  }
+}
+
 async function main() {
   if (spawnSync('npm', ['run', '--silent', 'build:server'], { cwd: root, stdio: 'inherit' }).status !== 0) throw new Error('could not build the server bundle');
   const port = await freePort();
@@ -396,9 +432,7 @@ async function main() {
   results.push(await load(`detail-search (${hotelIds.length} hotels)`, port, 'POST', [`${API_BASE}/detail-search`], hotelIds.map((id) => JSON.stringify({ id }))));
   const nearby = await nearbyBodies(port, hotelIds.filter((_, n) => n % 8 === 0));
   results.push(await load(`nearby-search with a guest token (${nearby.length} hotels x categories, 3 km)`, port, 'POST', [`${API_BASE}/nearby-search`], nearby, { token }));
-  const bookers = await Promise.all(Array.from({ length: 8 }, () => userToken(port)));
-  const calls = await bookCalls(port, bookers, METROS, 8, 48);
-  results.push(figures(`bookFullPayment (${calls.length} reviews of distinct hotels and dates, each booked once)`, [await runEach(port, 'PUT', `${API_BASE}/bookFullPayment`, calls)]));
+  results.push(await booking(port, ' on the embedded database'));
   console.log(`memory after the load: ${memoryText(second.child)}`);
   await stop(second.child);
 
@@ -416,6 +450,7 @@ async function main() {
   results.push(bookedCeiling, bookedSearched);
   results.push(await load(`detail-search, metros partly booked (${hotelIds.length} hotels)`, port, 'POST', [`${API_BASE}/detail-search`], hotelIds.map((id) => JSON.stringify({ id }))));
   await stop(third.child);
+  if (POSTGRES_URL) results.push(await bookingOnPostgres(port));
 
   console.log('\n| call | req/s | p50 ms | p95 ms | p99 ms | bytes/answer | non-2xx |');
   console.log('|---|---:|---:|---:|---:|---:|---:|');

@@ -3,7 +3,6 @@
  * (not by a name or a declared type), then re-encoded as a small square WebP, which drops every
  * piece of metadata the upload carried (camera, GPS position...).
  */
-import sharp from 'sharp';
 import { accountMessages, PHOTO_MAX_BYTES } from '../../../contract/account';
 import { imageKind } from '../../../domain/imageKind';
 import { badInput } from '../../http/apiError';
@@ -19,6 +18,8 @@ export async function profilePhoto(dataUrl: string): Promise<Buffer> {
   const bytes = Buffer.from(match[2]!.replace(/\s+/g, ''), 'base64');
   if (bytes.length >= PHOTO_MAX_BYTES) throw badInput(`body.image: ${accountMessages.photoTooLarge}`);
   if (!imageKind(bytes)) throw badInput(`body.image: ${accountMessages.photoType}`);
+  // sharp (native code, some 18 MB of the server's memory) is loaded with the first photo, not at start.
+  const { default: sharp } = await import('sharp');
   try {
     return await sharp(bytes, { limitInputPixels: 50_000_000, animated: false })
       .rotate()

@@ -5,7 +5,7 @@
  * Amounts read as the pages write them: `Rs 1,23,456.70` (spec 001 §9). A document's dates are
  * given, not now, so the same document comes out the same.
  */
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import { formatRupees } from '../../../domain/money';
 import { fontBytes, fontName, type Weight } from './fonts';
 import { scriptRuns, type Script } from './scriptRuns';
@@ -27,6 +27,8 @@ export const inr = (paise: number) => formatRupees(paise / 100);
 /** A4; resolves to the file's bytes once `draw` has drawn it. */
 export async function renderPdf(meta: { title: string; createdAt: Date }, draw: (pdf: Pdf) => void | Promise<void>): Promise<Buffer> {
   const hb = await loadHarfBuzz();
+  // pdfkit (some 14 MB of the server's memory) is loaded with the first document, not at start.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: meta.title, Author: 'Padaav', CreationDate: meta.createdAt, ModDate: meta.createdAt } });
   const pdf: Pdf = { doc, hb, fonts: new Set() };
   selectFont(pdf, 'latin', 'regular');
