@@ -24,11 +24,40 @@ if (typeof window !== 'undefined') {
   window.addEventListener('scroll', () => address() === shownAddress && leftAt.set(shownAddress, window.scrollY), { passive: true });
 }
 
+/** Frames a page has to grow tall enough for the place it was left at (its parts may load lazily). */
+const RESTORE_FRAMES = 120;
+/** What the traveller does that ends a return to a place: their own scroll wins. */
+const USER_MOVES = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
+ * Scrolls to `top` now, again a frame later, and on each frame after while the page is still too
+ * short to be there (a part loading), for up to RESTORE_FRAMES; the traveller's own scroll, tap or
+ * key ends it. Returns its cancel.
+ */
+function returnTo(top: number): () => void {
+  let frame = 0;
+  let frames = 0;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    for (const type of USER_MOVES) window.removeEventListener(type, stop);
+  };
+  const step = () => {
+    window.scrollTo(0, top);
+    frames++;
+    if (frames < 2 || (Math.abs(window.scrollY - top) > 1 && frames < RESTORE_FRAMES)) frame = requestAnimationFrame(step);
+    else stop();
+  };
+  for (const type of USER_MOVES) window.addEventListener(type, stop, { passive: true, once: true });
+  step();
+  return stop;
+}
+
 /**
  * Every page opens at the top (issue 39; spec 001 §2 asks it of the static pages): a navigation
  * to another page, pushed or replaced, with state or without, scrolls to the top before the page
- * paints. Going back or forward returns to where that page was left, set once the page is drawn
- * and again a frame later for parts that draw then (the results list also keeps its own). The
+ * paints. Going back or forward returns to where that page was left, set once the page is drawn,
+ * again a frame later, and on later frames while parts still load (`returnTo`; the results list
+ * also keeps its own). The
  * first page of a load keeps the browser's place (a reload keeps its place). Staying on a page
  * (its query changing, or an optional part of its path) does not scroll.
  */
@@ -46,9 +75,7 @@ export function ScrollToTop() {
     }
     const kept = leftAt.get(address());
     if (kept === undefined) return;
-    window.scrollTo(0, kept);
-    const again = requestAnimationFrame(() => window.scrollTo(0, kept));
-    return () => cancelAnimationFrame(again);
+    return returnTo(kept);
   }, [page]);
   useLayoutEffect(() => {
     shownAddress = address();
