@@ -20,8 +20,8 @@ async function main() {
   const seed = await seedIfEmpty(db, config.catalogue);
   if (seed.seeded) {
     console.log(`Seeded the catalogue: ${seed.hotels} hotels in ${seed.cities} cities in ${seed.ms} ms`);
-    // Creating the embedded database and seeding it grew its WebAssembly memory by some 400 MB,
-    // which never shrinks: opened afresh, the server holds what a later start does (docs/performance.md).
+    // Creating the embedded database's folder grew its WebAssembly memory by hundreds of MB, which
+    // never shrinks: opened afresh, the server holds less (docs/performance.md, "Memory").
     // `npm start` runs Node with --expose-gc for this one collection, which returns it at once.
     if (db.kind === 'pglite') {
       await db.close();

@@ -57,9 +57,8 @@ function returnTo(top: number): () => void {
  * to another page, pushed or replaced, with state or without, scrolls to the top before the page
  * paints. Going back or forward returns to where that page was left, set once the page is drawn,
  * again a frame later, and on later frames while parts still load (`returnTo`; the results list
- * also keeps its own). The
- * first page of a load keeps the browser's place (a reload keeps its place). Staying on a page
- * (its query changing, or an optional part of its path) does not scroll.
+ * also keeps its own). The first page of a load keeps the browser's place (a reload keeps its
+ * place). Staying on a page (its query changing, or an optional part of its path) does not scroll.
  */
 export function ScrollToTop() {
   const [location] = useLocation();

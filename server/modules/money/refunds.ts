@@ -15,7 +15,7 @@ import { paymentLeft, refundsOutstanding, type LedgerRepo, type LedgerRow } from
 import { REFUND_MAX_ATTEMPTS, nextRefundAttempt } from './refundRetries';
 
 /** A refund claimed this long ago by a server is taken over by another (the first stopped mid-call). */
-const CLAIM_MS = 5 * 60_000;
+export const CLAIM_MS = 5 * 60_000;
 
 /** The provider refused the refund (as opposed to not answering): sending it again would not help. */
 const refused = (error: unknown) => error instanceof GatewayError && error.statusCode !== null && error.statusCode >= 400 && error.statusCode < 500 && error.statusCode !== 408 && error.statusCode !== 429;
@@ -40,7 +40,8 @@ export function refundSender({ orm, ledger, gateway, clock, log }: RefundDeps) {
    * Records the provider's answer about a refund (only while `claimed` is still held, when given);
    * once none of its booking's refunds is outstanding, an unconfirmed booking is REFUNDED.
    */
-  async function settleRefund(id: string, provider: Pick<ProviderRefund, 'id' | 'status'>, failure: string | null, claimed?: LedgerRow): Promise<void> {
+  async function settleRefund(id: string, provider: Pick<ProviderRefund, 'id' | 'status'>, claimed?: LedgerRow): Promise<void> {
+    const failure = provider.status === 'failed' ? 'the payment provider reported the refund failed' : null;
     await orm.transaction(async (tx) => {
       const [refund] = await tx.select().from(paymentLedger).where(eq(paymentLedger.id, id));
       if (!refund) return;
@@ -97,7 +98,7 @@ export function refundSender({ orm, ledger, gateway, clock, log }: RefundDeps) {
     try {
       // A server that stopped mid-call may have sent it: the provider's notes say so.
       const provider = (await sentBefore(claimed)) ?? (await gateway.refund(claimed.paymentId, claimed.amountPaise, { refund_id: claimed.id, booking_id: claimed.bookingId, reason: claimed.reason }));
-      await settleRefund(claimed.id, provider, provider.status === 'failed' ? 'the payment provider reported the refund failed' : null, claimed);
+      await settleRefund(claimed.id, provider, claimed);
       if (provider.status === 'failed') log.error({ refund: claimed.id, booking: claimed.bookingId }, 'the payment provider reported a refund failed: our team must see to it');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -105,7 +106,7 @@ export function refundSender({ orm, ledger, gateway, clock, log }: RefundDeps) {
         // Refused because a server whose claim this took over sent it meanwhile ("greater than the
         // amount captured"): what the provider has under our refund's id is recorded, not a failure.
         const sent = await sentBefore(claimed).catch(() => undefined);
-        if (sent) return settleRefund(claimed.id, sent, sent.status === 'failed' ? 'the payment provider reported the refund failed' : null, claimed);
+        if (sent) return settleRefund(claimed.id, sent, claimed);
         return failed(claimed, message);
       }
       const next = nextRefundAttempt(claimed.attempts, clock());
@@ -119,7 +120,7 @@ export function refundSender({ orm, ledger, gateway, clock, log }: RefundDeps) {
   async function follow(refund: LedgerRow): Promise<void> {
     try {
       const known = await gateway.fetchRefund(refund.paymentId, refund.providerRefundId!);
-      if (known.status !== 'pending') await settleRefund(refund.id, known, known.status === 'failed' ? 'the payment provider reported the refund failed' : null);
+      if (known.status !== 'pending') await settleRefund(refund.id, known);
       if (known.status === 'failed') log.error({ refund: refund.id, booking: refund.bookingId }, 'the payment provider reported a refund failed: our team must see to it');
     } catch (error) {
       log.warn({ err: error, refund: refund.id }, 'could not ask the payment provider about a refund; asking again later');
@@ -159,7 +160,7 @@ export function refundSender({ orm, ledger, gateway, clock, log }: RefundDeps) {
       const ours = await ledger.byProviderRefund(providerRefundId);
       if (!ours || ours.status === 'processed') return;
       const known = await gateway.fetchRefund(paymentId, providerRefundId);
-      await settleRefund(ours.id, known, known.status === 'failed' ? 'the payment provider reported the refund failed' : null);
+      await settleRefund(ours.id, known);
     },
 
     /**

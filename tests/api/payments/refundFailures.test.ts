@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bookingDetailResponse } from '../../../contract/booking';
 import { moneyMessages } from '../../../contract/payments';
 import { REFUND_RETRY_MINUTES } from '../../../server/modules/money/refundRetries';
+import { CLAIM_MS } from '../../../server/modules/money/refunds';
 import { api, loginAs, testServer } from '../support/testApp';
 import { payLaterReviewFor, payloadFor } from '../bookings/support';
 import { checkoutPay, eventually, initiateAs, moneySettled, verify } from './support';
@@ -110,7 +111,7 @@ describe('a refund whose sender stalled past its claim', () => {
     await atProvider;
 
     // Past the claim's minutes, another server's run takes the refund over and sends it.
-    clock.advance(5 * 60_000 + 1_000);
+    clock.advance(CLAIM_MS + 1_000);
     await app.payments.reconcile({ bookingIds: [review.bookingId] });
     expect(await refundsOf(review.bookingId)).toMatchObject([{ status: 'processed', amountPaise: total, attempts: 2 }]);
 
