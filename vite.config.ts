@@ -113,7 +113,9 @@ export default defineConfig({
     // Only when Vitest reads this file (a build need not load Vitest): the `*.last.test.ts` files run last.
     ...(process.env.VITEST ? { sequence: { sequencer: (await import('./tests/support/lastFilesLast.ts')).LastFilesLast } } : {}),
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      // The unit files share one module cache (no per-file isolation): 16 s instead of 50 s here, most of
+      // which was starting a fresh module graph for each of the 90 files.
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', isolate: false } },
       { extends: true, test: { name: 'machines', include: ['tests/machines/**/*.test.ts'], environment: 'node' } },
       {
         extends: true,

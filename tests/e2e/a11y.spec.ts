@@ -69,7 +69,7 @@ test.describe('skip link', () => {
     await skipsToMain(page, { axe: true });
   });
 
-  test('the not-found page has the skip link and one main landmark too', async ({ page }) => {
+  test('the not-found page has the skip link and one main landmark too', { tag: '@one-width' }, async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Page not found!' })).toBeVisible();
     await expect(page.getByRole('main')).toHaveCount(1);

@@ -15,7 +15,7 @@ import {
 
 /** The account area `/user/*` (spec 000 §2 side menu, spec 001 §2 Account area). */
 test.describe('account area', () => {
-  test('logged out, /user/... asks for the login; closing it goes home', async ({ page }) => {
+  test('logged out, /user/... asks for the login; closing it goes home', { tag: '@one-width' }, async ({ page }) => {
     await asNewClient(page);
     // (accountReturn.spec.ts logs in from there.)
     for (const path of ['/user/wishlist', '/user/foo']) {
@@ -57,7 +57,7 @@ test.describe('account area', () => {
     if (isMobile(page)) await expect(menu).toHaveCount(0);
   });
 
-  test('unknown account paths show "Page not found!"', async ({ page, request }) => {
+  test('unknown account paths show "Page not found!"', { tag: '@one-width' }, async ({ page, request }) => {
     await loginThroughApi(page, request);
     for (const path of ['/user/foo', '/user/profile']) {
       await page.goto(path);
@@ -106,7 +106,7 @@ test.describe('account area', () => {
     await expect(drawer).toBeHidden();
   });
 
-  test('a session the server no longer knows: back to logged out everywhere, login offered, a new guest token', async ({ page, request, consoleErrors }) => {
+  test('a session the server no longer knows: back to logged out everywhere, login offered, a new guest token', { tag: '@one-width' }, async ({ page, request, consoleErrors }) => {
     const { token, ip } = await loginThroughApi(page, request);
     await page.goto('/about');
     await expect(page.getByRole('button', { name: 'My Account' })).toBeVisible();
@@ -184,7 +184,7 @@ test.describe('account area', () => {
     await detail.close();
   });
 
-  test('a reload after the login was removed behind the tab\'s back starts with a fresh guest token', async ({ page, request }) => {
+  test('a reload after the login was removed behind the tab\'s back starts with a fresh guest token', { tag: '@one-width' }, async ({ page, request }) => {
     await asNewClient(page);
     await page.goto('/');
     await loginWithPhone(page, request);
@@ -202,7 +202,7 @@ test.describe('account area', () => {
     expect((await request.post(`${API_BASE}/logout`, { headers: { authorization: guest! }, data: {} })).status()).toBe(200);
   });
 
-  test('a login in one tab reaches the other tabs', async ({ page, context, request }) => {
+  test('a login in one tab reaches the other tabs', { tag: '@one-width' }, async ({ page, context, request }) => {
     await asNewClient(page);
     await page.goto('/about');
     const other = await context.newPage();

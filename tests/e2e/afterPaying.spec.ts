@@ -167,7 +167,7 @@ test.describe('after paying, or not', () => {
     await expect(page.getByTestId('status-ended')).toHaveText(/^It was cancelled on \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [AP]M \(Change of plans\)\.$/);
   });
 
-  test('a shared link: a co-traveller logs in as the same traveller over the page and sees the booking; another traveller is told it is not found', async ({ page, browser, request, consoleErrors }, testInfo) => {
+  test('a shared link: a co-traveller logs in as the same traveller over the page and sees the booking; another traveller is told it is not found', { tag: '@one-width' }, async ({ page, browser, request, consoleErrors }, testInfo) => {
     const owner = await loginThroughApi(page, request);
     const booking = await bookThroughApi(request, owner.token, { days: days(104, testInfo.project.name) });
     await payThroughApi(request, owner.token, booking);

@@ -192,7 +192,7 @@ test.describe('booking', () => {
     await expect(page).toHaveURL(/\/payment\?bookingId=PDV[0-9A-Z]{10}$/, { timeout: 15_000 });
   });
 
-  test('every guest rule says its message where it applies', async ({ page, request }) => {
+  test('every guest rule says its message where it applies', { tag: '@one-width' }, async ({ page, request }) => {
     await loginThroughApi(page, request);
     const option = await chooseOption(request, { days: 14, rooms: [{ adults: 1, childAges: [7] }], wanted: (o) => o.ipr && !o.ipm });
     await openReview(page, option);
@@ -289,7 +289,7 @@ test.describe('booking', () => {
     await expect(page.getByText('Something went wrong, please try again')).toBeVisible();
   });
 
-  test("a price the server changed is shown, and booking at it goes through", async ({ page, request, consoleErrors }) => {
+  test("a price the server changed is shown, and booking at it goes through", { tag: '@one-width' }, async ({ page, request, consoleErrors }) => {
     await loginThroughApi(page, request);
     const option = await chooseOption(request, { days: 18, rooms: [{ adults: 1 }], wanted: plain });
     await openReview(page, option);
@@ -310,7 +310,7 @@ test.describe('booking', () => {
     allowFailedRequests(consoleErrors, 409);
   });
 
-  test("a room type with no room left is the 'We're Sorry!' screen, with Go Back", async ({ page, request, consoleErrors }) => {
+  test("a room type with no room left is the 'We're Sorry!' screen, with Go Back", { tag: '@one-width' }, async ({ page, request, consoleErrors }) => {
     await loginThroughApi(page, request);
     const option = await chooseOption(request, { days: 22, rooms: [{ adults: 1 }], wanted: plain });
     const other = await apiTraveller(request);

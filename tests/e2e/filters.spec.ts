@@ -116,7 +116,7 @@ test.describe('filters', () => {
     await other.close();
   });
 
-  test('values in the URL that mean nothing are ignored', async ({ page, request }) => {
+  test('values in the URL that mean nothing are ignored', { tag: '@one-width' }, async ({ page, request }) => {
     await open(page, await resultsUrl(request));
     const total = await count(page);
     await open(page, await resultsUrl(request, { sort: 'cheapest', view: 'globe', stars: '9', terms: 'free', price: '1-2', rooms: '7-99' }));

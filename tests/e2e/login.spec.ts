@@ -118,7 +118,7 @@ test.describe('login', () => {
     await expect(page.getByRole('button', { name: 'My Account' })).toBeVisible();
   });
 
-  test('boxes: auto-advance, backspace, incomplete and wrong codes', async ({ page, request, consoleErrors }) => {
+  test('boxes: auto-advance, backspace, incomplete and wrong codes', { tag: '@one-width' }, async ({ page, request, consoleErrors }) => {
     await page.goto('/');
     const phone = uniquePhone();
     await requestPhoneCode(page, phone);
@@ -157,7 +157,7 @@ test.describe('login', () => {
     allowFailedRequests(consoleErrors, 400);
   });
 
-  test('Change number on the code step: back to the form with the number, corrected, a code to the new one logs in', async ({ page, request }) => {
+  test('Change number on the code step: back to the form with the number, corrected, a code to the new one logs in', { tag: '@one-width' }, async ({ page, request }) => {
     await page.goto('/');
     const typo = uniquePhone();
     await requestPhoneCode(page, typo);
@@ -177,7 +177,7 @@ test.describe('login', () => {
     await finishLogin(page, request, right);
   });
 
-  test('closing the modal cancels the login', async ({ page }) => {
+  test('closing the modal cancels the login', { tag: '@one-width' }, async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Login / Sign Up' }).click();
     await expect(loginDialog(page)).toBeVisible();
@@ -189,7 +189,7 @@ test.describe('login', () => {
     await expect(page.getByRole('button', { name: 'Login / Sign Up' })).toBeVisible();
   });
 
-  test('the 60 s countdown, then Resend OTP; a resend restarts it', async ({ page, request, consoleErrors }) => {
+  test('the 60 s countdown, then Resend OTP; a resend restarts it', { tag: '@one-width' }, async ({ page, request, consoleErrors }) => {
     await page.clock.install();
     await page.goto('/');
     const phone = uniquePhone();
@@ -230,7 +230,7 @@ test.describe('login', () => {
     allowFailedRequests(consoleErrors, 429);
   });
 
-  test('a reload during the countdown reopens the OTP modal with the time that was left', async ({ page, request }) => {
+  test('a reload during the countdown reopens the OTP modal with the time that was left', { tag: '@one-width' }, async ({ page, request }) => {
     await page.clock.install();
     await page.goto('/');
     const phone = uniquePhone();
@@ -265,7 +265,7 @@ test.describe('login', () => {
     await expect(otp).toHaveCount(0);
   });
 
-  test('a reload after the countdown ran out reopens the OTP modal with Resend OTP', async ({ page }) => {
+  test('a reload after the countdown ran out reopens the OTP modal with Resend OTP', { tag: '@one-width' }, async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
     const phone = uniquePhone();
@@ -286,7 +286,7 @@ test.describe('login', () => {
     await expect(otp).toHaveCount(0);
   });
 
-  test('Get OTP refused by a limit shows the server\'s reason in the form and as a toast', async ({ page, consoleErrors }) => {
+  test('Get OTP refused by a limit shows the server\'s reason in the form and as a toast', { tag: '@one-width' }, async ({ page, consoleErrors }) => {
     await page.goto('/');
     const phone = uniquePhone();
     await requestPhoneCode(page, phone);
@@ -304,7 +304,7 @@ test.describe('login', () => {
     allowFailedRequests(consoleErrors, 429);
   });
 
-  test('an Indian number must start with 6, 7, 8 or 9; another country takes any 10 digits', async ({ page, request }) => {
+  test('an Indian number must start with 6, 7, 8 or 9; another country takes any 10 digits', { tag: '@one-width' }, async ({ page, request }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Login / Sign Up' }).click();
     const dialog = loginDialog(page);
@@ -325,7 +325,7 @@ test.describe('login', () => {
     expect((await outbox()).map((m) => m.countryCode)).toEqual(['+971']);
   });
 
-  test('a pasted number loses its +91 or 0 prefix; the chosen country code goes with it', async ({ page, request, context }) => {
+  test('a pasted number loses its +91 or 0 prefix; the chosen country code goes with it', { tag: '@one-width' }, async ({ page, request, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/');
     await page.getByRole('button', { name: 'Login / Sign Up' }).click();

@@ -134,7 +134,7 @@ test.describe('payment', () => {
     await expect(card(page, booking.bookingId).getByTestId('booking-status')).toHaveText('Confirmed');
   });
 
-  test("closing the checkout is 'Payment cancelled.', and a checkout script that does not load is the spec's message", async ({ page, request }, testInfo) => {
+  test("closing the checkout is 'Payment cancelled.', and a checkout script that does not load is the spec's message", { tag: '@one-width' }, async ({ page, request }, testInfo) => {
     const { token } = await loginThroughApi(page, request);
     const booking = await bookThroughApi(request, token, { days: days(44, testInfo.project.name) });
     const amount = rupeesText(booking.total);
@@ -165,7 +165,7 @@ test.describe('payment', () => {
     await expect(page.getByTestId('booking-status')).toHaveText('Awaiting payment');
   });
 
-  test('a payment that arrives after the booking stopped holding its rooms is refunded, and the status page says so', async ({ page, request, consoleErrors }, testInfo) => {
+  test('a payment that arrives after the booking stopped holding its rooms is refunded, and the status page says so', { tag: '@one-width' }, async ({ page, request, consoleErrors }, testInfo) => {
     const { token } = await loginThroughApi(page, request);
     const booking = await bookThroughApi(request, token, { days: days(48, testInfo.project.name) });
     const amount = rupeesText(booking.total);
@@ -188,7 +188,7 @@ test.describe('payment', () => {
     allowFailedRequests(consoleErrors, 409);
   });
 
-  test('/booking-status without a state is the failure page; /check-status without one says so and returns to /payment after 3 s', async ({ page, request }) => {
+  test('/booking-status without a state is the failure page; /check-status without one says so and returns to /payment after 3 s', { tag: '@one-width' }, async ({ page, request }) => {
     await loginThroughApi(page, request);
     await page.goto('/booking-status');
     await failedTexts(page);
@@ -207,7 +207,7 @@ test.describe('payment', () => {
     expect(Date.now() - shown).toBeGreaterThan(2_000);
   });
 
-  test("a start the server refuses says its message and reads the booking again; a start that fails says the spec's words", async ({ page, request, consoleErrors }, testInfo) => {
+  test("a start the server refuses says its message and reads the booking again; a start that fails says the spec's words", { tag: '@one-width' }, async ({ page, request, consoleErrors }, testInfo) => {
     const { token } = await loginThroughApi(page, request);
     const booking = await bookThroughApi(request, token, { days: days(46, testInfo.project.name) });
     const amount = rupeesText(booking.total);

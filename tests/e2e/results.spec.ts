@@ -125,7 +125,7 @@ test.describe('search results', () => {
     await expect(cards(page)).toHaveCount(10);
   });
 
-  test('each sort option orders the list', async ({ page, request }) => {
+  test('each sort option orders the list', { tag: '@one-width' }, async ({ page, request }) => {
     await openResults(page, request);
     const sort = page.getByLabel('Sort by');
     await expect(sort).toHaveValue('userRating');
@@ -282,7 +282,7 @@ test.describe('search results', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeLessThan(y + 50);
   });
 
-  test('invalid queries give the spec messages', async ({ page }) => {
+  test('invalid queries give the spec messages', { tag: '@one-width' }, async ({ page }) => {
     await page.goto(`/search-result?place=&destination=&checkIn=${dayFromToday(7)}&checkOut=${dayFromToday(8)}`);
     await expect(page.getByText('Please provide a valid destination.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Search' })).toHaveAttribute('href', '/');
@@ -389,7 +389,7 @@ test.describe('search results', () => {
     await expect(page.getByText('Check-out date must be after check-in date.')).toBeVisible();
   });
 
-  test('a search without hotels shows the empty state', async ({ page, request }) => {
+  test('a search without hotels shows the empty state', { tag: '@one-width' }, async ({ page, request }) => {
     const city = await metro(request);
     // The catalogue has hotels in every city it knows, so the answer is made empty here.
     await page.route(`**${API}/hotel-search-v2`, (route) =>

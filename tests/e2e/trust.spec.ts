@@ -54,7 +54,7 @@ test.describe('discovery a traveller trusts: ratings, cards and rooms', () => {
     await checkA11y(page, '[data-testid="hotel-card"]');
   });
 
-  test("a region's cards measure each hotel from its nearest town with hotels, never from the region's middle", async ({ page }) => {
+  test("a region's cards measure each hotel from its nearest town with hotels, never from the region's middle", { tag: '@one-width' }, async ({ page }) => {
     // North Goa (a well-known region, id 502): Calangute, Candolim and Panaji, those of them with hotels in this catalogue.
     const searched = page.waitForResponse((r) => r.url().endsWith(`${API}/hotel-search-v2`) && r.request().method() === 'POST');
     await page.goto(`/search-result?${new URLSearchParams({ place: '502', destination: 'North Goa', checkIn: dayFromToday(10), checkOut: dayFromToday(11) })}`);
@@ -80,7 +80,7 @@ test.describe('discovery a traveller trusts: ratings, cards and rooms', () => {
     await expect(page.getByText(/from North Goa centre/)).toHaveCount(0);
   });
 
-  test('the sort says how Lowest Price & Best Rated works, and it differs from Price Low to High', async ({ page, request }) => {
+  test('the sort says how Lowest Price & Best Rated works, and it differs from Price Low to High', { tag: '@one-width' }, async ({ page, request }) => {
     await openMumbai(page, request);
     const sort = page.getByLabel('Sort by');
     const names = () => cards(page).getByRole('heading', { level: 2 }).allTextContents();

@@ -53,7 +53,11 @@ export async function checkA11y(page: Page, scope?: string) {
     if (running === 0) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const axe = new AxeBuilder({ page });
+  // Legacy mode runs axe in the page itself; the default opens a new page to merge the frames'
+  // results, which made a check of the home page take 5 s instead of 2.4 here (no page has a
+  // cross-origin frame, which is what that mode is for). Only violations are read, so only they are
+  // collected: 1.4 s.
+  const axe = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
   const results = await (scope ? axe.include(scope) : axe).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
