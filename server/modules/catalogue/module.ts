@@ -28,6 +28,7 @@ import { allotmentSnapshots } from './allotmentSnapshots';
 import { buildReadModel, readCatalogueTexts, type CatalogueTexts, type ReadModel } from './readModel';
 import { catalogueRepo } from './repo';
 import { searchStore } from './searchStore';
+import { shareTexts } from './sharedTexts';
 import { loadCatalogueTexts } from './textsCache';
 
 export async function openCatalogue(deps: {
@@ -41,7 +42,7 @@ export async function openCatalogue(deps: {
   const { db, profile, config, clock, log } = deps;
   const { texts, model } = await openReadModel(db, profile.textsCacheFile, log);
   const inline = inlineWriter(model);
-  const writer = config.searchThread ? threadedWriter(texts, inline, log) : inline;
+  const writer = config.searchThread ? threadedWriter(shareTexts(texts), inline, log) : inline;
   const repo = catalogueRepo(db);
   const seededOn = await repo.seededOn(todayInIndia(clock()));
   const store = searchStore(repo, clock, (error) => log.error({ err: error }, 'could not store hotel searches'), profile.searchFlushAfterMs);

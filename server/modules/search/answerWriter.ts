@@ -9,7 +9,8 @@
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SearchThreadStatus } from '../../../contract/guest';
-import type { CatalogueTexts, ReadModel } from '../catalogue/readModel';
+import type { ReadModel } from '../catalogue/readModel';
+import type { SharedTexts } from '../catalogue/sharedTexts';
 import type { Remaining } from '../catalogue/repo';
 import { answerBuffers } from './answerBuffers';
 import { writeAnswer, type AnswerJob } from './answer';
@@ -71,7 +72,8 @@ interface PendingJob {
 }
 
 /**
- * Writes answers on the search thread, built from the same catalogue texts as `model`; `fallback`
+ * Writes answers on the search thread, built from the same catalogue texts as `model` (shared with
+ * it, not copied: sharedTexts.ts); `fallback`
  * writes them meanwhile. A job the thread fails (it never should) is written by the fallback.
  *
  * The thread is handed at most `ON_THREAD` jobs; later ones wait here, in order. Whenever any
@@ -84,7 +86,7 @@ interface PendingJob {
  * nearer the bench's ceiling. Three jobs on the thread, or the request thread taking two a turn,
  * measured no better; one, worse.
  */
-export function threadedWriter(texts: CatalogueTexts, fallback: AnswerWriter, log: FastifyBaseLogger, options: { sourceEntry?: URL } = {}): AnswerWriter {
+export function threadedWriter(texts: SharedTexts, fallback: AnswerWriter, log: FastifyBaseLogger, options: { sourceEntry?: URL } = {}): AnswerWriter {
   let worker: Worker | undefined;
   let ready = false;
   let closing = false;

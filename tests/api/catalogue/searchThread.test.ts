@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import { readCatalogueTexts, buildReadModel } from '../../../server/modules/catalogue/readModel';
+import { shareTexts } from '../../../server/modules/catalogue/sharedTexts';
 import { inlineWriter, threadedWriter, type AnswerWriter } from '../../../server/modules/search/answerWriter';
 import type { AnswerJob } from '../../../server/modules/search/answer';
 import { addDays } from '../../../domain/dates';
@@ -41,8 +42,8 @@ function counted(model: ReturnType<typeof buildReadModel>): AnswerWriter & { wri
 
 async function catalogue() {
   const { db, app } = await testServer();
-  const texts = await readCatalogueTexts(db);
-  return { texts, model: buildReadModel(texts), app };
+  const read = await readCatalogueTexts(db);
+  return { texts: shareTexts(read), model: buildReadModel(read), app };
 }
 
 async function jobs(model: ReturnType<typeof buildReadModel>): Promise<AnswerJob[]> {

@@ -49,7 +49,7 @@ async function twoServers(): Promise<[Server, Server]> {
 async function runJobs(servers: Server[], names: string[]): Promise<JobQueue[]> {
   const queues: JobQueue[] = [];
   for (const { app, db } of servers) {
-    const queue = await startJobQueue(db, backgroundJobs(app, db).filter((j) => names.includes(j.name)), app.log);
+    const queue = await startJobQueue(db, backgroundJobs(app, db).filter((j) => names.includes(j.name)), app.log, { pollSeconds: 1 });
     opened.push({ queue });
     queues.push(queue);
   }
@@ -59,7 +59,7 @@ async function runJobs(servers: Server[], names: string[]): Promise<JobQueue[]> 
 /** A job of its own, on each server. */
 async function runOnEach(servers: Server[], spec: JobSpec): Promise<JobQueue[]> {
   return Promise.all(servers.map(async ({ app, db }) => {
-    const queue = await startJobQueue(db, [spec], app.log);
+    const queue = await startJobQueue(db, [spec], app.log, { pollSeconds: 1 });
     opened.push({ queue });
     return queue;
   }));

@@ -146,7 +146,7 @@ describe('the job series', () => {
     const once = async (work: () => Promise<unknown>) => {
       const runs = ran.length + 1;
       // Asked for once at its start; its next period is an hour on. A failure is not tried again.
-      const queue = await startJobQueue(db, [{ name: `metrics_test_${Date.now()}`, doing: 'a test job', everySeconds: 3_600, work, report, retry: { limit: 0, delaySeconds: 1 } }], app.log);
+      const queue = await startJobQueue(db, [{ name: `metrics_test_${Date.now()}`, doing: 'a test job', everySeconds: 3_600, work, report, retry: { limit: 0, delaySeconds: 1 } }], app.log, { pollSeconds: 1 });
       try {
         await eventually(async () => ran.length === runs && queue.running().length === 0 && (await scrapedRuns()) === runs, 20_000);
       } finally {
