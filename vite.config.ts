@@ -112,7 +112,7 @@ export default defineConfig({
   server: { proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/media': `http://127.0.0.1:${apiPort}` } },
   test: {
     // One worker per core: Vitest's default leaves one core free, which on this 2-core machine ran
-    // the machines' generated tests on one core (113 s; 62 s on both). The API project runs its
+    // the machines' generated tests on one core (113 s; 62-73 s on both). The API project runs its
     // files one after another in one worker whatever this says.
     maxWorkers: availableParallelism(),
     // Only when Vitest reads this file (a build need not load Vitest): the `*.last.test.ts` files run last.

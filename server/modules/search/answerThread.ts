@@ -1,9 +1,9 @@
 /**
  * The search thread: a worker that prices and writes search answers, so the request thread only
  * checks requests and sends bytes while a second core does the arithmetic. It builds its own read
- * model from the catalogue texts it shares with the request thread (sharedTexts.ts), says `ready`, then answers each job with the
- * answer's buffer, transferred (not copied). Buffers come back with later jobs once sent, and are
- * written again (see answerBuffers.ts).
+ * model from the catalogue texts it shares with the request thread (sharedTexts.ts), says `ready`,
+ * then answers each job with the answer's buffer, transferred (not copied). Buffers come back with
+ * later jobs once sent, and are written again (see answerBuffers.ts).
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { buildReadModel } from '../catalogue/readModel';

@@ -73,8 +73,8 @@ interface PendingJob {
 
 /**
  * Writes answers on the search thread, built from the same catalogue texts as `model` (shared with
- * it, not copied: sharedTexts.ts); `fallback`
- * writes them meanwhile. A job the thread fails (it never should) is written by the fallback.
+ * it, not copied: sharedTexts.ts); `fallback` writes them meanwhile. A job the thread fails (it
+ * never should) is written by the fallback.
  *
  * The thread is handed at most `ON_THREAD` jobs; later ones wait here, in order. Whenever any
  * wait, the request thread writes the first of them itself (with `fallback`) once it has handled
