@@ -139,6 +139,11 @@ export const hotelDetail = hotelHit.extend({
   illustrated: z.boolean().optional(),
   inst: z.array(z.object({ type: instructionType, msg: z.string() })),
   ops: z.array(hotelOption),
+  /**
+   * An addition to spec 001 §3: the options whose room holds the guests but that the hotel does
+   * not sell for these dates, and why (`Minimum stay 2 nights on these dates`).
+   */
+  unavailable: z.array(z.object({ rt: z.string(), mb: mealBasis, why: z.string() })).optional(),
 });
 export type HotelDetail = z.infer<typeof hotelDetail>;
 

@@ -1,20 +1,19 @@
 /**
- * Nightly rate rules, in integer paise. Pure and browser-safe; the server prices every option
- * with these and the client may use them to explain a price.
+ * Room-night prices, in integer paise. Pure and browser-safe.
  *
- * room night = base rate of the room type (city tier, stars, room type, property)
- *            x night factor (weekend Fri/Sat night +20%; x the month's factor of the city's season,
- *              see SEASON_BP: plains and beaches peak Oct-Mar with monsoon lows Jun-Sep, hill
- *              stations peak Apr-Jun, snow towns Dec-Jan too, Ladakh Jun-Aug)
- *            x occupancy factor (1 adult 90%, 2 adults 100%, +10% per child aged 6 or more)
- *            - 10% when the option is non-refundable, rounded to whole rupees;
- * BF  = room night + meal supplement (per adult, scaled by stars; children 6+ half, under 6 free);
+ * A rate plan's calendar gives each night one rate: the base fare (BF, before GST) of one room
+ * with two adults on that plan, its meals included (server/modules/supply/). A room with other
+ * guests pays:
+ *
+ * room part = the night's rate - the plan's meals for two adults;
+ * BF  = room part x occupancy factor (1 adult 90%, 2 adults 100%, +10% per child aged 6 or more),
+ *       rounded to whole rupees, + the plan's meals for these guests (per adult, scaled by stars;
+ *       children 6+ half, under 6 free);
  * TAF = GST on BF, per room per night, at the rate of the night's date (gstRates.ts: 5% when BF,
  *       the tariff of the room night, is at most Rs 7,500 and 18% above since 22 September 2025;
  *       12% and 18% before);
  * TF = BF + TAF.
  */
-import { dayNumber, monthOfDay, weekdayOfDay } from './dates';
 import { taxAt } from './gstRates';
 
 export type MealCode = 'RO' | 'BB' | 'DN' | 'HB' | 'FB' | 'AI';
@@ -32,34 +31,10 @@ export const MEAL_BASIS: Record<MealCode, string> = {
 const MEAL_PER_ADULT_PAISE: Record<MealCode, number> = { RO: 0, BB: 35_000, DN: 50_000, HB: 80_000, FB: 125_000, AI: 200_000 };
 const MEAL_STAR_BP: Record<number, number> = { 3: 10_000, 4: 14_000, 5: 20_000 };
 
-export const NON_REFUNDABLE_DISCOUNT_BP = 1_000;
 const BP = 10_000;
 
-/** When a city is in demand: what kind of place it is decides its high and low months. */
-export type Season = 'plains' | 'beach' | 'hills' | 'snow' | 'coldDesert';
-export const SEASONS: readonly Season[] = ['plains', 'beach', 'hills', 'snow', 'coldDesert'];
-
-/** Month factors (January first), in basis points. */
-export const SEASON_BP: Record<Season, readonly number[]> = {
-  //           Jan     Feb     Mar     Apr     May     Jun     Jul     Aug     Sep     Oct     Nov     Dec
-  plains: [11_500, 11_500, 11_500, 10_000, 10_000, 8_500, 8_500, 8_500, 8_500, 11_500, 11_500, 11_500],
-  beach: [12_500, 12_000, 11_000, 10_000, 9_500, 7_500, 7_500, 7_500, 8_000, 11_000, 12_000, 13_000],
-  hills: [9_000, 9_000, 10_000, 12_000, 12_500, 12_500, 8_500, 8_000, 8_500, 10_500, 9_500, 9_500],
-  snow: [12_000, 10_000, 10_000, 12_000, 12_500, 12_500, 8_500, 8_000, 8_500, 10_500, 10_000, 12_500],
-  coldDesert: [8_000, 8_000, 8_500, 9_500, 11_500, 12_500, 12_500, 12_500, 11_500, 9_500, 8_000, 8_000],
-};
-
-/** Weekend and season factor of a night in a city of `season`, in basis points (10000 = x1). */
-export function nightFactorBp(date: string, season: Season = 'plains'): number {
-  return dayFactorBp(dayNumber(date), season);
-}
-
-/** `nightFactorBp` of the night of a day number (dates.ts): search works its stays out in those. */
-export function dayFactorBp(day: number, season: Season): number {
-  const weekdayNumber = weekdayOfDay(day);
-  const weekend = weekdayNumber === 5 || weekdayNumber === 6 ? 12_000 : BP;
-  return Math.round((weekend * SEASON_BP[season][monthOfDay(day) - 1]!) / BP);
-}
+/** The guests a night's rate is for: two adults, no child. */
+export const RATE_ADULTS = 2;
 
 /** Occupancy factor of one room, in basis points. */
 export function occupancyBp(adults: number, childAges: readonly number[]): number {
@@ -83,11 +58,14 @@ export function roomMealPaise(perAdultPaise: number, adults: number, olderChildC
   return perAdultPaise * adults + Math.round(perAdultPaise / 2) * olderChildCount;
 }
 
-/** Base fare (BF) of one room for one night, in paise. */
-export function roomNightBfPaise(baseRatePaise: number, nightBp: number, occupancy: number, mealPaise: number, refundable: boolean): number {
-  let room = (baseRatePaise * nightBp * occupancy) / (BP * BP);
-  if (!refundable) room -= (room * NON_REFUNDABLE_DISCOUNT_BP) / BP;
-  return Math.round(room / 100) * 100 + mealPaise;
+/**
+ * Base fare (BF) of one room for one night, in paise: the night's `ratePaise` (two adults, meals
+ * included) less the plan's meals for two adults is the room part, scaled by `occupancy` and
+ * rounded to whole rupees, plus `mealPaise`, the meals of this room's guests.
+ */
+export function roomNightBfPaise(ratePaise: number, perAdultMealPaise: number, occupancy: number, mealPaise: number): number {
+  const room = ratePaise - perAdultMealPaise * RATE_ADULTS;
+  return Math.round((room * occupancy) / (BP * 100)) * 100 + mealPaise;
 }
 
 /** Taxes and fees (TAF) of one room night with base fare `bf` at GST rate `rateBp`, in paise. */

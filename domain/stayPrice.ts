@@ -1,17 +1,17 @@
 /**
  * The price of a stay: the one place where an option's room nights are priced (the rules of
- * pricing.ts: night factor, occupancy, meals, refundability, GST) and added up for the stay.
- * Search, hotel detail, cancellation policies and booking all price through `priceStay`.
+ * pricing.ts: the night's rate, occupancy, meals, GST) and added up for the stay. Search, hotel
+ * detail, cancellation policies and booking all price through `priceStay`, from the same nightly
+ * rates of the option's rate plan.
  *
- * Rooms with the same guests cost the same, and so do nights with the same factor: a stay is
- * prepared once (`prepareStay`) as its kinds of room and its groups of nights, and each room
- * night is priced once per kind and group. Room by room and night by night (`nightByNight`) is
- * those same prices laid out, not worked out again.
+ * Rooms with the same guests cost the same: a stay is prepared once (`prepareStay`) as its kinds
+ * of room, and each night is priced once per kind. Room by room and night by night
+ * (`nightByNight`) is those same prices laid out, worked out by the same function.
  */
 import type { RoomInfoEntry } from '../contract/searchQuery';
 import { dayNumber, stayNights } from './dates';
 import { gstBpOf, gstRowOfDay } from './gstRates';
-import { dayFactorBp, occupancyBp, olderChildren, perNightPaise, roomMealPaise, roomNightBfPaise, roomNightTafPaise, type Season } from './pricing';
+import { occupancyBp, olderChildren, perNightPaise, roomMealPaise, roomNightBfPaise, roomNightTafPaise } from './pricing';
 
 /** One room of a stay and who sleeps in it. */
 export interface StayRoom {
@@ -29,20 +29,6 @@ export interface RoomKind {
   count: number;
 }
 
-/** Nights of a stay with the same factor (weekend and season) and GST rates, in a city of one season. */
-export interface NightGroup {
-  bp: number;
-  /** The row of the GST rate table in force on these nights (gstRates.ts). */
-  gstRow: number;
-  nights: number;
-}
-
-/** A stay's nights in a city of one season: their groups, and each night's group in stay order. */
-export interface StayNights {
-  groups: NightGroup[];
-  groupOfNight: number[];
-}
-
 /** A stay prepared once per request (`prepareStay`). */
 export interface Stay {
   checkin: string;
@@ -52,14 +38,14 @@ export interface Stay {
   firstDay: number;
   /** The nights' dates, worked out when first asked for. */
   nightDates(): string[];
+  /** The row of the GST rate table in force on each night (gstRates.ts). */
+  gstRows: number[];
   rooms: StayRoom[];
   kinds: RoomKind[];
   /** Each room's kind, in room order. */
   kindOfRoom: number[];
   maxAdults: number;
   maxChildren: number;
-  /** The nights as a city of `season` prices them (worked out once per season). */
-  nights(season: Season): StayNights;
 }
 
 /** The stay a search query asks for: its dates and rooms. */
@@ -86,7 +72,6 @@ export function prepareStay(query: StayQuery): Stay {
     kinds.push({ adults: room.adults, olderChildren: room.olderChildren, occupancyBp: occupancy, count: 1 });
     return kinds.length - 1;
   });
-  const bySeason = new Map<Season, StayNights>();
   let dates: string[] | undefined;
   return {
     checkin: query.checkinDate,
@@ -94,42 +79,18 @@ export function prepareStay(query: StayQuery): Stay {
     nightCount,
     firstDay,
     nightDates: () => (dates ??= stayNights(query.checkinDate, query.checkoutDate)),
+    gstRows: Array.from({ length: nightCount }, (_, night) => gstRowOfDay(firstDay + night)),
     rooms,
     kinds,
     kindOfRoom,
     maxAdults: Math.max(...rooms.map((r) => r.adults)),
     maxChildren: Math.max(...rooms.map((r) => r.childAges.length)),
-    nights(season) {
-      let known = bySeason.get(season);
-      if (!known) bySeason.set(season, (known = groupNights(firstDay, nightCount, season)));
-      return known;
-    },
   };
 }
 
-function groupNights(firstDay: number, nightCount: number, season: Season): StayNights {
-  const groups: NightGroup[] = [];
-  const groupOfNight: number[] = [];
-  for (let night = 0; night < nightCount; night++) {
-    const bp = dayFactorBp(firstDay + night, season);
-    const gstRow = gstRowOfDay(firstDay + night);
-    let group = groups.findIndex((g) => g.bp === bp && g.gstRow === gstRow);
-    if (group < 0) group = groups.push({ bp, gstRow, nights: 0 }) - 1;
-    groups[group]!.nights++;
-    groupOfNight.push(group);
-  }
-  return { groups, groupOfNight };
-}
-
-/** What an option's room type charges a night before meals. */
-export interface RoomRate {
-  baseRatePaise: number;
-}
-
-/** What an option's rate plan adds: its meal supplement, and whether it may be cancelled for a refund. */
+/** What an option's rate plan adds to its nightly rates: its meal supplement per adult. */
 export interface PlanRate {
   mealPerAdultPaise: number;
-  refundable: boolean;
 }
 
 /**
@@ -142,39 +103,40 @@ export interface RoomNightPrice {
   rateBp: number;
 }
 
-/** An option's price for a stay, paise. */
+/** An option's price for a stay, paise, and the nightly rates it was worked out from. */
 export interface StayPrice {
   /** Total for every room and night: `bf + taf`. */
   tp: number;
   bf: number;
   taf: number;
-  /** One room night's price by room kind (`Stay.kinds`), then night group (`StayNights.groups`). */
-  roomNights: RoomNightPrice[][];
+  /** The rate of each night of the stay (two adults, meals included, before GST). */
+  rates: ArrayLike<number>;
+  plan: PlanRate;
 }
 
-/** The price for a stay of a room type's plan, in a city of `season`. */
-export function priceStay(room: RoomRate, plan: PlanRate, stay: Stay, season: Season): StayPrice {
-  const { groups } = stay.nights(season);
-  const { kinds } = stay;
+/** A room of kind `kind` on night `night` of the stay, at that night's `rate`. */
+function roomNight(rate: number, plan: PlanRate, kind: RoomKind, gstRow: number): RoomNightPrice {
+  const bf = roomNightBfPaise(rate, plan.mealPerAdultPaise, kind.occupancyBp, roomMealPaise(plan.mealPerAdultPaise, kind.adults, kind.olderChildren));
+  const rateBp = gstBpOf(bf, gstRow);
+  return { bf, taf: roomNightTafPaise(bf, rateBp), rateBp };
+}
+
+/**
+ * The price for a stay of a rate plan whose nights cost `rates` (one per night of the stay, in
+ * order). The rates are kept by reference: pass an array nothing writes again while the price is
+ * in use.
+ */
+export function priceStay(rates: ArrayLike<number>, plan: PlanRate, stay: Stay): StayPrice {
   let bf = 0;
   let taf = 0;
-  const roomNights: RoomNightPrice[][] = new Array(kinds.length);
-  for (let k = 0; k < kinds.length; k++) {
-    const kind = kinds[k]!;
-    const meal = roomMealPaise(plan.mealPerAdultPaise, kind.adults, kind.olderChildren);
-    const byGroup: RoomNightPrice[] = new Array(groups.length);
-    for (let g = 0; g < groups.length; g++) {
-      const group = groups[g]!;
-      const night = roomNightBfPaise(room.baseRatePaise, group.bp, kind.occupancyBp, meal, plan.refundable);
-      const rateBp = gstBpOf(night, group.gstRow);
-      const price = { bf: night, taf: roomNightTafPaise(night, rateBp), rateBp };
-      bf += price.bf * group.nights * kind.count;
-      taf += price.taf * group.nights * kind.count;
-      byGroup[g] = price;
+  for (const kind of stay.kinds) {
+    for (let night = 0; night < stay.nightCount; night++) {
+      const price = roomNight(rates[night]!, plan, kind, stay.gstRows[night]!);
+      bf += price.bf * kind.count;
+      taf += price.taf * kind.count;
     }
-    roomNights[k] = byGroup;
   }
-  return { tp: bf + taf, bf, taf, roomNights };
+  return { tp: bf + taf, bf, taf, rates, plan };
 }
 
 /** A room's part of a stay price: its nights in stay order and its totals. */
@@ -186,20 +148,21 @@ export interface RoomPrice {
 }
 
 /** A stay price laid out room by room and night by night (what detail shows and a booking keeps). */
-export function nightByNight(price: StayPrice, stay: Stay, season: Season): RoomPrice[] {
-  const { groupOfNight } = stay.nights(season);
+export function nightByNight(price: StayPrice, stay: Stay): RoomPrice[] {
+  const byKind = stay.kinds.map((kind) => Array.from({ length: stay.nightCount }, (_, night) => roomNight(price.rates[night]!, price.plan, kind, stay.gstRows[night]!)));
   return stay.rooms.map((room, r) => {
-    const byGroup = price.roomNights[stay.kindOfRoom[r]!]!;
-    const nights = groupOfNight.map((group) => byGroup[group]!);
+    const nights = byKind[stay.kindOfRoom[r]!]!;
     return { room, nights, bf: nights.reduce((sum, n) => sum + n.bf, 0), taf: nights.reduce((sum, n) => sum + n.taf, 0) };
   });
 }
 
 /** What the first night of the stay costs for every room, paise (a cancellation penalty's unit). */
-export function firstNightPaise(price: StayPrice, stay: Stay, season: Season): number {
-  const first = stay.nights(season).groupOfNight[0];
-  if (first === undefined) return 0;
-  return stay.kinds.reduce((sum, kind, k) => sum + (price.roomNights[k]![first]!.bf + price.roomNights[k]![first]!.taf) * kind.count, 0);
+export function firstNightPaise(price: StayPrice, stay: Stay): number {
+  if (stay.nightCount === 0) return 0;
+  return stay.kinds.reduce((sum, kind) => {
+    const night = roomNight(price.rates[0]!, price.plan, kind, stay.gstRows[0]!);
+    return sum + (night.bf + night.taf) * kind.count;
+  }, 0);
 }
 
 /** `pops[].tpc`: a stay total per night. */

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { API_BASE } from '../contract/basePath';
+import { PARTNER_BASE } from '../contract/partner';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { deploymentProfile, type DeploymentProfile } from './deployment';
@@ -53,6 +54,9 @@ import { ledgerRepo } from './modules/money/ledger';
 import { refundSender } from './modules/money/refunds';
 import { moneyService, type MoneyService } from './modules/money/service';
 import { firstPictureFinder } from './modules/catalogue/firstPicture';
+import { ariPush } from './modules/partner/ariPush';
+import { partnerKeys } from './modules/partner/keys';
+import { partnerRoutes } from './modules/partner/routes';
 import { catalogueMediaRoutes, catalogueRoutes, openCatalogue, wishlistCatalogue, type Catalogue } from './modules/catalogue/module';
 
 export interface AppDeps {
@@ -158,7 +162,7 @@ export async function buildApp({ config, db, clock, logStream }: AppDeps): Promi
   const ledger = ledgerRepo(db.orm);
   const account = accountService({ repo: accountRepo(db.orm), clock: now, forgetSessions: (ids) => sessions.forget(ids), forgetUser: (userId) => saved.changed(userId) });
   const bookings = bookingService({
-    repo: bookingRepo(db.orm), search: catalogue.search, clock: now, allotmentChanged: catalogue.allotmentChanged,
+    repo: bookingRepo(db.orm), search: catalogue.search, clock: now, supplyChanged: catalogue.supplyChanged,
     refundDue: () => refunds.soon(),
     refundsOf: ledger.refundsOf,
     travellerOf: (userId) => account.profile(userId),
@@ -175,7 +179,7 @@ export async function buildApp({ config, db, clock, logStream }: AppDeps): Promi
   });
   app.decorate('payments', payments);
   app.decorate('money', moneyService({ orm: db.orm, ledger, refunds, provider: gateway, clock: now, log: app.log }));
-  const documents = documentService({ repo: documentRepo(db.orm), ownBooking: bookings.ownBooking, model: catalogue.model, supplier: config.supplier, clock: now });
+  const documents = documentService({ repo: documentRepo(db.orm), ownBooking: bookings.ownBooking, catalogue: catalogue.shared, supplier: config.supplier, clock: now });
   const mailer = createMailer(config, app.log);
   app.addHook('onClose', async () => mailer.close());
   const notifications = notificationService({ orm: db.orm, mailer, voucherOf: documents.voucherOf, booking: bookings.find, refundsOf: ledger.refundsOf, clock: now, log: app.log });
@@ -186,7 +190,7 @@ export async function buildApp({ config, db, clock, logStream }: AppDeps): Promi
 
   const searchThread = () => catalogue.search.writer.status;
   healthRoutes(app, db, searchThread);
-  readinessRoutes(app, db);
+  readinessRoutes(app, db, () => catalogue.feed.listening);
   const metricsAccessRule = metricsAccess(config);
   if (metricsAccessRule.kind === 'off') app.log.warn('METRICS_TOKEN is unset: GET /metrics is off in production (answers 404); set it to let Prometheus in');
   else metricsRoutes(app, app.metrics, metricsAccessRule);
@@ -206,6 +210,16 @@ export async function buildApp({ config, db, clock, logStream }: AppDeps): Promi
     { prefix: API_BASE },
   );
 
-  installNotFound(app, await installStaticSite(app, config.webRoot, firstPictureFinder(catalogue.model)));
+  await app.register(
+    async (partner) =>
+      partnerRoutes(partner, {
+        db,
+        keys: partnerKeys(db),
+        push: ariPush({ db, clock: now, supplyChanged: catalogue.reload, counted: app.metrics.partnerUpdates }),
+      }),
+    { prefix: PARTNER_BASE },
+  );
+
+  installNotFound(app, await installStaticSite(app, config.webRoot, firstPictureFinder(catalogue.shared)));
   return app;
 }

@@ -31,7 +31,7 @@ async function run(file: string | undefined): Promise<number> {
       return 1;
     }
     const r = result.report;
-    console.log(`${file}: ${r.hotelsAdded} hotels added, ${r.hotelsUpdated} updated; ${r.roomTypesAdded} room types added, ${r.roomTypesUpdated} updated, ${r.roomTypesWithdrawn} withdrawn; ${r.photosStored} photos stored; ${r.allotmentNights} allotment nights set.`);
+    console.log(`${file}: ${r.hotelsAdded} hotels added, ${r.hotelsUpdated} updated; ${r.roomTypesAdded} room types added, ${r.roomTypesUpdated} updated, ${r.roomTypesWithdrawn} withdrawn; ${r.photosStored} photos stored; ${r.allotmentNights} allotment nights set; ${r.calendarsWritten} rate calendars written.`);
     for (const [code, id] of Object.entries(r.ids)) console.log(`  ${code}: hotel ${id}`);
     for (const w of r.warnings) console.warn(`  warning: ${w}`);
     console.log('Restart the server to sell what was imported.');

@@ -1,7 +1,6 @@
 import type { Database } from './db/database';
-import { SNAPSHOT_TTL_MS } from './modules/catalogue/allotmentSnapshots';
 import { FLUSH_AFTER_MS } from './modules/catalogue/searchStore';
-import { textsCacheFile } from './modules/catalogue/textsCache';
+import { catalogueImageFile } from './modules/catalogue/store/storeImage';
 import { TOUCH_BEHIND_MS } from './modules/session/touches';
 
 /**
@@ -28,12 +27,10 @@ export interface DeploymentProfile {
   touchesBehindMs: number | undefined;
   /** Each user's saved hotel ids are kept once read (savedHotels.ts); otherwise every answer reads them. */
   keepsSavedHotels: boolean;
-  /** How long a city's booked-allotment snapshot serves search, detail and cards (allotmentSnapshots.ts). */
-  allotmentSnapshotTtlMs: number;
   /** How long new searches gather before their batch is written (searchStore.ts). */
   searchFlushAfterMs: number;
-  /** The file copy of the catalogue texts read at start (textsCache.ts); none without a folder of our own. */
-  textsCacheFile: string | undefined;
+  /** The file copy of the shared catalogue read at a later start (storeImage.ts); none without a folder of our own. */
+  catalogueImageFile: string | undefined;
 }
 
 /** The profile of a server on `db`, whose embedded database (if that is what it is) lives in `dataDir`. */
@@ -45,9 +42,8 @@ export function deploymentProfile(db: Pick<Database, 'kind'>, dataDir: string): 
       keepsSessions: true,
       touchesBehindMs: TOUCH_BEHIND_MS,
       keepsSavedHotels: true,
-      allotmentSnapshotTtlMs: SNAPSHOT_TTL_MS.owned,
       searchFlushAfterMs: FLUSH_AFTER_MS.owned,
-      textsCacheFile: textsCacheFile(dataDir),
+      catalogueImageFile: catalogueImageFile(dataDir),
     };
   }
   return {
@@ -56,8 +52,7 @@ export function deploymentProfile(db: Pick<Database, 'kind'>, dataDir: string): 
     keepsSessions: false,
     touchesBehindMs: undefined,
     keepsSavedHotels: false,
-    allotmentSnapshotTtlMs: SNAPSHOT_TTL_MS.shared,
     searchFlushAfterMs: FLUSH_AFTER_MS.shared,
-    textsCacheFile: undefined,
+    catalogueImageFile: undefined,
   };
 }

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { schema, type Schema } from './schema';
 import { folderOf, lockDataDir } from './dataDirLock';
+import { listenOn } from './listener';
 
 export type Orm = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -22,6 +23,12 @@ export interface Database {
    */
   executeSql(sqlText: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   ping(): Promise<boolean>;
+  /**
+   * Hears NOTIFY on `channel` until the returned function is called. `onState` says whether it is
+   * listening: a PostgreSQL server's connection may drop (false) and be made again (true), after
+   * which whatever was notified meanwhile is for the caller to read; the embedded database's never drops.
+   */
+  listen(channel: string, onNotify: () => void, onState: (listening: boolean) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -62,6 +69,11 @@ async function openPglite(dataDir: string, lockWaitMs?: number): Promise<Databas
     rows: async <T>(sqlText: string, params: unknown[] = []) => (await client.query<T>(sqlText, params)).rows,
     executeSql: async (sqlText, values) => (values?.length ? client.query(sqlText, values) : ((await exec(sqlText)).at(-1) ?? { rows: [] })),
     ping: () => ping(() => client.query('select 1')),
+    listen: async (channel, onNotify, onState) => {
+      const stop = await client.listen(channel, () => onNotify());
+      onState(true);
+      return stop;
+    },
     close: async () => {
       await client.close();
       await unlock();
@@ -101,6 +113,7 @@ async function openPostgres(url: string): Promise<Database> {
       return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
     },
     ping: () => ping(() => pool.query('select 1')),
+    listen: (channel, onNotify, onState) => listenOn(url, channel, onNotify, onState),
     close: () => pool.end(),
   };
 }

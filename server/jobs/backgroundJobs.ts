@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { housekeeping } from './housekeeping';
+import { keepCalendars } from '../modules/supply/calendarJob';
+import { todayInIndia } from '../../domain/dates';
 import type { JobSpec } from './jobQueue';
 
 /**
@@ -26,6 +28,9 @@ export function backgroundJobs(app: FastifyInstance, db: Database): JobSpec[] {
     // (money/audit.ts, as `npm run audit:money`): each mismatch is an error log line, and their
     // number the padaav_money_audit_mismatches gauge.
     job('money_audit', 'auditing money', 3_600, async () => app.metrics.moneyAudited(await app.money.auditRecent())),
+    // Rate plans without a calendar get one, and generated hotels' calendars are extended before
+    // they run out (supply/calendarJob.ts); the change feed then tells every server.
+    job('calendars', 'keeping rate calendars', 6 * 3_600, () => keepCalendars(db, todayInIndia(new Date()))),
     // Expired sessions, codes, rate-limit rows, search batches and abandoned drafts go.
     job('housekeeping', 'housekeeping', 3_600, async () => app.log.info({ removed: await housekeeping(db, new Date()) }, 'housekeeping')),
   ];

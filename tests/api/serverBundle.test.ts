@@ -36,13 +36,15 @@ describe.skipIf(inject('databaseUrl') !== '')('the server bundle (npm start)', (
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('seeds a new data folder and answers; a later start reads the catalogue copy and answers the same; a start on a folder in use is refused', async () => {
+  it('seeds a new data folder and answers; a later start reads the copy of the shared catalogue and answers the same; a start on a folder in use is refused', async () => {
     expect(spawnSync('npm', ['run', '--silent', 'build:server'], { cwd: root, stdio: 'inherit' }).status).toBe(0);
     dataDir = await mkdtemp(path.join(tmpdir(), 'padaav-bundle-'));
 
     const first = await start(dataDir);
     running.push(first);
-    expect(first.lines.find((l) => l.msg === 'catalogue texts read')?.from).toBe('database');
+    expect(first.lines.some((l) => l.msg === 'catalogue read from the database')).toBe(true);
+    // The copy of the shared catalogue is written once it is built, before the server answers.
+    expect(existsSync(path.join(dataDir, 'catalogue.image'))).toBe(true);
     const health = await fetch(`http://127.0.0.1:${first.port}/healthz`);
     expect(health.status).toBe(200);
     expect(['starting', 'ready']).toContain(healthResponse.parse(await health.json()).response.searchThread);
@@ -51,13 +53,11 @@ describe.skipIf(inject('databaseUrl') !== '')('the server bundle (npm start)', (
     const before = await search(first.port);
     expect(before.status).toBe(200);
     expect(before.hotels).toBeGreaterThan(0);
-    // The copy is saved once the server is up, without holding the start back.
-    await expect.poll(() => existsSync(path.join(dataDir, 'catalogue-texts.cache')), { timeout: 10_000 }).toBe(true);
     await stopServerProcess(first);
 
     const second = await start(dataDir);
     running.push(second);
-    expect(second.lines.find((l) => l.msg === 'catalogue texts read')?.from).toBe('file');
+    expect(second.lines.some((l) => l.msg === 'catalogue read from its copy')).toBe(true);
     expect(await search(second.port)).toEqual(before);
 
     // A third start on the folder the second still has open is refused, with what to do about it,

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { deploymentProfile } from '../../server/deployment';
-import { TEXTS_CACHE_FILE } from '../../server/modules/catalogue/textsCache';
+import { CATALOGUE_IMAGE_FILE } from '../../server/modules/catalogue/store/storeImage';
 
 describe('deployment profile: decided once from the database the server opened', () => {
   it('one server owns the embedded database: it keeps what it reads, writes behind and gathers longer', () => {
@@ -11,12 +11,11 @@ describe('deployment profile: decided once from the database the server opened',
       keepsSessions: true,
       touchesBehindMs: 5_000,
       keepsSavedHotels: true,
-      allotmentSnapshotTtlMs: 60_000,
       searchFlushAfterMs: 250,
-      textsCacheFile: path.join('/var/lib/padaav', TEXTS_CACHE_FILE),
+      catalogueImageFile: path.join('/var/lib/padaav', CATALOGUE_IMAGE_FILE),
     });
-    // In memory there is no folder to keep a copy of the catalogue texts in; the rest holds.
-    expect(deploymentProfile({ kind: 'pglite' }, 'memory://')).toMatchObject({ ownsDatabase: true, keepsSessions: true, textsCacheFile: undefined });
+    // In memory there is no folder to keep a copy of the catalogue in; the rest holds.
+    expect(deploymentProfile({ kind: 'pglite' }, 'memory://')).toMatchObject({ ownsDatabase: true, keepsSessions: true, catalogueImageFile: undefined });
   });
 
   it('servers share PostgreSQL: each request reads and writes what others may change or read', () => {
@@ -26,9 +25,8 @@ describe('deployment profile: decided once from the database the server opened',
       keepsSessions: false,
       touchesBehindMs: undefined,
       keepsSavedHotels: false,
-      allotmentSnapshotTtlMs: 1_000,
       searchFlushAfterMs: 50,
-      textsCacheFile: undefined,
+      catalogueImageFile: undefined,
     });
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { firstPictureFinder } from '../../server/modules/catalogue/firstPicture';
-import type { ReadModel } from '../../server/modules/catalogue/readModel';
+import type { CatalogueReads } from '../../server/modules/catalogue/store/hotels';
 
 describe('firstPictureFinder: the picture a page shows first', () => {
-  const model = { hotels: new Map([['1277333016', { id: '1277333016', imageCount: 12 }], ['1277333017', { id: '1277333017', imageCount: 0 }]]) } as unknown as ReadModel;
-  const firstPicture = firstPictureFinder(model);
+  const hotels = new Map([['1277333016', { id: '1277333016', imageCount: 12 }], ['1277333017', { id: '1277333017', imageCount: 0 }]]);
+  const firstPicture = firstPictureFinder({ hotel: (id: string) => hotels.get(id), city: () => undefined } as unknown as CatalogueReads);
 
   it("names a hotel page's first Standard picture, with or without a search id", () => {
     expect(firstPicture('/search-detail/1277333016')).toBe('/media/hotels/1277333016/0-Standard.svg');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hotelViews, PICTURES_PER_ROOM, roomViews } from '../../server/db/seed/pictures';
-import type { Hotel } from '../../server/modules/catalogue/readModel';
+import type { Hotel } from '../../server/modules/catalogue/store/hotels';
 import { guestPhotoSvg } from '../../server/modules/media/guestPhotos';
 import { citySvg, hotelSvg } from '../../server/modules/media/svg';
 import { GUEST_PHOTO_KINDS } from '../../server/db/seed/reviews';

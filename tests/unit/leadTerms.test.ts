@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { leadTerms } from '../../domain/leadTerms';
 import { cancellationPolicy } from '../../server/modules/hotels/policy';
-import type { Plan } from '../../server/modules/catalogue/readModel';
+import type { Plan } from '../../server/modules/catalogue/store/hotels';
 
 const HOUR = 3_600_000;
 /** Check-in 2031-03-15 at 2 PM India time (08:30 UTC). */

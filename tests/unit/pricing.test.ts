@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { seasonOf } from '../../server/db/seed/content/seasons';
 import { GST_RATE_TABLE, GST_THRESHOLD_PAISE, gstBp } from '../../domain/gstRates';
-import { nightFactorBp, roomNightBfPaise, roomNightTafPaise, SEASON_BP, SEASONS } from '../../domain/pricing';
+import { roomNightBfPaise, roomNightTafPaise } from '../../domain/pricing';
+import { nightFactorBp, SEASON_BP, SEASONS } from '../../server/modules/supply/generatedRates';
 
 /** A Wednesday and a Friday of each month of 2027. */
 const wednesday = (month: number) => {
@@ -22,9 +23,9 @@ describe('GST on a room night', () => {
     expect(gstBp(100, '2025-09-21')).toBe(1_200);
     expect(gstBp(750_000, '2024-03-01')).toBe(1_200);
     expect(gstBp(750_100, '2024-03-01')).toBe(1_800);
-    // One refundable room night at factor x1 with this base rate and meal supplement, in 2027.
+    // One room night for two adults at this rate before meals and with these meals, in 2027.
     const night = (baseRatePaise: number, mealPaise: number) => {
-      const bf = roomNightBfPaise(baseRatePaise, 10_000, 10_000, mealPaise, true);
+      const bf = roomNightBfPaise(baseRatePaise + mealPaise, mealPaise / 2, 10_000, mealPaise);
       return { bf, taf: roomNightTafPaise(bf, gstBp(bf, '2027-01-01')) };
     };
     expect(night(300_000, 35_000)).toEqual({ bf: 335_000, taf: 16_750 });

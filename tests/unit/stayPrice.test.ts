@@ -1,22 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, stayNights } from '../../domain/dates';
+import { addDays, dayNumber, stayNights } from '../../domain/dates';
 import { gstBp } from '../../domain/gstRates';
-import { nightFactorBp, occupancyBp, roomMealPaise, roomNightBfPaise, roomNightTafPaise, SEASONS, type Season } from '../../domain/pricing';
-import { firstNightPaise, nightByNight, prepareStay, priceStay, totalPerNight, type PlanRate, type RoomRate, type StayQuery } from '../../domain/stayPrice';
+import { occupancyBp, roomMealPaise, roomNightBfPaise, roomNightTafPaise } from '../../domain/pricing';
+import { firstNightPaise, nightByNight, prepareStay, priceStay, totalPerNight, type PlanRate, type StayQuery } from '../../domain/stayPrice';
+import { formulaRate, SEASONS } from '../../server/modules/supply/generatedRates';
 
 let seed = 5;
 const random = (n: number) => (seed = (seed * 48271) % 2147483647) % n;
 
 /** Every room and every night priced on its own, straight from the rules of pricing.ts. */
-function plainly(rate: RoomRate & PlanRate, query: StayQuery, season: Season) {
+function plainly(rates: readonly number[], plan: PlanRate, query: StayQuery) {
   const rooms = query.roomInfo.flatMap((r) => Array.from({ length: r.numberOfRooms }, () => r));
   const nights = stayNights(query.checkinDate, query.checkoutDate);
   let bf = 0;
   let taf = 0;
   const perRoom = rooms.map((room) => {
     const older = room.childAge.filter((age) => age >= 6).length;
-    return nights.map((night) => {
-      const nightBf = roomNightBfPaise(rate.baseRatePaise, nightFactorBp(night, season), occupancyBp(room.numberOfAdults, room.childAge), roomMealPaise(rate.mealPerAdultPaise, room.numberOfAdults, older), rate.refundable);
+    return nights.map((night, n) => {
+      const nightBf = roomNightBfPaise(rates[n]!, plan.mealPerAdultPaise, occupancyBp(room.numberOfAdults, room.childAge), roomMealPaise(plan.mealPerAdultPaise, room.numberOfAdults, older));
       const rateBp = gstBp(nightBf, night);
       const nightTaf = roomNightTafPaise(nightBf, rateBp);
       bf += nightBf;
@@ -40,70 +41,94 @@ function randomQuery(): StayQuery {
   };
 }
 
-const randomRate = (): RoomRate & PlanRate => ({
-  baseRatePaise: 100_000 + random(1_200_000),
-  mealPerAdultPaise: [0, 35_000, 80_000, 250_000][random(4)]!,
-  refundable: random(2) === 0,
-});
-
 describe('the price of a stay', () => {
-  it('is every room night priced on its own and added up, whichever rooms and nights repeat', () => {
+  it('is every room night priced on its own from its night\'s rate and added up, whichever rooms repeat', () => {
     for (let n = 0; n < 2_000; n++) {
       const query = randomQuery();
-      const rate = randomRate();
-      const season = SEASONS[random(SEASONS.length)]!;
+      const plan = { mealPerAdultPaise: [0, 35_000, 80_000, 250_000][random(4)]! };
       const stay = prepareStay(query);
-      const price = priceStay(rate, rate, stay, season);
-      const expected = plainly(rate, query, season);
+      // Rates of any paise (a partner's), above the plan's meals for two adults.
+      const rates = Array.from({ length: stay.nightCount }, () => plan.mealPerAdultPaise * 2 + 100_000 + random(1_200_000));
+      const price = priceStay(rates, plan, stay);
+      const expected = plainly(rates, plan, query);
       expect({ tp: price.tp, bf: price.bf, taf: price.taf }).toEqual({ tp: expected.tp, bf: expected.bf, taf: expected.taf });
-      const rooms = nightByNight(price, stay, season);
+      const rooms = nightByNight(price, stay);
       expect(rooms.map((r) => r.nights)).toEqual(expected.perRoom);
       expect(rooms.map((r) => r.bf + r.taf)).toEqual(expected.perRoom.map((nights) => nights.reduce((sum, x) => sum + x.bf + x.taf, 0)));
-      expect(firstNightPaise(price, stay, season)).toBe(expected.perRoom.reduce((sum, nights) => sum + nights[0]!.bf + nights[0]!.taf, 0));
+      expect(firstNightPaise(price, stay)).toBe(expected.perRoom.reduce((sum, nights) => sum + nights[0]!.bf + nights[0]!.taf, 0));
     }
   });
 
   it('prices a worked example to the paisa', () => {
-    // Two rooms (2 adults; 1 adult with a 9-year-old) for Thu 8 and Fri 9 April 2027 in a plains
-    // city (April x1.00, Friday night +20%), breakfast at Rs 350 an adult, refundable, base Rs 3,000.
+    // Two rooms (2 adults; 1 adult with a 9-year-old) for Thu 8 and Fri 9 April 2027, breakfast at
+    // Rs 350 an adult: the plan's rates for two adults are Rs 3,700 and Rs 4,300 (meals included).
     const stay = prepareStay({
       checkinDate: '2027-04-08', checkoutDate: '2027-04-10',
       roomInfo: [{ numberOfRooms: 1, numberOfAdults: 2, childAge: [] }, { numberOfRooms: 1, numberOfAdults: 1, childAge: [9] }],
     });
-    const price = priceStay({ baseRatePaise: 300_000 }, { mealPerAdultPaise: 35_000, refundable: true }, stay, 'plains');
-    // Room 1: Rs 3,000 + Rs 700 meals = 3,700 (Thu), 3,600 + 700 = 4,300 (Fri); GST 5%.
-    // Room 2: occupancy 90% + 10% = 100%: Rs 3,000 + 350 + 175 = 3,525 (Thu), 3,600 + 525 = 4,125 (Fri).
-    expect(nightByNight(price, stay, 'plains').map((r) => r.nights)).toEqual([
+    const price = priceStay([370_000, 430_000], { mealPerAdultPaise: 35_000 }, stay);
+    // Room 1 pays the rates; GST 5%. Room 2: its room part (3,000; 3,600) at 90% + 10% = 100%,
+    // and meals for one adult and half for the child: 3,000 + 350 + 175 = 3,525; 3,600 + 525 = 4,125.
+    expect(nightByNight(price, stay).map((r) => r.nights)).toEqual([
       [{ bf: 370_000, taf: 18_500, rateBp: 500 }, { bf: 430_000, taf: 21_500, rateBp: 500 }],
       [{ bf: 352_500, taf: 17_625, rateBp: 500 }, { bf: 412_500, taf: 20_625, rateBp: 500 }],
     ]);
     expect(price).toMatchObject({ bf: 1_565_000, taf: 78_250, tp: 1_643_250 });
     expect(totalPerNight(price.tp, stay)).toBe(821_625);
-    expect(firstNightPaise(price, stay, 'plains')).toBe(370_000 + 18_500 + 352_500 + 17_625);
+    expect(firstNightPaise(price, stay)).toBe(370_000 + 18_500 + 352_500 + 17_625);
+  });
+
+  it('charges a rate as pushed to the rupee: Rs 4,500 for two adults is Rs 4,500 plus GST, one adult pays 90% of the room', () => {
+    const stay = (adults: number) => prepareStay({ checkinDate: '2026-12-31', checkoutDate: '2027-01-01', roomInfo: [{ numberOfRooms: 1, numberOfAdults: adults, childAge: [] }] });
+    expect(priceStay([450_000], { mealPerAdultPaise: 0 }, stay(2))).toMatchObject({ bf: 450_000, taf: 22_500 });
+    expect(priceStay([450_000], { mealPerAdultPaise: 0 }, stay(1))).toMatchObject({ bf: 405_000 });
+    // Breakfast at Rs 350: the room part is Rs 3,800; one adult pays 90% of it and one breakfast.
+    expect(priceStay([450_000], { mealPerAdultPaise: 35_000 }, stay(1))).toMatchObject({ bf: 342_000 + 35_000 });
   });
 
   it('charges each night the GST of its date: a stay across 22 September 2025 pays 12% before it and 5% from it', () => {
-    // Sat 20 to Tue 23 September 2025 in a plains city (September x0.85), room only, base Rs 2,000.
     const stay = prepareStay({ checkinDate: '2025-09-20', checkoutDate: '2025-09-23', roomInfo: [{ numberOfRooms: 1, numberOfAdults: 2, childAge: [] }] });
-    const price = priceStay({ baseRatePaise: 200_000 }, { mealPerAdultPaise: 0, refundable: true }, stay, 'plains');
-    expect(nightByNight(price, stay, 'plains')[0]!.nights).toEqual([
-      { bf: 204_000, taf: 24_480, rateBp: 1_200 }, // Saturday +20%
+    expect(nightByNight(priceStay([204_000, 170_000, 170_000], { mealPerAdultPaise: 0 }, stay), stay)[0]!.nights).toEqual([
+      { bf: 204_000, taf: 24_480, rateBp: 1_200 },
       { bf: 170_000, taf: 20_400, rateBp: 1_200 },
       { bf: 170_000, taf: 8_500, rateBp: 500 },
     ]);
-    expect(stay.nights('plains').groups).toEqual([{ bp: 10_200, gstRow: 0, nights: 1 }, { bp: 8_500, gstRow: 0, nights: 1 }, { bp: 8_500, gstRow: 1, nights: 1 }]);
   });
 
-  it('groups equal rooms and equal nights, so each is priced once', () => {
+  it('groups equal rooms, so each kind is priced once a night', () => {
     const stay = prepareStay({
       checkinDate: '2027-04-05', checkoutDate: '2027-04-12',
       roomInfo: [{ numberOfRooms: 3, numberOfAdults: 2, childAge: [4] }, { numberOfRooms: 1, numberOfAdults: 1, childAge: [] }],
     });
     expect(stay.kinds.map((k) => k.count)).toEqual([3, 1]);
     expect(stay.kindOfRoom).toEqual([0, 0, 0, 1]);
-    // Mon to Sun nights in April: five weekdays and a Friday and Saturday at +20%.
-    expect(stay.nights('plains')).toEqual({ groups: [{ bp: 10_000, gstRow: 1, nights: 5 }, { bp: 12_000, gstRow: 1, nights: 2 }], groupOfNight: [0, 0, 0, 0, 1, 1, 0] });
-    const rate = randomRate();
-    expect(priceStay(rate, rate, stay, 'plains').roomNights.map((byGroup) => byGroup.length)).toEqual([2, 2]);
+    expect(stay.gstRows).toEqual([1, 1, 1, 1, 1, 1, 1]);
+  });
+});
+
+describe("the generated catalogue's rates", () => {
+  it('are whole paise for every generated base rate, so every occupancy pays what the formula charged before rates were kept by night', () => {
+    // The old rule, for one room night: base x factor x occupancy, less 10% when non-refundable,
+    // rounded to whole rupees, plus meals.
+    const old = (base: number, factorBp: number, occupancy: number, meal: number, refundable: boolean) => {
+      let room = (base * factorBp * occupancy) / 1e8;
+      if (!refundable) room -= (room * 1_000) / 10_000;
+      return Math.round(room / 100) * 100 + meal;
+    };
+    for (let n = 0; n < 20_000; n++) {
+      const base = 1_000 * (50 + random(3_000));
+      const season = SEASONS[random(SEASONS.length)]!;
+      const day = dayNumber('2026-06-01') + random(800);
+      const refundable = random(2) === 0;
+      const perAdult = [0, 35_000, 49_000, 70_000, 175_000][random(5)]!;
+      const rate = formulaRate({ baseRatePaise: base, refundable, mealPerAdultPaise: perAdult }, day, season);
+      expect(Number.isInteger(rate)).toBe(true);
+      const factor = ((rate - 2 * perAdult) * 10_000) / (base * (refundable ? 1 : 0.9));
+      for (const [adults, older] of [[1, 0], [2, 0], [1, 1], [2, 2]] as const) {
+        const occupancy = occupancyBp(adults, Array.from({ length: older }, () => 8));
+        const meals = roomMealPaise(perAdult, adults, older);
+        expect(roomNightBfPaise(rate, perAdult, occupancy, meals)).toBe(old(base, Math.round(factor), occupancy, meals, refundable));
+      }
+    }
   });
 });

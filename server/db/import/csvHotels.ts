@@ -10,7 +10,7 @@ export const CSV_COLUMNS = [
   'hotel_code', 'hotel_name', 'city', 'state', 'stars', 'type', 'latitude', 'longitude', 'address_line1', 'address_line2', 'locality',
   'postal_code', 'phone', 'headline', 'about_location', 'facilities', 'house_rules', 'pay_later', 'pan_required', 'passport_required',
   'hotel_photos', 'room_code', 'room_name', 'room_category', 'max_adults', 'max_children', 'rate_rupees', 'rooms', 'area_sqft', 'beds',
-  'room_facilities', 'benefits', 'services', 'plans', 'allotments', 'room_photo',
+  'room_facilities', 'benefits', 'services', 'plans', 'allotments', 'room_photo', 'rates',
 ] as const;
 type Column = (typeof CSV_COLUMNS)[number];
 type Row = Partial<Record<Column, string>>;
@@ -27,7 +27,7 @@ const COLUMN_OF: Record<string, Column> = {
   'rooms.code': 'room_code', 'rooms.name': 'room_name', 'rooms.category': 'room_category', 'rooms.maxAdults': 'max_adults',
   'rooms.maxChildren': 'max_children', 'rooms.rateRupees': 'rate_rupees', 'rooms.rooms': 'rooms', 'rooms.areaSqft': 'area_sqft', 'rooms.beds': 'beds',
   'rooms.facilities': 'room_facilities', 'rooms.benefits': 'benefits', 'rooms.services': 'services', 'rooms.plans': 'plans',
-  'rooms.allotments': 'allotments', 'rooms.photo': 'room_photo',
+  'rooms.allotments': 'allotments', 'rooms.photo': 'room_photo', 'rooms.rates': 'rates',
 };
 
 /** The CSV column a field's path (`hotels.0.rooms.1.plans.0.meal`) came from. */
@@ -78,6 +78,13 @@ const allotments = (v: string | undefined) =>
   list(v).map((a) => {
     const m = /^(\S+)\.\.(\S+):(\S+)$/.exec(a);
     return m ? { from: m[1], to: m[2], rooms: number(m[3]) } : { from: a, to: a, rooms: a };
+  });
+
+/** `2026-12-24..2027-01-02:4500|2026-12-31..2026-12-31@BB-R:9000`: nights from..to, the plan (else the room) and the rate in rupees. */
+const rateRanges = (v: string | undefined) =>
+  list(v).map((a) => {
+    const m = /^(\S+?)\.\.(\S+?)(?:@(\S+))?:(\S+)$/.exec(a);
+    return m ? { from: m[1], to: m[2], ...(m[3] ? { plan: m[3] } : {}), rateRupees: number(m[4]) } : { from: a, to: a, rateRupees: a };
   });
 
 export interface CsvHotels {
@@ -164,6 +171,7 @@ function roomOf(r: Row): Record<string, unknown> {
     services: list(r.services),
     plans: plans(r.plans),
     allotments: allotments(r.allotments),
+    rates: rateRanges(r.rates),
     photo: optional(r.room_photo),
   };
 }

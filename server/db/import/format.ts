@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { propertyType } from '../../../contract/hotel';
 import { STARS_OF_TYPE } from '../seed/stars';
+import { partnerPlanCodeOf } from '../seed/generate';
 
 const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
 const code = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/, 'must be 1-40 letters, digits, dots, dashes or underscores, starting with a letter or digit');
@@ -18,8 +19,13 @@ const photo = z.string().trim().min(1, 'must not be empty').max(500).refine((p) 
 
 export const MEALS = ['RO', 'BB', 'DN', 'HB', 'FB', 'AI'] as const;
 
+/** A rate plan's code for partners: 1-20 letters, digits, dots, dashes or underscores. */
+export const PLAN_CODE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,19}$/;
+
 export const ratePlanInput = z
   .object({
+    /** The code partners name it by (the partner API); its meal and refundability when absent (BB-R, BB-NR). */
+    code: z.string().regex(PLAN_CODE, 'must be 1-20 letters, digits, dots, dashes or underscores, starting with a letter or digit').optional(),
     meal: z.enum(MEALS, 'must be one of RO, BB, DN, HB, FB, AI'),
     refundable: z.boolean('must be true or false'),
     /** Free cancellation until this many days before check-in (refundable plans). */
@@ -33,6 +39,30 @@ export const allotmentInput = z
   .object({ from: isoDate, to: isoDate, rooms: whole(0, 500) })
   .refine((a) => a.from <= a.to, { message: 'must not be before from', path: ['to'] })
   .refine((a) => (Date.parse(a.to) - Date.parse(a.from)) / 86_400_000 <= 400, { message: 'may cover at most 400 nights', path: ['to'] });
+
+/**
+ * Rates by date range: without `plan`, the room's rate on those nights (each plan adds its meals
+ * and a non-refundable plan takes its 10% off, as with `rateRupees`, but no season or weekend
+ * factor); with `plan` (its code), that plan's rate exactly, for two adults, meals included.
+ * Restrictions may come with them.
+ */
+export const rateRangeInput = z
+  .object({
+    from: isoDate,
+    to: isoDate,
+    plan: z.string().regex(PLAN_CODE, 'must be a rate plan code').optional(),
+    rateRupees: whole(300, 500_000).optional(),
+    minStay: whole(1, 30).optional(),
+    stopSell: z.boolean('must be true or false').optional(),
+    closedToArrival: z.boolean('must be true or false').optional(),
+    closedToDeparture: z.boolean('must be true or false').optional(),
+  })
+  .refine((a) => a.from <= a.to, { message: 'must not be before from', path: ['to'] })
+  .refine((a) => (Date.parse(a.to) - Date.parse(a.from)) / 86_400_000 <= 730, { message: 'may cover at most 731 nights', path: ['to'] })
+  .refine((a) => a.rateRupees !== undefined || a.minStay !== undefined || a.stopSell !== undefined || a.closedToArrival !== undefined || a.closedToDeparture !== undefined, {
+    message: 'must set a rate or a restriction',
+    path: ['rateRupees'],
+  });
 
 export const roomInput = z
   .object({
@@ -52,11 +82,19 @@ export const roomInput = z
     services: list(20),
     plans: z.array(ratePlanInput).min(1, 'must list at least one rate plan').max(8, 'may list at most 8'),
     allotments: z.array(allotmentInput).max(200).default([]),
+    rates: z.array(rateRangeInput).max(400).default([]),
     photo: photo.optional(),
   })
   .refine((r) => new Set(r.plans.map((p) => `${p.meal}${p.refundable}`)).size === r.plans.length, {
     message: 'has two plans with the same meal and refundability',
     path: ['plans'],
+  })
+  .refine((r) => new Set(r.plans.map(partnerCodeOf)).size === r.plans.length, { message: 'has two plans with the same code', path: ['plans'] })
+  .superRefine((r, ctx) => {
+    const codes = new Set(r.plans.map(partnerCodeOf));
+    r.rates.forEach((range, i) => {
+      if (range.plan !== undefined && !codes.has(range.plan)) ctx.addIssue({ code: 'custom', message: `names no plan of this room (its plans: ${[...codes].join(', ')})`, path: ['rates', i, 'plan'] });
+    });
   });
 
 export const hotelInput = z
@@ -110,6 +148,11 @@ export const hotelInput = z
 export const catalogueFile = z
   .object({ hotels: z.array(hotelInput).min(1, 'must list at least one hotel').max(5_000, 'may list at most 5,000') })
   .refine((f) => new Set(f.hotels.map((h) => h.code)).size === f.hotels.length, { message: 'has two hotels with the same code', path: ['hotels'] });
+
+/** A plan's code for partners: the file's, or its meal and refundability. */
+export function partnerCodeOf(plan: { code?: string | undefined; meal: (typeof MEALS)[number]; refundable: boolean }): string {
+  return plan.code ?? partnerPlanCodeOf(plan.meal, plan.refundable);
+}
 
 export type HotelInput = z.infer<typeof hotelInput>;
 export type RoomInput = z.infer<typeof roomInput>;

@@ -6,10 +6,10 @@
  */
 import { hotelRatingsOf, ratingSummary } from '../../../domain/ratingModel';
 import type { MealCode } from '../../../domain/pricing';
-import { PT_LABEL, type HotelRow, type RatePlan } from '../seed/generate';
+import { planCodeOf, PT_LABEL, type HotelRow, type RatePlan } from '../seed/generate';
 import { distanceKm } from '../seed/random';
 import { arrivalAt, arrivalLines, arrivalSentence, type Airport, type Station } from '../seed/travel';
-import type { HotelInput, RoomInput } from './format';
+import { partnerCodeOf, type HotelInput, type RoomInput } from './format';
 
 /** The city an imported hotel is in, as the `cities` table has it. */
 export interface ImportCity {
@@ -97,7 +97,8 @@ export function importedRoomRow(room: RoomInput): ImportedRoomRow {
     benefits: room.benefits,
     services: room.services,
     plans: room.plans.map((p) => ({
-      code: `${p.meal}${p.refundable ? 'R' : 'N'}`,
+      code: planCodeOf(p.meal as MealCode, p.refundable),
+      partnerCode: partnerCodeOf(p),
       meal: p.meal as MealCode,
       refundable: p.refundable,
       freeCancelDays: p.freeCancelDays,

@@ -17,13 +17,19 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { normaliseDestination } from '../../../domain/destinations';
 import type { Database } from '../database';
-import { rowsOf, type Transaction } from '../transaction';
+import { listParam, rowsOf, type Transaction } from '../transaction';
 import { LOCKS } from '../advisoryLocks';
 import { loadAirports } from '../seed/airports';
 import { TOWN_STATIONS } from '../seed/content/stations';
 import { distanceKm } from '../seed/random';
 import { railwayStations } from '../seed/travel';
-import type { HotelInput } from './format';
+import { partnerCodeOf, type HotelInput } from './format';
+import { todayInIndia } from '../../../domain/dates';
+import { formatRupees } from '../../../domain/money';
+import { mealPerAdultPaise, RATE_ADULTS, type MealCode } from '../../../domain/pricing';
+import { seasonOf } from '../seed/content/seasons';
+import { importedCalendars, type WrittenCalendar } from '../../modules/supply/importedCalendars';
+import { packNights } from '../../modules/supply/nightsBytes';
 import { importedHotelRow, importedRoomRow, type ImportCity } from './hotelRows';
 import { encodePhoto, loadPhoto, PhotoError, photoKey, type EncodedPhoto } from './photos';
 import { readCatalogueText, type FileProblem, type Locate } from './readCatalogueFile';
@@ -39,6 +45,8 @@ export interface ImportReport {
   roomTypesWithdrawn: number;
   photosStored: number;
   allotmentNights: number;
+  /** Rate plans whose calendar was written (every plan the file lists). */
+  calendarsWritten: number;
   /** Hotel code -> the hotel's id on the site. */
   ids: Record<string, string>;
   warnings: string[];
@@ -46,8 +54,8 @@ export interface ImportReport {
 
 export type ImportResult = { ok: true; report: ImportReport } | { ok: false; problems: FileProblem[] };
 
-/** Reads, checks and imports the catalogue file at `filePath`. */
-export async function importCatalogue(db: Database, filePath: string): Promise<ImportResult> {
+/** Reads, checks and imports the catalogue file at `filePath`; calendars start from yesterday as of `now`. */
+export async function importCatalogue(db: Database, filePath: string, now: Date = new Date()): Promise<ImportResult> {
   let text: string;
   try {
     text = await readFile(filePath, 'utf8');
@@ -69,9 +77,20 @@ export async function importCatalogue(db: Database, filePath: string): Promise<I
       problems.push(problemAt(['hotels', i, 'latitude'], `the hotel is ${km.toFixed(1)} km from the centre of ${city.name}; it must be within ${MAX_KM_FROM_CITY} km of its city (is the city right?)`));
     }
     const before = moved.get(hotel.code);
-    if (before && before.cityId !== city.id) {
+    if (before && !before.imported) {
+      problems.push(problemAt(['hotels', i, 'code'], `${hotel.code} is the code of a generated hotel; give the hotel a code of its own`));
+    } else if (before && before.cityId !== city.id) {
       problems.push(problemAt(['hotels', i, 'city'], `hotel ${hotel.code} was imported in another city (id ${before.cityId}); a hotel keeps its city, which its bookings carry`));
     }
+    hotel.rooms.forEach((room, k) => {
+      room.rates.forEach((range, n) => {
+        const plan = range.plan === undefined ? undefined : room.plans.find((p) => partnerCodeOf(p) === range.plan);
+        const meals = plan ? mealPerAdultPaise(plan.meal as MealCode, hotel.stars) * RATE_ADULTS : 0;
+        if (plan && range.rateRupees !== undefined && range.rateRupees * 100 <= meals) {
+          problems.push(problemAt(['hotels', i, 'rooms', k, 'rates', n, 'rateRupees'], `must be more than the plan's meals for two adults (${formatRupees(meals / 100)}): a plan's rate includes them`));
+        }
+      });
+    });
   });
   const photos = await encodePhotos(db, file.hotels, path.dirname(path.resolve(filePath)), problemAt, problems);
   if (problems.length) return { ok: false, problems: problems.sort((a, b) => a.line - b.line) };
@@ -84,7 +103,7 @@ export async function importCatalogue(db: Database, filePath: string): Promise<I
   const stations = railwayStations(cityRows);
   const report = await db.orm.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCKS.catalogueImport})`);
-    const out: ImportReport = { hotelsAdded: 0, hotelsUpdated: 0, roomTypesAdded: 0, roomTypesUpdated: 0, roomTypesWithdrawn: 0, photosStored: 0, allotmentNights: 0, ids: {}, warnings: [] };
+    const out: ImportReport = { hotelsAdded: 0, hotelsUpdated: 0, roomTypesAdded: 0, roomTypesUpdated: 0, roomTypesWithdrawn: 0, photosStored: 0, allotmentNights: 0, calendarsWritten: 0, ids: {}, warnings: [] };
     for (const photo of photos.fresh.values()) out.photosStored += await storePhoto(tx, photo);
     for (const [i, input] of file.hotels.entries()) {
       const city = cities[i]!;
@@ -92,7 +111,7 @@ export async function importCatalogue(db: Database, filePath: string): Promise<I
       const hotelPhotos = input.photos.map((p) => photos.keyOf.get(p)!);
       const id = await upsertHotel(tx, row, hotelPhotos, out);
       out.ids[input.code] = id;
-      await upsertRooms(tx, id, city.id, input, photos.keyOf, out);
+      await upsertRooms(tx, id, city, input, photos.keyOf, out, todayInIndia(now));
     }
     for (const cityId of new Set(cities.map((c) => c!.id))) {
       await tx.execute(sql`update cities set hotel_count = (select count(*) from hotels where city_id = ${cityId}) where id = ${cityId}`);
@@ -134,8 +153,8 @@ async function resolveCities(db: Database, hotels: readonly HotelInput[], proble
   });
 }
 
-async function existingHotels(db: Database, codes: string[]): Promise<Map<string, { id: string; cityId: number }>> {
-  const rows = await db.rows<{ code: string; id: string; cityId: number }>('select code, id, city_id as "cityId" from hotels where code = any($1::text[])', [codes]);
+async function existingHotels(db: Database, codes: string[]): Promise<Map<string, { id: string; cityId: number; imported: boolean }>> {
+  const rows = await db.rows<{ code: string; id: string; cityId: number; imported: boolean }>('select code, id, city_id as "cityId", imported from hotels where code = any($1::text[])', [codes]);
   return new Map(rows.map((r) => [r.code, r]));
 }
 
@@ -176,7 +195,7 @@ async function upsertHotel(tx: Transaction, row: ReturnType<typeof importedHotel
   const values = sql`${row.name}, ${row.stars}, ${row.propertyType}, ${row.lat}, ${row.lng}, ${row.addressLine}, ${row.addressLine2}, ${row.locality},
     ${row.postalCode}, ${row.phone}, ${row.description}, ${JSON.stringify(row.facilities)}::jsonb, ${JSON.stringify(row.instructions)}::jsonb,
     ${JSON.stringify(row.ratings)}::jsonb, ${photos.length}, ${row.panRequired}, ${row.passportRequired}, ${row.payLater}, ${JSON.stringify(photos)}::jsonb`;
-  const [existing] = await rowsOf<{ id: string }>(tx, sql`select id from hotels where code = ${row.code} for update`);
+  const [existing] = await rowsOf<{ id: string }>(tx, sql`select id from hotels where code = ${row.code} and imported for update`);
   if (existing) {
     await tx.execute(sql`update hotels set (name, stars, property_type, latitude, longitude, address_line, address_line2, locality, postal_code, phone,
       description, facilities, instructions, ratings, image_count, pan_required, passport_required, pay_later, photos) = (${values}) where id = ${existing.id}`);
@@ -189,14 +208,16 @@ async function upsertHotel(tx: Transaction, row: ReturnType<typeof importedHotel
     sql`select max(substr(id, ${prefix.length + 1})::int) as n from hotels where code is not null and city_id = ${row.cityId} and id like ${`${prefix}____`}`,
   );
   const id = `${prefix}${String((last?.n ?? 0) + 1).padStart(4, '0')}`;
-  await tx.execute(sql`insert into hotels (id, city_id, code, name, stars, property_type, latitude, longitude, address_line, address_line2, locality,
+  await tx.execute(sql`insert into hotels (id, city_id, code, imported, name, stars, property_type, latitude, longitude, address_line, address_line2, locality,
     postal_code, phone, description, facilities, instructions, ratings, image_count, pan_required, passport_required, pay_later, photos)
-    values (${id}, ${row.cityId}, ${row.code}, ${values})`);
+    values (${id}, ${row.cityId}, ${row.code}, true, ${values})`);
   out.hotelsAdded++;
   return id;
 }
 
-async function upsertRooms(tx: Transaction, hotelId: string, cityId: number, input: HotelInput, photoKeyOf: Map<string, string>, out: ImportReport): Promise<void> {
+async function upsertRooms(tx: Transaction, hotelId: string, city: ImportCity, input: HotelInput, photoKeyOf: Map<string, string>, out: ImportReport, today: string): Promise<void> {
+  const cityId = city.id;
+  const season = seasonOf(city.id, city.stateCode);
   const existing = await rowsOf<{ id: string; code: string | null; position: number }>(tx, sql`select id, code, position from room_types where hotel_id = ${hotelId} order by position`);
   let next = existing.reduce((max, r) => Math.max(max, r.position), 0) + 1;
   for (const room of input.rooms) {
@@ -236,11 +257,25 @@ async function upsertRooms(tx: Transaction, hotelId: string, cityId: number, inp
       );
       out.allotmentNights += n;
     }
+    await writeCalendars(tx, id, hotelId, importedCalendars(room, input.stars, season, today));
+    out.calendarsWritten += room.plans.length;
   }
   // Room types the file no longer lists stop selling; their rows stay for the bookings that name them.
   const listed = new Set(input.rooms.map((r) => r.code));
   for (const gone of existing.filter((r) => r.code !== null && !listed.has(r.code))) {
     const withdrawn = await rowsOf<{ id: string }>(tx, sql`update room_types set plans = '[]'::jsonb where id = ${gone.id} and plans <> '[]'::jsonb returning id`);
+    await tx.execute(sql`delete from rate_calendars where room_type_id = ${gone.id}`);
     out.roomTypesWithdrawn += withdrawn.length;
   }
+}
+
+/** A room type's calendars, one per plan as the file now lists them; those of plans it no longer lists go. */
+async function writeCalendars(tx: Transaction, roomTypeId: string, hotelId: string, calendars: Map<string, WrittenCalendar>): Promise<void> {
+  for (const [planCode, calendar] of calendars) {
+    await tx.execute(sql`insert into rate_calendars (room_type_id, plan_code, hotel_id, first_night, night_count, nights)
+      values (${roomTypeId}, ${planCode}, ${hotelId}, ${calendar.firstNight}::date, ${calendar.rates.length}, ${packNights(calendar)})
+      on conflict (room_type_id, plan_code) do update set first_night = excluded.first_night, night_count = excluded.night_count, nights = excluded.nights, updated_at = now()
+      where (rate_calendars.first_night, rate_calendars.night_count, rate_calendars.nights) is distinct from (excluded.first_night, excluded.night_count, excluded.nights)`);
+  }
+  await tx.execute(sql`delete from rate_calendars where room_type_id = ${roomTypeId} and not (plan_code = any(${listParam([...calendars.keys()])}::text[]))`);
 }

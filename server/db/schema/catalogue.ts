@@ -1,4 +1,4 @@
-import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { bytea } from './bytea';
 
 /** The catalogue tables. Created by migrations/0002_catalogue.sql. */
@@ -44,8 +44,10 @@ export const hotels = pgTable(
     panRequired: boolean('pan_required').notNull(),
     passportRequired: boolean('passport_required').notNull(),
     payLater: boolean('pay_later').notNull(),
-    /** An imported hotel's own code (migration 0016); null when generated. */
-    code: text('code'),
+    /** The code a partner names it by: an imported hotel's own, `PDV-{id}` for a generated one (migration 0018). */
+    code: text('code').notNull(),
+    /** Loaded from an operator's file (npm run catalogue:import), not generated (migration 0018). */
+    imported: boolean('imported').notNull().default(false),
     /** An imported hotel's photos, keys of `catalogue_photos` in gallery order; null when generated. */
     photos: jsonb('photos').$type<string[]>(),
   },
@@ -69,9 +71,9 @@ export const roomTypes = pgTable(
     facilities: jsonb('facilities').$type<string[]>().notNull(),
     benefits: jsonb('benefits').$type<string[]>().notNull(),
     services: jsonb('services').$type<string[]>().notNull(),
-    plans: jsonb('plans').$type<Array<{ code: string; meal: string; refundable: boolean; freeCancelDays: number; payLater: boolean }>>().notNull(),
-    /** An imported room type's own code, unique in its hotel (migration 0016). */
-    code: text('code'),
+    plans: jsonb('plans').$type<Array<{ code: string; partnerCode: string; meal: string; refundable: boolean; freeCancelDays: number; payLater: boolean }>>().notNull(),
+    /** The code a partner names it by, unique in its hotel: an imported room type's own, `RT{position}` for a generated one. */
+    code: text('code').notNull(),
     /** Its own photo, a key of `catalogue_photos`. */
     photo: text('photo'),
   },
@@ -91,6 +93,33 @@ export const roomAllotments = pgTable(
   },
   (t) => [primaryKey({ columns: [t.roomTypeId, t.night] }), index('room_allotments_city_night_idx').on(t.cityId, t.night)],
 );
+
+/**
+ * Rates and restrictions by night of one room type's rate plan (migration 0018): `nights` holds
+ * `nightCount` nights from `firstNight`, packed as calendar/nightsBytes.ts writes them.
+ */
+export const rateCalendars = pgTable(
+  'rate_calendars',
+  {
+    roomTypeId: text('room_type_id').notNull().references(() => roomTypes.id),
+    planCode: text('plan_code').notNull(),
+    hotelId: text('hotel_id').notNull().references(() => hotels.id),
+    firstNight: date('first_night', { mode: 'string' }).notNull(),
+    nightCount: integer('night_count').notNull(),
+    nights: bytea('nights').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.roomTypeId, t.planCode] }), index('rate_calendars_hotel_idx').on(t.hotelId)],
+);
+
+/** The change feed: a row per statement that changed the catalogue, naming its hotels (migration 0018). */
+export const catalogueChanges = pgTable('catalogue_changes', {
+  id: bigint('id', { mode: 'number' }).primaryKey(),
+  xid: text('xid').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  what: text('what').notNull(),
+  hotelIds: text('hotel_ids').array(),
+});
 
 /** Imported photos, in each size the pages use, as WebP (migration 0016). */
 export const cataloguePhotos = pgTable(

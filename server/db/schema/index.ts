@@ -8,8 +8,9 @@ import * as catalogue from './catalogue';
 import * as bookings from './bookings';
 import * as payments from './payments';
 import * as account from './account';
+import * as partner from './partner';
 
-export const schema = { ...sessions, ...identity, ...catalogue, ...bookings, ...payments, ...account };
+export const schema = { ...sessions, ...identity, ...catalogue, ...bookings, ...payments, ...account, ...partner };
 export type Schema = typeof schema;
 export * from './sessions';
 export * from './identity';
@@ -17,3 +18,4 @@ export * from './catalogue';
 export * from './bookings';
 export * from './payments';
 export * from './account';
+export * from './partner';

@@ -69,8 +69,10 @@ export interface CityRow {
 }
 
 export interface RatePlan {
-  /** Meal code + R (refundable) or N (non-refundable), e.g. BBR. */
+  /** Meal code + R (refundable) or N (non-refundable), e.g. BBR: its part of an option id. */
   code: string;
+  /** The code partners name it by in the partner API: the operator's own, or meal and refundability (BB-R, BB-NR). */
+  partnerCode: string;
   meal: MealCode;
   refundable: boolean;
   /** Free cancellation until this many days before check-in (refundable plans). */
@@ -476,13 +478,19 @@ function generateRoomType(r: Rng, hotelId: string, k: number, t: RoomTemplate, c
 
 function plan(r: Rng, meal: MealCode, refundable: boolean, hotelPayLater: boolean): RatePlan {
   return {
-    code: `${meal}${refundable ? 'R' : 'N'}`,
+    code: planCodeOf(meal, refundable),
+    partnerCode: partnerPlanCodeOf(meal, refundable),
     meal,
     refundable,
     freeCancelDays: refundable ? r.int(1, 3) : 0,
     payLater: refundable && hotelPayLater && r.chance(0.8),
   };
 }
+
+/** A rate plan's own code: its meal and R (refundable) or N. */
+export const planCodeOf = (meal: MealCode, refundable: boolean) => `${meal}${refundable ? 'R' : 'N'}`;
+/** A rate plan's code for partners when its operator gave none: BB-R, BB-NR. */
+export const partnerPlanCodeOf = (meal: MealCode, refundable: boolean) => `${meal}-${refundable ? 'R' : 'NR'}`;
 
 /** A curated locality or GeoNames place (not a generated neighbourhood name). */
 function isNamedArea(city: CityRow, area: string): boolean {

@@ -5,7 +5,11 @@ import { LOCKS } from '../advisoryLocks';
 import type { Database } from '../database';
 import { loadAirports } from './airports';
 import { catalogueCities, generateCatalogue, type Catalogue, type CatalogueSource, type CatalogueSpec, type SourceCity } from './generate';
-import { insertStatements } from './sql';
+import { insertStatements, type SqlValue } from './sql';
+import { dayNumber } from '../../../domain/dates';
+import { seasonOf } from './content/seasons';
+import { calendarStart, formulaNights, GENERATED_NIGHTS } from '../../modules/supply/generatedCalendars';
+import { packNights } from '../../modules/supply/nightsBytes';
 
 const ALREADY_SEEDED = 'padaav: the catalogue was seeded by another server';
 
@@ -88,6 +92,26 @@ export async function seedIfEmpty(db: Database, spec: CatalogueSpec & { generate
   };
 }
 
+/** A generated hotel's code for partners, and a generated room type's (imported ones keep the operator's). */
+export const generatedHotelCode = (hotelId: string) => `PDV-${hotelId}`;
+export const generatedRoomCode = (position: number) => `RT${position}`;
+
+/** Every plan's calendar from the formula, from yesterday for GENERATED_NIGHTS nights, as `rate_calendars` rows. */
+function generatedCalendarRows(catalogue: Catalogue, today: string): SqlValue[][] {
+  const seasons = new Map(catalogue.cities.map((c) => [c.id, seasonOf(c.id, c.stateCode)]));
+  const hotels = new Map(catalogue.hotels.map((h) => [h.id, h]));
+  const first = calendarStart(today);
+  const firstDay = dayNumber(first);
+  return catalogue.roomTypes.flatMap((room) => {
+    const hotel = hotels.get(room.hotelId)!;
+    const season = seasons.get(hotel.cityId) ?? 'plains';
+    return room.plans.map((plan) => {
+      const nights = formulaNights({ baseRatePaise: room.baseRatePaise, meal: plan.meal, refundable: plan.refundable, stars: hotel.stars, season }, firstDay, GENERATED_NIGHTS);
+      return [room.id, plan.code, hotel.id, first, GENERATED_NIGHTS, `\\x${packNights(nights).toString('hex')}`];
+    });
+  });
+}
+
 /** Writes a generated catalogue in one transaction with multi-row INSERTs. */
 export async function writeCatalogue(db: Database, catalogue: Catalogue, spec: CatalogueSpec, seededOn: string): Promise<void> {
   const statements = [
@@ -98,18 +122,24 @@ export async function writeCatalogue(db: Database, catalogue: Catalogue, spec: C
     ),
     ...insertStatements(
       'hotels',
-      ['id', 'city_id', 'name', 'stars', 'property_type', 'latitude', 'longitude', 'address_line', 'address_line2', 'locality', 'postal_code',
+      ['id', 'city_id', 'code', 'imported', 'name', 'stars', 'property_type', 'latitude', 'longitude', 'address_line', 'address_line2', 'locality', 'postal_code',
         'phone', 'description', 'facilities', 'instructions', 'ratings', 'image_count', 'pan_required', 'passport_required', 'pay_later'],
-      catalogue.hotels.map((h) => [h.id, h.cityId, h.name, h.stars, h.propertyType, h.lat, h.lng, h.addressLine, h.addressLine2, h.locality,
+      catalogue.hotels.map((h) => [h.id, h.cityId, generatedHotelCode(h.id), false, h.name, h.stars, h.propertyType, h.lat, h.lng, h.addressLine, h.addressLine2, h.locality,
         h.postalCode, h.phone, h.description, h.facilities, h.instructions, h.ratings, h.imageCount, h.panRequired, h.passportRequired, h.payLater]),
       500,
     ),
     ...insertStatements(
       'room_types',
-      ['id', 'hotel_id', 'position', 'name', 'category', 'max_adults', 'max_children', 'base_rate_paise', 'capacity', 'area_sqft', 'beds',
+      ['id', 'hotel_id', 'position', 'code', 'name', 'category', 'max_adults', 'max_children', 'base_rate_paise', 'capacity', 'area_sqft', 'beds',
         'facilities', 'benefits', 'services', 'plans'],
-      catalogue.roomTypes.map((t) => [t.id, t.hotelId, t.position, t.name, t.category, t.maxAdults, t.maxChildren, t.baseRatePaise, t.capacity,
+      catalogue.roomTypes.map((t) => [t.id, t.hotelId, t.position, generatedRoomCode(t.position), t.name, t.category, t.maxAdults, t.maxChildren, t.baseRatePaise, t.capacity,
         t.areaSqft, t.beds, t.facilities, t.benefits, t.services, t.plans]),
+    ),
+    ...insertStatements(
+      'rate_calendars',
+      ['room_type_id', 'plan_code', 'hotel_id', 'first_night', 'night_count', 'nights'],
+      generatedCalendarRows(catalogue, seededOn),
+      2_000,
     ),
     ...insertStatements(
       'places',

@@ -10,6 +10,7 @@ import { bookingEvents, bookings, idempotencyKeys, users } from '../../db/schema
 import type { Transaction } from '../../db/transaction';
 import { bookingMoney, type BookingMoney } from '../money/ledger';
 import { giveBackRooms, takeRooms, type StayRooms } from './allotment';
+import type { StayPrice } from '../../../domain/stayPrice';
 
 /** A booking's row as stored. */
 export type BookingRecord = typeof bookings.$inferSelect;
@@ -28,7 +29,12 @@ export type Actor = 'traveller' | 'system';
  * Idempotency-Key got there first, or the account is gone (deleted meanwhile).
  */
 export class ChangeRefused extends Error {
-  constructor(readonly reason: 'status' | 'noRooms' | 'replay' | 'noAccount', readonly current?: BookingRecord) {
+  constructor(
+    readonly reason: 'status' | 'noRooms' | 'replay' | 'noAccount' | 'priceChanged',
+    readonly current?: BookingRecord,
+    /** For 'priceChanged': what the nights cost now. */
+    readonly price?: StayPrice,
+  ) {
     super(reason);
   }
 }
@@ -92,8 +98,9 @@ export function bookingRepo(orm: Orm) {
      * waits for it, or it for the deletion, and then finds no account: `ChangeRefused('noAccount')`)
      * and the booking's lock, still a DRAFT (else `ChangeRefused('status')`, or `'replay'` when the
      * same Idempotency-Key got there first), the rooms taken every night (else
-     * `ChangeRefused('noRooms')` and nothing written), then the booking's new fields, its event and
-     * the idempotency record with `answer(row)`, the call's answer.
+     * `ChangeRefused('noRooms')` and nothing written), `underLock` (which may refuse: the price is
+     * read again there), then the booking's new fields, its event and the idempotency record with
+     * `answer(row)`, the call's answer.
      */
     async book<A>(
       id: string,
@@ -102,6 +109,7 @@ export function bookingRepo(orm: Orm) {
       at: Date,
       idempotency: { userId: string; key: string; hash: string } | null,
       answer: (row: BookingRecord) => A,
+      underLock: (tx: Transaction) => Promise<void> = async () => undefined,
     ): Promise<{ row: BookingRecord; answer: A }> {
       return orm.transaction(async (tx) => {
         const [account] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('share');
@@ -114,6 +122,7 @@ export function bookingRepo(orm: Orm) {
           throw new ChangeRefused(replayed ? 'replay' : 'status', current);
         }
         if (!(await takeRooms(tx, stayOf(row)))) throw new ChangeRefused('noRooms', row);
+        await underLock(tx);
         await logEvent(tx, id, at, 'traveller', 'DRAFT', changes.status);
         const result = answer(row);
         if (idempotency) {

@@ -15,11 +15,15 @@ import { invoiceAvailability, stayCompleted } from '../../../domain/invoiceAvail
 import { maskPan } from '../../../domain/personalData';
 import { toPaise, toRupees } from '../../../domain/money';
 import { perNightPaise } from '../../../domain/pricing';
-import { nightByNight, prepareStay, priceStay, type StayPrice } from '../../../domain/stayPrice';
+import { nightByNight, prepareStay, priceStay, type Stay, type StayPrice } from '../../../domain/stayPrice';
 import { ApiError, notFound } from '../../http/apiError';
-import type { Hotel, Plan, RoomType } from '../catalogue/readModel';
-import { hotelAddress } from '../catalogue/readModel';
+import { hotelAddress, type Hotel, type Plan, type RoomType } from '../catalogue/store/hotels';
+import type { Transaction } from '../../db/transaction';
+import { priceOption } from '../search/offers';
 import type { SearchService } from '../search/service';
+import { breakMessage } from '../supply/breakMessages';
+import { lockStayNights } from '../supply/calendarRepo';
+import { supplyBreak } from '../supply/restrictions';
 import { cancellationPolicy, type OptionPolicy } from '../hotels/policy';
 import { hotelImageUrl } from '../media/urls';
 import type { SoldHotel } from '../../db/schema';
@@ -47,8 +51,8 @@ export interface BookingDeps {
   repo: BookingRepo;
   search: SearchService;
   clock: () => Date;
-  /** Tells search that a city's allotment changed (its snapshot is read again). */
-  allotmentChanged: (cityId: number) => void;
+  /** A hotel's rooms changed (a booking took or gave them back): the catalogue reads its nights again. */
+  supplyChanged: (hotelId: string) => Promise<void>;
   /** A cancellation made a refund due (payments sends it). */
   refundDue: () => void;
   /** The refunds of bookings, from the ledger (the lists show them). */
@@ -90,16 +94,16 @@ function soldHotel(hotel: Hotel, roomType: RoomType, plan: Plan): SoldHotel {
   };
 }
 
-export function bookingService({ repo, search, clock, allotmentChanged, refundDue, refundsOf, travellerOf }: BookingDeps) {
-  const { model } = search;
+export function bookingService({ repo, search, clock, supplyChanged, refundDue, refundsOf, travellerOf }: BookingDeps) {
+  const { catalogue } = search;
 
   /** The hotel, room type and plan a booking or option names; 404 when the catalogue has none. */
   function optionParts(hotelId: string, roomTypeId: string, planCode: string, optionId: string) {
-    const hotel = model.hotels.get(hotelId);
-    const roomType = model.roomTypes.get(roomTypeId);
+    const entry = catalogue.entry(hotelId);
+    const roomType = entry?.hotel.roomTypes.find((r) => r.id === roomTypeId);
     const plan = roomType?.plans.find((p) => p.code === planCode);
-    if (!hotel || !roomType || !plan || roomType.hotelId !== hotel.id) throw optionNotFound(optionId);
-    return { hotel, roomType, plan };
+    if (!entry || !roomType || !plan) throw optionNotFound(optionId);
+    return { entry, hotel: entry.hotel, roomType, plan };
   }
 
   function policyOf(row: Pick<BookingRow, 'optionId' | 'checkin' | 'checkout' | 'rooms' | 'nights'>, hotel: Hotel, plan: Plan, price: StayPrice, firstNight: number, now: Date): OptionPolicy {
@@ -109,14 +113,34 @@ export function bookingService({ repo, search, clock, allotmentChanged, refundDu
     });
   }
 
-  /** The stay of a booking priced now, with its policy now. */
+  /**
+   * The stay of a booking priced now from its plan's nights as the catalogue holds them, with its
+   * policy now; 404 when the option is gone, 409 when its plan no longer sells the stay.
+   */
   function priceNow(row: BookingRecord, now: Date) {
-    const { hotel, roomType, plan } = optionParts(row.hotelId, row.roomTypeId, row.planCode, row.optionId);
+    const { entry, hotel, plan } = optionParts(row.hotelId, row.roomTypeId, row.planCode, row.optionId);
     const stay = prepareStay({ checkinDate: row.checkin, checkoutDate: row.checkout, roomInfo: row.roomInfo });
-    const price = priceStay(roomType, plan, stay, hotel.city.season);
-    const rooms = nightByNight(price, stay, hotel.city.season);
+    const priced = priceOption(catalogue, entry.record, hotel, row.roomTypeId, row.planCode, stay);
+    if (!priced) throw optionNotFound(row.optionId);
+    if ('why' in priced) throw new ApiError('noRooms', `${bookingMessages.noRoomsToBook} ${breakMessage(priced.why, stay)}.`);
+    const { price } = priced.offer;
+    const rooms = nightByNight(price, stay);
     const firstNight = rooms.reduce((sum, r) => sum + r.nights[0]!.bf + r.nights[0]!.taf, 0);
-    return { hotel, price, rooms, policy: policyOf(row, hotel, plan, price, firstNight, now) };
+    return { hotel, plan, stay, price, rooms, policy: policyOf(row, hotel, plan, price, firstNight, now) };
+  }
+
+  /**
+   * Inside the booking's transaction, once its rooms are taken: the plan's nights read again under
+   * lock must still sell the stay at `price`. A partner's change that came first is refused here
+   * (a price change answers the new price); one that comes later waits for this booking.
+   */
+  function samePriceUnderLock(roomTypeId: string, plan: Plan, stay: Stay, price: StayPrice) {
+    return async (tx: Transaction) => {
+      const nights = await lockStayNights(tx, roomTypeId, plan.code, stay.firstDay, stay.nightCount);
+      if (supplyBreak(nights.rates, nights.restrictions, stay.nightCount)) throw new ChangeRefused('noRooms');
+      const now = priceStay(nights.rates, plan, stay);
+      if (now.tp !== price.tp) throw new ChangeRefused('priceChanged', undefined, now);
+    };
   }
 
   /**
@@ -213,14 +237,14 @@ export function bookingService({ repo, search, clock, allotmentChanged, refundDu
   async function pricedOption(hotelId: string, optionId: string) {
     const parsed = OPTION_ID_PATTERN.exec(optionId);
     if (!parsed || parsed[2] !== hotelId) throw optionNotFound(optionId);
-    const { hotel, roomType, plan } = optionParts(hotelId, `${parsed[2]}-${parsed[3]}`, parsed[4]!, optionId);
+    const { entry, hotel, roomType, plan } = optionParts(hotelId, `${parsed[2]}-${parsed[3]}`, parsed[4]!, optionId);
     const stored = await search.store.get(parsed[1]!);
     if (!stored) throw notFound('optionId: this search has expired (searches last 30 minutes); search again');
     const now = clock();
-    const { stay, offers } = await search.priceHotel(hotel, stored);
+    const { stay, offers } = search.priceHotel(entry, stored);
     const offer = offers.find((o) => o.roomType.id === roomType.id && o.plan.code === plan.code);
     if (!offer) throw new ApiError('noRooms', bookingMessages.noRooms);
-    const rooms = nightByNight(offer.price, stay, hotel.city.season);
+    const rooms = nightByNight(offer.price, stay);
     const firstNight = rooms.reduce((sum, r) => sum + r.nights[0]!.bf + r.nights[0]!.taf, 0);
     const draft = { optionId, checkin: stay.checkin, checkout: stay.checkout, rooms: stay.rooms.length, nights: stay.nightCount };
     const policy = policyOf(draft, hotel, plan, offer.price, firstNight, now);
@@ -281,7 +305,7 @@ export function bookingService({ repo, search, clock, allotmentChanged, refundDu
       if (draft.hotelId !== payload.hotelId) throw new ApiError('conflict', 'hotelId: this booking is for another hotel');
       if (draft.status !== 'DRAFT') throw new ApiError('conflict', bookingMessages.alreadyBooked);
       const now = clock();
-      const { price, rooms, policy, hotel } = priceNow(draft, now);
+      const { price, rooms, policy, hotel, plan, stay } = priceNow(draft, now);
       checkGuests(payload, {
         rooms: draft.roomInfo.flatMap((r) => Array.from({ length: r.numberOfRooms }, () => ({ adults: r.numberOfAdults, childAges: r.childAge }))),
         panRequired: hotel.panRequired,
@@ -316,12 +340,16 @@ export function bookingService({ repo, search, clock, allotmentChanged, refundDu
           now,
           idempotencyKey ? { userId, key: idempotencyKey, hash } : null,
           result,
+          samePriceUnderLock(draft.roomTypeId, plan, stay, price),
         );
-        allotmentChanged(row.cityId);
+        await supplyChanged(row.hotelId);
         return answer;
       } catch (error) {
         if (error instanceof ChangeRefused) {
           if (error.reason === 'noRooms') throw new ApiError('noRooms', bookingMessages.noRoomsToBook);
+          if (error.reason === 'priceChanged' && error.price) {
+            throw new ApiError('conflict', bookingMessages.priceChanged).withResponse({ price: breakup(error.price, draft.nights, draft.rooms) });
+          }
           // The account was deleted meanwhile: its sessions are ended.
           if (error.reason === 'noAccount') throw new ApiError('unauthenticated', 'Please log in to continue.');
           if (error.reason === 'replay' && idempotencyKey) {
@@ -405,7 +433,7 @@ export function bookingService({ repo, search, clock, allotmentChanged, refundDu
             }
           },
         );
-        allotmentChanged(row.cityId);
+        await supplyChanged(row.hotelId);
         if (quote.refund > 0) refundDue();
         return { bookingId, bookingStatus: 'CANCELLED', paymentStatus: row.paymentStatus, refund: toRupees(quote.refund), penalty: toRupees(quote.penalty) };
       } catch (error) {
@@ -425,7 +453,7 @@ export function bookingService({ repo, search, clock, allotmentChanged, refundDu
       const ready = await repo.readyForPayment(bookingId, now, until, lapsed, (row) => mayRetake(row, now));
       if (ready === 'retaken') {
         const row = await repo.find(bookingId);
-        if (row) allotmentChanged(row.cityId);
+        if (row) await supplyChanged(row.hotelId);
       }
       return ready;
     },
@@ -453,7 +481,7 @@ export function bookingService({ repo, search, clock, allotmentChanged, refundDu
               'system',
               'hold lapsed',
             );
-            allotmentChanged(row.cityId);
+            await supplyChanged(row.hotelId);
             released++;
           } catch (error) {
             if (!(error instanceof ChangeRefused)) throw error;

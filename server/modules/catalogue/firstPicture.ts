@@ -1,6 +1,6 @@
 import { paths, routePrefix } from '../../../contract/paths';
 import { hotelImages } from '../media/urls';
-import type { ReadModel } from './readModel';
+import type { CatalogueReads } from './store/hotels';
 
 const HOTEL_PAGE = routePrefix(paths.searchDetail);
 
@@ -9,7 +9,7 @@ const HOTEL_PAGE = routePrefix(paths.searchDetail);
  * gallery picture (its first Standard image, the page's largest paint). The HTML page then asks
  * for it at once, instead of after the page's code and the hotel's details have arrived.
  */
-export function firstPictureFinder(model: ReadModel): (url: string) => string | undefined {
+export function firstPictureFinder(catalogue: CatalogueReads): (url: string) => string | undefined {
   return (url) => {
     if (!url.startsWith(HOTEL_PAGE)) return undefined;
     let hotelId: string;
@@ -18,7 +18,7 @@ export function firstPictureFinder(model: ReadModel): (url: string) => string | 
     } catch {
       return undefined;
     }
-    const hotel = model.hotels.get(hotelId);
+    const hotel = catalogue.hotel(hotelId);
     return hotel ? hotelImages(hotel, ['Standard'])[0]?.url : undefined;
   };
 }

@@ -1,8 +1,7 @@
 /**
- * The catalogue and search service, assembled: the in-memory read model, the services built on
- * it and every route they answer. app.ts calls `openCatalogue` once and registers the routes.
+ * The catalogue and search service, assembled: the shared catalogue (store/), the services built
+ * on it and every route they answer. app.ts calls `openCatalogue` once and registers the routes.
  */
-import { rm } from 'node:fs/promises';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { hotelSearchRequest } from '../../../contract/search';
 import type { Config } from '../../config';
@@ -23,13 +22,21 @@ import { searchRoutes } from '../search/routes';
 import { searchService } from '../search/service';
 import { inlineWriter, threadedWriter } from '../search/answerWriter';
 import type { WishlistLookup } from '../search/wishlist';
-import { addDays, todayInIndia } from '../../../domain/dates';
-import { allotmentSnapshots } from './allotmentSnapshots';
-import { buildReadModel, readCatalogueTexts, type CatalogueTexts, type ReadModel } from './readModel';
-import { catalogueRepo } from './repo';
+import { dayNumber, todayInIndia } from '../../../domain/dates';
+import { catalogueRepo, type CatalogueRepo } from './repo';
+import { MAX_AGE_DAYS, readImage, writeImage, type ImageMeta } from './store/storeImage';
 import { searchStore } from './searchStore';
-import { shareTexts } from './sharedTexts';
-import { loadCatalogueTexts } from './textsCache';
+import { CatalogueStore } from './store/catalogueStore';
+import { readPlacesJson } from './store/places';
+import { SOURCE_PAGE } from './store/hotelSource';
+import { changeFeed, feedPositionNow } from './changeFeed';
+
+/**
+ * A ring holds 511 nights from the day before its hotel was written, and a stay may need 396 of
+ * them: a hotel unchanged for this long is read again (change of any kind rewrites it anyway).
+ */
+const REFRESH_AFTER_DAYS = 14;
+const REFRESH_EVERY_MS = 10 * 60_000;
 
 export async function openCatalogue(deps: {
   db: Database;
@@ -40,26 +47,66 @@ export async function openCatalogue(deps: {
   wishlistOf?: WishlistLookup;
 }) {
   const { db, profile, config, clock, log } = deps;
-  const { texts, model } = await openReadModel(db, profile.textsCacheFile, log);
-  const inline = inlineWriter(model);
-  const writer = config.searchThread ? threadedWriter(shareTexts(texts), inline, log) : inline;
+  const today = () => dayNumber(todayInIndia(clock()));
   const repo = catalogueRepo(db);
+  const imageFile = profile.catalogueImageFile;
+  const { store, from } = await openStore(db, repo, imageFile, today(), log);
+  const inline = inlineWriter(store);
+  const writer = config.searchThread ? threadedWriter(store, inline, log) : inline;
   const seededOn = await repo.seededOn(todayInIndia(clock()));
-  const store = searchStore(repo, clock, (error) => log.error({ err: error }, 'could not store hotel searches'), profile.searchFlushAfterMs);
-  // From yesterday (India) on: a stay never starts earlier, whatever the server's time zone.
-  const allotment = allotmentSnapshots((cityId) => repo.allotmentOfCity(cityId, addDays(todayInIndia(clock()), -1)), profile.allotmentSnapshotTtlMs);
-  const search = searchService({ model, repo, allotment, store, writer, clock, ...(deps.wishlistOf ? { wishlistOf: deps.wishlistOf } : {}) });
+  const searches = searchStore(repo, clock, (error) => log.error({ err: error }, 'could not store hotel searches'), profile.searchFlushAfterMs);
+  const search = searchService({ catalogue: store, store: searches, writer, clock, ...(deps.wishlistOf ? { wishlistOf: deps.wishlistOf } : {}) });
   const places = placesService(placesRepo(db));
+  let cities = { of: store.places, service: cityService(store.places) };
+
+  /** Reads these hotels again and writes what changed into the shared catalogue. */
+  async function reload(hotelIds: readonly string[]): Promise<void> {
+    await store.reload(db, hotelIds, today());
+  }
+
+  /** Reads the places again (a city's hotel count changed): both threads then suggest and search from them. */
+  async function reloadPlaces(): Promise<void> {
+    store.setPlaces(await readPlacesJson(db));
+    writer.placesChanged(store.places.json);
+  }
+
+  const feed = changeFeed({
+    db,
+    from,
+    log,
+    apply: async ({ hotelIds, places: placesChanged }) => {
+      if (placesChanged) await reloadPlaces();
+      if (hotelIds.length > 0) await reload(hotelIds);
+    },
+  });
+  await feed.start();
+  // Hotels nothing changed for a while are read again, a page at a time, before their rings run short.
+  const refresh = setInterval(() => {
+    const old = store.hotelsWrittenBefore(today() - REFRESH_AFTER_DAYS, SOURCE_PAGE);
+    if (old.length) reload(old).catch((error: unknown) => log.error({ err: error }, 'could not read hotels again for the days ahead'));
+  }, REFRESH_EVERY_MS);
+  refresh.unref();
+
   return {
-    model,
+    /** The shared catalogue both threads read (store/). */
+    shared: store,
     repo,
-    store,
+    /** Searches kept for their detail and booking calls. */
+    store: searches,
     search,
-    /** Bookings, holds and releases call this after they change a city's allotment. */
-    allotmentChanged: (cityId?: number) => allotment.invalidate(cityId),
-    cities: cityService(model),
+    /** A change to this hotel was committed here: this server sells it at once (others hear of it from the feed). */
+    supplyChanged: (hotelId: string) => reload([hotelId]),
+    /** These hotels changed here (a partner's push): this server sells the change at once. */
+    reload,
+    /** The change feed (tests wait for it to catch up after writing the database themselves). */
+    feed,
+    /** City and theme suggestions, built again when the places change. */
+    get cities() {
+      if (cities.of !== store.places) cities = { of: store.places, service: cityService(store.places) };
+      return cities.service;
+    },
     hotels: hotelService(search, clock),
-    reviews: reviewService(model, config.catalogue.seed, seededOn),
+    reviews: reviewService(store, config.catalogue.seed, seededOn),
     places,
     /**
      * Once the server is up (main.ts): starts the search thread (answers are written here until
@@ -70,40 +117,60 @@ export async function openCatalogue(deps: {
       places.warm();
     },
     close: async () => {
+      clearInterval(refresh);
+      await feed.close();
+      // Where the feed stopped, for the next start to go on from.
+      if (imageFile) saveImage(imageFile, store, { catalogueId: await repo.catalogueId(), day: store.oldestWritten, feed: feed.position }, log);
       await writer.close();
-      await store.close();
+      await searches.close();
     },
   };
 }
 export type Catalogue = Awaited<ReturnType<typeof openCatalogue>>;
 
 /**
- * The catalogue texts and their read model. With a copy `file` (a server that owns its database),
- * the texts come from it when it is current (textsCache.ts); a copy that does not parse is
- * removed, and the texts are read from the database (which writes a new copy).
+ * The shared catalogue: from its file copy when there is a usable one (a later start on the
+ * embedded database), else built from the database (then copied, when there is a folder to copy
+ * it to); and where the change feed goes on from.
  */
-async function openReadModel(db: Database, file: string | undefined, log: FastifyBaseLogger): Promise<{ texts: CatalogueTexts; model: ReadModel }> {
-  if (!file) {
-    const texts = await readCatalogueTexts(db);
-    return { texts, model: buildReadModel(texts) };
+async function openStore(db: Database, repo: CatalogueRepo, imageFile: string | undefined, today: number, log: FastifyBaseLogger) {
+  const t0 = performance.now();
+  const image = imageFile ? readImage(imageFile) : undefined;
+  if (image) {
+    const [id, trimmed] = await Promise.all([repo.catalogueId(), repo.changesTrimmedTo()]);
+    const why =
+      image.meta.catalogueId !== id ? 'it is of another database' :
+      today - image.meta.day > MAX_AGE_DAYS ? `it is more than ${MAX_AGE_DAYS} days old` :
+      trimmed !== undefined && BigInt(trimmed) >= BigInt(image.meta.feed.xmin) ? 'the change feed no longer holds every change since it was written' : null;
+    if (!why) {
+      const store = CatalogueStore.restore(image.parts);
+      log.info({ file: imageFile, hotels: store.hotelCount, ms: Math.round(performance.now() - t0), arenaMB: Math.round(store.arenaUsed / 1e5) / 10 }, 'catalogue read from its copy');
+      return { store, from: image.meta.feed };
+    }
+    log.info({ file: imageFile, why }, 'not using the copy of the catalogue: reading the database');
   }
-  const load = () => loadCatalogueTexts(db, file, (error) => log.warn({ err: error }, 'could not save a copy of the catalogue texts'));
-  const loaded = await load();
-  log.info({ file, from: loaded.from }, 'catalogue texts read');
+  // Taken before the catalogue is read: whatever changes meanwhile, the feed reads again.
+  const from = await feedPositionNow(db);
+  const store = await CatalogueStore.build(db, await readPlacesJson(db), today);
+  log.info({ hotels: store.hotelCount, ms: Math.round(performance.now() - t0), arenaMB: Math.round(store.arenaUsed / 1e5) / 10 }, 'catalogue read from the database');
+  if (imageFile) saveImage(imageFile, store, { catalogueId: await repo.catalogueId(), day: store.oldestWritten, feed: from }, log);
+  return { store, from };
+}
+
+function saveImage(file: string, store: CatalogueStore, meta: ImageMeta, log: FastifyBaseLogger): void {
+  const t0 = performance.now();
   try {
-    return { texts: loaded.texts, model: buildReadModel(loaded.texts) };
+    writeImage(file, meta, store.imageParts(), store.arenaUsed);
+    log.info({ file, ms: Math.round(performance.now() - t0) }, 'catalogue copy written');
   } catch (error) {
-    if (loaded.from === 'database') throw error;
-    log.warn({ err: error, file }, 'the copy of the catalogue texts does not parse: reading the database, and replacing the copy');
-    await rm(file, { force: true });
-    const again = await load();
-    return { texts: again.texts, model: buildReadModel(again.texts) };
+    // A full disk costs the next start its head start, nothing more.
+    log.warn({ err: error, file }, 'could not write the copy of the catalogue');
   }
 }
 
 /** The catalogue's API routes (under the base path). */
 export function catalogueRoutes(api: FastifyInstance, catalogue: Catalogue, config: Config): void {
-  cityRoutes(api, catalogue.cities);
+  cityRoutes(api, () => catalogue.cities);
   searchRoutes(api, catalogue.search);
   hotelRoutes(api, catalogue.hotels);
   reviewRoutes(api, catalogue.reviews);
@@ -117,7 +184,7 @@ export function catalogueRoutes(api: FastifyInstance, catalogue: Catalogue, conf
  */
 export function wishlistCatalogue(catalogue: Catalogue) {
   return {
-    exists: async (hotelId: string) => catalogue.model.hotels.has(hotelId),
+    exists: async (hotelId: string) => catalogue.shared.hasHotel(hotelId),
     cards: async (hotelIds: string[]) =>
       (await catalogue.search.cards(hotelIds, null, true)).map((json) => JSON.parse(json) as { id: string } & Record<string, unknown>),
   };
@@ -125,7 +192,7 @@ export function wishlistCatalogue(catalogue: Catalogue) {
 
 /** Generated pictures and imported photos, at the root. */
 export function catalogueMediaRoutes(app: FastifyInstance, catalogue: Catalogue): void {
-  mediaRoutes(app, catalogue.model, catalogue.repo.photo);
+  mediaRoutes(app, catalogue.shared, catalogue.repo.photo);
 }
 
 /**

@@ -25,37 +25,6 @@ interface LegacySearchRow {
   expiresAt: string;
 }
 
-/** Remaining rooms per room type and night; a night without a row has the room type's capacity. */
-export type Remaining = Map<string, Map<string, number>>;
-
-/**
- * Booked nights read as one JSON text, `{room type id: {night: remaining}}`, built by the
- * database: the driver then reads one value. The embedded database hands over each row on the
- * request thread, and a partly booked metro has thousands of booked nights: one text costs that
- * thread a fraction of what the rows did.
- */
-const bookedNightsJson = (where: string) => `
-  select coalesce(json_object_agg(room_type_id, nights), '{}')::text as booked
-    from (select room_type_id, json_object_agg(to_char(night, 'YYYY-MM-DD'), total - taken) as nights
-            from room_allotments where ${where} group by room_type_id) per_room_type`;
-
-/** The text `bookedNightsJson` reads, as `Remaining`. */
-function remainingOf(booked: string): Remaining {
-  const remaining: Remaining = new Map();
-  for (const [roomTypeId, nights] of Object.entries(JSON.parse(booked) as Record<string, Record<string, number>>)) {
-    remaining.set(roomTypeId, new Map(Object.entries(nights)));
-  }
-  return remaining;
-}
-
-async function readRemaining(db: Database, where: string, params: unknown[]): Promise<Remaining> {
-  const [row] = await db.rows<{ booked: string }>(bookedNightsJson(where), params);
-  return remainingOf(row?.booked ?? '{}');
-}
-
-/** `catalogue_meta` key of the catalogue's version, which a trigger renews on every change of cities, hotels or room types (migration 0005). */
-const CATALOGUE_VERSION_KEY = 'catalogue_version';
-
 export function catalogueRepo(db: Database) {
   const meta = async (key: string): Promise<string | undefined> =>
     (await db.rows<{ value: string }>('select value from catalogue_meta where key = $1', [key]))[0]?.value;
@@ -68,21 +37,17 @@ export function catalogueRepo(db: Database) {
       await db.rows(`insert into catalogue_meta (key, value) values ($1, $2) on conflict (key) do nothing`, [SEEDED_ON_KEY, today]);
       return (await meta(SEEDED_ON_KEY)) ?? today;
     },
+    /** The catalogue's own random id, made the first time it is asked for: a copy of the catalogue is of one database's (storeImage.ts). */
+    async catalogueId(): Promise<string> {
+      await db.rows(`insert into catalogue_meta (key, value) values ('catalogue_id', gen_random_uuid()::text) on conflict (key) do nothing`);
+      return (await meta('catalogue_id'))!;
+    },
+    /** The newest transaction whose change-feed rows housekeeping removed, if any (jobs/housekeeping.ts). */
+    changesTrimmedTo: () => meta('changes_trimmed_to'),
     /** An imported photo in one size (WebP bytes), or null. */
     async photo(key: string, size: string): Promise<Buffer | null> {
       const [row] = await db.rows<{ bytes: Uint8Array }>('select bytes from catalogue_photos where key = $1 and size = $2', [key, size]);
       return row ? Buffer.from(row.bytes) : null;
-    },
-    /** The catalogue's current version (textsCache.ts keeps its copy for one version). */
-    catalogueVersion: () => meta(CATALOGUE_VERSION_KEY),
-    /** Booked allotment of every room type of a city, every night from `from` on. */
-    async allotmentOfCity(cityId: number, from: string): Promise<Remaining> {
-      return readRemaining(db, 'city_id = $1 and night >= $2', [cityId, from]);
-    },
-    /** Booked allotment of the room types of some hotels over the nights [from, to). */
-    async allotmentOfHotels(hotelIds: string[], from: string, to: string): Promise<Remaining> {
-      if (hotelIds.length === 0) return new Map();
-      return readRemaining(db, 'hotel_id = any($1::text[]) and night >= $2 and night < $3', [hotelIds, from, to]);
     },
     /**
      * One batch of searches as one row (searchStore.ts): a JSON object of text, which the database

@@ -1,7 +1,7 @@
 import { CURATED_LOCALITIES } from '../../db/seed/content/localities';
 import { CITY_RADIUS_KM } from '../../db/seed/generate';
 import { distanceKm } from '../../db/seed/random';
-import type { City, ReadModel } from '../catalogue/readModel';
+import type { City, Places } from '../catalogue/store/places';
 
 /** Sub-places listed: a city's curated localities, then its nearest other places, up to 8 in all (4 more than its localities). */
 export const MAX_SUB_PLACES = 8;
@@ -33,7 +33,7 @@ export interface CityAreas {
  *
  * A city lists its localities first, in content order, then its other places nearest first.
  */
-export function cityAreas(model: ReadModel, suggestible: readonly City[]): CityAreas {
+export function cityAreas(model: Places, suggestible: readonly City[]): CityAreas {
   const suggestibleIds = new Set(suggestible.map((c) => c.id));
   const ownerOf = new Map<number, City>();
   const localitiesOf = new Map<number, City[]>();

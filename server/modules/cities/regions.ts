@@ -1,7 +1,7 @@
 import { normaliseDestination } from '../../../domain/destinations';
 import { MAX_REGION_ID, STATE_ALIASES, STATE_REGION_IDS, WELL_KNOWN_REGIONS } from '../../db/seed/content/regions';
 import { STATES } from '../../db/seed/content/states';
-import type { City, Hotel, ReadModel } from '../catalogue/readModel';
+import type { City, Places } from '../catalogue/store/places';
 
 /**
  * A state or well-known region as a destination. It reads as a place (its centre is where its
@@ -20,10 +20,10 @@ export interface Regions {
   byId: ReadonlyMap<number, Region>;
 }
 
-const built = new WeakMap<ReadModel, Regions>();
+const built = new WeakMap<Places, Regions>();
 
-/** The regions of a catalogue (those with at least one hotel), worked out once per read model. */
-export function regionsOf(model: ReadModel): Regions {
+/** The regions of the catalogue's places (those with at least one hotel), worked out once per places. */
+export function regionsOf(model: Places): Regions {
   let regions = built.get(model);
   if (!regions) {
     regions = buildRegions(model);
@@ -35,7 +35,7 @@ export function regionsOf(model: ReadModel): Regions {
 /** Is this id a region's rather than a place's? */
 export const isRegionId = (id: number): boolean => id > 0 && id <= MAX_REGION_ID;
 
-function buildRegions(model: ReadModel): Regions {
+function buildRegions(model: Places): Regions {
   const cityKeys = new Set([...model.cities.values()].map((c) => c.key));
   const list: Region[] = [];
   for (const [code, id] of Object.entries(STATE_REGION_IDS)) {
@@ -89,9 +89,4 @@ function regionOf(
     cityIds: ordered.map((c) => c.id),
     aliasKeys: aliases.map(normaliseDestination),
   };
-}
-
-/** A region's hotels: those of each of its cities. */
-export function regionHotels(model: ReadModel, region: Region): Hotel[] {
-  return region.cityIds.flatMap((id) => model.hotelsByCity.get(id) ?? []);
 }

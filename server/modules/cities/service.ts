@@ -3,7 +3,7 @@ import { ALIASES } from '../../db/seed/content/cityNames';
 import { normaliseDestination } from '../../../domain/destinations';
 import { cityImage, THEMES, themeImage } from '../../db/seed/content/collections';
 import { notFound } from '../../http/apiError';
-import type { City, ReadModel } from '../catalogue/readModel';
+import type { City, Places } from '../catalogue/store/places';
 import { STATE_CAPITAL_IDS } from '../../db/seed/content/regions';
 import { cityAreas, MAX_SUB_PLACES } from './areas';
 import { regionsOf, type Region } from './regions';
@@ -34,7 +34,7 @@ export function withinOneEdit(a: string, b: string): boolean {
 }
 
 /** City suggestions, themes and themed cities, all from the in-memory catalogue. */
-export function cityService(model: ReadModel) {
+export function cityService(model: Places) {
   const suggestible = model.citiesByPopulation.filter((c) => c.population > SUGGEST_POPULATION || c.hotelCount > 0 || CAPITALS.has(c.id));
   const regions = regionsOf(model).list.map((region) => ({ region, words: region.key.split(' ') }));
   // Each place belongs to one city (areas.ts): listed under it, and found by its name through it.

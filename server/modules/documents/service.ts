@@ -11,7 +11,7 @@ import { formatLocalDateTime } from '../../../domain/dateLabels';
 import { ApiError } from '../../http/apiError';
 import type { SupplierConfig } from '../../supplierConfig';
 import type { BookingRow } from '../bookings/repo';
-import type { ReadModel } from '../catalogue/readModel';
+import type { CatalogueReads } from '../catalogue/store/hotels';
 import { financialYear, invoiceContent, invoiceNumber, type InvoiceContent } from './invoiceContent';
 import { invoicePdf } from './invoicePdf';
 import type { DocumentRepo } from './repo';
@@ -20,17 +20,17 @@ import { voucherPdf } from './voucherPdf';
 export interface DocumentDeps {
   repo: DocumentRepo;
   ownBooking: (userId: string, bookingId: string) => Promise<BookingRow>;
-  model: ReadModel;
+  catalogue: CatalogueReads;
   supplier: SupplierConfig;
   clock: () => Date;
 }
 
 const isPaid = (b: BookingRow) => b.status === 'SUCCESS' && b.paymentStatus === 'SUCCESS' && b.amountPaidPaise > 0;
 
-export function documentService({ repo, ownBooking, model, supplier, clock }: DocumentDeps) {
+export function documentService({ repo, ownBooking, catalogue, supplier, clock }: DocumentDeps) {
   /** The voucher's hotel position, from the catalogue (the booking keeps the rest as sold). */
   function voucherOf(booking: BookingRow): Promise<Buffer> {
-    const hotel = model.hotels.get(booking.hotelId);
+    const hotel = catalogue.hotel(booking.hotelId);
     return voucherPdf(booking, hotel ? { lat: hotel.lat, lng: hotel.lng } : { lat: 0, lng: 0 });
   }
 

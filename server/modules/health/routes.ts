@@ -27,12 +27,13 @@ export function healthRoutes(app: FastifyInstance, db: Database, searchThread: (
 
 /**
  * GET /readyz: may a load balancer send this server traffic? Beyond /healthz's liveness, its
- * database must answer and carry every migration this server's code expects: a server started
- * against a database another version migrated, or not yet migrated, is alive but not ready.
+ * database must answer and carry every migration this server's code expects (a server started
+ * against a database another version migrated, or not yet migrated, is alive but not ready), and
+ * it must hear the catalogue's change feed.
  */
-export function readinessRoutes(app: FastifyInstance, db: Database): void {
+export function readinessRoutes(app: FastifyInstance, db: Database, feedListening: () => boolean): void {
   app.get('/readyz', async (_request, reply) => {
-    const state = await readiness(db);
+    const state = await readiness(db, feedListening);
     if (isReady(state)) return success(state);
     const { code, status } = FailureCode.unavailable;
     return reply.status(status).send({ ...failure(code, notReadyMessage(state)), response: state });

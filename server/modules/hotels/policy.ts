@@ -13,7 +13,7 @@ import type { CancellationPolicy } from '../../../contract/cancellationPolicy';
 import { indiaDateTime, indiaInstant } from '../../../domain/dates';
 import { CHECK_IN_HOUR, freeCancellationEnds } from '../../../domain/freeCancellation';
 import { toRupees } from '../../../domain/money';
-import type { Plan } from '../catalogue/readModel';
+import type { Plan } from '../catalogue/store/hotels';
 
 const HOUR = 3_600_000;
 /** Pay later needs the free-cancellation deadline at least this far ahead... */

@@ -3,17 +3,18 @@ import type { HotelDetail, HotelDetailPayload, HotelOption } from '../../../cont
 import type { SearchQueryInput } from '../../../contract/searchQuery';
 import { toRupees } from '../../../domain/money';
 import { notFound } from '../../http/apiError';
-import type { Hotel, Plan } from '../catalogue/readModel';
-import { hotelAddress } from '../catalogue/readModel';
+import { hotelAddress, type Hotel, type Plan } from '../catalogue/store/hotels';
+import type { HotelEntry } from '../catalogue/store/catalogueStore';
 import type { StoredSearch } from '../catalogue/searchStore';
 import { hotelImages, photoUrl } from '../media/urls';
 import { roomPictureUrl } from '../media/svg';
-import { firstNightPaise, nightByNight, prepareStay, priceStay, totalPerNight, type Stay, type StayPrice } from '../../../domain/stayPrice';
-import type { Offer } from '../search/offers';
+import { firstNightPaise, nightByNight, prepareStay, totalPerNight, type Stay, type StayPrice } from '../../../domain/stayPrice';
+import { priceOption, type Offer } from '../search/offers';
 import { optionId, parseOptionId } from '../search/optionId';
 import type { SearchService } from '../search/service';
 import type { CallerSession } from '../session/service';
 import { wishlistFlag } from '../search/wishlist';
+import { breakMessage } from '../supply/breakMessages';
 import { cancellationPolicy } from './policy';
 
 /** A room's picture: its own photo, else an imported hotel's first photo, else its generated illustration. */
@@ -27,14 +28,16 @@ const EXPIRED = 'hotelSearchId: this search is unknown or has expired (searches 
 
 /** Hotel detail (three ways of choosing the stay) and cancellation policies. */
 export function hotelService(search: SearchService, clock: () => Date) {
-  const hotelOf = (id: string, field = 'id'): Hotel => {
-    const hotel = search.model.hotels.get(id);
-    if (!hotel) throw notFound(`${field}: no hotel with id ${id}`);
-    return hotel;
+  const hotelOf = (id: string, field = 'id'): HotelEntry => {
+    const entry = search.catalogue.entry(id);
+    if (!entry) throw notFound(`${field}: no hotel with id ${id}`);
+    return entry;
   };
 
-  async function detail(hotel: Hotel, stored: StoredSearch, session: CallerSession | null): Promise<HotelDetailPayload> {
-    const [{ stay, offers }, wishlisted] = await Promise.all([search.priceHotel(hotel, stored), search.wishlistOf(session)]);
+  async function detail(entry: HotelEntry, stored: StoredSearch, session: CallerSession | null): Promise<HotelDetailPayload> {
+    const { hotel } = entry;
+    const wishlisted = await search.wishlistOf(session);
+    const { stay, offers, unsold } = search.priceHotel(entry, stored);
     const now = clock();
     const ops = offers.map((o) => option(o, stored.id, stay, now));
     const detailHotel: HotelDetail = {
@@ -56,6 +59,9 @@ export function hotelService(search: SearchService, clock: () => Date) {
       cnt: { ph: hotel.phone },
       des: hotel.description,
       inst: hotel.instructions,
+      ...(unsold.length > 0
+        ? { unavailable: unsold.map((u) => ({ rt: u.roomType.name, mb: u.plan.mealBasis as HotelOption['ris'][number]['mb'], why: breakMessage(u.why, stay) })) }
+        : {}),
     };
     return { id: hotel.id, hotelSearchId: stored.id, searchQuery: stored.query, hotel: detailHotel };
   }
@@ -63,13 +69,13 @@ export function hotelService(search: SearchService, clock: () => Date) {
   function policyOf(optionId: string, hotel: Hotel, plan: Plan, price: StayPrice, stay: Stay, now: Date) {
     return cancellationPolicy({
       optionId, plan, checkin: stay.checkin, checkout: stay.checkout, rooms: stay.rooms.length, nights: stay.nightCount,
-      totalPaise: price.tp, firstNightPaise: firstNightPaise(price, stay, hotel.city.season), now, hotelPayLater: hotel.payLater,
+      totalPaise: price.tp, firstNightPaise: firstNightPaise(price, stay), now, hotelPayLater: hotel.payLater,
     });
   }
 
   function option(o: Offer, searchId: string, stay: Stay, now: Date): HotelOption {
     const id = optionId(searchId, o.hotel.id, o.roomType.position, o.plan.code);
-    const rooms = nightByNight(o.price, stay, o.hotel.city.season);
+    const rooms = nightByNight(o.price, stay);
     const policy = policyOf(id, o.hotel, o.plan, o.price, stay, now);
     const rt = o.roomType;
     return {
@@ -122,18 +128,23 @@ export function hotelService(search: SearchService, clock: () => Date) {
       return detail(hotel, stored, session);
     },
 
-    /** POST /hotel-cancellation-policy */
+    /**
+     * POST /hotel-cancellation-policy: the option priced for its search's stay from its nights as
+     * they are now, whatever is left of its rooms; an option whose plan does not sell the stay is
+     * not found, with why.
+     */
     async cancellationPolicy(hotelId: string, id: string): Promise<CancellationPolicy> {
-      const hotel = hotelOf(hotelId);
+      const entry = hotelOf(hotelId);
+      const { hotel } = entry;
       const parsed = parseOptionId(id);
       if (!parsed || parsed.hotelId !== hotel.id) throw notFound(`optionId: no option ${id} for hotel ${hotel.id}`);
-      const roomType = search.model.roomTypes.get(parsed.roomTypeId);
-      const plan = roomType?.plans.find((p) => p.code === parsed.planCode);
-      if (!roomType || !plan) throw notFound(`optionId: no option ${id} for hotel ${hotel.id}`);
       const stored = await search.store.get(parsed.searchId);
       if (!stored) throw notFound(EXPIRED.replace('hotelSearchId', 'optionId'));
       const stay = prepareStay(stored.query);
-      return policyOf(id, hotel, plan, priceStay(roomType, plan, stay, hotel.city.season), stay, clock()).cnp;
+      const priced = priceOption(search.catalogue, entry.record, hotel, parsed.roomTypeId, parsed.planCode, stay);
+      if (!priced) throw notFound(`optionId: no option ${id} for hotel ${hotel.id}`);
+      if ('why' in priced) throw notFound(`optionId: ${breakMessage(priced.why, stay)}`);
+      return policyOf(id, hotel, priced.offer.plan, priced.offer.price, stay, clock()).cnp;
     },
   };
 }

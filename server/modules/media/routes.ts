@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { CITY_CHARACTER, THEMES } from '../../db/seed/content/collections';
 import { notFound } from '../../http/apiError';
-import type { ReadModel } from '../catalogue/readModel';
+import type { CatalogueReads } from '../catalogue/store/hotels';
 import { GUEST_PHOTO_KINDS, type GuestPhotoKind } from '../../db/seed/reviews';
 import { guestPhotoSvg } from './guestPhotos';
 import { citySvg, hotelSvg, iconSvg, themeSvg } from './svg';
@@ -15,7 +15,7 @@ function sendSvg(reply: FastifyReply, svg: string | null, what: string) {
 }
 
 /** GET /media/...: generated pictures and imported photos (at the root, not under the API base). */
-export function mediaRoutes(app: FastifyInstance, model: ReadModel, photo: (key: string, size: string) => Promise<Buffer | null>): void {
+export function mediaRoutes(app: FastifyInstance, catalogue: CatalogueReads, photo: (key: string, size: string) => Promise<Buffer | null>): void {
   app.get<{ Params: { file: string } }>('/media/photos/:file', async (request, reply) => {
     const m = /^([0-9a-f]{24})-(Standard|XS|XXL)\.webp$/.exec(request.params.file);
     const bytes = m ? await photo(m[1]!, m[2]!) : null;
@@ -24,18 +24,18 @@ export function mediaRoutes(app: FastifyInstance, model: ReadModel, photo: (key:
   });
   app.get<{ Params: { hotelId: string; file: string } }>('/media/hotels/:hotelId/:file', async (request, reply) => {
     const m = /^(\d{1,2})-(Standard|XS|XXL)\.svg$/.exec(request.params.file);
-    const hotel = model.hotels.get(request.params.hotelId);
+    const hotel = catalogue.hotel(request.params.hotelId);
     return sendSvg(reply, m && hotel ? hotelSvg(hotel, Number(m[1]), m[2] as ImageSize) : null, request.url);
   });
   app.get<{ Params: { hotelId: string; file: string } }>('/media/reviews/:hotelId/:file', async (request, reply) => {
     const m = /^(\d{1,2})-([a-z]{1,12})\.svg$/.exec(request.params.file);
-    const hotel = model.hotels.get(request.params.hotelId);
+    const hotel = catalogue.hotel(request.params.hotelId);
     const kind = m && (GUEST_PHOTO_KINDS as readonly string[]).includes(m[2]!) ? (m[2] as GuestPhotoKind) : null;
     return sendSvg(reply, m && hotel && kind ? guestPhotoSvg(hotel.id, Number(m[1]), kind, CITY_CHARACTER[hotel.cityId] ?? 'city') : null, request.url);
   });
   app.get<{ Params: { file: string } }>('/media/cities/:file', async (request, reply) => {
     const m = /^(\d{1,10})\.svg$/.exec(request.params.file);
-    const city = m ? model.cities.get(Number(m[1])) : undefined;
+    const city = m ? catalogue.city(Number(m[1])) : undefined;
     return sendSvg(reply, city ? citySvg(city.id, city.name, CITY_CHARACTER[city.id] ?? 'city') : null, request.url);
   });
   app.get<{ Params: { file: string } }>('/media/themes/:file', async (request, reply) => {

@@ -5,7 +5,7 @@
  */
 import { hotelViews, PICTURES_PER_ROOM, roomViews, VIEW_LABEL, type HotelView, type RoomView } from '../../db/seed/pictures';
 import { hash32, rng, type Rng } from '../../db/seed/random';
-import type { Hotel, RoomType } from '../catalogue/readModel';
+import type { Hotel, RoomType } from '../catalogue/store/hotels';
 import { hotelImageUrl, type ImageSize } from './urls';
 
 const SIZES: Record<ImageSize, [number, number]> = { XS: [240, 160], Standard: [960, 640], XXL: [1920, 1280] };

@@ -7,6 +7,7 @@ import { bookingMetrics } from './bookingMetrics';
 import { installHttpMetrics } from './httpMetrics';
 import { jobMetrics } from './jobMetrics';
 import { moneyMetrics } from './moneyMetrics';
+import { partnerMetrics, type AriOutcome } from './partnerMetrics';
 import { processRegistry } from './processMetrics';
 
 /** What the app's parts report to, and what GET /metrics answers with. */
@@ -15,6 +16,8 @@ export interface Metrics {
   job(name: string): RunReport;
   /** The scheduled money audit ran: what it found. */
   moneyAudited(report: Pick<AuditReport, 'mismatches'>): void;
+  /** A partner key's ARI updates: how many were applied, refused or stale. */
+  partnerUpdates(keyId: string, outcome: AriOutcome, updates: number): void;
   /** The Prometheus text exposition of every series, read now. */
   scrape(): Promise<{ contentType: string; text: string }>;
 }
@@ -38,9 +41,11 @@ export function createMetrics(app: FastifyInstance, db: Database): Metrics {
       this.set((await db.ping()) ? 1 : 0);
     },
   });
+  const partnerUpdates = partnerMetrics(registry);
   return {
     job,
     moneyAudited: money.audited,
+    partnerUpdates,
     async scrape() {
       const all = Registry.merge([processRegistry(), registry]);
       return { contentType: all.contentType, text: await all.metrics() };

@@ -8,7 +8,7 @@ import { addDays } from '../../../domain/dates';
 import { ratingSummary } from '../../../domain/ratingModel';
 import { notFound } from '../../http/apiError';
 import { generateReviews, type GeneratedReview, type TripType } from '../../db/seed/reviews';
-import type { ReadModel } from '../catalogue/readModel';
+import type { CatalogueReads } from '../catalogue/store/hotels';
 import { guestPhotoUrl } from '../media/urls';
 
 const CATEGORIES: Array<{ name: 'Everyone' | 'Families' | 'Couples' | 'Solo' | 'Business'; trip?: TripType }> = [
@@ -37,11 +37,11 @@ const asReview = (rv: GeneratedReview, seededOn: string): Review => ({
  * `seededOn`: the day (YYYY-MM-DD) the catalogue was seeded. Reviews are dated in the 700 days
  * before it: recent, yet the same for a given seed and seeding day however often they are asked.
  */
-export function reviewService(model: ReadModel, seed: number, seededOn: string) {
+export function reviewService(catalogue: CatalogueReads, seed: number, seededOn: string) {
   return {
     /** POST /hotel/reviews */
     reviews(hotelId: string) {
-      const hotel = model.hotels.get(hotelId);
+      const hotel = catalogue.hotel(hotelId);
       if (!hotel) throw notFound(`hotelId: no hotel with id ${hotelId}`);
       // An imported hotel has no reviews here (yet): none are made up for it.
       if (hotel.imported) return { categoryList: [], photos: [] };

@@ -1,117 +1,108 @@
 /**
- * A search answer from the read model alone: the searched place's hotels, filtered, priced for the
- * stay against the booked allotment, sorted and written as JSON bytes. Pure apart from the buffer
- * it writes into, so the search thread (answerThread.ts) and the request thread give the same
- * bytes for the same job.
+ * A search answer from the shared catalogue alone: the searched place's hotels, filtered, priced
+ * for the stay from their nights, sorted and written as JSON bytes. Pure apart from the buffer it
+ * writes into, so the search thread (answerThread.ts) and the request thread give the same bytes
+ * for the same job.
  */
 import type { NormalisedSearchQuery } from '../../../contract/searchQuery';
 import { CITY_RADIUS_KM } from '../../db/seed/generate';
 import { distanceKm } from '../../db/seed/random';
 import { notFound } from '../../http/apiError';
-import type { City, Hotel, ReadModel } from '../catalogue/readModel';
-import type { Remaining } from '../catalogue/repo';
-import { prepareStay, type Stay } from '../../../domain/stayPrice';
-import { hotelBookings, leadOffer, type HotelBookings } from './offers';
-import { isRegionId, regionHotels, regionsOf } from '../cities/regions';
+import type { CatalogueView } from '../catalogue/store/sharedCatalogue';
+import type { City } from '../catalogue/store/places';
+import { S_ID_RANK, S_RATING, S_STARS, SLOT_WORDS } from '../catalogue/store/layout';
+import { prepareStay } from '../../../domain/stayPrice';
+import { leadOption, stayScratch } from './offers';
+import { isRegionId, regionsOf } from '../cities/regions';
 import { centreText, searchAnswerBytes, type PricedHit } from './serialize';
-import { wishlistFlag } from './wishlist';
 
 /** Everything an answer depends on besides the catalogue: what the request thread hands over. */
 export interface AnswerJob {
   /** A city with hotels, a sub-place (its hotels are those within 15 km), or a state or region (its cities' hotels). */
   placeId: number;
   ratings: number[];
-  hids?: string[];
+  /** Only these hotels (their slots), when the search names some. */
+  hids?: number[];
   stay: Pick<NormalisedSearchQuery, 'checkinDate' | 'checkoutDate' | 'roomInfo'>;
-  /** What is booked of the place's room types over the stay (see allotmentSnapshots.ts). */
-  remaining: Remaining;
-  /**
-   * Set when `remaining` is this city's allotment snapshot: the same object for every search of
-   * the city until the next snapshot is taken, so the search thread is sent it once, not with each
-   * job (answerWriter.ts). A sub-place's `remaining` is read for its one search and sent with it.
-   */
-  snapshotOf?: number;
-  wishlisted: ReadonlySet<string>;
+  /** The slots of the hotels the caller has saved. */
+  wishlisted: number[];
   searchId: string;
 }
 
 /**
- * The place an id stands for and its hotels: a city's own (`cityScope` set), those within 15 km of
- * a sub-place, or those of a state's or region's cities (`regionCities` set).
+ * The place an id stands for and its hotels' slots: a city's own, those within 15 km of a
+ * sub-place, or those of a state's or region's cities (`regionCities` set).
  */
-export function placeHotels(model: ReadModel, placeId: number): { place: City; hotels: Hotel[]; cityScope?: number; regionCities?: readonly number[] } {
+export function placeHotels(view: CatalogueView, placeId: number): { place: City; slots: ArrayLike<number>; regionCities?: readonly number[] } {
   if (isRegionId(placeId)) {
     // A state or region: the hotels of all its cities.
-    const region = regionsOf(model).byId.get(placeId);
+    const region = regionsOf(view.places).byId.get(placeId);
     if (!region) throw notFound(`searchQuery.searchCriteria.city: no city, place or region with id ${placeId}`);
-    return { place: region, hotels: regionHotels(model, region), regionCities: region.cityIds };
+    const slots: number[] = [];
+    for (const cityId of region.cityIds) for (const slot of view.hotelsOfCity(cityId)) slots.push(slot);
+    return { place: region, slots, regionCities: region.cityIds };
   }
-  const place = model.cities.get(placeId);
+  const place = view.places.cities.get(placeId);
   if (!place) throw notFound(`searchQuery.searchCriteria.city: no city or place with id ${placeId}`);
-  if (place.hotelCount > 0) return { place, hotels: model.hotelsByCity.get(place.id) ?? [], cityScope: place.id };
+  if (place.hotelCount > 0) return { place, slots: view.hotelsOfCity(place.id) };
+  return { place, slots: hotelsNear(view, place.lat, place.lng) };
+}
+
+/** The slots of the hotels within CITY_RADIUS_KM of a point, best rated first, then by id. */
+function hotelsNear(view: CatalogueView, lat: number, lng: number): number[] {
   const latSpan = CITY_RADIUS_KM / 111;
-  const lngSpan = latSpan / Math.cos((place.lat * Math.PI) / 180);
-  const hotels = model.hotelList.filter(
-    (h) => Math.abs(h.lat - place.lat) <= latSpan && Math.abs(h.lng - place.lng) <= lngSpan && distanceKm(place.lat, place.lng, h.lat, h.lng) <= CITY_RADIUS_KM,
-  );
-  return { place, hotels };
+  const lngSpan = latSpan / Math.cos((lat * Math.PI) / 180);
+  const { coords, slots: table } = view;
+  const near: number[] = [];
+  for (let slot = 0, count = view.slotCount; slot < count; slot++) {
+    if (view.recordOf(slot) < 0) continue;
+    const hLat = coords[slot * 2]!;
+    const hLng = coords[slot * 2 + 1]!;
+    if (Math.abs(hLat - lat) <= latSpan && Math.abs(hLng - lng) <= lngSpan && distanceKm(lat, lng, hLat, hLng) <= CITY_RADIUS_KM) near.push(slot);
+  }
+  return near.sort((a, b) => table[b * SLOT_WORDS + S_RATING]! - table[a * SLOT_WORDS + S_RATING]! || table[a * SLOT_WORDS + S_ID_RANK]! - table[b * SLOT_WORDS + S_ID_RANK]!);
 }
 
 /** Which of a place's hotels a search asks for: a bit per star rating (bit 3 for 3 stars), and maybe only some hotels. */
-export interface HotelFilter {
+interface HotelFilter {
   stars: number;
-  hids?: ReadonlySet<string>;
+  hids?: ReadonlySet<number>;
 }
 
 const starBits = (ratings: readonly number[]) => ratings.reduce((bits, stars) => bits | (1 << stars), 0);
-
-/** What is booked of each of a place's hotels, in the order of its hotel list (`hotelBookings`); empty when nothing is. */
-export type PlaceBookings = ReadonlyArray<HotelBookings | undefined>;
-
-const NOTHING_BOOKED: PlaceBookings = [];
-
-/** A city's snapshot serves all its searches until the next is taken: worked out hotel by hotel once. */
-const snapshotBookings = new WeakMap<Remaining, PlaceBookings>();
-
-/** What is booked of `hotels` (a place's list) as `priceHotels` reads it. */
-function placeBookings(hotels: Hotel[], remaining: Remaining, isSnapshot: boolean): PlaceBookings {
-  if (remaining.size === 0) return NOTHING_BOOKED;
-  let booked = isSnapshot ? snapshotBookings.get(remaining) : undefined;
-  if (!booked) {
-    booked = hotels.map((hotel) => hotelBookings(hotel, remaining));
-    if (isSnapshot) snapshotBookings.set(remaining, booked);
-  }
-  return booked;
-}
 
 /**
  * The hotels `filter` asks for, priced for a stay with their lead option, as the answer writer
  * takes them; those without a bookable option are left out. Best rated first, then cheapest, then by id.
  */
-export function priceHotels(hotels: Hotel[], filter: HotelFilter, stay: Stay, booked: PlaceBookings, wishlisted: ReadonlySet<string>): PricedHit[] {
+export function priceHotels(view: CatalogueView, slots: ArrayLike<number>, filter: HotelFilter, stay: ReturnType<typeof prepareStay>, wishlisted: ReadonlySet<number>): PricedHit[] {
   const priced: PricedHit[] = [];
   const { stars, hids } = filter;
-  for (let h = 0; h < hotels.length; h++) {
-    const hotel = hotels[h]!;
-    if ((stars & (1 << hotel.stars)) === 0 || (hids && !hids.has(hotel.id))) continue;
-    const lead = leadOffer(hotel, stay, booked[h]);
-    if (lead) priced.push({ hotel, lead, wishlisted: wishlistFlag(wishlisted, hotel.id) });
+  const scratch = stayScratch(stay);
+  const table = view.slots;
+  for (let h = 0; h < slots.length; h++) {
+    const slot = slots[h]!;
+    if ((stars & (1 << table[slot * SLOT_WORDS + S_STARS]!)) === 0 || (hids && !hids.has(slot))) continue;
+    const record = view.recordOf(slot);
+    if (record < 0) continue;
+    const lead = leadOption(view, record, scratch);
+    if (lead) priced.push({ slot, record, rating: table[slot * SLOT_WORDS + S_RATING]!, idRank: table[slot * SLOT_WORDS + S_ID_RANK]!, lead, wishlisted: wishlisted.has(slot) });
   }
   return sortHits(priced);
 }
 
 /**
- * Best rated first, then cheapest, then by id, in place. Hits in rating order (as the read model
- * lists hotels: see `hotelList`) need only each rating's hits ordered by price and id: an
- * insertion sort, cheap since the read model lists a rating's hotels nearly by price and a city
- * has a few dozen hotels of one rating. Hits in any other order are sorted whole.
+ * Best rated first, then cheapest, then by id, in place. Hits in rating order (as a city's list
+ * has its hotels) need only each rating's hits ordered by price and id: an insertion sort, cheap
+ * since a city lists a rating's hotels nearly by price and has a few dozen hotels of one rating.
+ * Hits in any other order are sorted whole.
  */
 export function sortHits(hits: PricedHit[]): PricedHit[] {
   if (!inRatingOrder(hits)) return hits.sort(compareHits);
   let ratingStart = 0;
   for (let i = 1; i < hits.length; i++) {
     const hit = hits[i]!;
-    if (hit.hotel.ratingRank !== hits[i - 1]!.hotel.ratingRank) {
+    if (hit.rating !== hits[i - 1]!.rating) {
       ratingStart = i;
       continue;
     }
@@ -126,27 +117,26 @@ export function sortHits(hits: PricedHit[]): PricedHit[] {
 }
 
 function inRatingOrder(hits: PricedHit[]): boolean {
-  for (let i = 1; i < hits.length; i++) if (hits[i - 1]!.hotel.ratingRank > hits[i]!.hotel.ratingRank) return false;
+  for (let i = 1; i < hits.length; i++) if (hits[i - 1]!.rating < hits[i]!.rating) return false;
   return true;
 }
 
 function compareHits(a: PricedHit, b: PricedHit): number {
-  return a.hotel.ratingRank - b.hotel.ratingRank || a.lead.price.tp - b.lead.price.tp || a.hotel.idRank - b.hotel.idRank;
+  return b.rating - a.rating || a.lead.tp - b.lead.tp || a.idRank - b.idRank;
 }
 
 /** The whole SUCCESS envelope of a search as UTF-8 bytes, written into a buffer from `take`. */
-export function writeAnswer(model: ReadModel, job: AnswerJob, take: (size: number) => Buffer): Buffer {
-  const { place, hotels, regionCities } = placeHotels(model, job.placeId);
+export function writeAnswer(view: CatalogueView, job: AnswerJob, take: (size: number) => Buffer): Buffer {
+  const { place, slots, regionCities } = placeHotels(view, job.placeId);
   const filter: HotelFilter = { stars: starBits(job.ratings), ...(job.hids ? { hids: new Set(job.hids) } : {}) };
   const stay = prepareStay(job.stay);
-  const booked = placeBookings(hotels, job.remaining, job.snapshotOf !== undefined);
-  const hits = priceHotels(hotels, filter, stay, booked, job.wishlisted);
+  const hits = priceHotels(view, slots, filter, stay, new Set(job.wishlisted));
   const centre = centreText(place.lat, place.lng);
   if (regionCities) {
     centre.towns = regionCities.flatMap((id) => {
-      const town = model.cities.get(id);
+      const town = view.places.cities.get(id);
       return town ? [{ name: town.name, ...centreText(town.lat, town.lng) }] : [];
     });
   }
-  return searchAnswerBytes(job.searchId, hits, stay, centre, take, model.hitTextsMax);
+  return searchAnswerBytes(view, job.searchId, hits, stay, centre, take, view.textsMax);
 }

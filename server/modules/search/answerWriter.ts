@@ -9,9 +9,7 @@
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SearchThreadStatus } from '../../../contract/guest';
-import type { ReadModel } from '../catalogue/readModel';
-import type { SharedTexts } from '../catalogue/sharedTexts';
-import type { Remaining } from '../catalogue/repo';
+import type { CatalogueView } from '../catalogue/store/sharedCatalogue';
 import { answerBuffers } from './answerBuffers';
 import { writeAnswer, type AnswerJob } from './answer';
 import type { FromThread, ThreadData, ToThread } from './answerThread';
@@ -27,18 +25,20 @@ export interface AnswerWriter {
   write(job: AnswerJob): Promise<SearchAnswer>;
   /** Starts what writes off this thread, if anything (once the server is otherwise ready, so its start stays short). */
   start(): void;
+  /** The catalogue's places changed (a city's hotel count): the thread reads them anew. */
+  placesChanged(json: string): void;
   /** Who writes the answers now (/healthz reports it): the search thread once `ready`. */
   readonly status: SearchThreadStatus;
   close(): Promise<void>;
 }
 
 /** Writes answers on the calling thread, into buffers used again once an answer is sent. */
-export function inlineWriter(model: ReadModel): AnswerWriter {
+export function inlineWriter(view: CatalogueView): AnswerWriter {
   const buffers = answerBuffers();
   return {
     async write(job) {
       let lent: Buffer | undefined;
-      const bytes = writeAnswer(model, job, (size) => (lent = buffers.take(size)));
+      const bytes = writeAnswer(view, job, (size) => (lent = buffers.take(size)));
       return {
         bytes,
         release() {
@@ -48,6 +48,7 @@ export function inlineWriter(model: ReadModel): AnswerWriter {
       };
     },
     start() {},
+    placesChanged() {},
     status: 'off',
     async close() {},
   };
@@ -72,9 +73,9 @@ interface PendingJob {
 }
 
 /**
- * Writes answers on the search thread, built from the same catalogue texts as `model` (shared with
- * it, not copied: sharedTexts.ts); `fallback` writes them meanwhile. A job the thread fails (it
- * never should) is written by the fallback.
+ * Writes answers on the search thread, which reads the same shared catalogue (`view`'s, not a
+ * copy); `fallback` writes them meanwhile. A job the thread fails (it never should) is written by
+ * the fallback.
  *
  * The thread is handed at most `ON_THREAD` jobs; later ones wait here, in order. Whenever any
  * wait, the request thread writes the first of them itself (with `fallback`) once it has handled
@@ -86,7 +87,7 @@ interface PendingJob {
  * nearer the bench's ceiling. Three jobs on the thread, or the request thread taking two a turn,
  * measured no better; one, worse.
  */
-export function threadedWriter(texts: SharedTexts, fallback: AnswerWriter, log: FastifyBaseLogger, options: { sourceEntry?: URL } = {}): AnswerWriter {
+export function threadedWriter(view: CatalogueView, fallback: AnswerWriter, log: FastifyBaseLogger, options: { sourceEntry?: URL } = {}): AnswerWriter {
   let worker: Worker | undefined;
   let ready = false;
   let closing = false;
@@ -100,20 +101,14 @@ export function threadedWriter(texts: SharedTexts, fallback: AnswerWriter, log: 
   /** Whether the request thread is to take a waiting job at the end of this turn. */
   let helping = false;
   let returned: ArrayBuffer[] = [];
-  /**
-   * The allotment snapshot the running thread holds for each city: a city's is sent with the first
-   * job that reads it, and again only once the city's next snapshot is taken. Sent with every job,
-   * a partly booked metro's snapshot cost more than the search (tests/bench/search.ts).
-   */
-  let held = new Map<number, Remaining>();
+  /** The places the running thread holds (sent again when they change). */
+  let places = view.places.json;
+  let placesSent = places;
 
-  /** The message for a job: its city's snapshot left out when the thread holds it, and sent along when not. */
   const jobMessage = (id: number, job: AnswerJob): ToThread => {
-    const { snapshotOf, remaining } = job;
-    if (snapshotOf === undefined) return { id, job: toWire(job, true), returned };
-    if (held.get(snapshotOf) === remaining) return { id, job: toWire(job, false), returned };
-    held.set(snapshotOf, remaining);
-    return { id, job: toWire(job, false), snapshot: { cityId: snapshotOf, remaining }, returned };
+    if (placesSent === places) return { id, job: toWire(job), returned };
+    placesSent = places;
+    return { id, job: toWire(job), places, returned };
   };
 
   const post = (message: ToThread) => {
@@ -138,8 +133,6 @@ export function threadedWriter(texts: SharedTexts, fallback: AnswerWriter, log: 
       post(jobMessage(id, w.job));
     } catch (error) {
       onThread.delete(id);
-      // What the thread was to be sent may not have reached it.
-      if (w.job.snapshotOf !== undefined) held.delete(w.job.snapshotOf);
       log.error({ err: error }, 'could not hand a search to the search thread; written here instead');
       fallback.write(w.job).then(w.resolve, w.reject);
     }
@@ -162,15 +155,15 @@ export function threadedWriter(texts: SharedTexts, fallback: AnswerWriter, log: 
   };
 
   function start() {
-    const { file, data } = threadEntry({ texts }, options.sourceEntry);
+    placesSent = places;
+    const { file, data } = threadEntry({ catalogue: { ...view.handle, places } }, options.sourceEntry);
     const thread = new Worker(file, { workerData: data, name: 'search answers' });
     worker = thread;
-    held = new Map();
     thread.on('message', (message: FromThread) => {
       if (message.kind === 'ready') {
         ready = true;
         restartMs = RESTART_MS;
-        log.info({ loadedMs: message.loadedMs }, 'search thread ready');
+        log.info({ warmMs: message.warmMs }, 'search thread ready');
         return;
       }
       const p = onThread.get(message.id);
@@ -217,6 +210,9 @@ export function threadedWriter(texts: SharedTexts, fallback: AnswerWriter, log: 
   return {
     start() {
       if (!worker && !closing && !restartTimer) start();
+    },
+    placesChanged(json) {
+      places = json;
     },
     write(job) {
       if (!ready || !worker) return fallback.write(job);

@@ -1,13 +1,16 @@
 /**
- * A hotel's bookable options for a stay: which options (room type x rate plan) can hold the
- * requested rooms and guests every night, each priced by the one pricing function
- * (`priceStay`, domain/stayPrice.ts). Detail lists them cheapest first; search answers the
- * first of that same list, its lead option.
+ * A hotel's options for a stay: which options (room type x rate plan) can hold the requested rooms
+ * and guests every night and sell the stay under their plan's restrictions, each priced by the
+ * one pricing function (`priceStay`, domain/stayPrice.ts) from its plan's rates on those nights.
+ * Detail lists them cheapest first, with why the others are not offered; search answers the first
+ * of that same list, its lead option.
  */
-import { dayNumber } from '../../../domain/dates';
 import { priceStay, type Stay, type StayPrice } from '../../../domain/stayPrice';
-import type { Hotel, Plan, RoomType } from '../catalogue/readModel';
-import type { Remaining } from '../catalogue/repo';
+import type { CatalogueView } from '../catalogue/store/sharedCatalogue';
+import type { Hotel, Plan, RoomType } from '../catalogue/store/hotels';
+import { OP_MEAL_PER_ADULT, R_ROOMS, RT_MAX_ADULTS, RT_MAX_CHILDREN, RT_PLANS } from '../catalogue/store/layout';
+import { optionWord, readStayNights, roomsFree, roomWord } from '../catalogue/store/supplyReads';
+import { supplyBreak, type SupplyBreak } from '../supply/restrictions';
 
 /** A bookable option of a hotel for a stay, with its price. */
 export interface Offer {
@@ -20,92 +23,104 @@ export interface Offer {
   price: StayPrice;
 }
 
+/** An option whose room type holds the guests but that does not sell the stay, and why. */
+export interface Unsold {
+  roomType: RoomType;
+  plan: Plan;
+  why: SupplyBreak;
+}
+
+/** Per stay, what reading an option's nights needs: room for each night's rate and restrictions. */
+export interface StayScratch {
+  stay: Stay;
+  rates: Int32Array;
+  restrictions: Uint8Array;
+}
+
+export const stayScratch = (stay: Stay): StayScratch => ({ stay, rates: new Int32Array(stay.nightCount), restrictions: new Uint8Array(stay.nightCount + 1) });
+
+/** Can room type `r` hold the stay's guests (each room's), whatever the nights? */
+function holdsGuests(view: CatalogueView, record: number, r: number, stay: Stay): boolean {
+  const room = roomWord(record, r);
+  return stay.maxAdults <= view.i32[room + RT_MAX_ADULTS]! && stay.maxChildren <= view.i32[room + RT_MAX_CHILDREN]!;
+}
+
 /**
- * A room type's booked nights packed by day: `left[d]` rooms remain on day `firstDay + d` (day
- * numbers, dates.ts); NOT_BOOKED where nothing is booked, which is as many as the room type has
- * (the room count is checked against its capacity first).
+ * Calls `each(o, r, sells)` for every option of the record whose room type holds the guests and
+ * has the rooms every night, after reading its nights into `scratch`; `sells` is null when its
+ * plan sells the stay, else why not.
  */
-export interface BookedDays {
-  firstDay: number;
-  left: Int16Array;
-}
-
-const NOT_BOOKED = 0x7fff;
-
-function bookedDays(nights: ReadonlyMap<string, number>): BookedDays {
-  const days = [...nights].map(([night, left]) => [dayNumber(night), left] as const);
-  const firstDay = Math.min(...days.map(([day]) => day));
-  const left = new Int16Array(Math.max(...days.map(([day]) => day)) - firstDay + 1).fill(NOT_BOOKED);
-  for (const [day, rooms] of days) left[day - firstDay] = Math.min(rooms, NOT_BOOKED - 1);
-  return { firstDay, left };
-}
-
-/** What is booked of a hotel's room types, at their places in `hotel.roomTypes`. */
-export type HotelBookings = ReadonlyArray<BookedDays | undefined>;
-
-/**
- * A hotel's part of a booked allotment; undefined when none of its room types has a booked
- * night. Search works a city's snapshot out this way once for all its searches (answer.ts).
- */
-export function hotelBookings(hotel: Hotel, remaining: Remaining): HotelBookings | undefined {
-  if (remaining.size === 0) return undefined;
-  let booked: Array<BookedDays | undefined> | undefined;
-  hotel.roomTypes.forEach((roomType, r) => {
-    const nights = remaining.get(roomType.id);
-    if (!nights || nights.size === 0) return;
-    booked ??= hotel.roomTypes.map(() => undefined);
-    booked[r] = bookedDays(nights);
-  });
-  return booked;
-}
-
-/** Every night of the stay has enough rooms left of a room type with these booked days. */
-function enoughEveryDay(booked: BookedDays | undefined, stay: Stay): boolean {
-  if (!booked) return true;
-  const { firstDay, left } = booked;
+function eachOpenOption(view: CatalogueView, record: number, scratch: StayScratch, each: (o: number, r: number, why: SupplyBreak | null) => void): void {
+  const { stay, rates, restrictions } = scratch;
   const rooms = stay.rooms.length;
-  const from = stay.firstDay - firstDay;
-  const to = Math.min(left.length, from + stay.nightCount);
-  for (let d = Math.max(0, from); d < to; d++) if (left[d]! < rooms) return false;
-  return true;
+  let o = 0;
+  for (let r = 0, count = view.i32[record + R_ROOMS]!; r < count; r++) {
+    const plans = view.i32[roomWord(record, r) + RT_PLANS]!;
+    if (!holdsGuests(view, record, r, stay) || !roomsFree(view, record, r, stay.firstDay, stay.nightCount, rooms)) {
+      o += plans;
+      continue;
+    }
+    for (let p = 0; p < plans; p++, o++) {
+      readStayNights(view, record, o, stay.firstDay, stay.nightCount, rates, restrictions);
+      each(o, r, supplyBreak(rates, restrictions, stay.nightCount));
+    }
+  }
 }
 
-/** Can this room type (at `index` in its hotel) hold the stay's guests and rooms every night? */
-function fits(roomType: RoomType, index: number, stay: Stay, booked: HotelBookings | undefined): boolean {
-  return (
-    stay.maxAdults <= roomType.maxAdults &&
-    stay.maxChildren <= roomType.maxChildren &&
-    stay.rooms.length <= roomType.capacity &&
-    enoughEveryDay(booked?.[index], stay)
-  );
+/** The lead option of a hotel for a stay, as search answers it: its index, total and taxes. */
+export interface Lead {
+  option: number;
+  tp: number;
+  taf: number;
+}
+
+/** The first of `offersFor` (cheapest, then first in option order), or null when the hotel sells none. */
+export function leadOption(view: CatalogueView, record: number, scratch: StayScratch): Lead | null {
+  let lead: Lead | null = null;
+  eachOpenOption(view, record, scratch, (o, _r, why) => {
+    if (why) return;
+    const price = priceStay(scratch.rates, { mealPerAdultPaise: view.i32[optionWord(view, record, o) + OP_MEAL_PER_ADULT]! }, scratch.stay);
+    if (!lead || price.tp < lead.tp) lead = { option: o, tp: price.tp, taf: price.taf };
+  });
+  return lead;
 }
 
 /** Detail's and search's one order of options: cheapest first, and of equal totals the first in option order. */
 const cheaperFirst = (a: Offer, b: Offer) => a.price.tp - b.price.tp || a.option - b.option;
 
-/** Every bookable option of the hotel for the stay, priced, in option order. */
-function bookableOffers(hotel: Hotel, stay: Stay, booked: HotelBookings | undefined): Offer[] {
+/**
+ * Every bookable option of the hotel (decoded from `record`) for the stay, priced, cheapest first;
+ * and the options its room types could hold that do not sell the stay, with the reason.
+ */
+export function offersFor(view: CatalogueView, record: number, hotel: Hotel, stay: Stay): { offers: Offer[]; unsold: Unsold[] } {
   const offers: Offer[] = [];
-  let option = 0;
-  hotel.roomTypes.forEach((roomType, index) => {
-    const open = fits(roomType, index, stay, booked);
-    roomType.plans.forEach((plan, planIndex) => {
-      if (open) offers.push({ hotel, roomType, plan, planIndex, option, price: priceStay(roomType, plan, stay, hotel.city.season) });
-      option++;
-    });
+  const unsold: Unsold[] = [];
+  const options = hotel.roomTypes.flatMap((roomType) => roomType.plans.map((plan, planIndex) => ({ roomType, plan, planIndex })));
+  const scratch = stayScratch(stay);
+  eachOpenOption(view, record, scratch, (o, _r, why) => {
+    const { roomType, plan, planIndex } = options[o]!;
+    if (why) unsold.push({ roomType, plan, why });
+    else offers.push({ hotel, roomType, plan, planIndex, option: o, price: priceStay(scratch.rates.slice(), plan, stay) });
   });
-  return offers;
+  return { offers: offers.sort(cheaperFirst), unsold };
 }
 
-/** The hotel's bookable options for the stay, cheapest first (of equal totals, in option order). */
-export function offersFor(hotel: Hotel, stay: Stay, booked: HotelBookings | undefined): Offer[] {
-  return bookableOffers(hotel, stay, booked).sort(cheaperFirst);
+/**
+ * One option of the hotel priced for the stay whatever is left of its rooms (a cancellation
+ * policy's figures), or why its plan does not sell the stay.
+ */
+export function priceOption(view: CatalogueView, record: number, hotel: Hotel, roomTypeId: string, planCode: string, stay: Stay): { offer: Offer } | { why: SupplyBreak } | null {
+  let o = 0;
+  for (const roomType of hotel.roomTypes) {
+    for (const [planIndex, plan] of roomType.plans.entries()) {
+      if (roomType.id === roomTypeId && plan.code === planCode) {
+        const { rates, restrictions } = stayScratch(stay);
+        readStayNights(view, record, o, stay.firstDay, stay.nightCount, rates, restrictions);
+        const why = supplyBreak(rates, restrictions, stay.nightCount);
+        return why ? { why } : { offer: { hotel, roomType, plan, planIndex, option: o, price: priceStay(rates, plan, stay) } };
+      }
+      o++;
+    }
+  }
+  return null;
 }
-
-/** The hotel's lead option for the stay: the first of `offersFor`, or null when none can hold it. */
-export function leadOffer(hotel: Hotel, stay: Stay, booked: HotelBookings | undefined): Offer | null {
-  let lead: Offer | null = null;
-  for (const offer of bookableOffers(hotel, stay, booked)) if (!lead || cheaperFirst(offer, lead) < 0) lead = offer;
-  return lead;
-}
-

@@ -6,10 +6,11 @@
  * to JSON.stringify of the contract's `hotelHit` (tests/api/catalogue/search.test.ts holds the
  * two side by side).
  */
-import type { Hotel } from '../catalogue/readModel';
 import { totalPerNight, type Stay } from '../../../domain/stayPrice';
-import type { Offer } from './offers';
-import { OPTION_SPANS } from '../catalogue/answerTexts';
+import type { CatalogueView } from '../catalogue/store/sharedCatalogue';
+import { OP_SEARCH_ID_AT, OP_TEXT_AT, OP_TEXT_LEN, R_START_AT, R_START_LEN, R_TEXTS_MAX } from '../catalogue/store/layout';
+import { optionWord } from '../catalogue/store/supplyReads';
+import type { Lead } from './offers';
 import { SEARCH_ID_LENGTH } from './optionId';
 
 const ascii = (text: string) => Buffer.from(text, 'latin1');
@@ -30,14 +31,14 @@ class Out {
     this.buf.set(bytes, this.at);
     this.at += bytes.length;
   }
-  /** The bytes [start, end) of `from`, through a view made for the copy (see answerTexts.ts). */
-  range(from: ArrayBuffer, start: number, end: number): void {
-    this.buf.set(new Uint8Array(from, start, end - start), this.at);
-    this.at += end - start;
+  /** `length` bytes of the shared catalogue's arena from `start`. */
+  range(view: CatalogueView, start: number, length: number): void {
+    this.buf.set(view.u8.subarray(start, start + length), this.at);
+    this.at += length;
   }
   /** A hotel's static start: its static fields and the opening of its `pops` entry. */
-  hitStart({ texts, textsAt }: Hotel): void {
-    this.range(texts.bytes, texts.spans[textsAt]!, texts.spans[textsAt + 1]!);
+  hitStart(view: CatalogueView, record: number): void {
+    this.range(view, view.i32[record + R_START_AT]!, view.i32[record + R_START_LEN]!);
   }
   byte(b: number): void {
     this.buf[this.at++] = b;
@@ -98,7 +99,7 @@ export function rupeesJson(paise: number): string {
 /** Bytes a hit's per-query part may take besides its fixed texts (which leave room for the search id): an upper bound. */
 const TAIL_BOUND = 4 * NUMBER_MAX + POPS_TP.length + POPS_TAF.length + WISHLIST_FALSE.length;
 
-/** The search id as the texts leave room for it (answerTexts.ts). */
+/** The search id as the texts leave room for it (catalogue/store/hitTexts.ts). */
 function searchIdBytes(searchId: string): Buffer {
   if (searchId.length !== SEARCH_ID_LENGTH) throw new RangeError(`a search id has ${SEARCH_ID_LENGTH} characters: ${searchId}`);
   return Buffer.from(searchId, 'latin1');
@@ -109,9 +110,9 @@ function searchIdBytes(searchId: string): Buffer {
  * prices, facilities and id, and the wishlist flag. Three copies and three numbers; the total is
  * written once and copied into `ops`.
  */
-function writeHitTail(out: Out, { hotel, lead, wishlisted }: PricedHit, searchId: Buffer, stay: Stay): void {
+function writeHitTail(out: Out, view: CatalogueView, { record, lead, wishlisted }: PricedHit, searchId: Buffer, stay: Stay): void {
   const { buf } = out;
-  const { tp, taf } = lead.price;
+  const { tp, taf } = lead;
   let at = out.at;
   const tpcStart = at;
   at = writeRupees(buf, at, totalPerNight(tp, stay));
@@ -125,13 +126,11 @@ function writeHitTail(out: Out, { hotel, lead, wishlisted }: PricedHit, searchId
   const tpEnd = at;
   buf.set(POPS_TAF, at);
   at = writeRupees(buf, at + POPS_TAF.length, taf);
-  // The option's text up to its price, with room for the search id in its id (answerTexts.ts).
+  // The option's text up to its price, with room for the search id in its id (hitTexts.ts).
   out.at = at;
-  const { bytes, spans } = hotel.texts;
-  const option = hotel.textsAt + 2 + OPTION_SPANS * lead.option;
-  const start = spans[option]!;
-  out.range(bytes, start, spans[option + 2]!);
-  buf.set(searchId, at + spans[option + 1]! - start);
+  const option = optionWord(view, record, lead.option);
+  out.range(view, view.i32[option + OP_TEXT_AT]!, view.i32[option + OP_TEXT_LEN]!);
+  buf.set(searchId, at + view.i32[option + OP_SEARCH_ID_AT]!);
   at = out.at;
   for (let p = tpStart; p < tpEnd; p++) buf[at++] = buf[p]!;
   const close = wishlisted ? WISHLIST_TRUE : WISHLIST_FALSE;
@@ -139,20 +138,30 @@ function writeHitTail(out: Out, { hotel, lead, wishlisted }: PricedHit, searchId
   out.at = at + close.length;
 }
 
-/** A hotel of an answer and its lead option for the stay (its cheapest bookable one). */
+/** A hotel of an answer (its slot and record) and its lead option for the stay (its cheapest bookable one). */
 export interface PricedHit {
-  hotel: Hotel;
-  lead: Offer;
+  slot: number;
+  record: number;
+  /** Its guests' rating x 100 and its place by id: what hits are sorted on besides the price. */
+  rating: number;
+  idRank: number;
+  lead: Lead;
   wishlisted: boolean;
 }
 
 /** One hotel of an answer as JSON text (trending and wishlist cards). */
-export function hitJson(hit: PricedHit, searchId: string, stay: Stay): string {
+export function hitJson(view: CatalogueView, hit: PricedHit, searchId: string, stay: Stay): string {
   const id = searchIdBytes(searchId);
-  const out = new Out(Buffer.allocUnsafe(hit.hotel.textsMax + TAIL_BOUND));
-  out.hitStart(hit.hotel);
-  writeHitTail(out, hit, id, stay);
+  const out = new Out(Buffer.allocUnsafe(view.i32[hit.record + R_TEXTS_MAX]! + TAIL_BOUND));
+  out.hitStart(view, hit.record);
+  writeHitTail(out, view, hit, id, stay);
   return out.buf.toString('utf8', 0, out.at);
+}
+
+/** A sold-out hotel as a card shows it: its static fields, no options. */
+export function soldOutJson(view: CatalogueView, record: number, wishlisted: boolean): string {
+  const start = view.text(view.i32[record + R_START_AT]!, view.i32[record + R_START_LEN]!);
+  return `${start.slice(0, start.lastIndexOf(',"pops":'))},"pops":[],"ops":[],"wishlist":${wishlisted}}`;
 }
 
 /**
@@ -171,13 +180,13 @@ export const centreText = (lat: number, lng: number): CentreText => ({ lt: lat.t
 /**
  * The whole search answer as UTF-8 bytes, written once into one buffer (from `take`, given the
  * size it may need); the answer is the written start of it. Text-wise it equals `searchAnswerJson`.
- * `hitMax` bounds every hit's hotel's `textsMax` (the read model's `hitTextsMax`): the buffer is then
+ * `hitMax` bounds every hit's hotel's texts (the catalogue's `textsMax`): the buffer is then
  * sized without a pass over the hits' hotels, whose cache misses under load cost the search
  * thread a noticeable share of its time; only the part written is ever touched.
  */
 export function searchAnswerBytes(
-  searchId: string, hits: PricedHit[], stay: Stay, centre: CentreText, take: (size: number) => Buffer = Buffer.allocUnsafe,
-  hitMax = Math.max(0, ...hits.map((hit) => hit.hotel.textsMax)),
+  view: CatalogueView, searchId: string, hits: PricedHit[], stay: Stay, centre: CentreText, take: (size: number) => Buffer = Buffer.allocUnsafe,
+  hitMax = Math.max(0, ...hits.map((hit) => view.i32[hit.record + R_TEXTS_MAX]!)),
 ): Buffer {
   const head = Buffer.from(answerHead(searchId, centre), 'utf8');
   const id = searchIdBytes(searchId);
@@ -186,8 +195,8 @@ export function searchAnswerBytes(
   for (let i = 0; i < hits.length; i++) {
     const hit = hits[i]!;
     if (i > 0) out.byte(COMMA);
-    out.hitStart(hit.hotel);
-    writeHitTail(out, hit, id, stay);
+    out.hitStart(view, hit.record);
+    writeHitTail(out, view, hit, id, stay);
   }
   out.bytes(CLOSE);
   return out.buf.subarray(0, out.at);

@@ -2,23 +2,19 @@ import type { NormalisedSearchQuery, SearchQueryInput } from '../../../contract/
 import { cityIdsOf, COLLECTIONS } from '../../db/seed/content/collections';
 import { normaliseDestination } from '../../../domain/destinations';
 import { badInput } from '../../http/apiError';
-import type { Hotel, ReadModel } from '../catalogue/readModel';
-import type { AllotmentSnapshots } from '../catalogue/allotmentSnapshots';
-import type { CatalogueRepo, Remaining } from '../catalogue/repo';
+import type { CatalogueStore, HotelEntry } from '../catalogue/store/catalogueStore';
+import { S_ID_RANK, S_RATING, SLOT_WORDS } from '../catalogue/store/layout';
 import type { SearchStore, StoredSearch } from '../catalogue/searchStore';
 import type { CallerSession } from '../session/service';
 import { prepareStay, type Stay } from '../../../domain/stayPrice';
-import { hotelBookings, leadOffer, offersFor, type Offer } from './offers';
+import { leadOption, offersFor, stayScratch, type Offer, type Unsold } from './offers';
 import { defaultQuery, normaliseQuery } from './query';
-import { placeHotels } from './answer';
 import type { AnswerWriter, SearchAnswer } from './answerWriter';
-import { hitJson, trendingAnswerJson } from './serialize';
-import { noWishlist, wishlistFlag, type WishlistLookup } from './wishlist';
+import { hitJson, soldOutJson, trendingAnswerJson } from './serialize';
+import { noWishlist, type WishlistLookup } from './wishlist';
 
 export interface SearchDeps {
-  model: ReadModel;
-  repo: CatalogueRepo;
-  allotment: AllotmentSnapshots;
+  catalogue: CatalogueStore;
   store: SearchStore;
   /** Writes the answers: on the search thread, or on this one (answerWriter.ts). */
   writer: AnswerWriter;
@@ -30,62 +26,44 @@ const TRENDING = 12;
 
 export type { SearchAnswer };
 
-export function searchService({ model, repo, allotment: snapshots, store, writer, clock, wishlistOf = noWishlist }: SearchDeps) {
-
+export function searchService({ catalogue, store, writer, clock, wishlistOf = noWishlist }: SearchDeps) {
   /** The city a request means: `searchCriteria.city`, else a hotel city called exactly `cityName`. */
   function cityOf(query: NormalisedSearchQuery, cityName: string | undefined): number {
     if (query.searchCriteria.city !== undefined) return query.searchCriteria.city;
     const key = cityName ? normaliseDestination(cityName.split(',')[0] ?? '') : '';
-    const match = key && model.citiesByPopulation.find((c) => c.hotelCount > 0 && c.key === key);
+    const match = key && catalogue.places.citiesByPopulation.find((c) => c.hotelCount > 0 && c.key === key);
     if (match) return match.id;
     throw badInput('body.searchQuery.searchCriteria.city: required (a city id from the suggestions)');
   }
 
-  /** A city's search reads its allotment snapshot; a region's, its cities' snapshots; a sub-place's, the rows of its hotels. */
-  async function allotment(hotels: Hotel[], query: NormalisedSearchQuery, cityScope?: number, regionCities?: readonly number[]): Promise<Remaining> {
-    if (cityScope !== undefined) return snapshots.ofCity(cityScope);
-    if (regionCities) return mergedSnapshots(regionCities);
-    return repo.allotmentOfHotels(hotels.map((h) => h.id), query.checkinDate, query.checkoutDate);
-  }
-
-  /** The snapshots of several cities as one (room type ids differ between cities). */
-  async function mergedSnapshots(cityIds: readonly number[]): Promise<Remaining> {
-    const merged: Remaining = new Map();
-    for (const remaining of await Promise.all(cityIds.map((cityId) => snapshots.ofCity(cityId)))) {
-      for (const [roomTypeId, nights] of remaining) merged.set(roomTypeId, nights);
-    }
-    return merged;
-  }
-
-  /** The allotment snapshot of each of the hotels' cities, by city. */
-  async function citySnapshots(hotels: Hotel[]): Promise<Map<number, Remaining>> {
-    const cityIds = [...new Set(hotels.map((h) => h.cityId))];
-    const remaining = await Promise.all(cityIds.map((cityId) => snapshots.ofCity(cityId)));
-    return new Map(cityIds.map((cityId, i) => [cityId, remaining[i]!]));
-  }
+  /** The slots of the hotels with these ids (unknown ids left out). */
+  const slotsOf = (ids: Iterable<string>) => [...ids].flatMap((id) => catalogue.slotOfHotel(id) ?? []);
 
   /**
-   * Hotels as search answers them (JSON texts), priced for the default stay against their cities'
-   * allotment snapshots, as search and detail price them; unknown ids left out, and sold-out
-   * hotels too unless `keepSoldOut` (then with empty `pops` and `ops`). The home page asks for
-   * the trending ones on every visit, so they are not read from the database each time.
+   * Hotels as search answers them (JSON texts), priced for the default stay from their nights, as
+   * search and detail price them; unknown ids left out, and sold-out hotels too unless
+   * `keepSoldOut` (then with empty `pops` and `ops`). The home page asks for the trending ones on
+   * every visit: they come from memory, not the database.
    */
   async function cards(hotelIds: string[], session: CallerSession | null, keepSoldOut = false): Promise<string[]> {
-    const hotels = hotelIds.flatMap((id) => model.hotels.get(id) ?? []);
     const query = defaultQuery(clock());
     const stay = prepareStay(query);
-    const [booked, wishlisted] = await Promise.all([citySnapshots(hotels), wishlistOf(session)]);
+    const wishlisted = await wishlistOf(session);
     const search = store.create(query);
-    return hotels.flatMap((hotel) => {
-      const lead = leadOffer(hotel, stay, hotelBookings(hotel, booked.get(hotel.cityId)!));
-      const flag = wishlistFlag(wishlisted, hotel.id);
-      if (lead) return [hitJson({ hotel, lead, wishlisted: flag }, search.id, stay)];
-      return keepSoldOut ? [`${hotel.hitHead},"pops":[],"ops":[],"wishlist":${flag}}`] : [];
+    const scratch = stayScratch(stay);
+    return hotelIds.flatMap((id) => {
+      const slot = catalogue.slotOfHotel(id);
+      const record = slot === undefined ? -1 : catalogue.recordOf(slot);
+      if (slot === undefined || record < 0) return [];
+      const lead = leadOption(catalogue, record, scratch);
+      const flag = wishlisted.has(id);
+      if (lead) return [hitJson(catalogue, { slot, record, rating: 0, idRank: 0, lead, wishlisted: flag }, search.id, stay)];
+      return keepSoldOut ? [soldOutJson(catalogue, record, flag)] : [];
     });
   }
 
   return {
-    model,
+    catalogue,
     store,
     writer,
     /** The caller's wishlisted hotel ids (empty for guests); detail answers use it too. */
@@ -96,37 +74,33 @@ export function searchService({ model, repo, allotment: snapshots, store, writer
 
     /**
      * POST /hotel-search-v2: the whole SUCCESS envelope as JSON (UTF-8 bytes), centred on the
-     * searched place, each hotel with its lead option. Checked, stored and its allotment read
-     * here; priced and written by `writer` (on the search thread when it runs). Its buffer is
-     * lent: call `release` once nothing reads the bytes any more.
+     * searched place, each hotel with its lead option. Checked and stored here; priced and written
+     * by `writer` (on the search thread when it runs). Its buffer is lent: call `release` once
+     * nothing reads the bytes any more.
      */
     async search(input: { cityName?: string; searchQuery: SearchQueryInput }, session: CallerSession | null): Promise<SearchAnswer> {
       const query = normaliseQuery(input.searchQuery, clock());
       const placeId = cityOf(query, input.cityName);
-      const { hotels, cityScope, regionCities } = placeHotels(model, placeId);
-      const [remaining, wishlisted] = await Promise.all([allotment(hotels, query, cityScope, regionCities), wishlistOf(session)]);
+      const wishlisted = await wishlistOf(session);
       const search = store.create(query);
       const { checkinDate, checkoutDate, roomInfo, searchPreferences } = query;
       return writer.write({
         placeId,
         ratings: searchPreferences.ratings,
-        ...(searchPreferences.hids ? { hids: searchPreferences.hids } : {}),
+        ...(searchPreferences.hids ? { hids: slotsOf(searchPreferences.hids) } : {}),
         stay: { checkinDate, checkoutDate, roomInfo },
-        remaining,
-        ...(cityScope !== undefined ? { snapshotOf: cityScope } : {}),
-        wishlisted,
+        wishlisted: slotsOf(wishlisted),
         searchId: search.id,
       });
     },
 
     /**
-     * One hotel's bookable options for a stored search, priced. What is booked comes from its
-     * city's allotment snapshot, as in search, so detail and the search it came from agree.
+     * One hotel's bookable options for a stored search, priced from its nights as search prices
+     * them, and the options it does not sell for that stay, with why.
      */
-    async priceHotel(hotel: Hotel, search: StoredSearch): Promise<{ stay: Stay; offers: Offer[] }> {
+    priceHotel(entry: HotelEntry, search: StoredSearch): { stay: Stay; offers: Offer[]; unsold: Unsold[] } {
       const stay = prepareStay(search.query);
-      const remaining = await snapshots.ofCity(hotel.cityId);
-      return { stay, offers: offersFor(hotel, stay, hotelBookings(hotel, remaining)) };
+      return { stay, ...offersFor(catalogue, entry.record, entry.hotel, stay) };
     },
 
     cards,
@@ -139,22 +113,20 @@ export function searchService({ model, repo, allotment: snapshots, store, writer
 
   /** The best-rated hotel of each popular destination (the first by id of those rated the same). */
   function trendingIds(): string[] {
-    const popular = cityIdsOf(COLLECTIONS[0]);
-    return popular
-      .map((cityId) => bestRated(model.hotelsByCity.get(cityId) ?? []))
-      .filter((h): h is Hotel => h !== undefined)
-      .slice(0, TRENDING)
-      .map((h) => h.id);
-  }
-
-  /** The read model lists a city's best rated first: the first of those by id. */
-  function bestRated(cityHotels: Hotel[]): Hotel | undefined {
-    let best = cityHotels[0];
-    for (const hotel of cityHotels) {
-      if (!best || hotel.ratingRank !== best.ratingRank) break;
-      if (hotel.idRank < best.idRank) best = hotel;
+    const { slots } = catalogue;
+    const ids: string[] = [];
+    for (const cityId of cityIdsOf(COLLECTIONS[0])) {
+      const list = catalogue.hotelsOfCity(cityId);
+      let best = -1;
+      for (const slot of list) {
+        if (best >= 0 && slots[slot * SLOT_WORDS + S_RATING] !== slots[best * SLOT_WORDS + S_RATING]) break;
+        if (best < 0 || slots[slot * SLOT_WORDS + S_ID_RANK]! < slots[best * SLOT_WORDS + S_ID_RANK]!) best = slot;
+      }
+      const record = best < 0 ? -1 : catalogue.recordOf(best);
+      if (record >= 0) ids.push(catalogue.hotelId(record));
+      if (ids.length === TRENDING) break;
     }
-    return best;
+    return ids;
   }
 }
 export type SearchService = ReturnType<typeof searchService>;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { PARTNER_BASE } from '../../../contract/partner';
 import { isApiPath } from '../../http/notFound';
 import type { CallerSession, SessionService } from './service';
 
@@ -13,7 +14,8 @@ declare module 'fastify' {
 export function installSessionResolver(app: FastifyInstance, sessions: SessionService): void {
   app.decorateRequest('session', null);
   app.addHook('preHandler', async (request) => {
-    if (!isApiPath(request.url)) return;
+    // Partner calls carry a partner key, not a device token (partner/partnerAuth.ts).
+    if (!isApiPath(request.url) || request.url.startsWith(PARTNER_BASE)) return;
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7) : header;
     request.session = await sessions.resolve(token);

@@ -20,7 +20,7 @@ async function oneRoomLeft(roomTypeId: string, from: string, to: string) {
      on conflict (room_type_id, night) do update set taken = excluded.total - 1, total = excluded.total`,
     [roomTypeId, from, to],
   );
-  app.catalogue.allotmentChanged();
+  await app.catalogue.feed.catchUp();
 }
 
 /**

@@ -64,7 +64,7 @@ describe('the catalogue generator', () => {
     const { db } = await testServer();
     const generated = generateCatalogue(source, TEST_CATALOGUE);
     const rows = await db.rows<{ id: string; name: string; stars: number; base: number }>(
-      `select h.id, h.name, h.stars, sum(rt.base_rate_paise)::int as base from hotels h join room_types rt on rt.hotel_id = h.id where h.code is null group by h.id order by h.id`,
+      `select h.id, h.name, h.stars, sum(rt.base_rate_paise)::int as base from hotels h join room_types rt on rt.hotel_id = h.id where not h.imported group by h.id order by h.id`,
     );
     const expected = generated.hotels
       .map((h) => ({

@@ -103,9 +103,9 @@ describe('POST /hotel/reviews', () => {
     expect(newest >= addDays(seededOn, -120)).toBe(true);
     // Another seeding day moves every date by the same number of days, and nothing else.
     const hotelId = (await someHotels(1))[0]!.id;
-    const here = reviewService(app.catalogue.model, config.catalogue.seed, '2026-03-01').reviews(hotelId);
-    const later = reviewService(app.catalogue.model, config.catalogue.seed, '2026-03-11').reviews(hotelId);
-    expect(reviewService(app.catalogue.model, config.catalogue.seed, '2026-03-01').reviews(hotelId)).toEqual(here);
+    const here = reviewService(app.catalogue.shared, config.catalogue.seed, '2026-03-01').reviews(hotelId);
+    const later = reviewService(app.catalogue.shared, config.catalogue.seed, '2026-03-11').reviews(hotelId);
+    expect(reviewService(app.catalogue.shared, config.catalogue.seed, '2026-03-01').reviews(hotelId)).toEqual(here);
     const shift = (r: typeof here) => r.categoryList[0]!.reviewList.map((rv) => ({ ...rv, published_date: addDays(rv.published_date, 10) }));
     expect(later.categoryList[0]!.reviewList).toEqual(shift(here));
   });

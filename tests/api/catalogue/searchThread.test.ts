@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
-import { readCatalogueTexts, buildReadModel } from '../../../server/modules/catalogue/readModel';
-import { shareTexts } from '../../../server/modules/catalogue/sharedTexts';
+import { CatalogueStore } from '../../../server/modules/catalogue/store/catalogueStore';
+import { readHotelSources } from '../../../server/modules/catalogue/store/hotelSource';
+import { readPlacesJson } from '../../../server/modules/catalogue/store/places';
 import { inlineWriter, threadedWriter, type AnswerWriter } from '../../../server/modules/search/answerWriter';
 import type { AnswerJob } from '../../../server/modules/search/answer';
-import { addDays } from '../../../domain/dates';
+import { addDays, dayNumber, todayInIndia } from '../../../domain/dates';
 import { testServer } from '../support/testApp';
 import { day, MUMBAI, DELHI } from './support';
 
@@ -27,7 +28,7 @@ async function until(check: () => boolean, ms = 30_000): Promise<void> {
 }
 
 /** The request thread's writer, counting the answers it writes while a search thread runs. */
-function counted(model: ReturnType<typeof buildReadModel>): AnswerWriter & { written: number } {
+function counted(model: CatalogueStore): AnswerWriter & { written: number } {
   const inline = inlineWriter(model);
   const writer = {
     ...inline,
@@ -40,36 +41,36 @@ function counted(model: ReturnType<typeof buildReadModel>): AnswerWriter & { wri
   return writer;
 }
 
+/** A shared catalogue of the test database of its own (the server's stays as it is). */
 async function catalogue() {
   const { db, app } = await testServer();
-  const read = await readCatalogueTexts(db);
-  return { texts: shareTexts(read), model: buildReadModel(read), app };
+  const today = dayNumber(todayInIndia(new Date()));
+  return { model: await CatalogueStore.build(db, await readPlacesJson(db), today), app, db, today };
 }
 
-async function jobs(model: ReturnType<typeof buildReadModel>): Promise<AnswerJob[]> {
-  const mumbai = model.hotelsByCity.get(MUMBAI)!;
-  const subPlace = model.citiesByPopulation.find((c) => c.hotelCount === 0 && Math.abs(c.lat - model.cities.get(MUMBAI)!.lat) < 0.1)!;
-  const lead = mumbai[0]!.roomTypes[0]!;
+async function jobs(model: CatalogueStore): Promise<AnswerJob[]> {
+  const mumbai = model.hotelsOfCity(MUMBAI);
+  const subPlace = model.places.citiesByPopulation.find((c) => c.hotelCount === 0 && Math.abs(c.lat - model.city(MUMBAI)!.lat) < 0.1)!;
   const checkinDate = await day(20);
   const stay = (nights: number, roomInfo: AnswerJob['stay']['roomInfo']) => ({ checkinDate, checkoutDate: addDays(checkinDate, nights), roomInfo });
   const twoAdults = [{ numberOfRooms: 1, numberOfAdults: 2, numberOfChild: 0, childAge: [] }];
   return [
-    { placeId: MUMBAI, ratings: [3, 4, 5], stay: stay(2, twoAdults), remaining: new Map(), wishlisted: new Set(), searchId: 'a'.repeat(20) },
-    // Booked out on a night of the stay, wishlisted, a family over three rooms, 4 and 5 stars only.
+    { placeId: MUMBAI, ratings: [3, 4, 5], stay: stay(2, twoAdults), wishlisted: [], searchId: 'a'.repeat(20) },
+    // Wishlisted, a family over three rooms, 4 and 5 stars only.
     {
       placeId: MUMBAI, ratings: [4, 5], stay: stay(3, [{ numberOfRooms: 3, numberOfAdults: 2, numberOfChild: 1, childAge: [9] }]),
-      remaining: new Map([[lead.id, new Map([[checkinDate, 0]])]]), snapshotOf: MUMBAI, wishlisted: new Set([mumbai[1]!.id, mumbai[2]!.id]), searchId: 'b'.repeat(20),
+      wishlisted: [mumbai[1]!, mumbai[2]!], searchId: 'b'.repeat(20),
     },
-    { placeId: DELHI, ratings: [3], hids: model.hotelsByCity.get(DELHI)!.slice(0, 5).map((h) => h.id), stay: stay(1, twoAdults), remaining: new Map(), wishlisted: new Set(), searchId: 'c'.repeat(20) },
-    { placeId: subPlace.id, ratings: [3, 4, 5], stay: stay(1, twoAdults), remaining: new Map(), wishlisted: new Set(), searchId: 'd'.repeat(20) },
+    { placeId: DELHI, ratings: [3], hids: [...model.hotelsOfCity(DELHI).slice(0, 5)], stay: stay(1, twoAdults), wishlisted: [], searchId: 'c'.repeat(20) },
+    { placeId: subPlace.id, ratings: [3, 4, 5], stay: stay(1, twoAdults), wishlisted: [], searchId: 'd'.repeat(20) },
   ];
 }
 
 describe('the search thread', () => {
-  it('writes the same bytes as the request thread, for cities, sub-places, bookings, wishlists and hotel ids', async () => {
-    const { texts, model } = await catalogue();
+  it('writes the same bytes as the request thread, for cities, sub-places, wishlists and hotel ids', async () => {
+    const { model } = await catalogue();
     const inline = inlineWriter(model);
-    const threaded = threadedWriter(texts, inlineWriter(model), log);
+    const threaded = threadedWriter(model, inlineWriter(model), log);
     writers.push(threaded);
     // Until it has started and built its model, the request thread writes the answers.
     expect([threaded.status, inline.status]).toEqual(['starting', 'off']);
@@ -89,56 +90,61 @@ describe('the search thread', () => {
     for (let i = 0; i < 40; i++) (await threaded.write((await jobs(model))[i % 4]!)).release();
   });
 
-  it("reads a city's allotment snapshot, sent once, until the city's next replaces it; a restarted thread is sent it again", async () => {
-    const { texts, model } = await catalogue();
+  it('reads the catalogue the request thread writes: rooms booked out in place show in its next answer, and a restarted thread reads them too', async () => {
+    const { model, db, today } = await catalogue();
     const inline = inlineWriter(model);
     process.env.STOPS_ONCE_MARKER = path.join(mkdtempSync(path.join(tmpdir(), 'padaav-thread-')), 'ran');
     const errors: string[] = [];
     const noting = { ...log, error: (_: unknown, message: string) => errors.push(message) } as unknown as FastifyBaseLogger;
-    const restarting = threadedWriter(texts, inlineWriter(model), noting, { sourceEntry: new URL('../support/stopsOnceThread.ts', import.meta.url) });
-    const threaded = threadedWriter(texts, inlineWriter(model), noting);
+    const restarting = threadedWriter(model, inlineWriter(model), noting, { sourceEntry: new URL('../support/stopsOnceThread.ts', import.meta.url) });
+    const threaded = threadedWriter(model, inlineWriter(model), noting);
     writers.push(threaded, restarting);
     threaded.start();
     restarting.start();
     await until(() => threaded.status === 'ready' && restarting.status === 'ready');
     const [job] = await jobs(model);
     // Every room type of the first 30 Mumbai hotels booked out on the first night, then only the
-    // first room type of each, then none: three snapshots of the city, each read by two searches.
-    const checkin = job!.stay.checkinDate;
-    const hotels = model.hotelsByCity.get(MUMBAI)!.slice(0, 30);
-    const all = new Map(hotels.flatMap((h) => h.roomTypes.map((r) => [r.id, new Map([[checkin, 0]])] as const)));
-    const firsts = new Map(hotels.map((h) => [h.roomTypes[0]!.id, new Map([[checkin, 0]])] as const));
+    // first room type of each, then none, written into the catalogue as the change feed writes.
+    const checkin = dayNumber(job!.stay.checkinDate);
+    const ids = [...model.hotelsOfCity(MUMBAI).slice(0, 30)].map((slot) => model.hotelId(model.recordOf(slot)));
+    const sources = await readHotelSources(db, { ids }, today - 1);
+    const bookedOut = (which: 'all' | 'firsts' | 'none') => {
+      for (const source of sources) {
+        source.allotments = new Map(which === 'none' ? [] : source.rooms.slice(0, which === 'all' ? undefined : 1).map((room) => [room[0], [{ day: checkin, total: room[8], taken: room[8] }]]));
+      }
+      model.put(sources, today);
+    };
     const answers: Array<Array<{ ops: Array<{ id: string }> }>> = [];
-    for (const remaining of [all, firsts, new Map()]) {
+    for (const which of ['all', 'firsts', 'none'] as const) {
+      bookedOut(which);
       for (const searchId of ['x', 'y'].map((c) => c.repeat(20))) {
-        const booked: AnswerJob = { ...job!, remaining, snapshotOf: MUMBAI, searchId };
+        const booked: AnswerJob = { ...job!, searchId };
         const [a, b] = await Promise.all([inline.write(booked), threaded.write(booked)]);
         expect(b.bytes.equals(a.bytes)).toBe(true);
         answers.push(JSON.parse(a.bytes.toString('utf8')).response.searchResult.his as Array<{ ops: Array<{ id: string }> }>);
       }
     }
-    // The first snapshot leaves the 30 hotels out; the second only some of their options, so
-    // they lead with others; the third, nothing.
+    // Booked out, the 30 hotels are left out; with only their first room types, some of their
+    // options, so they lead with others; with none, nothing.
     const leads = (his: Array<{ ops: Array<{ id: string }> }>) => his.map((hit) => hit.ops[0]!.id);
     expect(answers[4]!.length - answers[0]!.length).toBe(30);
     expect(answers[2]!.length).toBe(answers[4]!.length);
     expect(leads(answers[2]!)).not.toEqual(leads(answers[4]!));
-    // The first thread stops at its first job, which is written here; the restarted one holds no
-    // snapshot and is sent the city's again with its next job, which it writes itself.
-    const booked: AnswerJob = { ...job!, remaining: firsts, snapshotOf: MUMBAI };
-    expect((await restarting.write(booked)).bytes.equals((await inline.write(booked)).bytes)).toBe(true);
+    // The first thread stops at its first job, which is written here; the restarted one reads
+    // the same shared catalogue, as it is now.
+    bookedOut('firsts');
+    expect((await restarting.write(job!)).bytes.equals((await inline.write(job!)).bytes)).toBe(true);
     expect(restarting.status).toBe('starting');
     await until(() => restarting.status === 'ready', 10_000);
-    expect((await restarting.write(booked)).bytes.equals((await inline.write(booked)).bytes)).toBe(true);
-    // Its stop is reported; no job failed on either thread for want of a snapshot.
+    expect((await restarting.write(job!)).bytes.equals((await inline.write(job!)).bytes)).toBe(true);
     expect(errors).toEqual([expect.stringMatching(/^search thread stopped/)]);
   });
 
   it('gives each of many searches at once its own answer, written on either thread; one that fails does not fail the others', async () => {
-    const { texts, model } = await catalogue();
+    const { model } = await catalogue();
     const inline = inlineWriter(model);
     const here = counted(model);
-    const threaded = threadedWriter(texts, here, log);
+    const threaded = threadedWriter(model, here, log);
     writers.push(threaded);
     threaded.start();
     await until(() => threaded.status === 'ready');
@@ -161,8 +167,8 @@ describe('the search thread', () => {
   });
 
   it('answers an unknown place with the same 404 as the request thread', async () => {
-    const { texts, model } = await catalogue();
-    const threaded = threadedWriter(texts, inlineWriter(model), log);
+    const { model } = await catalogue();
+    const threaded = threadedWriter(model, inlineWriter(model), log);
     writers.push(threaded);
     threaded.start();
     await until(() => threaded.status === 'ready');
@@ -171,8 +177,8 @@ describe('the search thread', () => {
   });
 
   it('writes the answer on the request thread when the thread stops mid-job, and starts the thread again', async () => {
-    const { texts, model } = await catalogue();
-    const stopping = threadedWriter(texts, inlineWriter(model), log, { sourceEntry: new URL('../support/stoppingThread.ts', import.meta.url) });
+    const { model } = await catalogue();
+    const stopping = threadedWriter(model, inlineWriter(model), log, { sourceEntry: new URL('../support/stoppingThread.ts', import.meta.url) });
     writers.push(stopping);
     stopping.start();
     await until(() => stopping.status === 'ready');

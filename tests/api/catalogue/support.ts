@@ -66,13 +66,13 @@ export async function exhaust(roomTypeId: string, night: string): Promise<void> 
     [roomTypeId, night],
   );
   // As a booking in this process does: searches see the change at once.
-  (await testServer()).app.catalogue.allotmentChanged();
+  await (await testServer()).app.catalogue.feed.catchUp();
 }
 
 export async function clearAllotment(hotelId: string): Promise<void> {
   const { db } = await testServer();
   await db.rows('delete from room_allotments where hotel_id = $1', [hotelId]);
-  (await testServer()).app.catalogue.allotmentChanged();
+  await (await testServer()).app.catalogue.feed.catchUp();
 }
 
 export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {

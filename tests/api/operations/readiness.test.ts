@@ -50,11 +50,11 @@ const readyz = async (app: FastifyInstance) => {
 };
 
 describe('GET /readyz', () => {
-  it('is ready once the database answers and every migration file is applied', async () => {
+  it('is ready once the database answers, every migration file is applied and the catalogue feed is heard', async () => {
     const { app, db } = await testServer();
     const applied = await db.rows<{ n: number }>('select count(*)::int as n from schema_migrations');
     expect(applied[0]!.n).toBeGreaterThan(10);
-    expect(await readyz(app)).toEqual({ status: 200, body: { hotelStatus: 'SUCCESS', response: { database: 'up', pendingMigrations: 0 } } });
+    expect(await readyz(app)).toEqual({ status: 200, body: { hotelStatus: 'SUCCESS', response: { database: 'up', pendingMigrations: 0, catalogueFeed: 'listening' } } });
   });
 
   it('is not ready while migrations are pending, and says how many; ready again once they are applied', async () => {
@@ -66,7 +66,7 @@ describe('GET /readyz', () => {
     await db.rows('delete from schema_migrations where name = $1', [ran.at(-1)]);
     expect(await readyz(app)).toEqual({
       status: 503,
-      body: { hotelStatus: 'FAILURE', hotelFailureCode: 5030, hotelFailureMsg: 'Migrations pending: 1 migration file not yet applied', response: { database: 'up', pendingMigrations: 1 } },
+      body: { hotelStatus: 'FAILURE', hotelFailureCode: 5030, hotelFailureMsg: 'Migrations pending: 1 migration file not yet applied', response: { database: 'up', pendingMigrations: 1, catalogueFeed: 'listening' } },
     });
     await db.rows('delete from schema_migrations where name = any($1)', [ran.slice(0, 2)]);
     expect(await readyz(app)).toMatchObject({ status: 503, body: { hotelFailureMsg: 'Migrations pending: 3 migration files not yet applied', response: { pendingMigrations: 3 } } });
@@ -86,7 +86,7 @@ describe('GET /readyz', () => {
     await db.close();
     expect(await readyz(app)).toEqual({
       status: 503,
-      body: { hotelStatus: 'FAILURE', hotelFailureCode: 5030, hotelFailureMsg: 'Database unreachable', response: { database: 'down', pendingMigrations: null } },
+      body: { hotelStatus: 'FAILURE', hotelFailureCode: 5030, hotelFailureMsg: 'Database unreachable', response: { database: 'down', pendingMigrations: null, catalogueFeed: 'listening' } },
     });
     expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(503);
   });

@@ -12,7 +12,7 @@ import { parsePrometheusText } from './prometheusText';
 /** The server from source, as `npm run dev` runs it (the bundle's own start is serverBundle.test.ts's). */
 const FROM_SOURCE = ['--import', 'tsx', 'server/main.ts'];
 /** The background jobs (server/jobs/backgroundJobs.ts), by name. */
-const JOBS = ['booking_emails', 'hold_release', 'housekeeping', 'money_audit', 'payment_reconciliation', 'refunds'];
+const JOBS = ['booking_emails', 'calendars', 'hold_release', 'housekeeping', 'money_audit', 'payment_reconciliation', 'refunds'];
 
 const healthy = async (server: ServerProcess) => (await fetch(`http://127.0.0.1:${server.port}/healthz`)).status;
 

@@ -7,4 +7,4 @@ import { parentPort } from 'node:worker_threads';
 parentPort!.on('message', (message: { job?: unknown }) => {
   if (message.job) process.exit(3);
 });
-parentPort!.postMessage({ kind: 'ready', loadedMs: 0 });
+parentPort!.postMessage({ kind: 'ready', warmMs: 0 });

@@ -14,5 +14,5 @@ if (existsSync(marker)) {
   parentPort!.on('message', (message: { job?: unknown }) => {
     if (message.job) process.exit(3);
   });
-  parentPort!.postMessage({ kind: 'ready', loadedMs: 0 });
+  parentPort!.postMessage({ kind: 'ready', warmMs: 0 });
 }

@@ -1,11 +1,11 @@
 /**
- * The season of each city (domain/pricing.ts SEASON_BP), from what the curated content says
+ * The season of each city (supply/generatedRates.ts SEASON_BP), from what the curated content says
  * it is: beaches (Beachside Stays, and all of Goa and the Andamans) peak October-March; hill
  * stations (Mountain Escapes and the other hill towns) April-June, the snow towns December-January
  * too; Ladakh June-August; everywhere else (plains, metros, heritage and temple towns) October-March,
  * with monsoon lows June-September.
  */
-import type { Season } from '../../../../domain/pricing';
+import type { Season } from '../../../modules/supply/generatedRates';
 import { CITY_CHARACTER } from './collections';
 
 /** Hill towns where snow brings a winter peak. */

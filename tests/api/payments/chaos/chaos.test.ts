@@ -17,6 +17,8 @@ import { SlotClock } from './clock';
 import { playSequence, sequenceSpec } from './play';
 import { ChaosServer } from './server';
 import { Survey } from './survey';
+import { todayInIndia } from '../../../../domain/dates';
+import { keepCalendars } from '../../../../server/modules/supply/calendarJob';
 
 const env = process.env;
 let server: ChaosServer;
@@ -32,6 +34,10 @@ afterAll(async () => {
   if (!server) return;
   // What sequences left held (their slots are long past) is released now, not by a later test's run of the job.
   await server.app.bookings.releaseLapsedHolds();
+  // Chennai's calendars, set to the slots' nights, are written from today again, as the calendars job does.
+  await keepCalendars(server.shared.db, todayInIndia(new Date()));
+  await server.app.catalogue.feed.catchUp();
+  await server.shared.app.catalogue.feed.catchUp();
   await server.close();
 });
 

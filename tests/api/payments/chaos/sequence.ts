@@ -5,7 +5,10 @@
  * traveller would.
  */
 import { randomUUID } from 'node:crypto';
-import { addDays, todayInIndia } from '../../../../domain/dates';
+import { addDays, dayNumber, todayInIndia } from '../../../../domain/dates';
+import type { MealCode } from '../../../../domain/pricing';
+import { formulaNights } from '../../../../server/modules/supply/generatedCalendars';
+import { packNights } from '../../../../server/modules/supply/nightsBytes';
 import { uniquePhone } from '../../support/testApp';
 import type { Answer, ChaosServer } from './server';
 
@@ -108,9 +111,38 @@ const KINDS: Record<PlanKind, (op: { fcd?: number | null; pl?: boolean }) => boo
   nonRefundable: (op) => op.fcd === null,
 };
 
+/**
+ * Chennai's calendars, written from the formula as generated ones are, over the slot's nights
+ * (the slot is long past, before any calendar the seed wrote): the city's hotels sell them.
+ * The suite writes them back from today once it ends (chaos.test.ts).
+ */
+async function openSlotNights(server: ChaosServer, from: string): Promise<void> {
+  const { db } = server.shared;
+  const plans = await db.rows<{ roomTypeId: string; hotelId: string; code: string; meal: MealCode; refundable: boolean; baseRatePaise: number; stars: number }>(
+    `select rt.id as "roomTypeId", rt.hotel_id as "hotelId", p->>'code' as code, p->>'meal' as meal, (p->>'refundable')::boolean as refundable,
+            rt.base_rate_paise as "baseRatePaise", h.stars
+       from room_types rt join hotels h on h.id = rt.hotel_id, jsonb_array_elements(rt.plans) p where h.city_id = $1`,
+    [CHENNAI],
+  );
+  const firstDay = dayNumber(from);
+  const packed = plans.map((p) => `\\x${packNights(formulaNights({ ...p, season: 'plains' }, firstDay, SLOT_NIGHTS)).toString('hex')}`);
+  await db.rows(
+    `insert into rate_calendars (room_type_id, plan_code, hotel_id, first_night, night_count, nights)
+     select r, p, h, $4::date, $5::int, decode(substr(n, 3), 'hex') from unnest($1::text[], $2::text[], $3::text[], $6::text[]) as u(r, p, h, n)
+     on conflict (room_type_id, plan_code) do update set first_night = excluded.first_night, night_count = excluded.night_count, nights = excluded.nights`,
+    [plans.map((p) => p.roomTypeId), plans.map((p) => p.code), plans.map((p) => p.hotelId), from, SLOT_NIGHTS, packed],
+  );
+  await server.app.catalogue.feed.catchUp();
+}
+
+/** Nights a slot's calendars hold: from the slot's yesterday past its longest stay and deadlines. */
+const SLOT_NIGHTS = 16;
+
 /** The sequence's hotel: one whose lead option is of the plan asked for, its room type left as the spec says. */
 async function pickStay(server: ChaosServer, spec: SequenceSpec): Promise<Stay> {
-  const checkin = addDays(todayInIndia(server.shared.clock.now()), CHECKIN_AFTER_DAYS);
+  const today = todayInIndia(server.shared.clock.now());
+  await openSlotNights(server, addDays(today, -1));
+  const checkin = addDays(today, CHECKIN_AFTER_DAYS);
   const checkout = addDays(checkin, spec.nights);
   const found = await search(server, checkin, spec.rooms, checkout);
   const hits = found.searchResult.his.filter((hit) => KINDS[spec.plan](hit.ops[0]!));
@@ -134,5 +166,5 @@ async function leaveRooms(server: ChaosServer, stay: Stay, free: number): Promis
      on conflict (room_type_id, night) do update set taken = greatest(room_allotments.taken, excluded.taken)`,
     [roomTypeId, stay.checkin, stay.checkout, free],
   );
-  server.app.catalogue.allotmentChanged(CHENNAI);
+  await server.app.catalogue.feed.catchUp();
 }
