@@ -15,7 +15,7 @@ import { createHash } from 'node:crypto';
 import { addDays, dayNumber, fromDayNumber, todayInIndia } from '../../../domain/dates';
 import { formatRupees } from '../../../domain/money';
 import { mealPerAdultPaise, RATE_ADULTS, type MealCode } from '../../../domain/pricing';
-import { ariBatch, ARI_MAX_NIGHTS, type AriBatch, type AriProblem, type AriPushResult, type AriUpdate, type AriUpdateResult } from '../../../contract/partner';
+import { ariBatch, ariUpdate, ARI_MAX_NIGHTS, ARI_MAX_UPDATES, type AriProblem, type AriPushResult, type AriUpdate, type AriUpdateResult } from '../../../contract/partner';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/apiError';
 import type { StoredPlan } from '../catalogue/store/hotelSource';
@@ -48,16 +48,26 @@ export class BatchRefused extends ApiError {
   }
 }
 
-/** Every problem of zod's with its update's index and field. */
-function shapeProblems(body: unknown): AriProblem[] | AriBatch {
-  const parsed = ariBatch.safeParse(body);
-  if (parsed.success) return parsed.data;
-  return parsed.error.issues.map((issue) => {
-    const [first, index, ...field] = issue.path;
-    return first === 'updates' && typeof index === 'number'
-      ? { index, field: field.join('.'), message: issue.message }
-      : { index: null, field: issue.path.join('.'), message: issue.message };
+/**
+ * The batch's updates that have the right shape, and every problem of those that do not, each
+ * with its update's index and field: a partner sees all of a batch's problems at once.
+ */
+function shapeOf(body: unknown): { updates: Array<{ index: number; update: AriUpdate }>; problems: AriProblem[] } {
+  const envelope = ariBatch.safeParse(body);
+  if (envelope.success) return { updates: envelope.data.updates.map((update, index) => ({ index, update })), problems: [] };
+  const updates = (body as { updates?: unknown } | null)?.updates;
+  if (!Array.isArray(updates) || updates.length === 0 || updates.length > ARI_MAX_UPDATES || Object.keys(body as object).some((k) => k !== 'updates')) {
+    const issue = envelope.error.issues.find((i) => i.path.length <= 1) ?? envelope.error.issues[0]!;
+    return { updates: [], problems: [{ index: null, field: issue.path.join('.'), message: issue.message }] };
+  }
+  const problems: AriProblem[] = [];
+  const valid: Array<{ index: number; update: AriUpdate }> = [];
+  updates.forEach((raw, index) => {
+    const one = ariUpdate.safeParse(raw);
+    if (one.success) valid.push({ index, update: one.data });
+    else for (const issue of one.error.issues) problems.push({ index, field: issue.path.join('.'), message: issue.message });
   });
+  return { updates: valid, problems };
 }
 
 const hasPlanFields = (u: AriUpdate) =>
@@ -66,17 +76,16 @@ const hasPlanFields = (u: AriUpdate) =>
 
 /** Checks a batch whole for `key`: 403 for a hotel not its own, 400 with every problem, or the updates with what they name. */
 async function checkBatch(db: Database, key: PartnerKey, body: unknown, now: Date): Promise<Checked[]> {
-  const shaped = shapeProblems(body);
-  if (Array.isArray(shaped)) throw new BatchRefused(shaped);
-  const foreign = shaped.updates.flatMap((u, index) => (key.hotels.has(u.hotelCode) ? [] : [`updates.${index}.hotelCode ${u.hotelCode}`]));
+  const shaped = shapeOf(body);
+  const foreign = shaped.updates.flatMap(({ index, update }) => (key.hotels.has(update.hotelCode) ? [] : [`updates.${index}.hotelCode ${update.hotelCode}`]));
   if (foreign.length) throw new ApiError('forbidden', `this key may not change these hotels: ${foreign.slice(0, 10).join(', ')}${foreign.length > 10 ? ', ...' : ''}`);
-  const rooms = await roomsOfHotels(db, [...new Set(shaped.updates.map((u) => key.hotels.get(u.hotelCode)!))]);
+  const rooms = await roomsOfHotels(db, [...new Set(shaped.updates.map(({ update }) => key.hotels.get(update.hotelCode)!))]);
   const today = todayInIndia(now);
   const firstAllowed = dayNumber(addDays(today, -1));
   const lastAllowed = dayNumber(addDays(today, MAX_NIGHTS_AHEAD));
-  const problems: AriProblem[] = [];
+  const problems: AriProblem[] = [...shaped.problems];
   const checked: Checked[] = [];
-  shaped.updates.forEach((update, index) => {
+  shaped.updates.forEach(({ index, update }) => {
     const problem = (field: string, message: string) => problems.push({ index, field, message });
     const hotelId = key.hotels.get(update.hotelCode)!;
     const ofHotel = rooms.filter((r) => r.hotelId === hotelId);

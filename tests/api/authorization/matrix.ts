@@ -13,6 +13,7 @@
  *             naming another user's id is 403.
  */
 import { API_BASE } from '../../../contract/basePath';
+import { PARTNER_BASE } from '../../../contract/partner';
 import { MAILBOX_PAGE_PATH, MAILBOX_PATH } from '../../../contract/devMailbox';
 import { OTP_REWIND_PATH, OUTBOX_PATH } from '../../../contract/identity';
 import type { TestServer } from '../support/testApp';
@@ -236,7 +237,20 @@ export const authorizationMatrix: MatrixRow[] = [
  * route table): a new route fails that test until it joins the matrix or this list.
  * Full URL patterns; GET stands for its HEAD twin too.
  */
+/**
+ * The partner API (contract/partner.ts) takes a partner key, not a device token: partner/access.test.ts
+ * calls each of these with the key, without one, with a guest token, a wrong and a revoked key
+ * (401), and with a key for another hotel (403).
+ */
+export const partnerRoutes: ReadonlyArray<{ method: string; url: string }> = [
+  { method: 'POST', url: `${PARTNER_BASE}/ari` },
+  { method: 'GET', url: `${PARTNER_BASE}/ari` },
+  { method: 'GET', url: `${PARTNER_BASE}/bookings` },
+];
+
 export const publicRoutes: ReadonlyArray<{ method: string; url: string }> = [
+  // The partner API's OpenAPI document: what partners build against, open to anyone.
+  { method: 'GET', url: `${PARTNER_BASE}/openapi.json` },
   // Liveness for load balancers and the e2e runner: no data beyond up/down and uptime.
   { method: 'GET', url: '/healthz' },
   { method: 'GET', url: `${API_BASE}/healthz` },
