@@ -18,6 +18,7 @@ import { checkStatusRequest, initiatePaymentRequest, webhookEvent } from './paym
 import { reviewsRequest } from './reviews';
 import { hotelSearchRequest } from './search';
 import { retrieveWishlistRequest, wishlistRequest } from './wishlist';
+import { ariBatch, ariQuery, partnerBookingsQuery, PARTNER_BASE } from './partner';
 
 export interface ApiCall {
   method: 'GET' | 'POST' | 'PUT';
@@ -26,6 +27,8 @@ export interface ApiCall {
   body?: z.ZodType;
   params?: z.ZodType;
   query?: z.ZodType;
+  /** It answers a document of its own (JSON, not the envelope) when it succeeds. */
+  document?: true;
 }
 
 const api = (method: ApiCall['method'], path: string, schemas: Omit<ApiCall, 'method' | 'url'>): ApiCall => ({ method, url: `${API_BASE}${path}`, ...schemas });
@@ -82,4 +85,9 @@ export const apiCalls: readonly ApiCall[] = [
   // the dev mailbox of booking e-mails (the same, without SMTP_URL)
   { method: 'GET', url: MAILBOX_PATH, query: mailboxQuery },
   { method: 'GET', url: `${MAILBOX_PATH}/:id/:filename`, params: mailboxAttachmentParams },
+  // the partner API (a partner key, not a device token)
+  { method: 'POST', url: `${PARTNER_BASE}/ari`, body: ariBatch },
+  { method: 'GET', url: `${PARTNER_BASE}/ari`, query: ariQuery },
+  { method: 'GET', url: `${PARTNER_BASE}/bookings`, query: partnerBookingsQuery },
+  { method: 'GET', url: `${PARTNER_BASE}/openapi.json`, document: true },
 ];

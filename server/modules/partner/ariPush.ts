@@ -41,9 +41,13 @@ interface Checked {
   setsPlanNights: boolean;
 }
 
+/** Where a problem is, as the site's 400s name a field: `body.updates.3.ratePaise`. */
+const whereOf = (p: AriProblem) => ['body', ...(p.index === null ? [] : ['updates', p.index]), ...(p.field ? [p.field] : [])].join('.');
+
 export class BatchRefused extends ApiError {
   constructor(readonly problems: AriProblem[]) {
-    super('invalidInput', `the batch changed nothing: ${problems.length} problem${problems.length === 1 ? '' : 's'}; the first: updates.${problems[0]!.index ?? ''}${problems[0]!.field ? `.${problems[0]!.field}` : ''}: ${problems[0]!.message}`);
+    const first = problems[0]!;
+    super('invalidInput', `${whereOf(first)}: ${first.message} (the batch changed nothing: ${problems.length} problem${problems.length === 1 ? '' : 's'}, each in response.problems)`);
     this.withResponse({ problems });
   }
 }
@@ -241,8 +245,11 @@ export function ariPush({ db, clock, supplyChanged, counted }: AriPushDeps) {
 
   return {
     async push(key: PartnerKey, body: unknown, idempotencyKey: string | undefined): Promise<AriPushResult> {
-      const hash = createHash('sha256').update(JSON.stringify(body ?? null)).digest('hex');
-      if (idempotencyKey) {
+      // Hashed only once it has the batch's shape (at most ARI_MAX_UPDATES flat updates): a body of
+      // any other depth is refused below without being walked.
+      const shaped = ariBatch.safeParse(body);
+      const hash = shaped.success ? createHash('sha256').update(JSON.stringify(shaped.data)).digest('hex') : null;
+      if (idempotencyKey && hash) {
         const earlier = await earlierAnswer(db, key.id, idempotencyKey);
         if (earlier) return replay(earlier, hash);
       }
@@ -257,10 +264,10 @@ export function ariPush({ db, clock, supplyChanged, counted }: AriPushDeps) {
       }
       let answer: AriPushResult;
       try {
-        answer = await apply(key, checked, now, idempotencyKey ? { key: idempotencyKey, hash } : null);
+        answer = await apply(key, checked, now, idempotencyKey && hash ? { key: idempotencyKey, hash } : null);
       } catch (error) {
         // The same Idempotency-Key raced in: its first answer stands.
-        if (idempotencyKey && isUniqueViolation(error)) {
+        if (idempotencyKey && hash && isUniqueViolation(error)) {
           const earlier = await earlierAnswer(db, key.id, idempotencyKey);
           if (earlier) return replay(earlier, hash);
         }

@@ -62,6 +62,7 @@ export function DetailSections({ snapshot, hotel, stage, send }: LoadedHotelProp
             <RoomsSection
               hotelId={hotel.id}
               options={hotel.ops}
+              unavailable={hotel.unavailable ?? []}
               nights={nights}
               message={selectRoomsMessage(snapshot)}
               onRules={(optionId) => send({ type: 'policy.opened', optionId })}

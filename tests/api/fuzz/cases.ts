@@ -230,6 +230,8 @@ export interface Caller {
   userId: string;
   /** A hotel and a city of the catalogue, so samples reach past "no such hotel". */
   hotelId: string;
+  /** That hotel's code (the partner API names hotels by it). */
+  hotelCode: string;
   cityId: number;
 }
 
@@ -244,6 +246,7 @@ function asCaller(value: unknown, caller: Caller): unknown {
     if (key === 'userId') return caller.userId;
     if (key === 'hotelId' || (key === 'id' && typeof v === 'string' && /^\d{4,16}$/.test(v))) return caller.hotelId;
     if (key === 'hids') return [caller.hotelId];
+    if (key === 'hotelCode') return caller.hotelCode;
     if (key === 'city') return caller.cityId;
     return asCaller(v, caller);
   };

@@ -58,10 +58,13 @@ function onlyChanged(change: RowChange, columns: string[]): boolean {
 
 /**
  * Changes a refused request may make by design: the caller's session notes the time of its last
- * request, and a wrong guess at a login code counts against that code (five kill it).
+ * request, a wrong guess at a login code counts against that code (five kill it), and a partner
+ * key notes when it was last used.
  */
 export function byDesign(change: RowChange): boolean {
   if (change.tbl === 'sessions') return onlyChanged(change, ['last_seen_at']);
   if (change.tbl === 'otp_codes') return onlyChanged(change, ['attempts']);
+  // A partner key notes when it was last used (partner/keys.ts), refused call or not.
+  if (change.tbl === 'partner_keys') return onlyChanged(change, ['last_used_at']);
   return false;
 }

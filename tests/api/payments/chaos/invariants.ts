@@ -18,6 +18,9 @@ import type { Database } from '../../../../server/db/database';
 import { sandboxStore, paymentJson } from '../../../../server/adapters/payments/sandbox/store';
 import { auditMoney, type AuditReport } from '../../../../server/modules/money/audit';
 import type { Sequence, Stay } from './sequence';
+import { nightByNight, prepareStay, priceStay, type RoomNightPrice, type StayQuery } from '../../../../domain/stayPrice';
+import type { BookingRow } from '../../../../server/modules/bookings/repo';
+import { invoiceContent } from '../../../../server/modules/documents/invoiceContent';
 
 export interface BookingBooks {
   id: string;
@@ -121,6 +124,48 @@ export function auditBroken(report: AuditReport, bookings: BookingBooks[], refus
 }
 
 /** Every confirmed booking's voucher downloads (a PDF), as its traveller asks for it. */
+/**
+ * What each booking charged: the rates of its nights as one version had them, whole (those the
+ * sequence found, or one a partner pushed), never a mix and never a rate that was never there: the
+ * price is read again under the lock that takes the rooms. Its total is its nights' sum.
+ */
+export async function pricesBroken(sequence: Sequence): Promise<string[]> {
+  const { db } = sequence.server.shared;
+  const rows = await db.rows<{ id: string; roomTypeId: string; planCode: string; checkin: string; checkout: string; roomInfo: StayQuery['roomInfo']; totalPaise: number; basePaise: number; taxPaise: number; priceNights: RoomNightPrice[][] }>(
+    `select id, room_type_id as "roomTypeId", plan_code as "planCode", checkin::text as checkin, checkout::text as checkout, room_info as "roomInfo",
+            total_paise as "totalPaise", base_paise as "basePaise", tax_paise as "taxPaise", price_nights as "priceNights"
+       from bookings where user_id = $1 and status <> 'DRAFT' order by created_at`,
+    [sequence.userId],
+  );
+  const broken: string[] = [];
+  for (const row of rows) {
+    const nights = row.priceNights.flat();
+    const sum = nights.reduce((total, n) => total + n.bf + n.taf, 0);
+    if (sum !== row.totalPaise || row.basePaise + row.taxPaise !== row.totalPaise) broken.push(`${row.id} charges ${row.totalPaise} paise, its nights add up to ${sum}`);
+    const plan = sequence.server.app.catalogue.shared.hotel(row.roomTypeId.split('-')[0]!)!.roomTypes.find((r) => r.id === row.roomTypeId)!.plans.find((p) => p.code === row.planCode)!;
+    const stay = prepareStay({ checkinDate: row.checkin, checkoutDate: row.checkout, roomInfo: row.roomInfo });
+    const charged = JSON.stringify(row.priceNights);
+    const versions = sequence.rates.map((rates) => JSON.stringify(nightByNight(priceStay(rates, plan, stay), stay).map((r) => r.nights)));
+    if (!versions.includes(charged)) broken.push(`${row.id} charged nights of no rates its plan had (${sequence.rates.map((r) => r.join('/')).join('; ')}): ${charged}`);
+  }
+  return broken;
+}
+
+/** Each confirmed booking's tax invoice, as it would be issued now, prints what was charged: its nights as sold, its total, what the provider kept. */
+export function invoicesBroken(sequence: Sequence, books: BookingBooks[], rows: BookingRow[]): string[] {
+  const broken: string[] = [];
+  for (const b of books.filter((x) => x.status === 'SUCCESS')) {
+    const row = rows.find((r) => r.id === b.id)!;
+    const content = invoiceContent(row, 'stay', sequence.server.shared.config.supplier, 'PDV/2026-27/000000', '2026-27', sequence.server.shared.clock.now());
+    const sold = row.priceNights.flatMap((nights) => nights.map((n) => n.bf));
+    if (content.totals.totalPaise !== b.totalPaise || content.totals.totalPaise !== b.keptPaise) {
+      broken.push(`${b.id}'s invoice totals ${content.totals.totalPaise} paise; it charged ${b.totalPaise} and the provider kept ${b.keptPaise}`);
+    }
+    if (JSON.stringify(content.roomNights.map((n) => n.taxablePaise).sort()) !== JSON.stringify(sold.sort())) broken.push(`${b.id}'s invoice prints other nights than it sold`);
+  }
+  return broken;
+}
+
 export async function vouchersBroken(sequence: Sequence, books: BookingBooks[]): Promise<string[]> {
   const broken: string[] = [];
   for (const b of books.filter((x) => x.status === 'SUCCESS')) {

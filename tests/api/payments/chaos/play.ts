@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import type { SlotClock } from './clock';
 import { Book } from './commands/book';
 import { Initiate } from './commands/initiate';
-import { auditBroken, auditOf, booksOf, moneyBroken, refundsBroken, refundsOf, roomsBeyondBookings, roomsBroken, vouchersBroken } from './invariants';
+import { auditBroken, auditOf, booksOf, invoicesBroken, moneyBroken, pricesBroken, refundsBroken, refundsOf, roomsBeyondBookings, roomsBroken, vouchersBroken } from './invariants';
 import { emptyModel, type Model } from './model';
 import { Sequence, type SequenceSpec } from './sequence';
 import type { ChaosServer } from './server';
@@ -79,6 +79,8 @@ async function brokenRules(sequence: Sequence, roomsAtStart: number[], survey: S
     // As the audit will see them a day later (then a refund still on its way, or a payment left authorized, is stuck).
     ...auditBroken(await auditOf(db, bookings.map((b) => b.id), new Date(sequence.server.shared.clock.now().getTime() + DAY)), bookings, sequence.server.provider.refusing),
     ...(await vouchersBroken(sequence, bookings)),
+    ...(await pricesBroken(sequence)),
+    ...invoicesBroken(sequence, bookings, await Promise.all(bookings.map(async (b) => (await sequence.server.app.bookings.find(b.id))!))),
     ...roomsBroken(roomsAtStart, await roomsBeyondBookings(db, sequence.stay)),
   ];
   if (broken.length === 0) survey.reached(bookings, refunds, sequence.ran);

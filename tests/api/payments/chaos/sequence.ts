@@ -13,7 +13,7 @@ import { uniquePhone } from '../../support/testApp';
 import type { Answer, ChaosServer } from './server';
 
 /** Chaos books in Chennai: no other API test books or sets rooms there. */
-const CHENNAI = 1264527;
+export const CHENNAI = 1264527;
 /** Check-in this many days after the sequence starts: pay later is offered, and every deadline passes within the sequence's slot. */
 export const CHECKIN_AFTER_DAYS = 6;
 
@@ -42,6 +42,11 @@ export interface Stay {
 export class Sequence {
   /** The commands run, by name (the survey counts them). */
   readonly ran: string[] = [];
+  /**
+   * The rates the stay's plan has had on its nights, oldest first: as the sequence found them,
+   * then each a partner pushed (Book). Every booking must have charged one of them whole.
+   */
+  readonly rates: number[][] = [];
 
   private constructor(
     readonly server: ChaosServer,
@@ -56,7 +61,36 @@ export class Sequence {
     const userId = randomUUID();
     await server.shared.db.rows('insert into users (id, mobile_number, created_at, last_login_at) values ($1, $2, $3, $3)', [userId, uniquePhone(), server.shared.clock.now()]);
     const stay = await pickStay(server, spec);
-    return new Sequence(server, spec, login(server, userId), userId, stay);
+    const sequence = new Sequence(server, spec, login(server, userId), userId, stay);
+    sequence.rates.push(await sequence.stayRates());
+    return sequence;
+  }
+
+  /** The room type and plan partners name the stay's option by. */
+  private codes() {
+    const [, position, planCode] = this.stay.option.split('-');
+    const room = this.server.app.catalogue.shared.hotel(this.stay.hotelId)!.roomTypes.find((r) => r.position === Number(position))!;
+    return { hotelCode: `PDV-${this.stay.hotelId}`, roomCode: room.code, planCode: room.plans.find((p) => p.code === planCode)!.partnerCode };
+  }
+
+  /** The stay's plan's rate on each of its nights, as the partner API reads them back. */
+  async stayRates(): Promise<number[]> {
+    const { hotelCode, roomCode, planCode } = this.codes();
+    const last = addDays(this.stay.checkout, -1);
+    const answer = await this.server.call('GET', `/api/partner/v1/ari?hotelCode=${hotelCode}&from=${this.stay.checkin}&to=${last}`, undefined, `Bearer ${this.server.partnerKey}`);
+    if (answer.status !== 200) throw new Error(`GET /ari: ${JSON.stringify(answer.body)}`);
+    const plan = answer.body.response.roomTypes.find((r: { roomCode: string }) => r.roomCode === roomCode).plans.find((p: { planCode: string }) => p.planCode === planCode);
+    return plan.nights.map((n: { ratePaise: number }) => n.ratePaise);
+  }
+
+  /** A partner pushes a new rate for the stay's nights, to every plan of its room type; answers it. */
+  async pushRate(ratePaise: number): Promise<Answer> {
+    const { hotelCode, roomCode } = this.codes();
+    const answer = await this.server.call('POST', '/api/partner/v1/ari', {
+      updates: [{ hotelCode, roomCode, from: this.stay.checkin, to: addDays(this.stay.checkout, -1), ratePaise }],
+    }, `Bearer ${this.server.partnerKey}`);
+    if (answer.status === 200) this.rates.push(Array.from({ length: this.spec.nights }, () => ratePaise));
+    return answer;
   }
 
   /** A call as the traveller: logged in again when the session ended (the clock moved on), once for calls made at once. */

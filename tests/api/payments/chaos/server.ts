@@ -9,7 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import { API_BASE } from '../../../../contract/basePath';
 import { buildApp } from '../../../../server/app';
 import { testServer, type TestServer } from '../../support/testApp';
+import { partnerKeys } from '../../../../server/modules/partner/keys';
 import { Provider } from './provider';
+import { CHENNAI } from './sequence';
 
 export interface Answer {
   status: number;
@@ -23,6 +25,9 @@ export class ChaosServer {
   private inFlight = 0;
   /** Called when a request ends or a webhook arrives: quiet() looks again. */
   private changed: () => void = () => undefined;
+  /** A channel manager's partner key for every hotel the sequences book (Book pushes rates with it). */
+  partnerKey = '';
+
   private constructor(
     readonly shared: TestServer,
     public app: FastifyInstance,
@@ -32,6 +37,8 @@ export class ChaosServer {
     const shared = await testServer();
     const server = new ChaosServer(shared, undefined as unknown as FastifyInstance);
     server.app = await server.build();
+    const codes = await shared.db.rows<{ code: string }>('select code from hotels where city_id = $1', [CHENNAI]);
+    server.partnerKey = (await partnerKeys(shared.db).create('Chaos channel manager', codes.map((c) => c.code))).key;
     return server;
   }
 
@@ -62,7 +69,7 @@ export class ChaosServer {
     await this.app.close();
   }
 
-  /** An API call by its spec path, as the browser makes it. */
+  /** An API call by its spec path, as the browser makes it (or a partner's, under /api/partner). */
   async call(method: 'GET' | 'POST' | 'PUT', path: string, body: unknown, token?: string, headers: Record<string, string> = {}): Promise<Answer> {
     const response = await this.app.inject({
       method,

@@ -11,9 +11,16 @@ const instant = (local: string) => new Date(`${local}:00+05:30`);
 /**
  * The traveller reviews the stay's room and books it, to pay now or to pay later (pay now when
  * the option no longer offers pay later). The stay's room type may have no room left (6034).
+ * With `pushedAt`, a channel manager pushes a new rate for the stay's nights while the booking is
+ * being made (then the price may have changed, 409): the booking charges the rates it read under
+ * the lock that took its rooms, whichever came first (invariants.ts, `pricesBroken`).
  */
 export class Book extends ChaosCommand {
-  constructor(readonly mode: 'payNow' | 'payLater') {
+  constructor(
+    readonly mode: 'payNow' | 'payLater',
+    /** A new rate (paise) pushed at the moment of booking, or null. */
+    readonly pushedAt: number | null = null,
+  ) {
     super();
   }
 
@@ -25,7 +32,9 @@ export class Book extends ChaosCommand {
     if (reviewed.status !== 200) return;
     const review = reviewed.body.response as ReviewResponseBody;
     const mode = this.mode === 'payLater' && review.conditions.isBA ? 'payLater' : 'payNow';
-    const booked = await sequence.call('PUT', mode === 'payNow' ? '/bookFullPayment' : '/bookWithZero', payloadFor(review), { 'idempotency-key': randomUUID() });
+    const book = sequence.call('PUT', mode === 'payNow' ? '/bookFullPayment' : '/bookWithZero', payloadFor(review), { 'idempotency-key': randomUUID() });
+    if (this.pushedAt !== null) expectAnswer('POST /api/partner/v1/ari', await sequence.pushRate(this.pushedAt), [200]);
+    const booked = await book;
     expectAnswer(`PUT /${mode === 'payNow' ? 'bookFullPayment' : 'bookWithZero'}`, booked, [200, 409]);
     if (booked.status !== 200) return;
     model.bookings.push({
@@ -38,5 +47,5 @@ export class Book extends ChaosCommand {
     });
   }
 
-  toString = () => `book(${this.mode})`;
+  toString = () => `book(${this.mode}${this.pushedAt === null ? '' : `, pushing ${this.pushedAt}`})`;
 }

@@ -20,6 +20,11 @@ const which = fc.nat({ max: 3 });
 
 export const chaosCommand: fc.Arbitrary<ChaosCommand> = fc.oneof(
   { weight: 10, arbitrary: fc.constantFrom('payNow' as const, 'payLater' as const).map((mode) => new Book(mode)) },
+  // A rate pushed while booking: whole rupees from Rs 9,000 (above any plan's meals for two adults).
+  {
+    weight: 5,
+    arbitrary: fc.tuple(fc.constantFrom('payNow' as const, 'payLater' as const), fc.integer({ min: 9_000, max: 20_000 })).map(([mode, rupees]) => new Book(mode, rupees * 100)),
+  },
   { weight: 40, arbitrary: fc.tuple(which, fc.integer({ min: 1, max: 4 })).map(([booking, k]) => new Initiate(booking, k)) },
   { weight: 50, arbitrary: fc.array(fc.record({ order: which, fail: fc.nat({ max: 3 }).map((n) => n === 0) }), { minLength: 1, maxLength: 3 }).map((attempts) => new Pay(attempts)) },
   { weight: 30, arbitrary: fc.tuple(fc.array(which, { minLength: 1, maxLength: 3 }), fc.boolean()).map(([payments, signed]) => new CheckStatus(payments, signed)) },
