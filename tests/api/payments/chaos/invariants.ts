@@ -158,8 +158,9 @@ export function invoicesBroken(sequence: Sequence, books: BookingBooks[], rows: 
     const row = rows.find((r) => r.id === b.id)!;
     const content = invoiceContent(row, 'stay', sequence.server.shared.config.supplier, 'PDV/2026-27/000000', '2026-27', sequence.server.shared.clock.now());
     const sold = row.priceNights.flatMap((nights) => nights.map((n) => n.bf));
-    if (content.totals.totalPaise !== b.totalPaise || content.totals.totalPaise !== b.keptPaise) {
-      broken.push(`${b.id}'s invoice totals ${content.totals.totalPaise} paise; it charged ${b.totalPaise} and the provider kept ${b.keptPaise}`);
+    // What the provider kept of it, less what it owes back by a refund it refused (moneyBroken).
+    if (content.totals.totalPaise !== b.totalPaise || content.totals.totalPaise !== b.keptPaise - b.failedPaise) {
+      broken.push(`${b.id}'s invoice totals ${content.totals.totalPaise} paise; it charged ${b.totalPaise} and the provider kept ${b.keptPaise - b.failedPaise} of it`);
     }
     if (JSON.stringify(content.roomNights.map((n) => n.taxablePaise).sort()) !== JSON.stringify(sold.sort())) broken.push(`${b.id}'s invoice prints other nights than it sold`);
   }

@@ -8,12 +8,13 @@ import { randomUUID } from 'node:crypto';
 import { addDays, dayNumber, todayInIndia } from '../../../../domain/dates';
 import type { MealCode } from '../../../../domain/pricing';
 import { formulaNights } from '../../../../server/modules/supply/generatedCalendars';
-import { packNights } from '../../../../server/modules/supply/nightsBytes';
+import { packNights, unpackNights } from '../../../../server/modules/supply/nightsBytes';
+import { partnerKeys } from '../../../../server/modules/partner/keys';
 import { uniquePhone } from '../../support/testApp';
 import type { Answer, ChaosServer } from './server';
 
 /** Chaos books in Chennai: no other API test books or sets rooms there. */
-export const CHENNAI = 1264527;
+const CHENNAI = 1264527;
 /** Check-in this many days after the sequence starts: pay later is offered, and every deadline passes within the sequence's slot. */
 export const CHECKIN_AFTER_DAYS = 6;
 
@@ -62,9 +63,14 @@ export class Sequence {
     await server.shared.db.rows('insert into users (id, mobile_number, created_at, last_login_at) values ($1, $2, $3, $3)', [userId, uniquePhone(), server.shared.clock.now()]);
     const stay = await pickStay(server, spec);
     const sequence = new Sequence(server, spec, login(server, userId), userId, stay);
+    // A channel manager's key of its own (each key has a rate of its own; partner/partnerAuth.ts).
+    sequence.partnerKey = (await partnerKeys(server.shared.db).create('Chaos channel manager', [`PDV-${stay.hotelId}`])).key;
     sequence.rates.push(await sequence.stayRates());
     return sequence;
   }
+
+  /** A channel manager's partner key for the stay's hotel (Book pushes rates with it). */
+  private partnerKey = '';
 
   /** The room type and plan partners name the stay's option by. */
   private codes() {
@@ -73,14 +79,16 @@ export class Sequence {
     return { hotelCode: `PDV-${this.stay.hotelId}`, roomCode: room.code, planCode: room.plans.find((p) => p.code === planCode)!.partnerCode };
   }
 
-  /** The stay's plan's rate on each of its nights, as the partner API reads them back. */
+  /** The stay's plan's rate on each of its nights, as its calendar has them now. */
   async stayRates(): Promise<number[]> {
-    const { hotelCode, roomCode, planCode } = this.codes();
-    const last = addDays(this.stay.checkout, -1);
-    const answer = await this.server.call('GET', `/api/partner/v1/ari?hotelCode=${hotelCode}&from=${this.stay.checkin}&to=${last}`, undefined, `Bearer ${this.server.partnerKey}`);
-    if (answer.status !== 200) throw new Error(`GET /ari: ${JSON.stringify(answer.body)}`);
-    const plan = answer.body.response.roomTypes.find((r: { roomCode: string }) => r.roomCode === roomCode).plans.find((p: { planCode: string }) => p.planCode === planCode);
-    return plan.nights.map((n: { ratePaise: number }) => n.ratePaise);
+    const [, position, planCode] = this.stay.option.split('-');
+    const [row] = await this.server.shared.db.rows<{ firstNight: string; nightCount: number; nights: Uint8Array }>(
+      'select first_night::text as "firstNight", night_count as "nightCount", nights from rate_calendars where room_type_id = $1 and plan_code = $2',
+      [`${this.stay.hotelId}-${position}`, planCode],
+    );
+    const { rates } = unpackNights(row!.nights, row!.nightCount);
+    const first = dayNumber(this.stay.checkin) - dayNumber(row!.firstNight);
+    return Array.from({ length: this.spec.nights }, (_, n) => rates[first + n]!);
   }
 
   /** A partner pushes a new rate for the stay's nights, to every plan of its room type; answers it. */
@@ -88,7 +96,7 @@ export class Sequence {
     const { hotelCode, roomCode } = this.codes();
     const answer = await this.server.call('POST', '/api/partner/v1/ari', {
       updates: [{ hotelCode, roomCode, from: this.stay.checkin, to: addDays(this.stay.checkout, -1), ratePaise }],
-    }, `Bearer ${this.server.partnerKey}`);
+    }, `Bearer ${this.partnerKey}`);
     if (answer.status === 200) this.rates.push(Array.from({ length: this.spec.nights }, () => ratePaise));
     return answer;
   }

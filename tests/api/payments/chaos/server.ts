@@ -9,9 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_BASE } from '../../../../contract/basePath';
 import { buildApp } from '../../../../server/app';
 import { testServer, type TestServer } from '../../support/testApp';
-import { partnerKeys } from '../../../../server/modules/partner/keys';
 import { Provider } from './provider';
-import { CHENNAI } from './sequence';
 
 export interface Answer {
   status: number;
@@ -25,9 +23,6 @@ export class ChaosServer {
   private inFlight = 0;
   /** Called when a request ends or a webhook arrives: quiet() looks again. */
   private changed: () => void = () => undefined;
-  /** A channel manager's partner key for every hotel the sequences book (Book pushes rates with it). */
-  partnerKey = '';
-
   private constructor(
     readonly shared: TestServer,
     public app: FastifyInstance,
@@ -37,8 +32,6 @@ export class ChaosServer {
     const shared = await testServer();
     const server = new ChaosServer(shared, undefined as unknown as FastifyInstance);
     server.app = await server.build();
-    const codes = await shared.db.rows<{ code: string }>('select code from hotels where city_id = $1', [CHENNAI]);
-    server.partnerKey = (await partnerKeys(shared.db).create('Chaos channel manager', codes.map((c) => c.code))).key;
     return server;
   }
 
