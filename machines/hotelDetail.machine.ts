@@ -109,6 +109,8 @@ export interface HotelDetailContext {
   window: StayWindow;
   /** Load failure text (state `error`). */
   error: string | null;
+  /** Why the hotel's rooms are not sold for the stay, as the server says (state `notFound`). */
+  unavailable: NonNullable<HotelDetail['unavailable']>;
   /** Update-search validation or failure text. */
   searchError: string | null;
   /** Cancellation-policy modal: the option it is open for, the policy, or its failure text. */
@@ -129,8 +131,9 @@ export type HotelDetailEvent =
  * The hotel detail page (spec 001 §2, §5, §8).
  *
  * `loading` (skeleton) asks `loadHotel`; a hotel with options is `loaded`, no hotel or no option
- * is `notFound` ("We are Sorry, no rooms available right now..."), a failure is `error` with the
- * spec's text (retry with `detail.retried`).
+ * is `notFound` ("We are Sorry, no rooms available right now...", with why the hotel's rooms are
+ * not sold for the stay when the server says), a failure is `error` with the spec's text (retry
+ * with `detail.retried`).
  *
  * `loaded` runs two regions side by side:
  * - `search` (update search): edits of dates or rooms change the draft and mark it `changed`;
@@ -172,6 +175,7 @@ export const hotelDetailMachine = setup({
       return { hotel, searchId: params.result.searchId, stay, draft: stay, searchError: null };
     }),
     rememberError: assign((_, params: { error: unknown }) => ({ error: fetchErrorMessage(params.error) })),
+    rememberUnavailable: assign((_, params: { result: HotelLoadResult }) => ({ unavailable: params.result.hotel?.unavailable ?? [] })),
     clearError: assign({ error: null }),
     setDates: assign(({ context }, params: { checkIn: string | null; checkOut: string | null }) => ({
       draft: { ...context.draft, checkIn: params.checkIn, checkOut: params.checkOut },
@@ -204,6 +208,7 @@ export const hotelDetailMachine = setup({
     draft: input.stay,
     window: input.window,
     error: null,
+    unavailable: [],
     searchError: null,
     policyOptionId: null,
     policy: null,
@@ -224,7 +229,7 @@ export const hotelDetailMachine = setup({
             target: 'loaded',
             actions: { type: 'showHotel', params: ({ context, event }) => ({ result: event.output, asked: context.stay }) },
           },
-          { target: 'notFound' },
+          { target: 'notFound', actions: { type: 'rememberUnavailable', params: ({ event }) => ({ result: event.output }) } },
         ],
         onError: { target: 'error', actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) } },
       },

@@ -27,6 +27,8 @@ export const selectDraft = (s: Snapshot) => s.context.draft;
 export const selectPageMessage = (s: Snapshot): string | null =>
   s.matches('notFound') ? detailMessages.noRooms : s.matches('error') ? s.context.error : null;
 export const selectCanRetry = (s: Snapshot) => s.can({ type: 'detail.retried' });
+/** On the sorry page, why the hotel's rooms are not sold for the stay (a minimum stay, no check-in that day...). */
+export const selectUnavailable = (s: Snapshot) => (s.matches('notFound') ? s.context.unavailable : []);
 /**
  * The text of the rooms section when the shown hotel has no bookable option (an update answered
  * with no hotel or no rooms), null while it has some.

@@ -57,6 +57,8 @@ import { firstPictureFinder } from './modules/catalogue/firstPicture';
 import { ariPush } from './modules/partner/ariPush';
 import { partnerKeys } from './modules/partner/keys';
 import { partnerRoutes } from './modules/partner/routes';
+import { adminRoutes } from './modules/admin/routes';
+import { ADMIN_BASE } from './modules/admin/adminFile';
 import { catalogueMediaRoutes, catalogueRoutes, openCatalogue, wishlistCatalogue, type Catalogue } from './modules/catalogue/module';
 
 export interface AppDeps {
@@ -66,6 +68,8 @@ export interface AppDeps {
   clock?: () => Date;
   /** Where the JSON log lines go instead of standard output (tests read them). */
   logStream?: { write(line: string): void };
+  /** Opens the operator's admin routes on this machine to this token (a server that owns its embedded database: admin/adminFile.ts). */
+  adminToken?: string;
 }
 
 declare module 'fastify' {
@@ -92,7 +96,7 @@ declare module 'fastify' {
 }
 
 /** Builds the whole server: API under the base path plus the built site. Used by main.ts and tests. */
-export async function buildApp({ config, db, clock, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, clock, logStream, adminToken }: AppDeps): Promise<FastifyInstance> {
   const securityHeaders = fixedSecurityHeaders(config);
   const { headersMs, requestMs, idleMs } = config.clientTimeouts;
   const app: FastifyInstance = Fastify({
@@ -219,6 +223,8 @@ export async function buildApp({ config, db, clock, logStream }: AppDeps): Promi
       }),
     { prefix: PARTNER_BASE },
   );
+
+  if (adminToken) await app.register(async (admin) => adminRoutes(admin, db, adminToken, now), { prefix: ADMIN_BASE });
 
   installNotFound(app, await installStaticSite(app, config.webRoot, firstPictureFinder(catalogue.shared)));
   return app;

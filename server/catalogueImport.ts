@@ -2,13 +2,16 @@
  * `npm run catalogue:import FILE`: imports an operator's hotels (JSON or CSV, docs/catalogue.md)
  * into the database the server uses (`DATA_DIR` or `DATABASE_URL`, as the server reads them).
  * Prints what it added and updated, or every problem with its line and field (then exits 1
- * having written nothing). An embedded database is one process's at a time: stop the server
- * first; restart it (or every server on PostgreSQL) to sell what was imported.
+ * having written nothing). An embedded database is one process's at a time: while a server has
+ * it open, the server does the import (admin/adminFile.ts). Every server sells what was imported
+ * within seconds, heard on the catalogue's change feed.
  */
+import path from 'node:path';
 import { readConfig } from './config';
-import { openDatabase } from './db/database';
-import { DataDirInUse } from './db/dataDirLock';
-import { importCatalogue } from './db/import/importCatalogue';
+import { openDatabase, type Database } from './db/database';
+import { DataDirInUse, folderOf } from './db/dataDirLock';
+import { importCatalogue, type ImportResult } from './db/import/importCatalogue';
+import { callAdmin, readAdminFile } from './modules/admin/adminFile';
 import { problemText } from './db/import/readCatalogueFile';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
@@ -19,26 +22,42 @@ async function run(file: string | undefined): Promise<number> {
     return 2;
   }
   const config = readConfig();
-  const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  let db: Database;
+  try {
+    db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  } catch (error) {
+    // The embedded folder is a running server's: the server imports it, and sells it at once.
+    const folder = folderOf(config.dataDir);
+    const access = error instanceof DataDirInUse && folder ? readAdminFile(folder) : undefined;
+    if (!access) throw error;
+    console.log(`The server (pid ${access.pid}) has the database open: importing through it.`);
+    const answer = await callAdmin<ImportResult>(access, 'POST', '/catalogue-import', { file: path.resolve(file) });
+    if (!answer.ok) throw new Error(answer.message);
+    return reported(file, answer.response);
+  }
   try {
     await migrate(db);
     const seed = await seedIfEmpty(db, config.catalogue);
     if (seed.seeded) console.log(`Made the catalogue first (${config.catalogue.generated ? `${seed.hotels} generated hotels` : 'cities only, CATALOGUE=none'}).`);
-    const result = await importCatalogue(db, file);
-    if (!result.ok) {
-      console.error(`${file}: nothing imported, ${result.problems.length} problem${result.problems.length === 1 ? '' : 's'}:`);
-      for (const p of result.problems) console.error(`  ${problemText(p)}`);
-      return 1;
-    }
-    const r = result.report;
-    console.log(`${file}: ${r.hotelsAdded} hotels added, ${r.hotelsUpdated} updated; ${r.roomTypesAdded} room types added, ${r.roomTypesUpdated} updated, ${r.roomTypesWithdrawn} withdrawn; ${r.photosStored} photos stored; ${r.allotmentNights} allotment nights set; ${r.calendarsWritten} rate calendars written.`);
-    for (const [code, id] of Object.entries(r.ids)) console.log(`  ${code}: hotel ${id}`);
-    for (const w of r.warnings) console.warn(`  warning: ${w}`);
-    console.log('Restart the server to sell what was imported.');
-    return 0;
+    return reported(file, await importCatalogue(db, file));
   } finally {
     await db.close();
   }
+}
+
+/** What an import did, as the command prints it; its exit code. */
+function reported(file: string, result: ImportResult): number {
+  if (!result.ok) {
+    console.error(`${file}: nothing imported, ${result.problems.length} problem${result.problems.length === 1 ? '' : 's'}:`);
+    for (const p of result.problems) console.error(`  ${problemText(p)}`);
+    return 1;
+  }
+  const r = result.report;
+  console.log(`${file}: ${r.hotelsAdded} hotels added, ${r.hotelsUpdated} updated; ${r.roomTypesAdded} room types added, ${r.roomTypesUpdated} updated, ${r.roomTypesWithdrawn} withdrawn; ${r.photosStored} photos stored; ${r.allotmentNights} allotment nights set; ${r.calendarsWritten} rate calendars written.`);
+  for (const [code, id] of Object.entries(r.ids)) console.log(`  ${code}: hotel ${id}`);
+  for (const w of r.warnings) console.warn(`  warning: ${w}`);
+  console.log('Every server sells it within seconds (the catalogue change feed): no restart needed.');
+  return 0;
 }
 
 run(process.argv[2]).then(

@@ -2,7 +2,9 @@ import { performance } from 'node:perf_hooks';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
-import { DataDirInUse } from './db/dataDirLock';
+import type { AddressInfo } from 'node:net';
+import { DataDirInUse, folderOf } from './db/dataDirLock';
+import { newAdminToken, removeAdminFile, writeAdminFile } from './modules/admin/adminFile';
 import { drain } from './drain';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
@@ -29,8 +31,12 @@ async function main() {
       globalThis.gc?.();
     }
   }
-  const app = await buildApp({ config, db });
+  // The operator's commands reach a server that owns its embedded folder through it (admin/adminFile.ts).
+  const folder = db.kind === 'pglite' ? folderOf(config.dataDir) : undefined;
+  const adminToken = folder ? newAdminToken() : undefined;
+  const app = await buildApp({ config, db, ...(adminToken ? { adminToken } : {}) });
   await app.listen({ port: config.port, host: config.host });
+  if (folder && adminToken) writeAdminFile(folder, { port: (app.server.address() as AddressInfo).port, token: adminToken, pid: process.pid });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`;
   const ms = Math.round(performance.now() - t0);
   app.log.info({ migrations: ran, startupMs: ms, deployment: app.deployment.name }, `ready on ${where}`);
@@ -51,6 +57,7 @@ async function main() {
     }
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    if (folder) removeAdminFile(folder);
     try {
       const clean = await drain(app, jobs, db);
       process.exit(clean ? 0 : 1);

@@ -5,6 +5,8 @@ import path from 'node:path';
 
 const port = Number(process.env.E2E_PORT ?? 4319);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'padaav-e2e-'));
+// The workers read the server's folder (its operator's admin access: admin/adminFile.ts) from here.
+process.env.E2E_DATA_DIR = dataDir;
 /** `npm test` passes the browser it found (tests/support/chromium.ts); run alone, Debian's headless shell. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { PARTNER_BASE } from '../../../contract/partner';
 import { isApiPath } from '../../http/notFound';
+import { ADMIN_BASE } from '../admin/adminFile';
 import type { CallerSession, SessionService } from './service';
 
 declare module 'fastify' {
@@ -14,8 +15,8 @@ declare module 'fastify' {
 export function installSessionResolver(app: FastifyInstance, sessions: SessionService): void {
   app.decorateRequest('session', null);
   app.addHook('preHandler', async (request) => {
-    // Partner calls carry a partner key, not a device token (partner/partnerAuth.ts).
-    if (!isApiPath(request.url) || request.url.startsWith(PARTNER_BASE)) return;
+    // Partner and admin calls carry a key of their own, not a device token (partner/partnerAuth.ts, admin/routes.ts).
+    if (!isApiPath(request.url) || request.url.startsWith(PARTNER_BASE) || request.url.startsWith(ADMIN_BASE)) return;
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7) : header;
     request.session = await sessions.resolve(token);

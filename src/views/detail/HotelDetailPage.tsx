@@ -2,7 +2,8 @@ import { Button, Heading, Stack } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { selectCanRetry, selectHotel, selectPageMessage, selectPhase } from '../../../machines/hotelDetail.selectors';
+import { selectCanRetry, selectHotel, selectPageMessage, selectPhase, selectUnavailable } from '../../../machines/hotelDetail.selectors';
+import { UnavailableRooms } from './UnavailableRooms';
 import { links, paths } from '../../app/paths';
 import { brand } from '../../../domain/brand';
 import { bookingWindow } from '../../../domain/stayDates';
@@ -56,6 +57,7 @@ function HotelDetailPage({ hotelId, searchId }: { hotelId: string; searchId: str
           <Heading as="h1" size="lg">
             {selectPageMessage(snapshot)}
           </Heading>
+          {selectUnavailable(snapshot).length > 0 && <UnavailableRooms unavailable={selectUnavailable(snapshot)} />}
           {phase === 'error' && selectCanRetry(snapshot) && <Button onClick={() => send({ type: 'detail.retried' })}>Try again</Button>}
           <Button as={Link} href={paths.home} variant="outline">
             Back to Search

@@ -26,13 +26,13 @@ import type { CancellationPolicy } from '../../../contract/cancellationPolicy';
 import type { HotelDetail, HotelOption } from '../../../contract/hotel';
 import { links } from '../../app/paths';
 import { cancellationRules } from '../../../domain/cancellationRules';
-import { mealPlanLabel } from '../../../domain/mealPlan';
 import { plainText } from '../../model/plainText';
 import { ratePlanCount, roomGroups, type RoomGroup } from '../../model/roomGroups';
 import { BENEFITS_SHOWN, FACILITIES_SHOWN, firstItems, optionView } from '../../model/roomOption';
 import { ImageWithFallback } from '../common/ImageWithFallback';
 import { StayPrice } from '../common/StayPrice';
 import { CancellationTable } from '../common/CancellationTable';
+import { UnavailableRooms } from './UnavailableRooms';
 
 /**
  * Rooms: one card per room type (its picture, beds and area, facilities and benefits), cheapest
@@ -65,36 +65,8 @@ export function RoomsSection({
       ) : (
         roomGroups(options).map((g) => <RoomTypeCard key={g.options[0]!.id} hotelId={hotelId} group={g} nights={nights} onRules={onRules} />)
       )}
-      {unavailable.length > 0 && <UnavailableRooms unavailable={unavailable} />}
+      {unavailable.length > 0 && <UnavailableRooms unavailable={unavailable} level="h3" />}
     </Stack>
-  );
-}
-
-/** Rooms that hold the guests but are not sold for these dates: each room and meal plan once, with why. */
-function UnavailableRooms({ unavailable }: { unavailable: NonNullable<HotelDetail['unavailable']> }) {
-  const seen = new Set<string>();
-  const rows = unavailable.filter((u) => {
-    const key = `${u.rt}|${u.mb}|${u.why}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-  return (
-    <Box as="section" aria-labelledby="rooms-unavailable" borderWidth="1px" borderRadius="lg" bg="gray.50" p={{ base: 3, md: 4 }}>
-      <Heading as="h3" size="xs" id="rooms-unavailable" mb={2}>
-        Not available for your dates
-      </Heading>
-      <List spacing={1} fontSize="sm">
-        {rows.map((u) => (
-          <ListItem key={`${u.rt}|${u.mb}|${u.why}`}>
-            <Text as="span" fontWeight="600">
-              {plainText(u.rt)}, {mealPlanLabel(u.mb)}
-            </Text>
-            : {u.why}
-          </ListItem>
-        ))}
-      </List>
-    </Box>
   );
 }
 
