@@ -41,8 +41,8 @@ async function main() {
   const ms = Math.round(performance.now() - t0);
   app.log.info({ migrations: ran, startupMs: ms, deployment: app.deployment.name }, `ready on ${where}`);
   console.log(`Padaav is running at http://localhost:${config.port} (started in ${ms} ms)`);
-  // The search thread builds its own copy of the catalogue (work for the other core): started
-  // once start-up has settled, so neither the start nor the first searches (written here
+  // The search thread (it reads the shared catalogue, and compiles its code on the other core):
+  // started once start-up has settled, so neither the start nor the first searches (written here
   // meanwhile) wait on it.
   setTimeout(() => app.catalogue.start(), SEARCH_THREAD_AFTER_MS).unref();
   // The work behind the requests, shared with any other server on the database (jobs/).
