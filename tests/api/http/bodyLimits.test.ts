@@ -7,6 +7,9 @@ import { payloadFor, reviewFor } from '../bookings/support';
 import { searchBody } from '../catalogue/support';
 import { catalogueHotelId } from '../authorization/matrix';
 import { api, loginAs, testServer, uniqueIp } from '../support/testApp';
+import { PARTNER_BASE } from '../../../contract/partner';
+import { ARI_BODY_LIMIT } from '../../../server/modules/partner/routes';
+import { keyFor, partnerHotels } from '../partner/support';
 
 /**
  * Body limits sized to real use (issue 28 §5): each route takes its largest real body and is
@@ -23,8 +26,8 @@ async function send(method: 'POST' | 'PUT', url: string, payload: string) {
 }
 
 describe('body limits', () => {
-  it('no API route takes a body over 64 KB but the profile, whose photo has its own limit', async () => {
-    for (const call of apiCalls.filter((c) => c.method !== 'GET' && !c.url.endsWith('/saveProfile'))) {
+  it('no API route takes a body over 64 KB but the profile, whose photo has its own limit, and a partner\'s ARI push', async () => {
+    for (const call of apiCalls.filter((c) => c.method !== 'GET' && !c.url.endsWith('/saveProfile') && c.url !== `${PARTNER_BASE}/ari`)) {
       const res = await send(call.method as 'POST' | 'PUT', call.url.replace(/:\w+/g, 'x'), bodyOf(64 * 1024 + 1));
       expect(res.statusCode, call.url).toBe(413);
       expect(failureEnvelope.parse(res.json()).hotelFailureMsg).toMatch(/^body: larger than the \d+ KB limit of this call$/);
@@ -45,6 +48,20 @@ describe('body limits', () => {
       expect((await send(method, `${API_BASE}${path}`, bodyOf(limit + 1))).statusCode, path).toBe(413);
       expect((await send(method, `${API_BASE}${path}`, bodyOf(limit))).statusCode, path).not.toBe(413);
     }
+  });
+
+  it('checks a partner\'s key before reading its push, and takes a push up to 8 MB, a year of ARI for many room types', async () => {
+    const unknownKey = await send('POST', `${PARTNER_BASE}/ari`, bodyOf(ARI_BODY_LIMIT + 1));
+    expect(unknownKey.statusCode).toBe(401);
+    const [hotel] = await partnerHotels();
+    const key = await keyFor([hotel!.code]);
+    const withKey = (size: number) =>
+      testServer().then(({ app }) => app.inject({ method: 'POST', url: `${PARTNER_BASE}/ari`, payload: bodyOf(size), headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` } }));
+    const over = await withKey(ARI_BODY_LIMIT + 1);
+    expect(over.statusCode).toBe(413);
+    expect(failureEnvelope.parse(over.json()).hotelFailureMsg).toBe('body: larger than the 8 MB limit of this call');
+    // At the limit the body is read and checked: it is not a batch (400), not too large.
+    expect((await withKey(ARI_BODY_LIMIT)).statusCode).toBe(400);
   });
 
   it('takes the largest real body of each: a search of 200 hotels, a full booking, a long cancellation note', async () => {
