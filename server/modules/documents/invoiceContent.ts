@@ -50,7 +50,18 @@ export function financialYear(indiaDate: string): string {
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
-export const invoiceNumber = (year: string, n: number) => `PDV/${year}/${String(n).padStart(6, '0')}`;
+/**
+ * A tax invoice's number: at most 16 characters, letters, digits, hyphens and slashes, consecutive
+ * within a financial year (CGST Rules, rule 46(b)). 'PDV/2627/0000001' is the first of 2026-27:
+ * the series, the year's two halves, and room for ten million a year. A year's counter carries on
+ * from an earlier form of the number, so a year's numbers stay consecutive.
+ */
+export const INVOICE_NUMBER_MAX = 16;
+const SERIAL_DIGITS = 7;
+export function invoiceNumber(year: string, n: number): string {
+  if (!Number.isInteger(n) || n < 1 || String(n).length > SERIAL_DIGITS) throw new RangeError(`invoice serial ${n} does not fit ${SERIAL_DIGITS} digits`);
+  return `PDV/${year.slice(2, 4)}${year.slice(5, 7)}/${String(n).padStart(SERIAL_DIGITS, '0')}`;
+}
 
 /** The money a cancelled booking kept (paid less refunded): what its cancellation-charge invoice is for. */
 export const keptOnCancellation = (booking: Pick<BookingRow, 'status' | 'amountPaidPaise' | 'refundPaise'>) =>

@@ -156,7 +156,7 @@ export function invoicesBroken(sequence: Sequence, books: BookingBooks[], rows: 
   const broken: string[] = [];
   for (const b of books.filter((x) => x.status === 'SUCCESS')) {
     const row = rows.find((r) => r.id === b.id)!;
-    const content = invoiceContent(row, 'stay', sequence.server.shared.config.supplier, 'PDV/2026-27/000000', '2026-27', sequence.server.shared.clock.now());
+    const content = invoiceContent(row, 'stay', sequence.server.shared.config.supplier, 'PDV/2627/0000001', '2026-27', sequence.server.shared.clock.now());
     const sold = row.priceNights.flatMap((nights) => nights.map((n) => n.bf));
     // What the provider kept of it, less what it owes back by a refund it refused (moneyBroken).
     if (content.totals.totalPaise !== b.totalPaise || content.totals.totalPaise !== b.keptPaise - b.failedPaise) {
