@@ -189,7 +189,7 @@ export async function buildApp({ config, db, clock, logStream, adminToken }: App
   const notifications = notificationService({ orm: db.orm, mailer, voucherOf: documents.voucherOf, booking: bookings.find, refundsOf: ledger.refundsOf, clock: now, log: app.log });
   app.decorate('notifications', notifications);
   if (delivery.outbox && !config.production) devRoutes(app, delivery.outbox, identityRows.rewind);
-  if (mailer.kind === 'mailbox' && !config.production) mailboxRoutes(app, notifications);
+  if (mailer.kind === 'mailbox' && !config.production) mailboxRoutes(app, notifications, delivery.outbox);
   catalogueMediaRoutes(app, catalogue);
 
   const searchThread = () => catalogue.search.writer.status;

@@ -114,7 +114,7 @@ test.describe('after paying, or not', () => {
     const mailbox = await page.context().newPage();
     await mailbox.goto(`${MAILBOX_PAGE_PATH}?to=${encodeURIComponent(email)}`);
     const mail = mailbox.getByRole('article').filter({ hasText: bookingId });
-    await expect(mail.getByRole('heading', { level: 2 })).toHaveText(new RegExp(`^Booking confirmed: ${option.hotelName}, .* \\(${bookingId}\\)$`));
+    await expect(mail.getByRole('heading', { level: 3 })).toHaveText(new RegExp(`^Booking confirmed: ${option.hotelName}, .* \\(${bookingId}\\)$`));
     await expect(mail).toContainText(`To: ${email}`);
     await expect(mail).toContainText(`Your booking ${bookingId} is confirmed.`);
     await expect(mail).toContainText(amount.replace(/^Rs /, ''));

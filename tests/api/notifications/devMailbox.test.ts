@@ -63,13 +63,30 @@ describe('the dev mailbox', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.body).toContain('<h1>Development mailbox</h1>');
-    expect(page.body).toContain(`>${mails[1]!.subject}</h2>`);
+    expect(page.body).toContain(`>${mails[1]!.subject}</h3>`);
     expect(page.body).toContain(`href="${confirmation!.attachments[0]!.url}"`);
     // An address with no mail: an empty list; a bad one: 400 naming the field.
     expect(mailboxResponse.parse((await mailbox(app, '?to=nobody@example.in')).json()).response).toEqual([]);
     const bad = await mailbox(app, `?to=${'x'.repeat(300)}`);
     expect(bad.statusCode).toBe(400);
     expect(failureEnvelope.parse(bad.json()).hotelFailureMsg).toMatch(/^query\.to: /);
+  });
+
+  it('shows the login codes the outbox kept on the same page, newest first, for a phone and an address', async () => {
+    const { app } = await testServer();
+    const email = `mailbox.codes.${Date.now()}@example.in`;
+    const number = `9${String(Date.now()).slice(-9)}`;
+    for (const body of [{ emailId: email }, { mobileNumber: number }]) expect((await api('POST', '/signup', { body })).status).toBe(200);
+    const page = await app.inject({ method: 'GET', url: MAILBOX_PAGE_PATH, remoteAddress: '127.0.0.1' });
+    expect(page.statusCode).toBe(200);
+    const codes = page.body.slice(page.body.indexOf('<h2 id="login-codes">'), page.body.indexOf('<h2 id="booking-mails">'));
+    const shown = [...codes.matchAll(/<li><strong>(\d{6})<\/strong> · ([^<]+) · <time/g)].map((m) => [m[1], m[2]]);
+    expect(shown.slice(0, 2).map(([, where]) => where)).toEqual([`SMS to +91 ${number}`, `E-mail to ${email}`]);
+    expect(shown.every(([code]) => /^\d{6}$/.test(code!))).toBe(true);
+    // Asked for one address: only its codes.
+    const one = await app.inject({ method: 'GET', url: `${MAILBOX_PAGE_PATH}?to=${encodeURIComponent(email)}`, remoteAddress: '127.0.0.1' });
+    expect(one.body).toContain(`E-mail to ${email}`);
+    expect(one.body).not.toContain(`SMS to +91 ${number}`);
   });
 
   // Production refuses the outbox delivery at start (devOutbox.test.ts), so it has no mailbox either.
