@@ -50,7 +50,7 @@ export const invoices = pgTable('invoices', {
 
 export const mailOutbox = pgTable('mail_outbox', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  kind: text('kind', { enum: ['confirmation', 'cancellation', 'refund'] }).notNull(),
+  kind: text('kind', { enum: ['confirmation', 'cancellation', 'refund', 'held'] }).notNull(),
   bookingId: text('booking_id').notNull(),
   recipient: text('recipient').notNull(),
   status: text('status', { enum: ['pending', 'sent'] }).notNull(),

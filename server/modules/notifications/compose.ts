@@ -1,10 +1,11 @@
 /**
- * The e-mails about a booking: its confirmation (with the hotel voucher), its cancellation (with the
- * refund), and the refund of a payment it did not keep.
+ * The e-mails about a booking: its rooms held to pay later, its confirmation (with the hotel
+ * voucher), its cancellation (with the refund), and the refund of a payment it did not keep.
  */
 import { brand } from '../../../domain/brand';
 import { CHECKOUT_HOUR } from '../../../domain/invoiceAvailability';
 import { formatLocalDate, formatLocalDateTime } from '../../../domain/dateLabels';
+import { indiaDateTime } from '../../../domain/dates';
 import type { Mail } from '../../adapters/mail';
 import type { BookingRow } from '../bookings/repo';
 import type { LedgerRow } from '../money/ledger';
@@ -32,6 +33,23 @@ export function confirmationMail(b: BookingRow, voucher: Buffer): Mail {
       'Your hotel voucher is attached: show it at check-in.', invoiceLine(b), '', signOff,
     ].join('\n'),
     attachments: [{ filename: `voucher-${b.id}.pdf`, content: voucher, contentType: 'application/pdf' }],
+  };
+}
+
+/**
+ * A pay-later booking's e-mail: its rooms are held, with nothing paid, until its pay-by time;
+ * paid by then it is confirmed, else it is cancelled and the rooms go back.
+ */
+export function heldMail(b: BookingRow): Mail {
+  const payBy = formatLocalDateTime(indiaDateTime(b.payBy!));
+  const free = b.freeCancelUntil ? ` Cancelling is free until ${formatLocalDateTime(indiaDateTime(b.freeCancelUntil))}.` : '';
+  return {
+    to: b.email!,
+    subject: `Rooms held: ${b.hotel.name}, ${formatLocalDate(b.checkin)} (${b.id})`,
+    text: [
+      greeting(b), '', `Your rooms are held until ${payBy}; pay by ${payBy} to confirm booking ${b.id}.`, stay(b), `Amount to pay: ${inr(b.totalPaise)}`, '',
+      `Pay from My Bookings (Upcoming, then Make Payment). Unpaid by then, the booking is cancelled and its rooms go back; nothing is charged.${free}`, '', signOff,
+    ].join('\n'),
   };
 }
 

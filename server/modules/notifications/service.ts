@@ -1,5 +1,6 @@
 /**
- * Booking e-mails, sent from the database: a confirmed booking gets its confirmation with the
+ * Booking e-mails, sent from the database: a pay-later block gets the e-mail saying its rooms
+ * are held and by when to pay, a confirmed booking its confirmation with the
  * voucher, a cancelled one its cancellation with the refund, and a payment the booking did not
  * keep (it came after the hold lapsed, or a second time) its refund. Each is a row of `mail_outbox`, made
  * once per booking and kind, sent by a job and tried again later when sending fails; a failed
@@ -13,7 +14,7 @@ import { mailOutbox } from '../../db/schema';
 import type { Mailer } from '../../adapters/mail';
 import type { BookingRow } from '../bookings/repo';
 import type { LedgerRow } from '../money/ledger';
-import { cancellationMail, confirmationMail, refundMail } from './compose';
+import { cancellationMail, confirmationMail, heldMail, refundMail } from './compose';
 
 /** Bookings this recent get their e-mails (older ones were before e-mails were sent). */
 const RECENT_DAYS = 7;
@@ -41,6 +42,13 @@ export function notificationService({ orm, mailer, voucherOf, booking: bookingOf
         from bookings b
        where b.email is not null
          and ((b.status = 'SUCCESS' and b.booked_at > ${since}) or (b.status = 'CANCELLED' and b.cancelled_at > ${since}))
+      on conflict (booking_id, kind) do nothing`);
+    // A pay-later block still held (one paid or cancelled meanwhile gets that e-mail instead).
+    await orm.execute(sql`
+      insert into mail_outbox (kind, booking_id, recipient, status, next_attempt_at, created_at)
+      select 'held', b.id, b.email, 'pending', ${now}, ${now}
+        from bookings b
+       where b.email is not null and b.status = 'HOLD' and b.pay_by is not null and b.booked_at > ${since}
       on conflict (booking_id, kind) do nothing`);
     await orm.execute(sql`
       insert into mail_outbox (kind, booking_id, recipient, status, next_attempt_at, created_at)
@@ -71,12 +79,19 @@ export function notificationService({ orm, mailer, voucherOf, booking: bookingOf
           await orm.update(mailOutbox).set({ status: 'sent', sentAt: now, lastError: 'no address any more' }).where(eq(mailOutbox.id, id));
           continue;
         }
+        if (claimed.kind === 'held' && booking.status !== 'HOLD') {
+          // Paid or cancelled before the e-mail left: that news has an e-mail of its own.
+          await orm.update(mailOutbox).set({ status: 'sent', sentAt: now, lastError: `no longer held (${booking.status})` }).where(eq(mailOutbox.id, id));
+          continue;
+        }
         const mail =
           claimed.kind === 'confirmation'
             ? confirmationMail(booking, await voucherOf(booking))
             : claimed.kind === 'refund'
               ? refundMail(booking, (await refundsOf([booking.id])).filter((r) => r.reason !== 'cancellation'))
-              : cancellationMail(booking);
+              : claimed.kind === 'held'
+                ? heldMail(booking)
+                : cancellationMail(booking);
         await mailer.send(mail);
         await orm.update(mailOutbox).set({ status: 'sent', sentAt: clock(), lastError: null }).where(eq(mailOutbox.id, id));
         sent++;
