@@ -61,6 +61,11 @@ test.describe('login', () => {
     await checkA11y(page);
 
     await finishLogin(page, request, phone);
+    // The OTP modal has closed: the skip link shows only to a keyboard user who tabs to it, never
+    // because a login took focus away from a modal.
+    const skipLink = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skipLink).not.toBeFocused();
+    expect((await skipLink.boundingBox())?.width ?? 0, 'the skip link stays hidden after the login').toBeLessThanOrEqual(1);
     const stored = await page.evaluate(() => ({
       loggedIn: localStorage.getItem('loggedIn'),
       userId: localStorage.getItem('userId'),

@@ -4,7 +4,6 @@ import {
   Button,
   Flex,
   HStack,
-  Input,
   Modal,
   ModalBody,
   ModalCloseButton,
@@ -15,8 +14,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
-import { OTP_LENGTH } from '../../../contract/otp';
+import { useRef, type FormEvent } from 'react';
 import { selectCountdownLabel } from '../../../machines/countdown.selectors';
 import {
   selectCanChangeContact,
@@ -34,8 +32,7 @@ import {
   selectVerifying,
 } from '../../../machines/otpLogin.selectors';
 import type { LiveCountdownActor, LiveLoginActor } from '../../live/loginFlow';
-
-const BOX_IDS = Array.from({ length: OTP_LENGTH }, (_, i) => i);
+import { OtpBoxes } from './OtpBoxes';
 
 /**
  * The OTP modal (spec 000 §4 Login, OTP countdown, §5 OTP): six single-digit boxes that
@@ -56,39 +53,8 @@ export function OtpModal({ login, countdown }: { login: LiveLoginActor; countdow
   const succeeded = useSelector(login, selectLoginSucceeded);
   const canChangeContact = useSelector(login, selectCanChangeContact);
   const successMessage = useSelector(login, selectSuccessMessage);
-  const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const firstBox = useRef<HTMLInputElement | null>(null);
 
-  useEffect(() => {
-    const moves = login.on('otp.focusMoved', ({ index }) => {
-      const box = boxes.current[index];
-      box?.focus();
-      box?.select();
-    });
-    return () => moves.unsubscribe();
-  }, [login]);
-
-  const typed = (index: number, value: string) => {
-    // A whole code arriving in one box (the phone's one-time-code autofill) counts as a paste.
-    if (value.replace(/\s/g, '').length === OTP_LENGTH) login.send({ type: 'otp.pasted', text: value });
-    else login.send({ type: 'otp.digitTyped', index, value });
-  };
-  const keyDown = (index: number, e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'Backspace') {
-      e.preventDefault();
-      login.send({ type: 'otp.backspaced', index });
-    } else if (/^\d$/.test(e.key) && !e.ctrlKey && !e.metaKey && !e.altKey) {
-      // A digit key replaces the box's digit whatever the caret or selection, and never reaches
-      // the input (so a fast next key cannot land in this box before the focus moves on).
-      // Soft keyboards that report no key, autofill and IME input go through onChange.
-      e.preventDefault();
-      login.send({ type: 'otp.digitTyped', index, value: e.key });
-    }
-  };
-  const pasted = (e: ClipboardEvent<HTMLInputElement>) => {
-    e.preventDefault();
-    login.send({ type: 'otp.pasted', text: e.clipboardData.getData('text') });
-  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     login.send({ type: 'otp.submitted' });
@@ -100,6 +66,10 @@ export function OtpModal({ login, countdown }: { login: LiveLoginActor; countdow
       isOpen
       onClose={() => login.send({ type: 'login.cancelled' })}
       initialFocusRef={firstBox}
+      // Closed by a login, the modal has nowhere to give focus back: the Login / Sign Up button
+      // that opened it is gone. Focus then stays with the page, as after a page load, instead of
+      // landing on (and showing) the skip link. Closed without a login, it goes back to that button.
+      returnFocusOnClose={!succeeded}
       isCentered
       size={{ base: 'full', sm: 'md' }}
     >
@@ -119,37 +89,7 @@ export function OtpModal({ login, countdown }: { login: LiveLoginActor; countdow
                 </Button>
               )}
             </Flex>
-            <HStack role="group" aria-labelledby="otp-label" aria-describedby="otp-help" spacing={{ base: 1.5, sm: 2 }} justify="center">
-              <Text id="otp-label" srOnly>
-                One-time password
-              </Text>
-              {BOX_IDS.map((i) => (
-                <Input
-                  key={i}
-                  ref={(el) => {
-                    boxes.current[i] = el;
-                    if (i === 0) firstBox.current = el;
-                  }}
-                  aria-label={`Digit ${i + 1} of ${OTP_LENGTH}`}
-                  aria-invalid={error !== null}
-                  value={digits[i] ?? ''}
-                  onChange={(e) => typed(i, e.target.value)}
-                  onKeyDown={(e) => keyDown(i, e)}
-                  onPaste={pasted}
-                  onFocus={(e) => e.currentTarget.select()}
-                  inputMode="numeric"
-                  pattern="[0-9]*"
-                  autoComplete={i === 0 ? 'one-time-code' : 'off'}
-                  isReadOnly={!editable}
-                  textAlign="center"
-                  fontSize="xl"
-                  fontWeight="700"
-                  w={{ base: '2.6rem', sm: '3rem' }}
-                  h={{ base: '3rem', sm: '3.25rem' }}
-                  px={0}
-                />
-              ))}
-            </HStack>
+            <OtpBoxes actor={login} digits={digits} invalid={error !== null} editable={editable} describedBy="otp-help" firstBox={firstBox} />
             {error && (
               <Text role="alert" color="red.600" fontSize="sm" textAlign="center">
                 {error}
