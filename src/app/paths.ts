@@ -15,8 +15,9 @@ export interface SearchResultParams {
 
 export const links = {
   searchResult: (p: SearchResultParams) => `${paths.searchResult}?${new URLSearchParams({ ...p }).toString()}`,
-  searchDetail: (hotelId: string, searchId?: string) =>
-    `/search-detail/${encodeURIComponent(hotelId)}${searchId ? `/${encodeURIComponent(searchId)}` : ''}`,
+  /** A hotel's page; `stayQuery` (model/stayLink.ts) carries a stay to a page opened without a search. */
+  searchDetail: (hotelId: string, searchId?: string, stayQuery = '') =>
+    `/search-detail/${encodeURIComponent(hotelId)}${searchId ? `/${encodeURIComponent(searchId)}` : ''}${stayQuery ? `?${stayQuery}` : ''}`,
   reviewBooking: (hotelId: string, opsId: string) =>
     `/review-booking/${encodeURIComponent(hotelId)}/${encodeURIComponent(opsId)}`,
   vibes: (vibeId: string) => `/vibes/${encodeURIComponent(vibeId)}`,

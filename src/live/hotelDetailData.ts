@@ -11,19 +11,30 @@ import { fetchDetailV2, queryStay, searchByHotelId } from '../api/detail';
 import { sessionKeys, sessionStore } from '../api/storage';
 import { galleryView } from '../model/gallery';
 import { readStay, storedRoomsJson } from '../model/storedStay';
+import { stayFromLink, stayLinkQuery, type RawStay } from '../model/stayLink';
+import { links } from '../app/paths';
 import { bookingWindow } from '../../domain/stayDates';
 
-/** The stay in session storage, or today to tomorrow with 1 room and 1 adult. */
-export function readStoredStay(now = new Date()): Stay {
-  return readStay(
-    {
-      checkIn: sessionStore.get(sessionKeys.checkIn),
-      checkOut: sessionStore.get(sessionKeys.checkOut),
-      rooms: sessionStore.get(sessionKeys.rooms),
-    },
-    bookingWindow(now),
-  );
+const sessionStay = (): RawStay => ({
+  checkIn: sessionStore.get(sessionKeys.checkIn),
+  checkOut: sessionStore.get(sessionKeys.checkOut),
+  rooms: sessionStore.get(sessionKeys.rooms),
+});
+
+/**
+ * The stay a hotel page opens with: the one its link carries (a tile opened in a new tab, which
+ * this tab's session storage then keeps), else the one in session storage, else today to
+ * tomorrow with 1 room and 1 adult.
+ */
+export function readStoredStay(now = new Date(), search = typeof location === 'undefined' ? '' : location.search): Stay {
+  const linked = stayFromLink(search);
+  const stay = readStay(linked ?? sessionStay(), bookingWindow(now));
+  if (linked) writeStoredStay(stay);
+  return stay;
 }
+
+/** A hotel page's link carrying this tab's searched stay, for a page opened in a new tab without a search. */
+export const hotelLinkWithStay = (hotelId: string) => links.searchDetail(hotelId, undefined, stayLinkQuery(sessionStay()));
 
 export function writeStoredStay(stay: Stay) {
   if (stay.checkIn) sessionStore.set(sessionKeys.checkIn, stay.checkIn);

@@ -1,5 +1,6 @@
 import { API_BASE } from '../../contract/basePath';
 import { checkA11y, expect, test } from './support/fixtures';
+import { closeRooms, expandPanel, openCalendar, openRooms, panel, pickStay, stayDay } from './support/searchPanel';
 import { asNewClient, finishLogin, firstResultHeart, heartOf, loginDialog, loginThroughApi, otpFor, requestPhoneCodeInOpenModal, someHotel, uniquePhone } from './support/identity';
 
 /**
@@ -40,6 +41,44 @@ test.describe('wishlist', () => {
     await expect(page.getByText(`${hotel.name} removed from wishlist`)).toBeVisible();
     await expect(page.getByText('No hotels in your wishlist.')).toBeVisible();
     await expect(cards).toHaveCount(0);
+  });
+
+  test('a saved hotel opens, in its new tab, for the dates and guests this tab searched', async ({ page, request }) => {
+    const { token, userId, ip } = await loginThroughApi(page, request);
+    const hotel = await someHotel(request, 2);
+    expect((await request.post(`${API_BASE}/save-wishlist`, { headers: { authorization: token, 'x-forwarded-for': ip }, data: { userId, hotelId: hotel.id } })).status()).toBe(200);
+
+    // A search on the home page: Bengaluru, two nights, 2 rooms, the second with a child of 7.
+    await page.goto('/');
+    await expandPanel(page);
+    const box = panel(page).getByRole('combobox', { name: 'Destination' });
+    await box.click();
+    await box.pressSequentially('ben', { delay: 40 });
+    await page.getByRole('listbox', { name: 'Destination suggestions' }).getByRole('option', { name: /^Bengaluru/ }).first().click();
+    const checkIn = stayDay(5);
+    const checkOut = stayDay(7);
+    await openCalendar(page);
+    await pickStay(page, checkIn, checkOut);
+    const rooms = await openRooms(page);
+    await rooms.getByRole('button', { name: 'Add Room' }).click();
+    await rooms.getByRole('button', { name: 'Add child to room 2' }).click();
+    await rooms.getByLabel('Age of child 1').selectOption('7');
+    await closeRooms(page);
+    await panel(page).getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/search-result\?/);
+
+    // The wishlist, then the saved hotel, which opens in a tab of its own.
+    await page.goto('/user/wishlist');
+    const link = page.getByRole('list', { name: 'Saved hotels' }).getByRole('link', { name: hotel.name });
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+    await tab.waitForLoadState();
+    const form = tab.getByRole('form', { name: 'Update your stay' });
+    const day = (date: string) => `${Number(date.slice(8))} ${new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { month: 'short', timeZone: 'UTC' })}`;
+    await expect(form.getByRole('button', { name: /Check-in/ })).toContainText(day(checkIn));
+    await expect(form.getByRole('button', { name: /Check-in/ })).toContainText(day(checkOut));
+    await expect(form.getByRole('button', { name: '2 Rooms, 3 Guests' })).toBeVisible();
+    await expect(tab.getByTestId('hotel-price')).toContainText('for 2 nights');
+    await tab.close();
   });
 
   test('a logged-out click on a heart opens login; after it the add runs', async ({ page, request }) => {

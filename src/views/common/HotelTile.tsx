@@ -1,6 +1,6 @@
 import { AspectRatio, Box, Flex, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
 import type { HotelHit } from '../../../contract/hotel';
-import { links } from '../../app/paths';
+import { hotelLinkWithStay } from '../../live/hotelDetailData';
 import { addressLine } from '../../model/address';
 import { tilePrice } from '../../model/priceDisplay';
 import { starLabel } from '../../model/starRating';
@@ -9,7 +9,7 @@ import { ImageWithFallback } from './ImageWithFallback';
 
 /**
  * A hotel as a tile (the trending scroller, the wishlist page): its picture with the wishlist
- * heart, its name opening the detail page in a new tab, stars, its city and state (tiles list
+ * heart, its name opening the detail page in a new tab for the stay this tab searched, stars, its city and state (tiles list
  * hotels from all over India), and the price per night with the taxes and fees it includes, as
  * every card says it, when the hotel has one.
  */
@@ -28,7 +28,7 @@ export function HotelTile({ hotel }: { hotel: HotelHit }) {
         </Box>
       </Box>
       <Box p={3}>
-        <LinkOverlay href={links.searchDetail(hotel.id)} isExternal fontWeight="700" noOfLines={1} display="block">
+        <LinkOverlay href={hotelLinkWithStay(hotel.id)} isExternal fontWeight="700" noOfLines={1} display="block">
           {hotel.name}
         </LinkOverlay>
         <Text fontSize="sm" color="gray.600" noOfLines={2}>
