@@ -28,6 +28,9 @@ export const paths = {
   contactUs: '/contact-us',
   termsConditions: '/terms-conditions',
   privacyPolicy: '/privacy-policy',
+  /** The pages Indian e-commerce rules ask for, beside the spec's four. */
+  cancellationRefundPolicy: '/cancellation-refund-policy',
+  grievanceRedressal: '/grievance-redressal',
 } as const;
 
 /** The prefix of a route with parameters: '/search-detail/:hotelId/:searchId?' gives '/search-detail/'. */

@@ -27,8 +27,8 @@ export const paymentMessages = {
   lateRefunded: 'The payment arrived after the rooms were released, so it is being refunded in full.',
   /** The booking-status page, for a payment refunded because it came after the hold had lapsed. */
   lateRefundedTitle: 'Your payment was refunded',
-  lateRefundedDetail: 'The hold on your rooms had lapsed before your payment arrived, and the rooms were no longer free at the same price, so the full amount is being refunded to the card you paid with. Banks take 5 to 7 working days.',
-  cancelledRefundedDetail: 'This booking was cancelled before your payment arrived, so the full amount is being refunded to the card you paid with. Banks take 5 to 7 working days.',
+  lateRefundedDetail: 'The hold on your rooms had lapsed before your payment arrived, and the rooms were no longer free at the same price, so the full amount is being refunded the way you paid, within 5-7 working days.',
+  cancelledRefundedDetail: 'This booking was cancelled before your payment arrived, so the full amount is being refunded the way you paid, within 5-7 working days.',
   providerUnavailable: 'The payment provider could not be reached. Please try again in a moment.',
 } as const;
 

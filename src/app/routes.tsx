@@ -11,6 +11,8 @@ const AboutPage = lazy(() => import('../views/static/AboutPage'));
 const ContactPage = lazy(() => import('../views/static/ContactPage'));
 const TermsPage = lazy(() => import('../views/static/TermsPage'));
 const PrivacyPage = lazy(() => import('../views/static/PrivacyPage'));
+const RefundPolicyPage = lazy(() => import('../views/static/RefundPolicyPage'));
+const GrievancePage = lazy(() => import('../views/static/GrievancePage'));
 const AccountArea = lazy(() => import('../views/account/AccountArea'));
 const ResultsPage = lazy(() => import('../views/results/ResultsPage'));
 const VibesPage = lazy(() => import('../views/vibes/VibesPage'));
@@ -31,6 +33,8 @@ export function AppRoutes() {
           <Route path={paths.contactUs} component={ContactPage} />
           <Route path={paths.termsConditions} component={TermsPage} />
           <Route path={paths.privacyPolicy} component={PrivacyPage} />
+          <Route path={paths.cancellationRefundPolicy} component={RefundPolicyPage} />
+          <Route path={paths.grievanceRedressal} component={GrievancePage} />
           <Route path={paths.searchDetail} component={DetailRoute} />
           <Route path={paths.searchResult} component={ResultsPage} />
           <Route path={paths.vibes} component={VibesPage} />

@@ -6,48 +6,59 @@ export interface Section {
   paragraphs: readonly string[];
 }
 
-export const termsIntro = `Welcome to ${brand.name}. These terms and conditions set out the rules for using our website. By using this website you accept these terms in full; if you disagree with any part, do not use the website.`;
+export const termsIntro = `Welcome to ${brand.name}, a website for booking budget hotels in India, run by ${brand.copyrightHolder}. These terms cover searching, booking, paying, cancelling and reviewing on this website. By using it you accept them; if you disagree with any part, please do not use the website.`;
 
 export const terms: readonly Section[] = [
   {
-    heading: 'Cookies',
+    heading: 'Bookings',
     paragraphs: [
-      `We use cookies and browser storage. By using ${brand.name} you agree to their use as described in our Privacy Policy.`,
-      'Most interactive websites use cookies to remember details between visits. We use them to keep your search, your login and your preferences working; some of our partners may also use cookies.',
+      `${brand.name} books rooms at the hotels listed here on your behalf; your stay itself is provided by the hotel, under the hotel's own house rules and policies shown on its page before you book (check-in and check-out times, identity documents, couples, children and pets).`,
+      'A booking is confirmed when its payment succeeds and you see "Booking confirmed successfully" with its booking ID; we then e-mail a voucher to show at the hotel. Guests\' names, contact details and, where a hotel asks for them, PAN or passport details must be true and complete.',
     ],
   },
   {
-    heading: 'Licence',
+    heading: 'Prices and payments',
     paragraphs: [
-      `Unless stated otherwise, ${brand.name} and its licensors own the intellectual property rights for all material on this website. All rights are reserved. You may view and print pages for your own personal use, subject to these terms.`,
-      'You must not republish, sell, rent, sub-license, reproduce, duplicate or copy material from this website, or redistribute its content, except where a page says you may.',
+      'Prices are in Indian rupees and include GST, worked out per night at the rate the law sets for each night\'s price; the review page shows the base fare and taxes before you pay, and that is what you are charged. Only what our server has priced can be paid: a price that changed meanwhile is shown to you again before you pay.',
+      'Payments are taken by Razorpay on its secure checkout, by UPI, card, netbanking or wallet. We do not see or store your card number or UPI PIN. A tax invoice is available for every paid booking.',
+    ],
+  },
+  {
+    heading: 'Pay later and cancellations',
+    paragraphs: [
+      'Where offered, you may block rooms now and pay by the pay-by time shown; an unpaid block is released free of charge. Cancellation charges and refunds follow the rules shown with each room option and our Cancellation and Refund Policy: refunds reach the original payment method within 5-7 working days.',
     ],
   },
   {
     heading: 'User comments',
     paragraphs: [
-      'Parts of this website let users post reviews and comments. We do not filter, edit or review comments before they appear, and they reflect the views of the person who posted them, not ours.',
-      'We may monitor comments and remove any that we consider inappropriate, offensive or in breach of these terms. You warrant that your comments do not invade anyone\'s privacy, are not defamatory, and do not infringe any intellectual property right.',
+      'Reviews marked "Verified stay" are written by travellers who booked that hotel on this website and checked out: each completed booking can be rated once, by its own traveller. We publish them as written, both good and bad, and do not pay for or edit them.',
+      'We remove a review that is abusive, reveals someone\'s personal data, is not about the stay or breaks the law. By posting, you confirm that the review is your own honest experience and you let us show it on this website.',
+    ],
+  },
+  {
+    heading: 'Cookies',
+    paragraphs: [
+      `${brand.name} keeps a device token, your current search and your login in your browser so that the website works; the Privacy Policy says what they hold. Blocking them may stop search, login or booking from working.`,
+    ],
+  },
+  {
+    heading: 'Licence',
+    paragraphs: [
+      `${brand.copyrightHolder} and its licensors own the website, its software and its content, except hotel photographs and descriptions, which belong to the hotels. You may use the website to plan and book your own travel; you may not copy, scrape or resell its content, prices or availability.`,
     ],
   },
   {
     heading: 'Hyperlinking to our content',
     paragraphs: [
-      'Government agencies, search engines, news organisations and online directory distributors may link to our website without prior written approval, as long as the link is not misleading, does not falsely imply sponsorship or endorsement, and fits the context of the linking site.',
-      `Other organisations may ask for approval by e-mail to ${brand.bookingsEmail}. No use of our logo or artwork is allowed for linking without a trademark licence agreement. You may not frame our pages in a way that alters their visual presentation.`,
-    ],
-  },
-  {
-    heading: 'Content liability',
-    paragraphs: [
-      'We are not responsible for content that appears on websites linking to ours. You agree to protect and defend us against all claims arising from your website.',
+      `You may link to any page of this website, as long as the link is not misleading and does not suggest that we endorse you. Please do not frame our pages or use our logo without our written permission; write to ${brand.bookingsEmail} to ask.`,
     ],
   },
   {
     heading: 'Disclaimer and limits of liability',
     paragraphs: [
-      'To the maximum extent permitted by law, we exclude all representations, warranties and conditions relating to this website and its use. Nothing in this disclaimer limits liability for death or personal injury, for fraud, or any liability that cannot be excluded under applicable law.',
-      'As long as the website and its information and services are provided free of charge, we will not be liable for any loss or damage of any nature. Bookings are governed by the hotel\'s own policies shown before you book.',
+      'We take care that hotel details, photographs and prices are correct, but the hotel is responsible for the stay it provides. Our liability for a booking is limited to what you paid us for it; nothing here limits a liability that the law does not allow to be limited, or your rights under the Consumer Protection Act, 2019.',
+      'Complaints go to our Grievance Officer, as the Grievance Redressal page describes. These terms are governed by the laws of India, and the courts of Bengaluru have jurisdiction.',
     ],
   },
 ];

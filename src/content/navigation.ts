@@ -6,4 +6,6 @@ export const footerLinks: ReadonlyArray<{ label: string; href: string }> = [
   { label: 'Contact Us', href: paths.contactUs },
   { label: 'Terms & Conditions', href: paths.termsConditions },
   { label: 'Privacy Policy', href: paths.privacyPolicy },
+  { label: 'Cancellation & Refund Policy', href: paths.cancellationRefundPolicy },
+  { label: 'Grievance Officer', href: paths.grievanceRedressal },
 ];

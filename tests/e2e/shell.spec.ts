@@ -18,7 +18,7 @@ test.describe('app shell', () => {
     await expect(page.getByRole('link', { name: /Call support on \+91 80 4718 2290/ })).toHaveAttribute('href', 'tel:+918047182290');
     await expect(page.getByRole('button', { name: 'Login / Sign Up' })).toBeVisible();
     const footer = page.getByRole('contentinfo');
-    for (const name of ['About Us', 'Contact Us', 'Terms & Conditions', 'Privacy Policy']) {
+    for (const name of ['About Us', 'Contact Us', 'Terms & Conditions', 'Privacy Policy', 'Cancellation & Refund Policy', 'Grievance Officer']) {
       await expect(footer.getByRole('link', { name })).toBeVisible();
     }
     await expect(footer.getByRole('link', { name: 'Padaav on Instagram' })).toHaveAttribute('href', /instagram\.com/);

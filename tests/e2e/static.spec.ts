@@ -40,13 +40,48 @@ test.describe('static pages', () => {
     await checkA11y(page);
   });
 
-  test('terms: cookies, licence, user comments, linking and liability', async ({ page }) => {
+  test('terms: bookings, payments, verified reviews, cookies, licence, linking and liability', async ({ page }) => {
     await page.goto('/terms-conditions');
     await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
-    for (const name of ['Cookies', 'Licence', 'User comments', 'Hyperlinking to our content', 'Disclaimer and limits of liability']) {
+    for (const name of ['Bookings', 'Prices and payments', 'Pay later and cancellations', 'User comments', 'Cookies', 'Licence', 'Hyperlinking to our content', 'Disclaimer and limits of liability']) {
       await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
     }
+    await expect(page.getByText(/Reviews marked "Verified stay" are written by travellers who booked that hotel on this website and checked out/)).toBeVisible();
+    await expect(page.getByText(/by UPI, card, netbanking or wallet/)).toBeVisible();
+    await expect(page.getByText(/Most interactive websites use cookies/)).toHaveCount(0);
     await checkA11y(page);
+  });
+
+  test('cancellation and refund policy: the windows, pay later, and refunds to the original payment method', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Cancellation & Refund Policy' }).click();
+    await expect(page).toHaveURL(/\/cancellation-refund-policy$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Cancellation and Refund Policy' })).toBeVisible();
+    for (const name of ['Refundable and non-refundable rates', 'Book now, pay later', 'How to cancel', 'Refunds']) {
+      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+    }
+    await expect(page.getByText(/within 5-7 working days to the original payment method/)).toBeVisible();
+    await expect(page.getByText(/cancelling costs the first night of every room booked/)).toBeVisible();
+    await checkA11y(page);
+  });
+
+  test('grievance officer: name, e-mail, phone and the 48 hours and one month, from the footer and the contact page', async ({ page }) => {
+    await page.goto('/contact-us');
+    await expect(page.getByText(/acknowledges a complaint within 48 hours and\s+resolves it within one month/)).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'How to reach the Grievance Officer' }).click();
+    await expect(page).toHaveURL(/\/grievance-redressal$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Grievance Redressal' })).toBeVisible();
+    const officer = page.getByRole('region', { name: 'Grievance Officer' });
+    await expect(officer.getByText('Meera Krishnan')).toBeVisible();
+    await expect(officer.getByRole('link', { name: 'grievance@padaav.in' })).toHaveAttribute('href', 'mailto:grievance@padaav.in');
+    await expect(officer.getByRole('link', { name: '+91 80 4718 2291' })).toHaveAttribute('href', 'tel:+918047182291');
+    await expect(page.getByRole('listitem').filter({ hasText: 'We acknowledge your complaint within 48 hours' })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'We resolve it within one month' })).toBeVisible();
+    await checkA11y(page);
+
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Grievance Officer' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Grievance Redressal' })).toBeVisible();
   });
 
   test('privacy: data, log files, partners, CCPA, GDPR and children', async ({ page }) => {

@@ -39,6 +39,8 @@ const pages = [
   '/contact-us',
   '/terms-conditions',
   '/privacy-policy',
+  '/cancellation-refund-policy',
+  '/grievance-redressal',
   '/search-detail/a%20b',
 ];
 

@@ -54,7 +54,7 @@ export function heldMail(b: BookingRow): Mail {
 }
 
 export function cancellationMail(b: BookingRow): Mail {
-  const refund = b.refundPaise > 0 ? `A refund of ${inr(b.refundPaise)} is on its way to the card you paid with; banks take 5 to 7 working days.` : 'Nothing was charged for it.';
+  const refund = b.refundPaise > 0 ? `A refund of ${inr(b.refundPaise)} is on its way back the way you paid (UPI, card, bank or wallet), within 5-7 working days.` : 'Nothing was charged for it.';
   return {
     to: b.email!,
     subject: `Booking cancelled: ${b.hotel.name}, ${formatLocalDate(b.checkin)} (${b.id})`,
@@ -78,7 +78,7 @@ export function refundMail(b: BookingRow, refunds: LedgerRow[]): Mail {
       greeting(b),
       '',
       ...refunds.map((r) => notKept(b, r)),
-      'The full amount is on its way back to the card you paid with; banks take 5 to 7 working days.',
+      'The full amount is on its way back the way you paid (UPI, card, bank or wallet), within 5-7 working days.',
       late ? 'The booking is not confirmed: you are welcome to book again.' : `Your booking ${b.id} stays confirmed.`,
       '',
       signOff,

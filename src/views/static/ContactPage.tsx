@@ -1,5 +1,8 @@
 import { Box, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'wouter';
 import { brand } from '../../../domain/brand';
+import { paths } from '../../app/paths';
+import { grievanceOfficer } from '../../content/grievanceOfficer';
 import { Glyph } from '../layout/icons';
 
 export default function ContactPage() {
@@ -41,6 +44,24 @@ export default function ContactPage() {
           </Text>
         </ContactCard>
       </SimpleGrid>
+      <Stack as="section" aria-labelledby="contact-grievance" mt={10} spacing={2}>
+        <Heading as="h2" size="sm" id="contact-grievance">
+          Not resolved?
+        </Heading>
+        <Text>
+          Our {grievanceOfficer.designation}, {grievanceOfficer.name}, acknowledges a complaint within {grievanceOfficer.acknowledgeWithin} and
+          resolves it within {grievanceOfficer.resolveWithin}.{' '}
+          <Link as={RouterLink} href={paths.grievanceRedressal} fontWeight="600" textDecoration="underline">
+            How to reach the Grievance Officer
+          </Link>
+        </Text>
+        <Text>
+          What cancelling costs and how refunds reach you:{' '}
+          <Link as={RouterLink} href={paths.cancellationRefundPolicy} fontWeight="600" textDecoration="underline">
+            Cancellation and Refund Policy
+          </Link>
+        </Text>
+      </Stack>
     </Box>
   );
 }
