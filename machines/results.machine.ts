@@ -75,11 +75,11 @@ export interface ResultsContext {
   sort: SortOption;
   /** Each filter group's options with the hotels each would show (see filterFacets.ts). */
   facets: FilterFacets;
-  /** The view the page opens on (from the URL); narrower than 1000 px it is the map anyway. */
+  /** The view the page opens on (from the URL). */
   openOn: ChosenView;
   /** How many of `visible` the list shows (10 more each time the sentinel is seen). */
   shown: number;
-  /** Viewport at least 1000 px wide: the full-screen map is offered and map view is not forced. */
+  /** Viewport at least 1000 px wide: Explore on Map opens the full-screen map, not map view. */
   wide: boolean;
 }
 
@@ -97,7 +97,7 @@ export type ResultsEvent =
   | { type: 'map.closed' }
   | { type: 'viewport.changed'; width: number };
 
-/** Spec 000 §9: results page size; map view is forced below 1000 px. */
+/** Spec 000 §9: results page size; below 1000 px Explore on Map switches to map view. */
 export const PAGE_SIZE = 10;
 export const WIDE_MIN_PX = 1000;
 
@@ -155,10 +155,10 @@ const refined = (c: RefineFrom) => sortHotels(filterHotels(c.hotels, c.filters, 
  *   seen. The filters and sort start from the URL's (`input.refinement`). A new query
  *   (`query.changed`, sent by the page when the URL's query changes) drops the list, takes the
  *   new URL's filters and sort (none for a new search) and searches again.
- * - `view`: `list`, `map` or the full-screen `fullMap`, starting on the URL's view (`opening`).
- *   Below 1000 px (`viewport.changed`) map
- *   view is forced; Explore on Map opens the full-screen map at 1000 px and wider, and switches
- *   to map view otherwise; Close Map returns to the list.
+ * - `view`: `list`, `map` or the full-screen `fullMap`, starting on the URL's view (`opening`),
+ *   the list unless it says map, at every width: a phone sees hotels first. Explore on Map opens
+ *   the full-screen map at 1000 px and wider (`viewport.changed`), and switches to map view
+ *   otherwise; List and Map switch at any width; Close Map returns to the list.
  */
 export const resultsMachine = setup({
   types: {
@@ -294,21 +294,20 @@ export const resultsMachine = setup({
     view: {
       initial: 'opening',
       states: {
-        /** The view the URL asks for: map view, or the list (which is the map anyway below 1000 px). */
+        /** The view the URL asks for: map view, else the list, at every width (phones see hotels first). */
         opening: {
           always: [{ guard: 'opensOnMap', target: 'map' }, { target: 'list' }],
         },
         list: {
-          always: { guard: 'isNarrow', target: 'map' },
           on: {
             'view.mapChosen': { target: 'map' },
-            // Only reachable at 1000 px and wider: narrower, the list is never the view.
-            'map.explored': { target: 'fullMap' },
+            // The full-screen map needs 1000 px; narrower, Explore on Map switches to map view.
+            'map.explored': [{ guard: 'isWide', target: 'fullMap' }, { target: 'map' }],
           },
         },
         map: {
           on: {
-            'view.listChosen': { guard: 'isWide', target: 'list' },
+            'view.listChosen': { target: 'list' },
             'map.explored': { guard: 'isWide', target: 'fullMap' },
           },
         },

@@ -93,7 +93,7 @@ let refinementFrom: ResultsRefinement | null = null;
  */
 export function selectRefinement(s: Snapshot): ResultsRefinement {
   const { filters, sort } = s.context;
-  const view = s.matches({ view: 'map' }) && s.context.wide ? 'map' : 'list';
+  const view = s.matches({ view: 'map' }) ? 'map' : 'list';
   if (refinementFrom?.filters !== filters || refinementFrom.sort !== sort || refinementFrom.view !== view) refinementFrom = { filters, sort, view };
   return refinementFrom;
 }
@@ -108,6 +108,7 @@ export function selectView(s: Snapshot): ResultsView {
   if (s.matches({ view: 'map' })) return 'map';
   return 'list';
 }
-/** Below 1000 px map view is forced: the List choice is off. */
-export const selectMapForced = (s: Snapshot) => !s.context.wide;
+/** At least 1000 px wide: the full-screen map is offered, and the sidebar holds Explore on Map. */
+export const selectWide = (s: Snapshot) => s.context.wide;
+/** List is a choice from map view; the full-screen map is left by Close Map. */
 export const selectCanChooseList = (s: Snapshot) => s.can({ type: 'view.listChosen' });

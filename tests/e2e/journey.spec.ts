@@ -96,10 +96,12 @@ test('home -> suggestion -> dates -> rooms -> results -> filter -> sort -> map -
     : () => cardLink.click();
   await detailTab(page, openCard, cardHotel, true);
 
-  // The map view: a price pin for every filtered hotel (below 1000 px the map is already the view).
+  // The map view: a price pin for every filtered hotel. A phone opened on the list; below 1000 px
+  // Explore on Map switches to map view.
   if (isMobile(page)) {
-    await expect(page.getByRole('button', { name: 'Map', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'List', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('button', { name: 'Explore on Map' }).click();
+    await expect(page.getByRole('button', { name: 'Map', exact: true })).toHaveAttribute('aria-pressed', 'true');
   } else {
     await page.getByRole('button', { name: 'Map', exact: true }).click();
   }

@@ -19,7 +19,7 @@ async function openMap(page: Page) {
   await page.goto(resultsUrl(MUMBAI));
   const hotels = (await (await answer).json()).response.searchResult.his as Array<{ name: string; ad: { adr2: string } }>;
   await expect(cards(page)).toHaveCount(10);
-  if (!isMobile(page)) await page.getByRole('button', { name: 'Map', exact: true }).click();
+  await page.getByRole('button', { name: 'Map', exact: true }).click();
   const map = page.getByRole('region', { name: 'Map of hotels' });
   await expect(map).toBeVisible();
   return { map, hotels };
@@ -89,10 +89,15 @@ test.describe('the map', () => {
     expect(context.pages()).toHaveLength(1);
   });
 
-  test('on phones the forced map keeps the List and Map switch in sight', async ({ page }) => {
-    test.skip(!isMobile(page), 'map view is forced below 1000 px');
-    const { map } = await openMap(page);
+  test('a phone opens on the list; Explore on Map switches to map view and keeps the List and Map switch in sight', async ({ page }) => {
+    test.skip(!isMobile(page), 'below 1000 px Explore on Map switches to map view');
+    await page.goto(resultsUrl(MUMBAI));
     const view = page.getByRole('group', { name: 'View' });
+    // Hotels first: the list is the view, a card is on the first screen, and no map is drawn yet.
+    await expect(view.getByRole('button', { name: 'List', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards(page).first()).toBeInViewport();
+    const map = page.getByRole('region', { name: 'Map of hotels' });
+    await expect(map).toHaveCount(0);
     await page.getByRole('button', { name: 'Explore on Map' }).click();
     await expect(map).toBeInViewport();
     await expect(view.getByRole('button', { name: 'List', exact: true })).toBeInViewport();

@@ -173,10 +173,12 @@ test.describe('search results', () => {
 
     let map: Locator;
     if (isMobile(page)) {
-      // Below 1000 px map view is forced: the map is there and List cannot be chosen.
-      await expect(page.getByRole('button', { name: 'List', exact: true })).toBeDisabled();
-      await expect(page.getByRole('button', { name: 'Map', exact: true })).toHaveAttribute('aria-pressed', 'true');
+      // A phone opens on the list; below 1000 px Explore on Map switches to map view, and List goes back.
+      await expect(page.getByRole('button', { name: 'List', exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('region', { name: 'Map of hotels' })).toHaveCount(0);
       await page.getByRole('button', { name: 'Explore on Map' }).click();
+      await expect(page.getByRole('button', { name: 'Map', exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
       map = page.getByRole('region', { name: 'Map of hotels' });
       await expect(map).toBeVisible();
       await expect(cards(page)).toHaveCount(10);
@@ -244,7 +246,7 @@ test.describe('search results', () => {
     const centre = (await (await answer).json()).response.searchResult.centre as { lt: string; ln: string };
     expect(centre.lt).toMatch(/^\d+\.\d{6}$/);
     await expect(cards(page)).toHaveCount(10);
-    if (!isMobile(page)) await page.getByRole('button', { name: 'Map', exact: true }).click();
+    await page.getByRole('button', { name: 'Map', exact: true }).click();
     const map = page.getByRole('region', { name: 'Map of hotels' });
     await expect(map.getByTestId('map-layer')).toHaveAttribute('data-centre', `${centre.lt},${centre.ln}`);
     // At rest the searched place (the ring's centre) is in the middle of the map.
@@ -261,7 +263,7 @@ test.describe('search results', () => {
     });
     await page.goto(`/search-result?${new URLSearchParams({ place: String(city.id), destination: city.name, checkIn: dayFromToday(9), checkOut: dayFromToday(10) })}`);
     await expect(cards(page)).toHaveCount(10);
-    if (!isMobile(page)) await page.getByRole('button', { name: 'Map', exact: true }).click();
+    await page.getByRole('button', { name: 'Map', exact: true }).click();
     await expect(map.getByTestId('map-layer')).toHaveAttribute('data-centre', '28.613900,77.209000');
   });
 

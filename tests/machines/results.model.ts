@@ -17,7 +17,7 @@ import {
   selectHotelSearchId,
   selectListed,
   selectMapCentre,
-  selectMapForced,
+  selectWide,
   selectMessage,
   selectResultCount,
   selectShowSkeleton,
@@ -191,15 +191,15 @@ export const resultsModel: MachineModel<typeof resultsMachine> = {
       expect(selectShownHotels(s)).toEqual([]);
     },
     'view.list': (s) => {
-      expect(s.context.wide).toBe(true);
+      // The list at any width: a phone sees hotels first.
       expect(selectView(s)).toBe('list');
+      expect(selectRefinement(s).view).toBe('list');
     },
     'view.map': (s) => {
       expect(selectView(s)).toBe('map');
-      expect(selectMapForced(s)).toBe(!s.context.wide);
-      expect(selectCanChooseList(s)).toBe(s.context.wide);
-      // Map view goes in the URL when chosen; forced on a narrow screen, it does not.
-      expect(selectRefinement(s).view).toBe(s.context.wide ? 'map' : 'list');
+      // Map view is a choice at every width, and goes back to the list at every width.
+      expect(selectCanChooseList(s)).toBe(true);
+      expect(selectRefinement(s).view).toBe('map');
     },
     'view.fullMap': (s) => {
       expect(s.context.wide).toBe(true);
@@ -246,9 +246,16 @@ export const resultsModel: MachineModel<typeof resultsMachine> = {
       expect(after.context.filters).toEqual(refinement?.filters ?? NO_FILTERS);
       expect(after.context.sort).toBe(refinement?.sort ?? 'userRating');
     },
+    'map.explored': ({ before, after }) => {
+      // The full-screen map at 1000 px and wider; narrower, Explore on Map switches to map view.
+      if (selectView(before) !== 'fullMap') expect(selectView(after)).toBe(selectWide(before) ? 'fullMap' : 'map');
+    },
     'viewport.changed': ({ event, before, after }) => {
       if (event.type !== 'viewport.changed') return;
-      if ((event.width as number) < 1000) expect(selectView(after)).toBe('map');
+      expect(selectWide(after)).toBe((event.width as number) >= 1000);
+      // A narrower screen leaves the full-screen map for map view; the list and map view stay as they were.
+      const was = selectView(before);
+      expect(selectView(after)).toBe(was === 'fullMap' && !selectWide(after) ? 'map' : was);
       // The list did not change: a view selecting it gets the same array, and does not re-render.
       expect(selectShownHotels(after)).toBe(selectShownHotels(before));
     },

@@ -47,7 +47,6 @@ import {
   selectPricedFor,
   selectListed,
   selectMapCentre,
-  selectMapForced,
   selectMessage,
   selectResultCount,
   selectShowSkeleton,
@@ -55,6 +54,7 @@ import {
   selectSort,
   selectStatus,
   selectView,
+  selectWide,
   selectVisibleHotels,
 } from '../../../machines/results.selectors';
 import { paths } from '../../app/paths';
@@ -121,7 +121,7 @@ export default function ResultsPage() {
   // The rooms, sort, view and filters follow in the URL.
   useResultsUrl(actor);
 
-  // Viewport width: map view is forced below 1000 px.
+  // Viewport width: below 1000 px Explore on Map switches to map view instead of the full-screen map.
   useEffect(() => {
     const report = () => actor.send({ type: 'viewport.changed', width: window.innerWidth });
     report();
@@ -173,7 +173,7 @@ export default function ResultsPage() {
   const filtersActive = useSelectorInTransition(actor, selectFiltersActive);
   const canRefine = useSelectorInTransition(actor, selectCanRefine);
   const view = useSelectorInTransition(actor, selectView);
-  const forced = useSelectorInTransition(actor, selectMapForced);
+  const wide = useSelectorInTransition(actor, selectWide);
   const canChooseList = useSelectorInTransition(actor, selectCanChooseList);
   const filters = useSelector(actor, selectFilters);
   const sort = useSelector(actor, selectSort);
@@ -197,8 +197,6 @@ export default function ResultsPage() {
   const onClear = useCallback(() => actor.send({ type: 'filters.cleared' }), [actor]);
   const drawer = useDisclosure();
   const switchRef = useRef<HTMLDivElement>(null);
-
-  const wide = !forced;
 
   const filterPanel = (idPrefix: string) => (
     <FilterPanel filters={filters} facets={facets} isDisabled={!canRefine} onChange={onFilters} onClear={onClear} idPrefix={idPrefix} />
