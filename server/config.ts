@@ -33,7 +33,7 @@ export interface Config {
   userSessionIdleMinutes: number;
   /** ...or this long after login, whichever comes first. */
   userSessionMaxHours: number;
-  /** Where OTP codes go: `OTP_DELIVERY`, a comma list of console | outbox | smtp | sms (default console). */
+  /** Where OTP codes go: `OTP_DELIVERY`, a comma list of console | outbox | smtp | sms (default console; production needs smtp and/or sms). */
   otpDelivery: OtpDeliveryKind[];
   /** nodemailer transport URL for `smtp`, e.g. smtp://user:pass@mail.example.com:587. */
   smtpUrl: string | undefined;
@@ -121,6 +121,10 @@ export const otpDeliveryKinds = ['console', 'outbox', 'smtp', 'sms'] as const;
 export type OtpDeliveryKind = (typeof otpDeliveryKinds)[number];
 
 function readOtpDelivery(value: string | undefined, production: boolean): OtpDeliveryKind[] {
+  // Whoever reads the log could log in as anyone: production never prints a code.
+  if (production && !value?.trim()) {
+    throw new Error('OTP_DELIVERY: set smtp and/or sms (with SMTP_URL, SMS_WEBHOOK_URL) when NODE_ENV=production; the default, console, prints every login code in the server log');
+  }
   const kinds = (value || 'console').split(',').map((k) => k.trim().toLowerCase()).filter(Boolean);
   for (const kind of kinds) {
     if (!(otpDeliveryKinds as readonly string[]).includes(kind)) {
@@ -129,6 +133,9 @@ function readOtpDelivery(value: string | undefined, production: boolean): OtpDel
   }
   if (production && kinds.includes('outbox')) {
     throw new Error('OTP_DELIVERY: outbox keeps codes in memory for tests and is refused when NODE_ENV=production');
+  }
+  if (production && kinds.includes('console')) {
+    throw new Error('OTP_DELIVERY: console prints every login code in the server log and is refused when NODE_ENV=production; use smtp and/or sms');
   }
   return kinds as OtpDeliveryKind[];
 }

@@ -50,7 +50,7 @@ describe('payments settings', () => {
   it('refuses half a pair of Razorpay keys, and the sandbox in production unless asked for', () => {
     expect(() => readConfig({ RAZORPAY_KEY_ID: 'rzp_test_abc' })).toThrow(/set both/);
     expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENTS=sandbox/);
-    expect(readConfig({ NODE_ENV: 'production', PAYMENTS: 'sandbox', SUPPLIER_GSTIN: '27AAKCP4821R1ZP' }).payments).toEqual({ kind: 'sandbox', webhooks: true });
+    expect(readConfig({ NODE_ENV: 'production', PAYMENTS: 'sandbox', SUPPLIER_GSTIN: '27AAKCP4821R1ZP', OTP_DELIVERY: 'sms' }).payments).toEqual({ kind: 'sandbox', webhooks: true });
     expect(readConfig({ RAZORPAY_KEY_ID: 'k', RAZORPAY_KEY_SECRET: 's' }).payments).toMatchObject({ kind: 'razorpay', keyId: 'k', webhookSecret: undefined });
   });
 });

@@ -6,7 +6,7 @@ import { STATES } from '../../server/db/seed/content/states';
 
 describe('who issues GST invoices', () => {
   it('refuses the made-up GSTIN in production, saying which setting to give', () => {
-    const production = { NODE_ENV: 'production', PAYMENTS: 'sandbox' };
+    const production = { NODE_ENV: 'production', PAYMENTS: 'sandbox', OTP_DELIVERY: 'sms' };
     expect(() => readConfig(production)).toThrow(/^SUPPLIER_GSTIN: set the GSTIN your tax invoices are issued under/);
     expect(() => readConfig({ ...production, SUPPLIER_GSTIN: MADE_UP_GSTIN })).toThrow(/SUPPLIER_GSTIN/);
     expect(readConfig({ ...production, SUPPLIER_GSTIN: '27AAKCP4821R1ZP' }).supplier.gstin).toBe('27AAKCP4821R1ZP');

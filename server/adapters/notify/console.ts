@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { OtpSender } from './types';
 
-/** `OTP_DELIVERY=console` (the default): the server log prints the code. The only place a code is logged. */
+/** `OTP_DELIVERY=console` (the default outside production, refused in it): the server log prints the code. The only place a code is logged. */
 export function consoleSender(log: FastifyBaseLogger): OtpSender {
   return {
     name: 'console',

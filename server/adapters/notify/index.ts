@@ -23,6 +23,8 @@ export function createOtpDelivery(config: Config, log: FastifyBaseLogger): OtpDe
   const senders: OtpSender[] = config.otpDelivery.map((kind) => {
     switch (kind) {
       case 'console':
+        // readConfig refuses it in production; a config built another way is refused here too.
+        if (config.production) throw new Error('OTP_DELIVERY=console is refused when NODE_ENV=production: it logs every login code');
         return consoleSender(log);
       case 'outbox':
         return (outbox = outboxSender());

@@ -7,7 +7,7 @@ import { API_BASE } from '../../../contract/basePath';
 import { OUTBOX_PATH } from '../../../contract/identity';
 import { consoleSender } from '../../../server/adapters/notify/console';
 import { buildApp } from '../../../server/app';
-import type { Config } from '../../../server/config';
+import { readConfig, type Config } from '../../../server/config';
 import { testServer, uniqueEmail, uniqueIp, uniquePhone } from '../support/testApp';
 
 /** A second app on the shared database, with another OTP delivery. */
@@ -196,6 +196,16 @@ describe('OTP_DELIVERY=console', () => {
     const log = { info: (obj: unknown, msg: string) => lines.push({ obj, msg }) } as unknown as FastifyBaseLogger;
     await consoleSender(log).send({ channel: 'sms', to: '9876543210', countryCode: '+91', otp: '042042', text: '042042 is your code', sentAt: new Date() });
     expect(lines).toEqual([{ obj: { channel: 'sms', to: '9876543210' }, msg: 'OTP for 9876543210: 042042' }]);
+  });
+
+  it('is refused in production, named or by default, so no login code reaches a production log', async () => {
+    const production = { NODE_ENV: 'production', PAYMENTS: 'sandbox', SUPPLIER_GSTIN: '27AAKCP4821R1ZP' };
+    expect(() => readConfig(production)).toThrow(/^OTP_DELIVERY: set smtp and\/or sms .* the default, console, prints every login code in the server log$/);
+    expect(() => readConfig({ ...production, OTP_DELIVERY: 'console' })).toThrow(/^OTP_DELIVERY: console prints every login code in the server log and is refused when NODE_ENV=production/);
+    expect(() => readConfig({ ...production, OTP_DELIVERY: 'sms,console' })).toThrow(/console/);
+    expect(readConfig({ ...production, OTP_DELIVERY: 'smtp,sms' }).otpDelivery).toEqual(['smtp', 'sms']);
+    // A production app handed console some other way does not start either.
+    await expect(appWith({ production: true, otpDelivery: ['console'] })).rejects.toThrow(/OTP_DELIVERY=console is refused when NODE_ENV=production/);
   });
 
   it('does not serve the outbox', async () => {
