@@ -34,6 +34,24 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 
 export const LONE_SURROGATE_MESSAGE = 'must be well-formed text (it holds half of a character: a lone surrogate)';
 
+/** A NUL character: PostgreSQL's text cannot hold one, whatever the column. */
+const NUL = /\u0000/;
+
+export const NUL_MESSAGE = 'must not contain a NUL character (\\u0000), which no database stores';
+
+/** Text no store takes: what is wrong with it, or null. */
+export function unstorableText(value: string): string | null {
+  if (NUL.test(value)) return NUL_MESSAGE;
+  if (LONE_SURROGATE.test(value)) return LONE_SURROGATE_MESSAGE;
+  return null;
+}
+
+/** Where in a request the first unstorable string is, and what is wrong with it. */
+export interface UnstorableTextAt {
+  path: Array<string | number>;
+  message: string;
+}
+
 /** A step of the walk below: a value, and how it was reached (its key, and the step it is under). */
 interface Step {
   value: unknown;
@@ -48,22 +66,27 @@ const pathOf = (step: Step | null): Array<string | number> => {
 };
 
 /**
- * The path of the first string in `value` (keys included) that holds a lone surrogate, or null.
- * It walks with a stack of its own, not by recursion: a body nested 100,000 deep is still only
- * read, never a stack overflow (and a 500).
+ * The first string in `value` (keys included) that no store takes (a NUL or a lone surrogate),
+ * with its path, or null. It walks with a stack of its own, not by recursion: a body nested
+ * 100,000 deep is still only read, never a stack overflow (and a 500). Bytes (a Buffer) are not
+ * text and are skipped.
  */
-export function loneSurrogateAt(value: unknown): Array<string | number> | null {
+export function unstorableTextAt(value: unknown): UnstorableTextAt | null {
   const stack: Array<Step | { value: unknown; key: null; up: null }> = [{ value, key: null, up: null }];
   while (stack.length > 0) {
     const step = stack.pop()!;
     const here = step.key === null ? null : (step as Step);
     if (typeof step.value === 'string') {
-      if (LONE_SURROGATE.test(step.value)) return pathOf(here);
+      const message = unstorableText(step.value);
+      if (message) return { path: pathOf(here), message };
       continue;
     }
-    if (!step.value || typeof step.value !== 'object') continue;
+    if (!step.value || typeof step.value !== 'object' || ArrayBuffer.isView(step.value)) continue;
     const entries = Object.entries(step.value);
-    for (const [key] of entries) if (LONE_SURROGATE.test(key)) return [...pathOf(here), key];
+    for (const [key] of entries) {
+      const message = unstorableText(key);
+      if (message) return { path: [...pathOf(here), key], message };
+    }
     const isArray = Array.isArray(step.value);
     // Pushed last to first, so the first entry is looked at first.
     for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i]![1], key: isArray ? Number(entries[i]![0]) : entries[i]![0], up: here });

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { ApiError } from './apiError';
 import { success } from './envelope';
 import { requireSession, requireUser } from './requireUser';
-import { parseInput, refuseLoneSurrogates } from './validate';
+import { parseInput } from './validate';
 
 type Input<B extends z.ZodType, P extends z.ZodType, Q extends z.ZodType> = { body: z.infer<B>; params: z.infer<P>; query: z.infer<Q> };
 
@@ -66,8 +66,8 @@ function register<B extends z.ZodType, P extends z.ZodType, Q extends z.ZodType,
     ...(spec.noHead ? { exposeHeadRoute: false } : {}),
     config: { personal: spec.personal ?? false },
     handler: async (request, reply) => {
-      // Before the gate: a user id that is not even text is bad input, not someone else's.
-      for (const where of ['body', 'query', 'params'] as const) refuseLoneSurrogates(request[where], where);
+      // Text no store takes was refused before this (storableText.ts), so before the gate: a
+      // user id that is not even text is bad input, not someone else's.
       const caller = gate(request);
       const input = {
         ...caller,

@@ -8,7 +8,7 @@ import { ariQuery, partnerBookingsQuery } from '../../../contract/partner';
 import type { Database } from '../../db/database';
 import { badInput } from '../../http/apiError';
 import { success } from '../../http/envelope';
-import { parseInput, refuseLoneSurrogates } from '../../http/validate';
+import { parseInput } from '../../http/validate';
 import type { AriPush } from './ariPush';
 import { readAri } from './ariRead';
 import { bookingsSince } from './bookingsFeed';
@@ -31,7 +31,6 @@ export function partnerRoutes(api: FastifyInstance, deps: { db: Database; keys: 
     const header = request.headers['idempotency-key'];
     const idempotencyKey = typeof header === 'string' ? header : undefined;
     if (header !== undefined && (!idempotencyKey || !IDEMPOTENCY_KEY.test(idempotencyKey))) throw badInput('Idempotency-Key: must be 1-100 letters, digits or _ . : -');
-    refuseLoneSurrogates(request.body, 'body');
     return success(await deps.push.push(partnerOf(request), request.body, idempotencyKey));
   });
 

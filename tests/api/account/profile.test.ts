@@ -76,7 +76,7 @@ describe('the profile', () => {
       [{ fullName: '  ' }, `body.fullName: ${accountMessages.required}`],
       [{ email: 'asha@' }, `body.email: ${accountMessages.email}`],
       [{ gender: 'Unknown' }, 'body.gender: '],
-      [{ city: 'Pune\u0000' }, 'body.city: must not contain control characters'],
+      [{ city: 'Pune\u0001' }, 'body.city: must not contain control characters'],
     ];
     for (const [change, message] of cases) {
       const res = await save(user.token, { ...details(phone), ...change });

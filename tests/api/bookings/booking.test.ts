@@ -168,7 +168,7 @@ describe('PUT /bookFullPayment', () => {
       [{ ...valid, specialRequest: { ...valid.specialRequest, additionalRequests: 'x'.repeat(501) } }, `body.specialRequest.additionalRequests: ${guestMessages.specialRequest}`],
       [{ ...valid, companyName: 'Acme', gstNumber: '27AAPFU0939F1ZW', companyAddress: 'Pune' }, `body.gstNumber: ${guestMessages.gstin}`],
       [{ ...valid, totalAmount: -1 }, 'body.totalAmount: '],
-      [{ ...valid, hotelName: 'Hotel\u0000' }, 'body.hotelName: must not contain control characters'],
+      [{ ...valid, hotelName: 'Hotel\u0001' }, 'body.hotelName: must not contain control characters'],
     ];
     const row = await bookingRow(review.bookingId);
     const taken = await takenNights(row.room_type_id, row.checkin, row.checkout);
