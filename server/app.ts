@@ -7,6 +7,7 @@ import { deploymentProfile, type DeploymentProfile } from './deployment';
 import { installCompression } from './http/compression';
 import { correlationIdOf, installCorrelationId } from './http/correlationId';
 import { BODY_LIMITS } from './http/bodyLimits';
+import { installJsonBody } from './http/jsonBody';
 import { installStorableText } from './http/storableText';
 import { clientErrorHandler, installRequestTracking } from './http/clientErrors';
 import { frameworkErrorHandler, installErrorHandler } from './http/errorHandler';
@@ -122,6 +123,7 @@ export async function buildApp({ config, db, clock, logStream, adminToken }: App
   app.decorate('metrics', createMetrics(app, db));
   installSecurityHeaders(app, config);
   installErrorHandler(app);
+  installJsonBody(app);
   installStorableText(app);
   await installCompression(app);
 

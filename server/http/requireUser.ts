@@ -15,13 +15,19 @@ export const authMessages = {
  * - otherwise the session's user id, which is the only user id the handler may use.
  */
 export function requireUser(request: FastifyRequest): string {
+  const userId = requireUserSession(request);
+  for (const source of [request.body, request.query, request.params]) {
+    const claimed = claimedUserId(source);
+    if (claimed !== undefined && claimed !== userId) throw new ApiError('forbidden', authMessages.forbidden);
+  }
+  return userId;
+}
+
+/** The 401 half of `requireUser`, which needs no body: run before the body is read, and again in `requireUser`. */
+export function requireUserSession(request: FastifyRequest): string {
   const session = request.session;
   if (!session) throw new ApiError('unauthenticated', request.headers.authorization ? authMessages.expired : authMessages.login);
   if (session.kind !== 'user' || !session.userId) throw new ApiError('unauthenticated', authMessages.login);
-  for (const source of [request.body, request.query, request.params]) {
-    const claimed = claimedUserId(source);
-    if (claimed !== undefined && claimed !== session.userId) throw new ApiError('forbidden', authMessages.forbidden);
-  }
   return session.userId;
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 
 import type { z } from 'zod';
 import { ApiError } from './apiError';
 import { success } from './envelope';
-import { requireSession, requireUser } from './requireUser';
+import { requireSession, requireUser, requireUserSession } from './requireUser';
 import { parseInput } from './validate';
 
 type Input<B extends z.ZodType, P extends z.ZodType, Q extends z.ZodType> = { body: z.infer<B>; params: z.infer<P>; query: z.infer<Q> };
@@ -28,7 +28,7 @@ interface RouteSpec<B extends z.ZodType, P extends z.ZodType, Q extends z.ZodTyp
  * then wraps what the handler returns in the SUCCESS envelope.
  */
 export function route<B extends z.ZodType, P extends z.ZodType, Q extends z.ZodType, R>(app: FastifyInstance, spec: RouteSpec<B, P, Q, R>): void {
-  register(app, spec, () => ({}));
+  register(app, spec, () => ({}), null);
 }
 
 /**
@@ -40,7 +40,7 @@ export function userRoute<B extends z.ZodType, P extends z.ZodType, Q extends z.
   app: FastifyInstance,
   spec: Omit<RouteSpec<B, P, Q, R, Input<B, P, Q> & { userId: string }>, 'personal'>,
 ): void {
-  register(app, { ...spec, personal: true }, (request) => ({ userId: requireUser(request) }));
+  register(app, { ...spec, personal: true }, (request) => ({ userId: requireUser(request) }), requireUserSession);
 }
 
 /**
@@ -48,20 +48,28 @@ export function userRoute<B extends z.ZodType, P extends z.ZodType, Q extends z.
  * body is parsed). It gets no user id: what it answers is nobody's own data.
  */
 export function sessionRoute<B extends z.ZodType, P extends z.ZodType, Q extends z.ZodType, R>(app: FastifyInstance, spec: RouteSpec<B, P, Q, R>): void {
-  register(app, spec, (request) => {
-    requireSession(request);
-    return {};
-  });
+  register(
+    app,
+    spec,
+    (request) => {
+      requireSession(request);
+      return {};
+    },
+    requireSession,
+  );
 }
 
 function register<B extends z.ZodType, P extends z.ZodType, Q extends z.ZodType, R, G extends object>(
   app: FastifyInstance,
   spec: RouteSpec<B, P, Q, R, Input<B, P, Q> & G>,
   gate: (request: FastifyRequest) => G,
+  /** The part of the gate that needs no body: a caller without a session is refused before the body is read. */
+  earlyGate: ((request: FastifyRequest) => unknown) | null,
 ): void {
   app.route({
     method: spec.method,
     url: spec.url,
+    ...(earlyGate ? { onRequest: async (request: FastifyRequest) => void earlyGate(request) } : {}),
     ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
     ...(spec.noHead ? { exposeHeadRoute: false } : {}),
     config: { personal: spec.personal ?? false },

@@ -30,7 +30,9 @@ export function paymentRoutes(app: FastifyInstance, payments: PaymentService, se
   });
 
   app.register(async (webhook) => {
-    // The signature is over the bytes sent: the body is kept as text and parsed here.
+    // The signature is over the bytes sent: the body is kept as text and parsed here, in place of
+    // the site's JSON parser (http/jsonBody.ts).
+    webhook.removeContentTypeParser('application/json');
     webhook.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMITS.webhook }, (_request, body, done) => done(null, body));
     webhook.post('/razorpay/webhook', { bodyLimit: BODY_LIMITS.webhook }, async (request) => {
       const raw = typeof request.body === 'string' ? request.body : '';

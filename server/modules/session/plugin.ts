@@ -11,10 +11,13 @@ declare module 'fastify' {
   }
 }
 
-/** Resolves `authorization` to the caller's session before any API handler runs. */
+/**
+ * Resolves `authorization` to the caller's session as a request arrives, before its body is read:
+ * a route for users refuses a caller without a session before reading a large body (route.ts).
+ */
 export function installSessionResolver(app: FastifyInstance, sessions: SessionService): void {
   app.decorateRequest('session', null);
-  app.addHook('preHandler', async (request) => {
+  app.addHook('onRequest', async (request) => {
     // Partner and admin calls carry a key of their own, not a device token (partner/partnerAuth.ts, admin/routes.ts).
     if (!isApiPath(request.url) || request.url.startsWith(PARTNER_BASE) || request.url.startsWith(ADMIN_BASE)) return;
     const header = request.headers.authorization;

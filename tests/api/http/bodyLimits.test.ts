@@ -20,15 +20,18 @@ const bytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
 /** A JSON body of exactly `size` bytes. */
 const bodyOf = (size: number) => JSON.stringify({ pad: 'x'.repeat(size - 10) });
 
-async function send(method: 'POST' | 'PUT', url: string, payload: string) {
+/** Sent by a logged-in traveller, so that a route for users reads the body (or refuses it for its size). */
+async function send(method: 'POST' | 'PUT', url: string, payload: string, token?: string) {
   const { app } = await testServer();
-  return app.inject({ method, url, payload, headers: { 'content-type': 'application/json' }, remoteAddress: uniqueIp() });
+  const authorization = token ?? (await loginAs()).token;
+  return app.inject({ method, url, payload, headers: { 'content-type': 'application/json', authorization }, remoteAddress: uniqueIp() });
 }
 
 describe('body limits', () => {
   it('no API route takes a body over 64 KB but the profile, whose photo has its own limit, and a partner\'s ARI push', async () => {
+    const { token } = await loginAs();
     for (const call of apiCalls.filter((c) => c.method !== 'GET' && !c.url.endsWith('/saveProfile') && c.url !== `${PARTNER_BASE}/ari`)) {
-      const res = await send(call.method as 'POST' | 'PUT', call.url.replace(/:\w+/g, 'x'), bodyOf(64 * 1024 + 1));
+      const res = await send(call.method as 'POST' | 'PUT', call.url.replace(/:\w+/g, 'x'), bodyOf(64 * 1024 + 1), token);
       expect(res.statusCode, call.url).toBe(413);
       expect(failureEnvelope.parse(res.json()).hotelFailureMsg).toMatch(/^body: larger than the \d+ KB limit of this call$/);
     }
@@ -44,10 +47,38 @@ describe('body limits', () => {
       ['POST', '/razorpay/webhook', BODY_LIMITS.webhook],
       ['PUT', '/saveProfile', BODY_LIMITS.profile],
     ];
+    const { token } = await loginAs();
     for (const [method, path, limit] of cases) {
-      expect((await send(method, `${API_BASE}${path}`, bodyOf(limit + 1))).statusCode, path).toBe(413);
-      expect((await send(method, `${API_BASE}${path}`, bodyOf(limit))).statusCode, path).not.toBe(413);
+      expect((await send(method, `${API_BASE}${path}`, bodyOf(limit + 1), token)).statusCode, path).toBe(413);
+      expect((await send(method, `${API_BASE}${path}`, bodyOf(limit), token)).statusCode, path).not.toBe(413);
     }
+  });
+
+  it('checks the caller before reading a body: a call for users without a login is a 401, however large its body', async () => {
+    const guest = await api('GET', '/guest');
+    for (const authorization of [undefined, String(guest.body.response.token)]) {
+      const { app } = await testServer();
+      const res = await app.inject({
+        method: 'PUT',
+        url: `${API_BASE}/saveProfile`,
+        // Larger than the photo's limit, and nested as an attack would nest it: never read.
+        payload: '['.repeat(BODY_LIMITS.profile + 1),
+        headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+        remoteAddress: uniqueIp(),
+      });
+      expect(res.statusCode, authorization ? 'guest' : 'no token').toBe(401);
+    }
+  });
+
+  it('bounds how deep a body nests while reading it, before any walk or schema', async () => {
+    const { token } = await loginAs();
+    const deep = `${'['.repeat(33)}${']'.repeat(33)}`;
+    const res = await send('PUT', `${API_BASE}/saveProfile`, deep, token);
+    expect(res.statusCode).toBe(400);
+    expect(failureEnvelope.parse(res.json()).hotelFailureMsg).toBe('body: nested deeper than 32 levels of arrays and objects');
+    // Brackets inside a string are text, not nesting.
+    expect((await send('PUT', `${API_BASE}/saveProfile`, JSON.stringify({ firstName: '['.repeat(100) }), token)).statusCode).toBe(400);
+    expect(failureEnvelope.parse((await send('PUT', `${API_BASE}/saveProfile`, JSON.stringify({ firstName: '['.repeat(100) }), token)).json()).hotelFailureMsg).not.toMatch(/nested/);
   });
 
   it('checks a partner\'s key before reading its push, and takes a push up to 8 MB, a year of ARI for many room types', async () => {
