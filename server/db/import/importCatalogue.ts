@@ -32,7 +32,7 @@ import { importedCalendars, type WrittenCalendar } from '../../modules/supply/im
 import { packNights } from '../../modules/supply/nightsBytes';
 import { importedHotelRow, importedRoomRow, type ImportCity } from './hotelRows';
 import { encodePhoto, loadPhoto, PhotoError, photoKey, type EncodedPhoto } from './photos';
-import { readCatalogueText, type FileProblem, type Locate } from './readCatalogueFile';
+import { readCatalogueBytes, type FileProblem, type Locate } from './readCatalogueFile';
 
 /** A hotel stands at most this far from its city's centre (search lists a city's hotels within about 15 km). */
 export const MAX_KM_FROM_CITY = 25;
@@ -56,13 +56,13 @@ export type ImportResult = { ok: true; report: ImportReport } | { ok: false; pro
 
 /** Reads, checks and imports the catalogue file at `filePath`; calendars start from yesterday as of `now`. */
 export async function importCatalogue(db: Database, filePath: string, now: Date = new Date()): Promise<ImportResult> {
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = await readFile(filePath, 'utf8');
+    bytes = await readFile(filePath);
   } catch (error) {
     return { ok: false, problems: [{ line: 0, field: '', message: `cannot read ${filePath} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})` }] };
   }
-  const read = readCatalogueText(text, filePath);
+  const read = readCatalogueBytes(bytes, filePath);
   if (!read.ok) return read;
   const { file, problemAt } = read;
 

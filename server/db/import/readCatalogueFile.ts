@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import type { z } from 'zod';
+import { unstorableTextAt } from '../../../contract/text';
 import { catalogueFile, type CatalogueFile } from './format';
 import { CsvError, csvColumnOf, parseCsvHotels } from './csvHotels';
 import { JsonSyntaxError, parseJsonWithLines } from './jsonLines';
@@ -27,7 +28,39 @@ export const problemText = (p: FileProblem) => `line ${p.line}: ${p.field ? `${p
 const fieldOf = (keys: readonly PropertyKey[]) =>
   keys.reduce<string>((out, k) => (typeof k === 'number' ? `${out}[${k}]` : out ? `${out}.${String(k)}` : String(k)), '');
 
-export function readCatalogueText(text: string, fileName: string): ReadFile {
+/**
+ * A catalogue file's bytes as text: UTF-8, strictly. Bytes that are not UTF-8 would otherwise
+ * become U+FFFD and be imported as if the hotel were named so.
+ */
+export function readCatalogueBytes(bytes: Uint8Array, fileName: string): ReadFile {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  try {
+    return readCatalogueText(decoder.decode(bytes), fileName);
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    return { ok: false, problems: [{ line: badUtf8Line(bytes), field: '', message: 'is not UTF-8 text: save the file as UTF-8' }] };
+  }
+}
+
+/** The line of the first bytes that are not UTF-8. */
+function badUtf8Line(bytes: Uint8Array): number {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let line = 1;
+  let start = 0;
+  for (let i = 0; i <= bytes.length; i++) {
+    if (i < bytes.length && bytes[i] !== 0x0a) continue;
+    try {
+      decoder.decode(bytes.subarray(start, i));
+    } catch {
+      return line;
+    }
+    line++;
+    start = i + 1;
+  }
+  return line;
+}
+
+function readCatalogueText(text: string, fileName: string): ReadFile {
   const csv = path.extname(fileName).toLowerCase() === '.csv';
   let parsed: { value: unknown; lines: Map<string, number> };
   try {
@@ -36,8 +69,11 @@ export function readCatalogueText(text: string, fileName: string): ReadFile {
     if (error instanceof JsonSyntaxError || error instanceof CsvError) return { ok: false, problems: [{ line: error.line, field: '', message: error.message }] };
     throw error;
   }
-  const checked = catalogueFile.safeParse(parsed.value, { error: requiredMessage });
   const problemAt: Locate = (keys, message) => problemOf(keys, message, parsed.lines, csv);
+  // Text no database stores (a NUL, half a character), before the format's own checks.
+  const unstorable = unstorableTextAt(parsed.value);
+  if (unstorable) return { ok: false, problems: [problemAt(unstorable.path, unstorable.message)] };
+  const checked = catalogueFile.safeParse(parsed.value, { error: requiredMessage });
   if (checked.success) return { ok: true, file: checked.data, problemAt };
   return { ok: false, problems: checked.error.issues.map((issue) => problemAt(issue.path as Array<string | number>, issue.message)).sort((a, b) => a.line - b.line) };
 }
