@@ -58,8 +58,13 @@ export const profile = z.object({
   country: z.string(),
   /** The photo as a data URL (a small square WebP), or null. */
   image: z.string().nullable(),
-  /** What the traveller logs in with; shown, not changed here. */
-  login: z.object({ channel: z.enum(['phone', 'email']), value: z.string() }),
+  /**
+   * The account's identities, each verified with a code and each a way to log in to this same
+   * account: the phone number with its dial code ('+919876543210') and the lower-cased e-mail
+   * address, null for the one not added yet (the profile adds it: contract/linkIdentity.ts).
+   * Shown, not changed by a save.
+   */
+  identities: z.object({ phone: z.string().nullable(), email: z.string().nullable() }),
 });
 export type Profile = z.infer<typeof profile>;
 export const profileResponse = successEnvelope(profile);

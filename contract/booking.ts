@@ -7,6 +7,7 @@ import { cancellationPolicy } from './cancellationPolicy';
 import { successEnvelope } from './envelope';
 import { bookingId, hotelId, optionId, userId } from './ids';
 import { isoDate, localDateTime, rupees } from './primitives';
+import { paidWith } from './paymentMethod';
 import { multilineText, text } from './text';
 
 export { OPTION_ID_PATTERN, bookingId } from './ids';
@@ -268,6 +269,8 @@ export const bookingListItem = z.object({
   price: priceBreakup,
   /** Paid so far. */
   amountPaid: rupees,
+  /** How the payment that settled it was made (UPI, a card, netbanking, a wallet); null while unpaid, or for a payment recorded before methods were. */
+  paidWith: paidWith.nullable(),
   /** Cancelling now: what it would cost and give back; null when it can no longer be cancelled. */
   cancellation: z.object({ penalty: rupees, refund: rupees, freeUntil: localDateTime.nullable() }).nullable(),
   /** Why and when it was cancelled, and the refund it gave (cancelled bookings). */

@@ -119,6 +119,16 @@ export const hotelHit = z.object({
   pops: z.array(priceOption),
   ops: z.array(optionRef),
   wishlist: z.boolean(),
+  /**
+   * An addition to spec 000 §3: in a search near a place (`searchResult.near`), the hotel's
+   * distance from it in km, one decimal, as the server measured it.
+   */
+  km: z.number().nonnegative().optional(),
+  /**
+   * An addition too: true when the nights of the stay cost the lead option (`pops[0]`) different
+   * amounts, so its `tpc` is an average over them (absent when every night costs the same).
+   */
+  nightsDiffer: z.boolean().optional(),
 });
 export type HotelHit = z.infer<typeof hotelHit>;
 

@@ -73,6 +73,19 @@ export type SignupRequest =
   | { mobileNumber: string; countryCode?: string; deviceToken?: string }
   | { emailId: string; deviceToken?: string };
 
+/**
+ * A body naming one phone number (with `countryCode`, +91 when absent) or one address, checked as
+ * /signup checks them, with `extra` fields beside (contract/linkIdentity.ts).
+ */
+export function oneContactRequest<S extends z.ZodRawShape>(extra: S) {
+  // The contact fields are there whatever `extra` adds; zod's inferred type cannot say so.
+  type Contact = { mobileNumber?: string; emailId?: string; countryCode?: string };
+  return z
+    .object({ mobileNumber: optionalPhone, emailId: optionalEmail, countryCode, ...extra })
+    .superRefine((value, ctx) => oneContact(value as Contact, ctx))
+    .superRefine((value, ctx) => mobileOfCountry(value as Contact, ctx));
+}
+
 /** The same answer whether or not an account exists for the phone number or address. */
 export const signupResponse = successEnvelope(
   z.object({ sent: z.literal(true), expiresInSeconds: z.number().int(), resendAfterSeconds: z.number().int() }),

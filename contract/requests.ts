@@ -13,9 +13,11 @@ import { citiesByThemeParams, citySearchParams } from './cities';
 import { MAILBOX_PATH, mailboxAttachmentParams, mailboxQuery } from './devMailbox';
 import { detailSearchRequest, detailSearchV2Request, searchByHotelIdRequest } from './detail';
 import { OTP_REWIND_PATH, OUTBOX_PATH, otpRewindRequest, outboxQuery, signupRequest, validateOtpRequest } from './identity';
+import { LINK_IDENTITY_PATHS, linkCodeRequest, linkVerifyRequest } from './linkIdentity';
 import { nearbyRequest } from './nearby';
 import { checkStatusRequest, initiatePaymentRequest, webhookEvent } from './payments';
 import { reviewsRequest } from './reviews';
+import { STAY_REVIEW_PATH, STAY_REWIND_PATH, stayRewindRequest, stayReviewRequest } from './stayReview';
 import { hotelSearchRequest } from './search';
 import { retrieveWishlistRequest, wishlistRequest } from './wishlist';
 import { ariBatch, ariQuery, partnerBookingsQuery, PARTNER_BASE } from './partner';
@@ -68,6 +70,7 @@ export const apiCalls: readonly ApiCall[] = [
   api('POST', '/my-bookings', { body: myBookingsRequest }),
   api('POST', '/booking-detail/:bookingId', { params: bookingDetailParams, body: myBookingsRequest }),
   api('POST', '/cancelBooking/:bookingId', { params: cancelParams, body: cancelRequest }),
+  api('POST', STAY_REVIEW_PATH, { body: stayReviewRequest }),
   // payments
   api('POST', '/initiate-payment', { body: initiatePaymentRequest }),
   api('POST', '/razorpay/checkStatus', { body: checkStatusRequest }),
@@ -77,11 +80,14 @@ export const apiCalls: readonly ApiCall[] = [
   api('PUT', '/saveProfile', { body: saveProfileRequest }),
   api('POST', '/save-app-rating', { body: appRatingRequest }),
   api('POST', '/account-deletion/delete', { body: deleteAccountRequest }),
+  api('POST', LINK_IDENTITY_PATHS.send, { body: linkCodeRequest }),
+  api('POST', LINK_IDENTITY_PATHS.verify, { body: linkVerifyRequest }),
   api('POST', '/generate-voucher/:bookingId', { params: bookingDetailParams }),
   api('POST', '/generate-invoice/:bookingId', { params: bookingDetailParams }),
   // the dev outbox (OTP_DELIVERY=outbox only)
   { method: 'GET', url: OUTBOX_PATH, query: outboxQuery },
   { method: 'POST', url: OTP_REWIND_PATH, body: otpRewindRequest },
+  { method: 'POST', url: STAY_REWIND_PATH, body: stayRewindRequest },
   // the dev mailbox of booking e-mails (the same, without SMTP_URL)
   { method: 'GET', url: MAILBOX_PATH, query: mailboxQuery },
   { method: 'GET', url: `${MAILBOX_PATH}/:id/:filename`, params: mailboxAttachmentParams },

@@ -25,6 +25,8 @@ export const review = z.object({
   trip_type: tripType,
   published_date: isoDate,
   text: z.string(),
+  /** A review by a guest of a booking here, written after their check-out (POST /stay-review); absent on others. */
+  verified: z.literal(true).optional(),
 });
 
 /** One category (Everyone, Families, Couples, Solo, Business): band shares, aspect averages, reviews. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
 import { geoLocation, hotelHit } from './hotel';
-import { searchQuery } from './searchQuery';
+import { nearPlaceKind, searchQuery } from './searchQuery';
 import { text } from './text';
 
 /** POST /hotel-search-v2 (spec 000 §3). `searchQuery.searchCriteria.city` is a city or sub-place id. */
@@ -24,10 +24,16 @@ export const searchCentre = geoLocation;
  * measures a hotel's distance from the nearest of them rather than from the region's middle.
  */
 export const searchTown = geoLocation.extend({ name: z.string() });
+/**
+ * `searchResult.near` (an addition too): the place a search near an airport, station or landmark
+ * was centred on, with its name and point (`centre` is the same point). Its hotels are those
+ * within 15 km, nearest first, each with its distance in `km`.
+ */
+export const searchNear = geoLocation.extend({ kind: nearPlaceKind, id: z.string(), name: z.string() });
 export const hotelSearchResponse = successEnvelope(
   z.object({
     hotelSearchId: z.string(),
-    searchResult: z.object({ centre: searchCentre.optional(), towns: z.array(searchTown).optional(), his: z.array(hotelHit) }),
+    searchResult: z.object({ centre: searchCentre.optional(), towns: z.array(searchTown).optional(), near: searchNear.optional(), his: z.array(hotelHit) }),
   }),
 );
 

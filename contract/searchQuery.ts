@@ -32,9 +32,26 @@ export const roomInfo = z
   .min(1, 'at least 1 room is needed')
   .refine((rooms) => rooms.reduce((n, r) => n + r.numberOfRooms, 0) <= 5, 'at most 5 rooms in total');
 
+/** What a search may be centred on besides a city: an airport, a railway station or a landmark. */
+export const nearPlaceKind = z.enum(['airport', 'station', 'landmark'], 'must be airport, station or landmark');
+export type NearPlaceKind = z.infer<typeof nearPlaceKind>;
+
+/**
+ * The place a search is centred on (an addition to spec 000 §3), as the suggestions name it:
+ * `{ kind: 'airport', id: 'BOM' }`, `{ kind: 'station', id: 'howrah' }`,
+ * `{ kind: 'landmark', id: '1275339-gateway-of-india' }`. The hotels within 15 km of it are
+ * searched, nearest first, each with its distance; `city` is then the place's city.
+ */
+export const nearPlace = z.object({
+  kind: nearPlaceKind,
+  id: z.string().regex(/^[A-Za-z0-9-]{1,80}$/, 'must be a place id from the suggestions (letters, digits and -)'),
+});
+export type NearPlace = z.infer<typeof nearPlace>;
+
 export const searchCriteria = z.object({
   /** City or sub-place id (GeoNames). Required by /hotel-search-v2. */
   city: cityIdInput.optional(),
+  near: nearPlace.optional(),
   nationality: z.string().regex(/^\d{1,4}$/, 'must be a country code').default('106'),
   currency: z.literal('INR', 'only INR is offered').default('INR'),
 });
@@ -69,7 +86,7 @@ export const normalisedSearchQuery = z.object({
       childAge: z.array(z.number().int()),
     }),
   ),
-  searchCriteria: z.object({ city: z.number().int().optional(), nationality: z.string(), currency: z.literal('INR') }),
+  searchCriteria: z.object({ city: z.number().int().optional(), near: nearPlace.optional(), nationality: z.string(), currency: z.literal('INR') }),
   searchPreferences: z.object({ ratings: z.array(z.number().int()), fsc: z.boolean(), hids: z.array(z.string()).optional() }),
 });
 export type NormalisedSearchQuery = z.infer<typeof normalisedSearchQuery>;

@@ -2,7 +2,7 @@
  * The filter panel's options for a result list, each with how many hotels it would show: an
  * option of a group of alternatives (price band, stars, property type) counts the hotels that pass
  * every other group and match it; an option of a group that requires all its choices (amenities,
- * booking terms) counts the hotels that pass every filter and have it too, so the count is what
+ * booking terms, house rules) counts the hotels that pass every filter and have it too, so the count is what
  * ticking it would show. Options no hotel of the search matches, and options every hotel matches,
  * are left out (they would show nothing, or filter nothing) unless they are ticked. Pure.
  */
@@ -24,6 +24,7 @@ import {
 } from './hotelFilters';
 import { leadTerms, type LeadTerms, type TermsClock } from './leadTerms';
 import { nightlyPrice } from './hotelPrice';
+import { hasHouseRule, HOUSE_RULES, type HouseRuleId } from './houseRules';
 
 export interface FacetOption<Id extends string = string> {
   id: Id;
@@ -40,11 +41,12 @@ export interface FilterFacets {
   amenities: FacetOption[];
   propertyTypes: FacetOption<PropertyTypeLabel>[];
   terms: FacetOption<TermOptionId>[];
+  houseRules: FacetOption<HouseRuleId>[];
 }
 
 /** The filter groups that are alternatives within themselves: an option's count ignores the group's own choices. */
-type Group = 'price' | 'stars' | 'types' | 'amenities' | 'terms' | 'name';
-const GROUPS: readonly Group[] = ['price', 'stars', 'types', 'amenities', 'terms', 'name'];
+type Group = 'price' | 'stars' | 'types' | 'amenities' | 'terms' | 'rules' | 'name';
+const GROUPS: readonly Group[] = ['price', 'stars', 'types', 'amenities', 'terms', 'rules', 'name'];
 
 interface Row {
   hotel: FilterableHotel;
@@ -67,6 +69,7 @@ function rowsOf(hotels: readonly FilterableHotel[], f: HotelFilters, clock: Term
     if (f.propertyTypes.length && !f.propertyTypes.some((t) => matchesPropertyType(hotel.pt, t))) fails |= bit('types');
     if (f.amenities.length && !f.amenities.every((a) => hotel.fl.includes(a))) fails |= bit('amenities');
     if (f.terms.length && !f.terms.every((t) => terms[t])) fails |= bit('terms');
+    if (f.houseRules.length && !f.houseRules.every((r) => hasHouseRule(hotel.fl, r))) fails |= bit('rules');
     if (name && !hotel.name.toLowerCase().includes(name)) fails |= bit('name');
     return { hotel, price, terms, fails };
   });
@@ -108,5 +111,6 @@ export function filterFacets(hotels: readonly FilterableHotel[], f: HotelFilters
     amenities: facet(rows, amenityIds.map((a) => ({ id: a, label: a })), f.amenities, 0, (r, id) => r.hotel.fl.includes(id)),
     propertyTypes: facet(rows, PROPERTY_TYPES.map((t) => ({ id: t, label: t })), f.propertyTypes, bit('types'), (r, id) => matchesPropertyType(r.hotel.pt, id)),
     terms: facet(rows, TERM_OPTIONS, f.terms, 0, (r, id) => r.terms[id]),
+    houseRules: facet(rows, HOUSE_RULES, f.houseRules, 0, (r, id) => hasHouseRule(r.hotel.fl, id)),
   };
 }

@@ -6,6 +6,7 @@
  */
 import { leadTerms, type OptionTerms, type TermsClock } from './leadTerms';
 import { nightlyPrice, type PricedHotel } from './hotelPrice';
+import { hasHouseRule, isHouseRuleFacility, type HouseRuleId } from './houseRules';
 
 /** The fields a filter reads. `HotelHit` of the search answer has all of them. */
 export interface FilterableHotel extends PricedHotel {
@@ -66,10 +67,12 @@ export interface HotelFilters {
   amenities: string[];
   propertyTypes: PropertyTypeLabel[];
   terms: TermOptionId[];
+  /** House rules (couple friendly, local ID accepted); each ticked one is required. */
+  houseRules: HouseRuleId[];
   name: string;
 }
 
-export const NO_FILTERS: HotelFilters = { priceBands: [], stars: [], amenities: [], propertyTypes: [], terms: [], name: '' };
+export const NO_FILTERS: HotelFilters = { priceBands: [], stars: [], amenities: [], propertyTypes: [], terms: [], houseRules: [], name: '' };
 
 export function inPriceBand(price: number, band: PriceBandId): boolean {
   const b = PRICE_BANDS.find((x) => x.id === band);
@@ -84,7 +87,7 @@ export function matchesStar(rating: number, option: StarOptionId): boolean {
 
 /** Number of active choices, for the 'Filters (n)' button. */
 export function activeFilterCount(f: HotelFilters): number {
-  return f.priceBands.length + f.stars.length + f.amenities.length + f.propertyTypes.length + f.terms.length + (f.name.trim() ? 1 : 0);
+  return f.priceBands.length + f.stars.length + f.amenities.length + f.propertyTypes.length + f.terms.length + f.houseRules.length + (f.name.trim() ? 1 : 0);
 }
 
 export function isUnfiltered(f: HotelFilters): boolean {
@@ -101,6 +104,7 @@ export function hotelPredicate(f: HotelFilters, clock: TermsClock): (hotel: Filt
   const types = f.propertyTypes.map((t) => t.toUpperCase());
   const amenities = f.amenities;
   const terms = f.terms;
+  const rules = f.houseRules;
   return (hotel) => {
     if (bands.length) {
       const price = nightlyPrice(hotel);
@@ -113,6 +117,7 @@ export function hotelPredicate(f: HotelFilters, clock: TermsClock): (hotel: Filt
       const lead = leadTerms(hotel.ops[0], clock);
       if (!terms.every((t) => lead[t])) return false;
     }
+    if (rules.length && !rules.every((r) => hasHouseRule(hotel.fl, r))) return false;
     if (name && !hotel.name.toLowerCase().includes(name)) return false;
     return true;
   };
@@ -130,11 +135,11 @@ export function filterHotels<T extends FilterableHotel>(hotels: readonly T[], f:
 /**
  * Amenity choices for a result list: the facilities its hotels have, most common first (ties in
  * alphabetical order), at most `limit`. A facility every hotel has is left out: ticking it would
- * filter nothing.
+ * filter nothing. House rules are left out too: they are a group of their own.
  */
 export function amenityOptions(hotels: readonly FilterableHotel[], limit = 12): string[] {
   const counts = new Map<string, number>();
-  for (const h of hotels) for (const a of h.fl) counts.set(a, (counts.get(a) ?? 0) + 1);
+  for (const h of hotels) for (const a of h.fl) if (!isHouseRuleFacility(a)) counts.set(a, (counts.get(a) ?? 0) + 1);
   return [...counts.entries()]
     .filter(([, n]) => n < hotels.length)
     // Plain code-unit order for ties: the names are English, and `localeCompare` builds a

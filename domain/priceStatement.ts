@@ -12,10 +12,14 @@ export interface StayAmounts {
   taxes: number;
 }
 
-/** The nights and rooms that price is for. */
+/**
+ * The nights and rooms that price is for, and whether the server said its nights cost different
+ * amounts (a weekend night dearer): the figure per night is then their average.
+ */
 export interface PricedFor {
   nights: number;
   rooms: number;
+  nightsDiffer?: boolean;
 }
 
 export interface PriceStatement {
@@ -28,7 +32,9 @@ export interface PriceStatement {
   rooms: number;
   /** `Rs 13,433.12` */
   amount: string;
-  /** `per night` for one room, `per night for 5 rooms` */
+  /** Whether the figure per night is an average of nights that cost different amounts. */
+  averaged: boolean;
+  /** `per night` for one room, `per night for 5 rooms`; `avg. per night` when the nights differ */
   basis: string;
   /** `incl. Rs 1,374.00 taxes & fees per night` */
   includes: string;
@@ -43,6 +49,9 @@ export function priceStatement({ total, taxes }: StayAmounts, pricedFor: PricedF
   const rooms = Math.max(1, Math.floor(pricedFor.rooms) || 1);
   const perNight = toRupees(perNightPaise(toPaise(total), nights));
   const taxesPerNight = toRupees(perNightPaise(toPaise(taxes), nights));
+  // One night cannot differ from itself: only a stay of several nights has an average.
+  const averaged = nights > 1 && pricedFor.nightsDiffer === true;
+  const perNightWords = averaged ? 'avg. per night' : 'per night';
   return {
     perNight,
     taxesPerNight,
@@ -51,7 +60,8 @@ export function priceStatement({ total, taxes }: StayAmounts, pricedFor: PricedF
     nights,
     rooms,
     amount: formatRupees(perNight),
-    basis: rooms === 1 ? 'per night' : `per night for ${rooms} rooms`,
+    averaged,
+    basis: rooms === 1 ? perNightWords : `${perNightWords} for ${rooms} rooms`,
     includes: `incl. ${formatRupees(taxesPerNight)} taxes & fees per night`,
     stay: `${formatRupees(total)} for ${plural(nights, 'night')}`,
   };

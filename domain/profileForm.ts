@@ -4,6 +4,7 @@
  * /saveProfile, and a server refusal read back to its field. Pure and browser-safe.
  */
 import { accountMessages, GENDERS, MARITAL_STATUSES, PHOTO_MAX_BYTES, saveProfileRequest, type Profile, type SaveProfileRequest } from '../contract/account';
+import type { IdentityKind } from '../contract/linkIdentity';
 
 export type Gender = (typeof GENDERS)[number];
 export type MaritalStatus = (typeof MARITAL_STATUSES)[number];
@@ -67,11 +68,21 @@ export function profileForm(profile: Profile): ProfileForm {
 }
 
 /**
- * The field that holds what the traveller logs in with: shown, not changed here (changing it
- * would need a code sent to the new one), so the form keeps it read-only.
+ * The fields that hold what the traveller logs in with, the account's verified identities: shown,
+ * not changed here (a new one is verified with a code), so the form keeps them read-only.
  */
-export function loginField(login: Profile['login']): ProfileField {
-  return login.channel === 'phone' ? 'mobileNumber' : 'email';
+export function identityFields(identities: Profile['identities']): ProfileField[] {
+  return [...(identities.email ? (['email'] as const) : []), ...(identities.phone ? (['mobileNumber'] as const) : [])];
+}
+
+/**
+ * The identity the account lacks, which the profile offers to add (an account is made with one
+ * of them), or null when it has both.
+ */
+export function missingIdentity(identities: Profile['identities']): IdentityKind | null {
+  if (!identities.phone) return 'phone';
+  if (!identities.email) return 'email';
+  return null;
 }
 
 // The server's own rules for these fields (the contract's schema), so the browser says what it would.

@@ -19,16 +19,33 @@ export const searchMessages = {
 /** From this many typed characters the server is asked (spec 000 §9). */
 export const SERVER_QUERY_MIN = 3;
 
-/** A destination: a city (or a sub-place) id with its display name. */
+/**
+ * A place a search is centred on instead of a city's own hotels (an airport, a railway station or
+ * a landmark: the hotels around it, nearest first), or the one hotel a search opens.
+ */
+export interface PlaceRef {
+  kind: 'airport' | 'station' | 'landmark' | 'hotel';
+  /** The place's id (`BOM`, `howrah`, `1275339-gateway-of-india`) or the hotel's id. */
+  id: string;
+}
+
+/**
+ * A destination: a city (or a sub-place) id with its display name; for an airport, station,
+ * landmark or hotel, its city's id, and the place itself in `place`.
+ */
 export interface Destination {
   id: number;
   name: string;
+  place?: PlaceRef;
 }
 
-/** What a destination is: a state (or union territory), a well-known region, a city, or an area within a city. */
-export type DestinationKind = 'state' | 'region' | 'city' | 'area';
+/**
+ * What a destination is: a state (or union territory), a well-known region, a city, an area
+ * within a city, an airport, a railway station, a landmark or a hotel.
+ */
+export type DestinationKind = 'state' | 'region' | 'city' | 'area' | 'airport' | 'station' | 'landmark' | 'hotel';
 
-/** One line of the suggestion list: a state or region, a city, or a sub-place within a city. */
+/** One line of the suggestion list: a state or region, a city, a sub-place within a city, or a place or hotel with its city. */
 export interface DestinationOption extends Destination {
   /** Full region name shown under the name, e.g. 'Bengaluru, Karnataka, India'. */
   label: string;
@@ -51,8 +68,11 @@ export interface DestinationOption extends Destination {
  * picked whatever the new list had at its position.
  */
 export function optionKey(option: DestinationOption, index: number): string {
-  return `${index}:${option.kind}:${option.parentId ?? ''}:${option.id}`;
+  return `${index}:${option.kind}:${option.parentId ?? ''}:${option.id}${option.place ? `:${option.place.id}` : ''}`;
 }
+
+/** The place a destination names, as one text: its city's id, and the place's own id when it has one. */
+export const destinationKey = (d: Destination): string => (d.place ? `${d.id}:${d.place.kind}:${d.place.id}` : String(d.id));
 
 export const needsServer = (text: string) => text.trim().length >= SERVER_QUERY_MIN;
 

@@ -165,6 +165,26 @@ export function firstNightPaise(price: StayPrice, stay: Stay): number {
   }, 0);
 }
 
+/**
+ * Whether the nights of a stay cost different amounts (every room together, taxes included): a
+ * weekend night, a season's change or a partner's rate for one night. Its total per night is then
+ * an average, and says so. Nights at the same rate under the same GST row cost the same, so only
+ * a stay whose rates or GST rows differ is priced night by night to tell.
+ */
+export function nightsDiffer(rates: ArrayLike<number>, plan: PlanRate, stay: Stay): boolean {
+  let same = true;
+  for (let night = 1; night < stay.nightCount && same; night++) same = rates[night] === rates[0] && stay.gstRows[night] === stay.gstRows[0];
+  if (same) return false;
+  const nightTotal = (night: number) =>
+    stay.kinds.reduce((sum, kind) => {
+      const price = roomNight(rates[night]!, plan, kind, stay.gstRows[night]!);
+      return sum + (price.bf + price.taf) * kind.count;
+    }, 0);
+  const first = nightTotal(0);
+  for (let night = 1; night < stay.nightCount; night++) if (nightTotal(night) !== first) return true;
+  return false;
+}
+
 /** `pops[].tpc`: a stay total per night. */
 export function totalPerNight(tp: number, stay: Stay): number {
   return perNightPaise(tp, stay.nightCount);

@@ -2,12 +2,14 @@ import type { AnyStateMachine } from 'xstate';
 import { appRatingMachine } from './appRating.machine';
 import { bookingStatusMachine } from './bookingStatus.machine';
 import { cancelBookingMachine } from './cancelBooking.machine';
+import { stayReviewMachine } from './stayReview.machine';
 import { checkoutMachine } from './checkout.machine';
 import { countdownMachine } from './countdown.machine';
 import { deleteAccountMachine } from './deleteAccount.machine';
 import { deviceTokenMachine } from './deviceToken.machine';
 import { hotelDetailMachine } from './hotelDetail.machine';
 import { idleSessionMachine } from './idleSession.machine';
+import { linkIdentityMachine } from './linkIdentity.machine';
 import { otpLoginMachine } from './otpLogin.machine';
 import { paymentInitiationMachine } from './paymentInitiation.machine';
 import { profileMachine } from './profile.machine';
@@ -76,6 +78,11 @@ export const machines: Record<string, { machine: AnyStateMachine; summary: strin
     machine: cancelBookingMachine,
     summary: "Cancel a booking: reasons modal with refund and penalty, 'Please select a reason for cancellation.', the call, toast and refreshed lists, 'Cancellation failed: ...'.",
   },
+  stayReview: {
+    machine: stayReviewMachine,
+    summary:
+      "Rate your stay: a completed, confirmed booking not rated yet opens the form; stars for each category the hotel page shows, a title and a text, each missing one said by field; the call, a thank-you toast, the booking's button gone and the lists and hotel read again; 'Could not send your review: ...'.",
+  },
   paymentInitiation: {
     machine: paymentInitiationMachine,
     summary:
@@ -94,7 +101,12 @@ export const machines: Record<string, { machine: AnyStateMachine; summary: strin
   profile: {
     machine: profileMachine,
     summary:
-      "Profile: load ('Failed to fetch profile: ...', retry), view, Edit, Save (back to view, toast) or Cancel (reset); the login contact read-only; required fields, e-mail, mobile and date of birth checks; a photo under 2 MB ('Image size must be less than 2MB.') read for its preview, or removed; 'Failed to update profile: ...' with the field the server named.",
+      "Profile: load ('Failed to fetch profile: ...', retry), view, Edit, Save (back to view, toast) or Cancel (reset); the identities (verified phone and e-mail) read-only, the missing one added through linkIdentity; required fields, e-mail, mobile and date of birth checks; a photo under 2 MB ('Image size must be less than 2MB.') read for its preview, or removed; 'Failed to update profile: ...' with the field the server named.",
+  },
+  linkIdentity: {
+    machine: linkIdentityMachine,
+    summary:
+      "Adding the account's missing identity from the profile: a mobile number (with country) or an e-mail address, Get OTP (refused when the account has one of that kind), six-box code, Verify (refused when another account holds it), the countdown and Resend, Change number; verified: a toast and the profile with it; cancelled from any step.",
   },
   deleteAccount: {
     machine: deleteAccountMachine,

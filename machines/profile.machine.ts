@@ -2,7 +2,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import { accountMessages, type Profile, type SaveProfileRequest } from '../contract/account';
 import { accountFailureOf, failureReason } from '../domain/accountFailure';
 import {
-  loginField,
+  identityFields,
+  missingIdentity,
   photoRefusalMessage,
   profileForm,
   profileProblems,
@@ -14,6 +15,7 @@ import {
   type ProfileForm,
   type ProfileProblems,
 } from '../domain/profileForm';
+import { linkIdentityMachine } from './linkIdentity.machine';
 
 export interface ProfileInput {
   userId: string;
@@ -37,6 +39,8 @@ export interface ProfileContext extends ProfileInput {
 export type ProfileEvent =
   | { type: 'profile.retried' }
   | { type: 'profile.editStarted' }
+  /** "Add mobile number" or "Add e-mail address": the form that adds the identity the account lacks. */
+  | { type: 'identity.addRequested' }
   | { type: 'field.changed'; field: ProfileField; value: string }
   | { type: 'photo.chosen'; file: PhotoFile }
   | { type: 'photo.removed' }
@@ -77,6 +81,11 @@ const shown = (profile: Profile) => ({ profile, form: profileForm(profile), phot
  * birth after today), then `saveProfile`: success goes back to the view with the saved profile
  * and a toast; failure stays in the form with "Failed to update profile: ..." and the field the
  * server named marked.
+ *
+ * The view shows the account's identities, the verified phone number and e-mail address it logs
+ * in with. `identity.addRequested` opens the flow that adds the missing one (linkIdentity, run
+ * here while it is open; Edit waits for it): once verified, the view shows the profile it
+ * answered, the new identity in it; cancelled, the view stays as it was.
  */
 export const profileMachine = setup({
   types: {
@@ -98,6 +107,8 @@ export const profileMachine = setup({
     readPhoto: fromPromise<string, PhotoFile>(async () => {
       throw new Error('readPhoto is provided by the app');
     }),
+    /** Adds the missing identity; its output is the profile with it, or null when cancelled. */
+    linkIdentity: linkIdentityMachine,
   },
   actions: {
     /** Side effect, provided by the app: a toast. */
@@ -126,8 +137,12 @@ export const profileMachine = setup({
     })),
   },
   guards: {
-    /** The traveller may change this field (not the one they log in with). */
-    isEditable: ({ context }, params: { field: ProfileField }) => !context.profile || loginField(context.profile.login) !== params.field,
+    /** The traveller may change this field (not one they log in with). */
+    isEditable: ({ context }, params: { field: ProfileField }) => !context.profile || !identityFields(context.profile.identities).includes(params.field),
+    /** The account lacks an identity, which the profile can add. */
+    lacksIdentity: ({ context }) => context.profile !== null && missingIdentity(context.profile.identities) !== null,
+    /** The flow added it: its output is the profile as it now stands. */
+    linked: (_, params: { profile: Profile | null }) => params.profile !== null,
     hasPhoto: ({ context }) => context.photo !== null,
     formValid: ({ context }) => Object.keys(profileProblems(context.form, context.today)).length === 0,
   },
@@ -150,7 +165,33 @@ export const profileMachine = setup({
       on: { 'profile.retried': { target: 'loading', actions: 'clearProblem' } },
     },
     viewing: {
-      on: { 'profile.editStarted': { target: 'editing', actions: 'reset' } },
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'profile.editStarted': { target: '#profile.editing', actions: 'reset' },
+            'identity.addRequested': { guard: 'lacksIdentity', target: 'linking' },
+          },
+        },
+        /** Adding the missing identity: its form is open under the identities. */
+        linking: {
+          invoke: {
+            id: 'linkIdentity',
+            src: 'linkIdentity',
+            input: ({ context }) => ({ kind: missingIdentity(context.profile!.identities) ?? 'phone' }),
+            onDone: [
+              {
+                guard: { type: 'linked', params: ({ event }) => ({ profile: event.output }) },
+                target: 'idle',
+                actions: { type: 'loaded', params: ({ event }) => ({ profile: event.output! }) },
+              },
+              { target: 'idle' },
+            ],
+            // A flow that broke (an effect threw): the view stays as it was, Add offered again.
+            onError: { target: 'idle' },
+          },
+        },
+      },
     },
     editing: {
       initial: 'idle',

@@ -4,8 +4,9 @@ import type { HotelHit } from '../contract/hotel';
 import { isCalendarDate } from '../domain/dates';
 import { filterFacets, type FilterFacets } from '../domain/filterFacets';
 import { filterHotels, NO_FILTERS, type HotelFilters } from '../domain/hotelFilters';
-import { DEFAULT_SORT, sortHotels, type SortOption } from '../domain/hotelSort';
+import { defaultSortFor, DEFAULT_SORT, sortHotels, type SortOption } from '../domain/hotelSort';
 import type { LatLng, NamedPoint } from '../domain/geo';
+import { parseNearPlace } from '../domain/nearPlace';
 import type { PanelRoom } from '../domain/rooms';
 import { stayBreak, type StayWindow } from '../domain/stay';
 
@@ -15,10 +16,12 @@ import { stayBreak, type StayWindow } from '../domain/stay';
  * what the URL lacks) and the rooms.
  */
 export interface ResultsQuery {
-  /** City or sub-place id. */
+  /** City or sub-place id; near a place, the place's city. */
   place: string;
-  /** The city name shown in 'Hotel Stays in {city}'. */
+  /** The city name shown in 'Hotel Stays in {city}' (near a place, the place's: 'Hotel Stays near {place}'). */
   destination: string;
+  /** The airport, station or landmark searched near (`airport-BOM`, domain/nearPlace.ts); empty or absent for a city. */
+  near?: string;
   checkIn: string;
   checkOut: string;
   rooms: PanelRoom[];
@@ -43,6 +46,8 @@ export interface SearchOutcome {
   centre: LatLng | null;
   /** A state's or region's towns with hotels: cards measure distances from the nearest (absent for a city). */
   towns?: NamedPoint[];
+  /** The place a search near one was centred on, as the server names it; its hotels carry their distance from it (`km`). */
+  near?: NamedPoint | null;
   /** When the answer came (ms since epoch): the lead options' cancellation terms are read for that moment. */
   answeredAt: number;
 }
@@ -65,6 +70,8 @@ export interface ResultsContext {
   centre: LatLng | null;
   /** The towns of a searched state or region (empty for a city or sub-place). */
   towns: NamedPoint[];
+  /** The place searched near, from the answer (null for a city, or before the answer). */
+  nearPlace: NamedPoint | null;
   /** The full result list; filters always start from it. */
   hotels: HotelHit[];
   /** When the answer came (0 before it). */
@@ -106,22 +113,28 @@ export const resultsMessages = {
   invalidDestination: 'Please provide a valid destination.',
   missingDates: 'Please provide check-in and check-out dates.',
   noHotelsIn: (city: string) => `No hotels found in ${city}.`,
+  /** Beyond the spec: a search near an airport, station or landmark that found none within 15 km. */
+  noHotelsNear: (place: string) => `No hotels found near ${place}.`,
   fetchFailed: 'Failed to fetch hotels. Please try again later.',
   noFilterMatch: 'No hotels found for the selected filters. Try adjusting the price range or other filters.',
   emptyTitle: 'No Hotels Found',
 } as const;
 
-/** A destination is a place id (digits) with a name. */
+/** A destination is a place id (digits) with a name; a place searched near must be one the URL form can name. */
 export function hasValidDestination(q: ResultsQuery): boolean {
+  if (q.near && !parseNearPlace(q.near)) return false;
   return /^\d{1,10}$/.test(q.place.trim()) && q.destination.trim() !== '';
 }
+
+/** Whether the query searches near a place rather than a city. */
+export const isNearQuery = (q: ResultsQuery): boolean => parseNearPlace(q.near) !== null;
 
 /** Both dates are real `YYYY-MM-DD` dates. */
 export function hasDates(q: ResultsQuery): boolean {
   return isCalendarDate(q.checkIn) && isCalendarDate(q.checkOut);
 }
 
-const NO_FACETS: FilterFacets = { priceBands: [], stars: [], amenities: [], propertyTypes: [], terms: [] };
+const NO_FACETS: FilterFacets = { priceBands: [], stars: [], amenities: [], propertyTypes: [], terms: [], houseRules: [] };
 
 /** A query's results before its answer: nothing found yet, no filters, the default sort, one page. */
 const freshResults = (query: ResultsQuery): Omit<ResultsContext, 'wide' | 'window' | 'openOn'> => ({
@@ -129,14 +142,18 @@ const freshResults = (query: ResultsQuery): Omit<ResultsContext, 'wide' | 'windo
   hotelSearchId: null,
   centre: null,
   towns: [],
+  nearPlace: null,
   hotels: [],
   answeredAt: 0,
   visible: [],
   filters: NO_FILTERS,
-  sort: DEFAULT_SORT,
+  sort: defaultSortFor(isNearQuery(query)),
   facets: NO_FACETS,
   shown: PAGE_SIZE,
 });
+
+/** A query's choices when its URL has none: no filters, the list, and its default sort (Distance near a place). */
+const refinementFor = (query: ResultsQuery): ResultsRefinement => ({ ...DEFAULT_REFINEMENT, sort: defaultSortFor(isNearQuery(query)) });
 
 type RefineFrom = Pick<ResultsContext, 'hotels' | 'filters' | 'sort' | 'answeredAt' | 'query'>;
 const clockOf = (c: RefineFrom) => ({ checkIn: c.query.checkIn, now: c.answeredAt });
@@ -152,7 +169,8 @@ const refined = (c: RefineFrom) => sortHotels(filterHotels(c.hotels, c.filters, 
  *   'No hotels found in {city}.') or `failed`. Once loaded, filters and sort are applied to the
  *   FULL list through the domain functions (`loaded.noMatch` when nothing passes), each filter
  *   option is counted (`facets`), and the list shows 10 more hotels each time the sentinel is
- *   seen. The filters and sort start from the URL's (`input.refinement`). A new query
+ *   seen. The filters and sort start from the URL's (`input.refinement`; without them a search
+ *   near an airport, station or landmark sorts by Distance, any other by User Rating). A new query
  *   (`query.changed`, sent by the page when the URL's query changes) drops the list, takes the
  *   new URL's filters and sort (none for a new search) and searches again.
  * - `view`: `list`, `map` or the full-screen `fullMap`, starting on the URL's view (`opening`),
@@ -173,7 +191,7 @@ export const resultsMachine = setup({
   },
   actions: {
     startNewQuery: assign((_, params: { query: ResultsQuery; refinement?: ResultsRefinement }) => {
-      const { filters, sort } = params.refinement ?? DEFAULT_REFINEMENT;
+      const { filters, sort } = params.refinement ?? refinementFor(params.query);
       return { ...freshResults(params.query), filters, sort };
     }),
     keepResults: assign((_, params: { outcome: SearchOutcome }) => ({
@@ -181,6 +199,7 @@ export const resultsMachine = setup({
       hotels: params.outcome.hotels,
       centre: params.outcome.centre,
       towns: params.outcome.towns ?? [],
+      nearPlace: params.outcome.near ?? null,
       answeredAt: params.outcome.answeredAt,
     })),
     refine: assign(({ context }) => ({
@@ -209,7 +228,7 @@ export const resultsMachine = setup({
   id: 'results',
   type: 'parallel',
   context: ({ input }) => {
-    const { filters, sort, view } = input.refinement ?? DEFAULT_REFINEMENT;
+    const { filters, sort, view } = input.refinement ?? refinementFor(input.query);
     return { ...freshResults(input.query), filters, sort, openOn: view, wide: input.width >= WIDE_MIN_PX, window: input.window };
   },
   on: {

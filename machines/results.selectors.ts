@@ -5,7 +5,8 @@ import type { ResultsRefinement } from './results.machine';
 import { NEW_DELHI } from '../domain/geo';
 import { nightCount, stayBreak, stayMessages } from '../domain/stay';
 import type { PricedFor } from '../domain/priceStatement';
-import { resultsMessages, type resultsMachine } from './results.machine';
+import { isNearQuery, resultsMessages, type resultsMachine } from './results.machine';
+import { sortOptionsFor } from '../domain/hotelSort';
 
 type Snapshot = SnapshotFrom<typeof resultsMachine>;
 
@@ -29,7 +30,7 @@ export function selectMessage(s: Snapshot): string | null {
     const broken = stayBreak(s.context.query.checkIn, s.context.query.checkOut, s.context.window);
     return broken ? stayMessages[broken] : null;
   }
-  if (s.matches({ data: 'empty' })) return resultsMessages.noHotelsIn(selectCity(s));
+  if (s.matches({ data: 'empty' })) return isNearQuery(s.context.query) ? resultsMessages.noHotelsNear(selectCity(s)) : resultsMessages.noHotelsIn(selectCity(s));
   if (s.matches({ data: 'failed' })) return resultsMessages.fetchFailed;
   if (s.matches({ data: { loaded: 'noMatch' } })) return resultsMessages.noFilterMatch;
   return null;
@@ -39,6 +40,14 @@ export function selectMessage(s: Snapshot): string | null {
 export const selectEmptyTitle = (s: Snapshot) => (s.matches({ data: 'empty' }) ? resultsMessages.emptyTitle : null);
 export const selectShowSkeleton = (s: Snapshot) => s.hasTag('skeleton');
 export const selectCity = (s: Snapshot) => s.context.query.destination.trim();
+/** Searched near an airport, station or landmark rather than in a city. */
+export const selectSearchedNear = (s: Snapshot) => isNearQuery(s.context.query);
+/** The summary over the list: 'Hotel Stays in {city}', or near a place 'Hotel Stays near {place}'. */
+export const selectHeading = (s: Snapshot) => `Hotel Stays ${selectSearchedNear(s) ? 'near' : 'in'} ${selectCity(s)}`;
+/** The sort options on offer: Distance first near a place. */
+export const selectSortOptions = (s: Snapshot) => sortOptionsFor(selectSearchedNear(s));
+/** The place searched near, as the answer names it, or null: cards give the server's distance from it. */
+export const selectNearPlace = (s: Snapshot) => s.context.nearPlace;
 export const selectHotelSearchId = (s: Snapshot) => s.context.hotelSearchId;
 /** Where the map centres (spec 000 §9): the searched place, else the default centre (New Delhi). */
 export const selectMapCentre = (s: Snapshot) => s.context.centre ?? NEW_DELHI;

@@ -3,6 +3,7 @@ import { completeRooms, hasMissingChildAge, isDraftRooms, type DraftRoom, type P
 import type { StayWindow } from '../domain/stay';
 import { CHOOSE_DESTINATION, emptyBoxOptions, exactChoice } from '../domain/destinations';
 import {
+  destinationKey,
   filterPopular,
   firstProblem,
   needsServer,
@@ -18,7 +19,7 @@ import {
  */
 export type SearchMode = 'home' | 'modify' | 'update';
 
-/** What a valid search hands to `persistSearch` and `navigateToResults`. */
+/** What a valid search hands to `persistSearch` and `navigateToResults` (or, for a hotel, `openHotel`). */
 export interface SearchValues {
   destination: Destination;
   checkIn: string;
@@ -89,13 +90,14 @@ function valuesOf(context: SearchContext): SearchValues {
   return { destination: context.chosen!, checkIn: context.checkIn!, checkOut: context.checkOut!, rooms: completeRooms(context.rooms)! };
 }
 
-const asDestination = (o: DestinationOption): Destination => ({ id: o.id, name: o.name });
+const asDestination = (o: DestinationOption): Destination => ({ id: o.id, name: o.name, ...(o.place ? { place: o.place } : {}) });
 
 /** The searched destination as a recent search: the line it was picked from, else the recent search it came from, else its name alone. */
 function searchedOption(context: SearchContext): DestinationOption {
   const { chosen, pickedOption, recent } = context;
-  if (pickedOption?.id === chosen!.id) return pickedOption;
-  return recent.find((r) => r.id === chosen!.id) ?? { ...chosen!, label: '', kind: 'city' };
+  const key = destinationKey(chosen!);
+  if (pickedOption && destinationKey(pickedOption) === key) return pickedOption;
+  return recent.find((r) => destinationKey(r) === key) ?? { ...chosen!, label: '', kind: chosen!.place?.kind ?? 'city' };
 }
 
 /**
@@ -125,7 +127,9 @@ function searchedOption(context: SearchContext): DestinationOption {
  *   searched when one of them is named exactly (`exactChoice`: "Goa" is the state); otherwise,
  *   and under 3 characters, the list opens with the suggestions and asks the traveller to choose.
  *   A valid search remembers the destination (`rememberSearch`), then runs `persistSearch`
- *   (session storage) and `navigateToResults`.
+ *   (session storage) and `navigateToResults`; an airport, station or landmark is searched
+ *   around, as the app's results link says. A hotel chosen as the destination (picked, or named
+ *   exactly) opens that hotel's page with the panel's stay instead (`openHotel`).
  */
 export const searchMachine = setup({
   types: {
@@ -146,6 +150,8 @@ export const searchMachine = setup({
     persistSearch: (_, _params: { values: SearchValues }) => {},
     /** Side effect, provided by the app: open the results (or, on the detail page, re-price). */
     navigateToResults: (_, _params: { values: SearchValues }) => {},
+    /** Side effect, provided by the app: open the chosen hotel's page for the stay (a hotel chosen as the destination). */
+    openHotel: (_, _params: { values: SearchValues }) => {},
     /** Side effect, provided by the app: add the searched destination to the recent searches (local storage). */
     rememberSearch: (_, _params: { destination: DestinationOption }) => {},
     setText: assign((_, params: { text: string }) => ({ text: params.text, chosen: null, pickedOption: null, options: [], highlight: -1, error: null })),
@@ -189,6 +195,8 @@ export const searchMachine = setup({
     hasHighlight: ({ context }) => context.highlight >= 0 && context.highlight < context.options.length,
     resultNotEmpty: (_, params: { options: DestinationOption[] }) => params.options.length > 0,
     hasChosen: ({ context }) => context.chosen !== null,
+    choseHotel: ({ context }) => context.chosen?.place?.kind === 'hotel',
+    namesHotel: ({ context }, params: { options: DestinationOption[] }) => exactChoice(params.options, context.text)?.place?.kind === 'hotel',
     validRooms: (_, params: { rooms: DraftRoom[] }) => isDraftRooms(params.rooms),
     hasProblem: ({ context }) => firstProblem(context) !== null,
     missingChildAge: ({ context }) => hasMissingChildAge(context.rooms),
@@ -334,6 +342,15 @@ export const searchMachine = setup({
           },
           { guard: 'missingChildAge', target: '.rooms', actions: { type: 'showError', params: { message: searchMessages.childAge } } },
           {
+            guard: 'choseHotel',
+            target: '.closed',
+            actions: [
+              { type: 'rememberSearch', params: ({ context }) => ({ destination: searchedOption(context) }) },
+              { type: 'persistSearch', params: ({ context }) => ({ values: valuesOf(context) }) },
+              { type: 'openHotel', params: ({ context }) => ({ values: valuesOf(context) }) },
+            ],
+          },
+          {
             guard: 'hasChosen',
             target: '.closed',
             actions: [
@@ -363,6 +380,17 @@ export const searchMachine = setup({
         src: 'resolveDestination',
         input: ({ context }) => ({ query: context.text.trim() }),
         onDone: [
+          {
+            // The text names one hotel exactly: its page opens.
+            guard: { type: 'namesHotel', params: ({ event }) => ({ options: event.output }) },
+            target: 'editing',
+            actions: [
+              { type: 'pick', params: ({ context, event }) => ({ option: exactChoice(event.output, context.text)! }) },
+              { type: 'rememberSearch', params: ({ context }) => ({ destination: searchedOption(context) }) },
+              { type: 'persistSearch', params: ({ context }) => ({ values: valuesOf(context) }) },
+              { type: 'openHotel', params: ({ context }) => ({ values: valuesOf(context) }) },
+            ],
+          },
           {
             guard: { type: 'namesOne', params: ({ event }) => ({ options: event.output }) },
             target: 'editing',

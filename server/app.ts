@@ -29,6 +29,9 @@ import { touchesAtOnce, touchesBehind } from './modules/session/touches';
 import { sessionService, type CallerSession, type SessionService } from './modules/session/service';
 import { createOtpDelivery } from './adapters/notify';
 import { devRoutes } from './modules/identity/devRoutes';
+import { oneTimeCodes } from './modules/identity/codes';
+import { identityLinks } from './modules/identity/linking';
+import { identityLinkRoutes } from './modules/identity/linkRoutes';
 import { identityRepo } from './modules/identity/repo';
 import { identityRoutes } from './modules/identity/routes';
 import { identityService } from './modules/identity/service';
@@ -39,6 +42,10 @@ import { wishlistService } from './modules/wishlist/service';
 import { bookingRepo } from './modules/bookings/repo';
 import { bookingRoutes } from './modules/bookings/routes';
 import { bookingService, type BookingService } from './modules/bookings/service';
+import { stayDevRoutes } from './modules/reviews/devRoutes';
+import { stayReviewRoutes } from './modules/reviews/routes';
+import { stayReviewRepo } from './modules/reviews/stayReviewRepo';
+import { stayReviewService } from './modules/reviews/stayReviews';
 import { createPaymentGateway, type PaymentSandbox } from './adapters/payments';
 import { createMailer } from './adapters/mail';
 import { accountRepo } from './modules/account/repo';
@@ -150,14 +157,8 @@ export async function buildApp({ config, db, clock, logStream, adminToken }: App
   const delivery = createOtpDelivery(config, app.log);
   app.addHook('onClose', async () => delivery.close());
   const identityRows = identityRepo(db.orm);
-  const identity = identityService({
-    repo: identityRows,
-    sessions,
-    delivery,
-    otpSecret: config.otpSecret,
-    log: app.log,
-    clock: now,
-  });
+  const codes = oneTimeCodes({ repo: identityRows, delivery, otpSecret: config.otpSecret, log: app.log, clock: now });
+  const identity = identityService({ repo: identityRows, codes, sessions, clock: now });
   // Search, trending and detail answers flag the hotels the caller's user has saved.
   const wishlistRows = wishlistRepo(db.orm);
   const readSaved = (userId: string) => wishlistRows.savedSet(userId);
@@ -169,11 +170,14 @@ export async function buildApp({ config, db, clock, logStream, adminToken }: App
   const wishlist = wishlistService(wishlistRows, saved, wishlistCatalogue(catalogue), now);
   const ledger = ledgerRepo(db.orm);
   const account = accountService({ repo: accountRepo(db.orm), clock: now, forgetSessions: (ids) => sessions.forget(ids), forgetUser: (userId) => saved.changed(userId) });
+  const stayReviewRows = stayReviewRepo(db.orm);
+  const links = identityLinks({ repo: identityRows, codes, clock: now, profileOf: (userId) => account.profile(userId) });
   const bookings = bookingService({
     repo: bookingRepo(db.orm), search: catalogue.search, clock: now, supplyChanged: catalogue.supplyChanged,
     refundDue: () => refunds.soon(),
     refundsOf: ledger.refundsOf,
     travellerOf: (userId) => account.profile(userId),
+    ratedAmong: (bookingIds) => stayReviewRows.ratedAmong(bookingIds),
   });
   app.decorate('bookings', bookings);
   const paymentRows = paymentRepo(db.orm);
@@ -193,6 +197,8 @@ export async function buildApp({ config, db, clock, logStream, adminToken }: App
   const notifications = notificationService({ orm: db.orm, mailer, voucherOf: documents.voucherOf, booking: bookings.find, refundsOf: ledger.refundsOf, clock: now, log: app.log });
   app.decorate('notifications', notifications);
   if (delivery.outbox && !config.production) devRoutes(app, delivery.outbox, identityRows.rewind);
+  if (delivery.outbox && !config.production) stayDevRoutes(app, db.orm, now);
+  const stayReviews = stayReviewService({ repo: stayReviewRows, ownBooking: bookings.ownBooking, clock: now, seed: config.catalogue.seed, hotelChanged: catalogue.supplyChanged });
   if (mailer.kind === 'mailbox' && !config.production) mailboxRoutes(app, notifications, delivery.outbox);
   catalogueMediaRoutes(app, catalogue);
 
@@ -208,8 +214,10 @@ export async function buildApp({ config, db, clock, logStream, adminToken }: App
       siteRoutes(api, config, payments.gateway.checkout);
       sessionRoutes(api, sessions, guestLimit(sessionRows, config.guestTokensPerHour, now));
       identityRoutes(api, identity);
+      identityLinkRoutes(api, links);
       wishlistRoutes(api, wishlist);
       bookingRoutes(api, bookings);
+      stayReviewRoutes(api, stayReviews);
       accountRoutes(api, account);
       documentRoutes(api, documents);
       paymentRoutes(api, payments, (eventId, event) => paymentRows.firstDelivery(eventId, event, now()), (eventId) => paymentRows.forgetDelivery(eventId));

@@ -11,6 +11,8 @@ export const BODY_LIMITS = {
   search: 16 * 1024,
   /** A cancellation with its comment (500 characters). */
   cancel: 8 * 1024,
+  /** A stay's review: its stars, a 100-character title and a 2,000-character text, every character escaped. */
+  stayReview: 16 * 1024,
   /**
    * A booking: up to 20 travellers, three e-mails and phones, a 2,000-character request, company
    * and display fields, each at its contract's maximum length.

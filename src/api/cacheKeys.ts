@@ -10,6 +10,8 @@ interface SearchKeyParams {
   place: string;
   checkIn: string;
   checkOut: string;
+  /** The place searched near, if any: a search near the airport is not the city's. */
+  near?: string;
 }
 
 /** Cache keys; `detailKeys.all` is the prefix to invalidate after a wishlist change. */
@@ -25,7 +27,7 @@ export const detailKeys = {
 /** Cache keys; `searchKeys.all` is the prefix to invalidate (e.g. after a wishlist change). */
 export const searchKeys = {
   all: ['hotel-search'] as const,
-  one: (params: SearchKeyParams, rooms: Parameters<typeof roomsKey>[0]) => ['hotel-search', params.place, params.checkIn, params.checkOut, roomsKey(rooms)] as const,
+  one: (params: SearchKeyParams, rooms: Parameters<typeof roomsKey>[0]) => ['hotel-search', params.place, params.checkIn, params.checkOut, roomsKey(rooms), params.near ?? ''] as const,
 };
 
 /** Cache keys of the trending hotels. */

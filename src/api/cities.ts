@@ -18,14 +18,25 @@ export const cityKeys = {
 /** The name a sub-place is searched by: the first part of its full region name. */
 const placeName = (fullRegionName: string) => fullRegionName.split(',')[0]!.trim();
 
-/** Each state, region or city, then the places within it, as lines of the suggestion list. */
+/** The airport, station, landmark or hotel a suggestion names (its `id` is then its city's). */
+function placeOf(suggestion: CitySuggestion): Pick<DestinationOption, 'place'> {
+  if (suggestion.near) return { place: { kind: suggestion.near.kind, id: suggestion.near.id } };
+  if (suggestion.hotelId) return { place: { kind: 'hotel', id: suggestion.hotelId } };
+  return {};
+}
+
+/**
+ * Each state, region, city, airport, station, landmark or hotel, then the places within a city,
+ * as lines of the suggestion list. An airport's or station's code leads its line's region.
+ */
 export function toOptions(projections: readonly CitySuggestion[]): DestinationOption[] {
   return projections.flatMap((city) => [
     {
       id: city.id,
       name: city.cityName,
-      label: city.fullRegionName,
+      label: city.code ? `${city.code} · ${city.fullRegionName}` : city.fullRegionName,
       kind: city.kind ?? 'city',
+      ...placeOf(city),
       ...(city.hotelCount !== undefined ? { hotelCount: city.hotelCount } : {}),
       ...(city.exactMatch !== undefined ? { exactMatch: city.exactMatch } : {}),
     },

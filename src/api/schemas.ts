@@ -8,7 +8,7 @@ import { bookingDetailResponse, bookingResponse, cancelResponse, myBookingsRespo
 import { hotelDetailResponse } from '../../contract/detail';
 import { envelope, failureEnvelope, successEnvelope } from '../../contract/envelope';
 import { checkStatusResponse } from '../../contract/payments';
-import { searchCentre, searchTown } from '../../contract/search';
+import { searchCentre, searchNear, searchTown } from '../../contract/search';
 import { retrieveWishlistResponse } from '../../contract/wishlist';
 
 export { cancellationPolicyResponse } from '../../contract/cancellationPolicy';
@@ -31,7 +31,7 @@ export { wishlistChangeResponse } from '../../contract/wishlist';
 export const searchEnvelope = successEnvelope(
   z.object({
     hotelSearchId: z.string(),
-    searchResult: z.object({ centre: searchCentre.optional(), towns: z.array(searchTown).optional(), his: z.array(z.unknown()) }),
+    searchResult: z.object({ centre: searchCentre.optional(), towns: z.array(searchTown).optional(), near: searchNear.optional(), his: z.array(z.unknown()) }),
   }),
 );
 

@@ -12,12 +12,15 @@ import { schemas } from './contract';
 import { call } from './client';
 import { searchKeys } from './cacheKeys';
 import { validateInSlices } from './validateInSlices';
+import { parseNearPlace } from '../../domain/nearPlace';
 
 export interface SearchParams {
   place: string;
   destination: string;
   checkIn: string;
   checkOut: string;
+  /** The airport, station or landmark searched near (`airport-BOM`), if any. */
+  near?: string;
 }
 
 /** The guests of one room. */
@@ -28,8 +31,12 @@ export interface SearchRoom {
 
 const ONE_ADULT: readonly SearchRoom[] = [{ adults: 1 }];
 
-/** The search request of spec 000 §3 for a query and rooms (1 room with 1 adult unless given). */
+/**
+ * The search request of spec 000 §3 for a query and rooms (1 room with 1 adult unless given);
+ * near a place, `searchCriteria.near` names it.
+ */
 export function buildSearchRequest(params: SearchParams, rooms: readonly SearchRoom[] = ONE_ADULT): HotelSearchRequest {
+  const near = parseNearPlace(params.near);
   return {
     cityName: params.destination,
     searchQuery: {
@@ -41,7 +48,7 @@ export function buildSearchRequest(params: SearchParams, rooms: readonly SearchR
         numberOfChild: r.childAges?.length ?? 0,
         childAge: [...(r.childAges ?? [])],
       })),
-      searchCriteria: { city: params.place, nationality: '106', currency: 'INR' },
+      searchCriteria: { city: params.place, ...(near ? { near } : {}), nationality: '106', currency: 'INR' },
       searchPreferences: { ratings: [3, 4, 5], fsc: true },
     },
     sync: true,
@@ -55,6 +62,8 @@ export interface SearchAnswer {
   centre: LatLng | null;
   /** A state's or region's towns with hotels (`searchResult.towns`); empty for a city. */
   towns: NamedPoint[];
+  /** The place searched near (`searchResult.near`), or null. */
+  near: NamedPoint | null;
 }
 
 /** Runs the search (or reuses a fresh answer for the same query and rooms). */
@@ -68,11 +77,18 @@ export function searchHotels(params: SearchParams & { rooms: readonly SearchRoom
       signal,
     });
     const hotels = await validateInSlices(answer.response.searchResult.his, (await schemas()).hotelHit, '/hotel-search-v2');
-    const { centre, towns = [] } = answer.response.searchResult;
+    const { centre, towns = [], near } = answer.response.searchResult;
     const named = towns.flatMap((t) => {
       const at = parseLatLng(t.lt, t.ln);
       return at ? [{ name: t.name, ...at }] : [];
     });
-    return { hotelSearchId: answer.response.hotelSearchId, hotels, centre: centre ? parseLatLng(centre.lt, centre.ln) : null, towns: named };
+    const nearAt = near ? parseLatLng(near.lt, near.ln) : null;
+    return {
+      hotelSearchId: answer.response.hotelSearchId,
+      hotels,
+      centre: centre ? parseLatLng(centre.lt, centre.ln) : null,
+      towns: named,
+      near: near && nearAt ? { name: near.name, ...nearAt } : null,
+    };
   });
 }

@@ -11,6 +11,8 @@ export const sessionKeys = {
   deviceTokenKind: 'deviceTokenKind',
   destination: 'destination',
   destinationId: 'destinationId',
+  /** Beyond the spec: the airport, station, landmark or hotel the destination names (JSON `{kind, id}`), if any. */
+  destinationPlace: 'destinationPlace',
   checkIn: 'checkIn',
   checkOut: 'checkOut',
   rooms: 'rooms',

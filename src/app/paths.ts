@@ -11,10 +11,12 @@ export interface SearchResultParams {
   destination: string;
   checkIn: string;
   checkOut: string;
+  /** A search near an airport, station or landmark: `airport-BOM` (domain/nearPlace.ts), after the spec's four. */
+  near?: string;
 }
 
 export const links = {
-  searchResult: (p: SearchResultParams) => `${paths.searchResult}?${new URLSearchParams({ ...p }).toString()}`,
+  searchResult: ({ near, ...p }: SearchResultParams) => `${paths.searchResult}?${new URLSearchParams({ ...p, ...(near ? { near } : {}) }).toString()}`,
   /** A hotel's page; `stayQuery` (model/stayLink.ts) carries a stay to a page opened without a search. */
   searchDetail: (hotelId: string, searchId?: string, stayQuery = '') =>
     `/search-detail/${encodeURIComponent(hotelId)}${searchId ? `/${encodeURIComponent(searchId)}` : ''}${stayQuery ? `?${stayQuery}` : ''}`,

@@ -1,6 +1,6 @@
 /**
  * The account machines with their real effects: the profile (its calls, the photo read for its
- * preview), deleting the account (the call, local storage cleared, home, the tab's session
+ * preview, adding the missing identity), deleting the account (the call, local storage cleared, home, the tab's session
  * following what local storage holds), and the app rating.
  */
 import { fromPromise } from 'xstate';
@@ -15,6 +15,7 @@ import { myBookings } from '../api/bookings';
 import { localStore } from '../api/storage';
 import { todayInIndia } from '../../domain/dates';
 import type { PhotoFile } from '../../domain/profileForm';
+import { liveLinkIdentityMachine } from './linkIdentity';
 import { readPhoto } from './photoFile';
 import { sessionActor } from './session';
 import { readStoredLogin } from './storedLogin';
@@ -25,6 +26,7 @@ export const liveProfileMachine = profileMachine.provide({
     loadProfile: fromPromise<Profile, { userId: string }>(({ input, signal }) => accountInfo(input.userId, signal)),
     saveProfile: fromPromise<Profile, SaveProfileCall>(({ input }) => saveProfile(input)),
     readPhoto: fromPromise<string, PhotoFile>(({ input }) => readPhoto(input)),
+    linkIdentity: liveLinkIdentityMachine,
   },
   actions: {
     showToast: (_, params) => showToast(params),

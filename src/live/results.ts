@@ -2,6 +2,7 @@ import { fromPromise, type SnapshotFrom } from 'xstate';
 import { resultsMachine, type ResultsQuery, type SearchOutcome } from '../../machines/results.machine';
 import { searchHotels } from '../api/search';
 import { sessionKeys, sessionStore } from '../api/storage';
+import { parseNearPlace } from '../../domain/nearPlace';
 import { roomsKey } from '../../domain/rooms';
 import { readResultsQuery } from '../model/resultsQuery';
 import type { SearchInitial } from './search';
@@ -35,7 +36,7 @@ const MAX_KEPT = 5;
 const KEEP_MS = 30 * 60_000;
 
 /** A results page's identity: the URL's query and the rooms (a change of either is a new search). */
-export const queryKey = (q: ResultsQuery) => JSON.stringify([q.place, q.destination, q.checkIn, q.checkOut, roomsKey(q.rooms)]);
+export const queryKey = (q: ResultsQuery) => JSON.stringify([q.place, q.destination, q.checkIn, q.checkOut, roomsKey(q.rooms), ...(q.near ? [q.near] : [])]);
 
 /**
  * The results page's query from its URL and navigation state (spec 000 §2), with the rooms
@@ -46,12 +47,13 @@ export const currentResultsQuery = (search: string, state: unknown): ResultsQuer
 /**
  * The search panel of a results page (Modify Search) starts from the page's query and rooms as
  * they are, even a stay that can no longer be booked; a place that is no city id leaves the
- * destination empty.
+ * destination empty. A search near a place keeps the place.
  */
 export function modifySearchInitial(query: ResultsQuery): SearchInitial {
   const id = Number(query.place);
+  const near = parseNearPlace(query.near);
   return {
-    destination: Number.isInteger(id) && id > 0 && query.destination ? { id, name: query.destination } : null,
+    destination: Number.isInteger(id) && id > 0 && query.destination ? { id, name: query.destination, ...(near ? { place: near } : {}) } : null,
     checkIn: query.checkIn || null,
     checkOut: query.checkOut || null,
     rooms: query.rooms,

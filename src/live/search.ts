@@ -9,20 +9,22 @@ import { links } from '../app/paths';
 import { suggestDestinations } from '../api/cities';
 import { localKeys, localStore, sessionKeys, sessionStore } from '../api/storage';
 import { popularSuggestions } from '../content/collections';
-import { addRecent, parseRecent } from '../../domain/destinations';
+import { addRecent, parsePlace, parseRecent } from '../../domain/destinations';
+import { isNearPlaceKind, nearPlaceText } from '../../domain/nearPlace';
 import { defaultRooms, parseRooms, toRoomInfo, type PanelRoom } from '../../domain/rooms';
 import type { Destination, DestinationOption } from '../../domain/searchValidation';
 import type { StayWindow } from '../../domain/stay';
 import { bookingWindow, defaultStay, givenStay, initialStay } from '../../domain/stayDates';
 import { inspector } from './inspector';
 
-/** The navigation state the results page receives along with its query (spec 000 §2). */
+/** The navigation state the results page receives along with its query (spec 000 §2); `near` beside it for a search near a place. */
 export interface ResultsNavigationState {
   destination: string;
   destinationId: number;
   checkInDate: string;
   checkOutDate: string;
   roomInfo: ReturnType<typeof toRoomInfo>;
+  near?: string;
 }
 
 type Navigate = (to: string, options?: { state?: unknown; replace?: boolean }) => void;
@@ -31,6 +33,9 @@ type Navigate = (to: string, options?: { state?: unknown; replace?: boolean }) =
 export function persistSearch(values: SearchValues): void {
   sessionStore.set(sessionKeys.destination, values.destination.name);
   sessionStore.set(sessionKeys.destinationId, String(values.destination.id));
+  const { place } = values.destination;
+  if (place) sessionStore.set(sessionKeys.destinationPlace, JSON.stringify(place));
+  else sessionStore.remove(sessionKeys.destinationPlace);
   sessionStore.set(sessionKeys.checkIn, values.checkIn);
   sessionStore.set(sessionKeys.checkOut, values.checkOut);
   sessionStore.set(sessionKeys.rooms, JSON.stringify(values.rooms));
@@ -44,14 +49,25 @@ function rememberSearch(destination: DestinationOption): void {
   localStore.set(localKeys.recentSearches, JSON.stringify(addRecent(storedRecent(), destination)));
 }
 
-/** Opens `/search-result?place&destination&checkIn&checkOut` with the same values as state. */
+/** The place a destination is searched near, as the results link names it (`airport-BOM`), if it is one. */
+function nearOf(destination: Destination): string | undefined {
+  const { place } = destination;
+  return place && isNearPlaceKind(place.kind) ? nearPlaceText({ kind: place.kind, id: place.id }) : undefined;
+}
+
+/**
+ * Opens `/search-result?place&destination&checkIn&checkOut` with the same values as state; near
+ * an airport, station or landmark, with `&near=` too.
+ */
 export function openResults(navigate: Navigate, values: SearchValues): void {
+  const near = nearOf(values.destination);
   const state: ResultsNavigationState = {
     destination: values.destination.name,
     destinationId: values.destination.id,
     checkInDate: values.checkIn,
     checkOutDate: values.checkOut,
     roomInfo: toRoomInfo(values.rooms),
+    ...(near ? { near } : {}),
   };
   navigate(
     links.searchResult({
@@ -59,9 +75,16 @@ export function openResults(navigate: Navigate, values: SearchValues): void {
       destination: values.destination.name,
       checkIn: values.checkIn,
       checkOut: values.checkOut,
+      ...(near ? { near } : {}),
     }),
     { state },
   );
+}
+
+/** Opens a hotel chosen as the destination: its page, for the stay just kept in session storage. */
+export function openHotel(navigate: Navigate, values: SearchValues): void {
+  const { place } = values.destination;
+  if (place?.kind === 'hotel') navigate(links.searchDetail(place.id));
 }
 
 /** A city tile: a search for that city with the default stay (today to tomorrow, 1 room, 1 adult). */
@@ -86,8 +109,9 @@ export interface SearchInitial {
 export function storedSearch(): SearchInitial {
   const id = Number(sessionStore.get(sessionKeys.destinationId));
   const name = sessionStore.get(sessionKeys.destination);
+  const place = parsePlace(sessionStore.get(sessionKeys.destinationPlace));
   return {
-    destination: name && Number.isInteger(id) && id > 0 ? { id, name } : null,
+    destination: name && Number.isInteger(id) && id > 0 ? { id, name, ...(place ? { place } : {}) } : null,
     checkIn: sessionStore.get(sessionKeys.checkIn),
     checkOut: sessionStore.get(sessionKeys.checkOut),
     rooms: parseRooms(sessionStore.get(sessionKeys.rooms)),
@@ -122,6 +146,7 @@ export function liveSearchMachine(navigate: Navigate, onSubmit?: (values: Search
       persistSearch: (_, { values }) => persistSearch(values),
       rememberSearch: (_, { destination }) => rememberSearch(destination),
       navigateToResults: (_, { values }) => (onSubmit ? onSubmit(values) : openResults(navigate, values)),
+      openHotel: (_, { values }) => openHotel(navigate, values),
     },
   });
 }

@@ -8,6 +8,7 @@
 import type { BookingListItem } from '../../contract/booking';
 import { invoiceNote } from './bookingDocuments';
 import { formatRupees } from '../../domain/money';
+import { paidByText } from '../../domain/paidWith';
 import { heldUntilText, stayText } from './paymentState';
 import { plural } from './roomOption';
 import { mealPlanLabel } from '../../domain/mealPlan';
@@ -30,6 +31,8 @@ export interface BookingCardView {
   guests: string;
   /** `Rs 8,960.00` */
   total: string;
+  /** `Paid by UPI (asha@okhdfcbank)`, or null while unpaid or when the payment names no method. */
+  paidBy: string | null;
   /** The state's words: 'Awaiting payment', 'Confirmed', 'Cancelled', 'Expired'. */
   status: string;
   /** Awaiting payment (spec 001 §4: an upcoming HOLD booking is awaiting; so is a pay-now hold). */
@@ -68,6 +71,7 @@ export function bookingCard(item: BookingListItem): BookingCardView {
     room: [item.roomType, item.mealBasis ? mealPlanLabel(item.mealBasis) : ''].filter(Boolean).join(' · '),
     guests: item.travellerInfo.map((t) => [t.ti, t.fN, t.lN].filter(Boolean).join(' ')).join(', '),
     total: formatRupees(item.price.total),
+    paidBy: item.paidWith ? paidByText(item.paidWith) : null,
     status: STATUS[item.bookingStatus],
     awaiting,
     deadline,

@@ -15,6 +15,7 @@ import { formatLocalDate, formatLocalDateTime } from '../../domain/dateLabels';
 import { indiaDateTime } from '../../domain/dates';
 import { twoDecimals } from '../../domain/localeFormat';
 import { formatRupees } from '../../domain/money';
+import { paidByText } from '../../domain/paidWith';
 import { bookingCard } from './bookingCard';
 import { cancellationView, refundLine, type RefundLine } from './refundTracking';
 import { plural } from './roomOption';
@@ -48,6 +49,8 @@ export interface PaymentSummaryView {
   /** The booking id. */
   reference: string | null;
   statusText: 'Success';
+  /** `Paid by UPI (asha@okhdfcbank)`: how, when the booking was read and its payment names its method. */
+  paidBy: string | null;
 }
 
 /** Which booking, where and when: what every outcome with a booking names. */
@@ -151,7 +154,13 @@ function fromOutcome(outcome: BookingStatusState | null, canReread: boolean): St
   if (outcome?.status === 'success') {
     return {
       kind: 'confirmed',
-      summary: { amount: outcome.amount === null ? null : statusAmount(outcome.amount), date: outcome.date ? formatLocalDateTime(outcome.date) : null, reference: outcome.bookingId, statusText: 'Success' },
+      summary: {
+        amount: outcome.amount === null ? null : statusAmount(outcome.amount),
+        date: outcome.date ? formatLocalDateTime(outcome.date) : null,
+        reference: outcome.bookingId,
+        statusText: 'Success',
+        paidBy: null,
+      },
       booking: null,
     };
   }
@@ -175,7 +184,13 @@ export function statusPage({ phase, outcome, booking }: StatusPageInput): Status
       const date = booking.confirmedAt ?? outcome?.date ?? null;
       return {
         kind: 'confirmed',
-        summary: { amount: statusAmount(booking.amountPaid), date: date ? formatLocalDateTime(date) : null, reference: booking.bookingId, statusText: 'Success' },
+        summary: {
+          amount: statusAmount(booking.amountPaid),
+          date: date ? formatLocalDateTime(date) : null,
+          reference: booking.bookingId,
+          statusText: 'Success',
+          paidBy: booking.paidWith ? paidByText(booking.paidWith) : null,
+        },
         booking: confirmationOf(booking),
       };
     }

@@ -13,10 +13,17 @@ export function formatNightlyPrice(price: number): string {
   return formatRupees(price);
 }
 
-/** The card's price for the stay searched, or null when the hotel has no option. */
-export function cardPrice(hotel: { pops: ReadonlyArray<{ tpc: number; tp: number; taf: number; fc: readonly string[] }> }, pricedFor: PricedFor): PriceStatement | null {
+/**
+ * The card's price for the stay searched, or null when the hotel has no option. When the server
+ * says the lead option's nights cost different amounts (`nightsDiffer`), the figure per night is
+ * labelled an average.
+ */
+export function cardPrice(
+  hotel: { pops: ReadonlyArray<{ tpc: number; tp: number; taf: number; fc: readonly string[] }>; nightsDiffer?: boolean },
+  pricedFor: PricedFor,
+): PriceStatement | null {
   const option = displayedOption(hotel);
-  return option ? priceStatement({ total: option.tp, taxes: option.taf }, pricedFor) : null;
+  return option ? priceStatement({ total: option.tp, taxes: option.taf }, { ...pricedFor, nightsDiffer: hotel.nightsDiffer === true }) : null;
 }
 
 /**

@@ -38,10 +38,12 @@ export function leadOffers(hotel: { ops: ReadonlyArray<OptionTerms> }, clock: Te
 
 /**
  * The searched place's centre and its name as the destination field shows it (`Colaba, Mumbai`);
- * for a state or region, its towns with hotels too.
+ * for a state or region, its towns with hotels too. Near an airport, station or landmark, `near`
+ * is set and the name is the place's own.
  */
 export interface SearchedCentre extends NamedPoint {
   towns?: readonly NamedPoint[];
+  near?: boolean;
 }
 
 const kmText = (from: LatLng, to: LatLng) => (distanceMetres(from, to) / 1000).toFixed(1);
@@ -49,10 +51,12 @@ const kmText = (from: LatLng, to: LatLng) => (distanceMetres(from, to) / 1000).t
 /**
  * `2.3 km from Mumbai centre` (km, one decimal): from the searched city's or locality's centre,
  * named by the first part of the destination. A state or region has no centre a traveller would
- * measure from: `1.2 km from Calangute`, its nearest town with hotels. Null when the places have
- * no coordinates.
+ * measure from: `1.2 km from Calangute`, its nearest town with hotels. Near an airport, station
+ * or landmark, the distance the server measured (`km`): `2.1 km from Chhatrapati Shivaji Maharaj
+ * International Airport`. Null when the places have no coordinates, or the server gave no distance.
  */
-export function distanceText(gl: { lt: string; ln: string }, centre: SearchedCentre | null): string | null {
+export function distanceText(gl: { lt: string; ln: string }, centre: SearchedCentre | null, km?: number): string | null {
+  if (centre?.near) return km !== undefined && Number.isFinite(km) ? `${km.toFixed(1)} km from ${centre.name}` : null;
   const to = parseLatLng(gl.lt, gl.ln);
   if (!centre || !to) return null;
   const towns = (centre.towns ?? []).filter((t) => Number.isFinite(t.lat) && Number.isFinite(t.lng));

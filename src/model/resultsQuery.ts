@@ -1,7 +1,9 @@
 /**
  * The query of the results page (spec 000 §2): `/search-result?place&destination&checkIn&checkOut`
  * plus the navigation state the search panel passes along (destination, destinationId,
- * checkInDate, checkOutDate, roomInfo). Pure.
+ * checkInDate, checkOutDate, roomInfo). A search near an airport, station or landmark adds
+ * `near` (`near=airport-BOM`, domain/nearPlace.ts), so a reload or a shared link searches near it
+ * again; `place` is then the place's city. Pure.
  */
 import type { ResultsQuery } from '../../machines/results.machine';
 import { parseRooms, roomsFromRoomInfo } from '../../domain/rooms';
@@ -15,6 +17,7 @@ interface NavigationState {
   checkInDate?: unknown;
   checkOutDate?: unknown;
   roomInfo?: unknown;
+  near?: unknown;
 }
 
 const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
@@ -29,11 +32,13 @@ export function readResultsQuery(search: string, state: unknown, storedRooms: st
   const params = new URLSearchParams(search);
   const nav = (state && typeof state === 'object' ? state : {}) as NavigationState;
   const pick = (key: string, fallback: unknown) => (params.get(key) ?? '').trim() || text(fallback).trim();
+  const near = pick('near', nav.near);
   return {
     place: pick('place', nav.destinationId),
     destination: pick('destination', nav.destination),
     checkIn: pick('checkIn', nav.checkInDate),
     checkOut: pick('checkOut', nav.checkOutDate),
+    ...(near ? { near } : {}),
     rooms: roomsFromParam(params.get('rooms')) ?? roomsFromRoomInfo(nav.roomInfo) ?? parseRooms(storedRooms),
   };
 }

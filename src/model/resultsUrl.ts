@@ -6,8 +6,10 @@
  *
  * `rooms=2-4.9_1`: rooms split by `_`, each its adults, then `-` and its children's ages split by
  * `.`; `sort=priceLowToHigh`; `view=map`; and one parameter per ticked filter option: `price`,
- * `stars`, `type`, `amenity`, `terms`, with `name` for the hotel name. Defaults are left out (the
- * default stay, 1 room with 1 adult, too: the search panel's links stay as spec 000 §2 has them).
+ * `stars`, `type`, `amenity`, `terms`, `rules` (house rules), with `name` for the hotel name.
+ * Defaults are left out (the default stay, 1 room with 1 adult, too: the search panel's links stay
+ * as spec 000 §2 has them).
+ * The default sort is User Rating, and Distance for a search near a place (`near`, resultsQuery.ts).
  */
 import type { ResultsRefinement } from '../../machines/results.machine';
 import {
@@ -16,14 +18,16 @@ import {
   STAR_OPTIONS,
   TERM_OPTIONS,
 } from '../../domain/hotelFilters';
-import { DEFAULT_SORT, isSortOption } from '../../domain/hotelSort';
+import { HOUSE_RULES } from '../../domain/houseRules';
+import { DISTANCE_SORT, defaultSortFor, isSortOption } from '../../domain/hotelSort';
+import { parseNearPlace } from '../../domain/nearPlace';
 import { defaultRooms, isValidRooms, ROOM_RULES, roomsKey, type PanelRoom } from '../../domain/rooms';
 
 
 
 
 /** The parameters this file owns; the query's own (place, destination, dates) are left as they are. */
-const KEYS = ['rooms', 'sort', 'view', 'price', 'stars', 'type', 'amenity', 'terms', 'name'] as const;
+const KEYS = ['rooms', 'sort', 'view', 'price', 'stars', 'type', 'amenity', 'terms', 'rules', 'name'] as const;
 
 /** Amenity names are free text in a URL: bounded so a crafted link stays a small filter. */
 const AMENITY_MAX = 20;
@@ -36,17 +40,21 @@ function chosen<T extends string>(params: URLSearchParams, key: string, allowed:
   return out;
 }
 
+/** A search near a place (the URL's `near`) sorts by Distance unless it says otherwise, and only it can. */
+const searchesNear = (params: URLSearchParams) => parseNearPlace(params.get('near')) !== null;
+
 /** The sort, view and filters a URL's query string holds; anything unusable gives its default. */
 export function readRefinement(search: string): ResultsRefinement {
   const params = new URLSearchParams(search);
   const sort = params.get('sort');
+  const near = searchesNear(params);
   const amenities: string[] = [];
   for (const value of params.getAll('amenity')) {
     const a = value.trim();
     if (a && a.length <= TEXT_MAX && !amenities.includes(a) && amenities.length < AMENITY_MAX) amenities.push(a);
   }
   return {
-    sort: isSortOption(sort) ? sort : DEFAULT_SORT,
+    sort: isSortOption(sort) && (near || sort !== DISTANCE_SORT.id) ? sort : defaultSortFor(near),
     view: params.get('view') === 'map' ? 'map' : 'list',
     filters: {
       priceBands: chosen(params, 'price', PRICE_BANDS.map((b) => b.id)),
@@ -54,6 +62,7 @@ export function readRefinement(search: string): ResultsRefinement {
       amenities,
       propertyTypes: chosen(params, 'type', PROPERTY_TYPES),
       terms: chosen(params, 'terms', TERM_OPTIONS.map((t) => t.id)),
+      houseRules: chosen(params, 'rules', HOUSE_RULES.map((r) => r.id)),
       name: (params.get('name') ?? '').slice(0, TEXT_MAX),
     },
   };
@@ -88,7 +97,7 @@ export function withRefinement(search: string, rooms: readonly PanelRoom[], r: R
   const params = new URLSearchParams(search);
   for (const key of KEYS) params.delete(key);
   if (roomsKey(rooms) !== roomsKey(defaultRooms())) params.set('rooms', roomsParam(rooms));
-  if (r.sort !== DEFAULT_SORT) params.set('sort', r.sort);
+  if (r.sort !== defaultSortFor(searchesNear(params))) params.set('sort', r.sort);
   if (r.view !== 'list') params.set('view', r.view);
   const f = r.filters;
   for (const b of f.priceBands) params.append('price', b);
@@ -96,6 +105,7 @@ export function withRefinement(search: string, rooms: readonly PanelRoom[], r: R
   for (const t of f.propertyTypes) params.append('type', t);
   for (const a of f.amenities) params.append('amenity', a);
   for (const t of f.terms) params.append('terms', t);
+  for (const h of f.houseRules) params.append('rules', h);
   if (f.name) params.set('name', f.name);
   return params.toString();
 }

@@ -40,6 +40,12 @@ export function categoryRating(reviews: ReadonlyArray<{ rating: number }>): Cate
   return { average, label: average === null ? null : ratingLabel(average), count: reviews.length };
 }
 
+/**
+ * The mark on a review a guest wrote of their own booking here, after their check-out, and what
+ * it means (the others are the catalogue's generated reviews).
+ */
+export const VERIFIED_STAY = { label: 'Verified stay', meaning: 'Written by a guest who booked and stayed here' } as const;
+
 /** `1 review`, `18 reviews`. */
 export const reviewCountText = (count: number) => `${count.toLocaleString('en-IN')} ${count === 1 ? 'review' : 'reviews'}`;
 

@@ -49,6 +49,16 @@ export interface OptionView {
   nonRefundable: boolean;
 }
 
+/**
+ * Whether the server priced the option's nights differently: each night's total over every room
+ * (`ris[].pis`, the server's own figures, night by night) compared in paise.
+ */
+export function optionNightsDiffer(option: Pick<HotelOption, 'ris'>): boolean {
+  const byNight = new Map<number, number>();
+  for (const room of option.ris) for (const night of room.pis) byNight.set(night.day, (byNight.get(night.day) ?? 0) + toPaise(night.fc.TF));
+  return new Set(byNight.values()).size > 1;
+}
+
 export function optionView(option: HotelOption, nights: number): OptionView {
   const first = option.ris[0];
   const taxesPaise = option.ris.reduce((sum, r) => sum + toPaise(r.tfcs.TAF), 0);
@@ -60,7 +70,7 @@ export function optionView(option: HotelOption, nights: number): OptionView {
     mealPlan: first ? mealPlanLabel(first.mb) : '',
     facilities: unique(option.ris.flatMap((r) => r.fcs)),
     benefits: unique(option.ris.flatMap((r) => [...r.rexb.BENEFIT, ...r.rexb.SERVICE])),
-    price: priceStatement({ total: option.tp, taxes: toRupees(taxesPaise) }, { nights, rooms: option.ris.length }),
+    price: priceStatement({ total: option.tp, taxes: toRupees(taxesPaise) }, { nights, rooms: option.ris.length, nightsDiffer: optionNightsDiffer(option) }),
     freeCancellation: option.ddt ? `Free cancellation until ${formatLocalDateTime(option.ddt)}` : null,
     payLater: option.isBA ? PAY_LATER_LINE : null,
     nonRefundable: option.cnp.inra,

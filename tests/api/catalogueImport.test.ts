@@ -145,6 +145,16 @@ describe('importing real hotels (docs/catalogue.md)', () => {
     expect(csv.ids['KSL-PINES']).toBe(first.ids['KSL-PINES']);
   });
 
+  it("keeps a hotel's ratings when its file is imported again: they are its guests' stay reviews, which no file sends", async () => {
+    const id = first.ids['KSL-PINES']!;
+    // As a guest's stay review leaves them (server/modules/reviews/stayReviews.ts).
+    const guests = { userRating: 2, reviewCount: 1, overallStay: 2, ratingScore: 4, service: 2, location: 3, valueForMoney: 2, foodQuality: 1, amenities: 2, maintenanceStatus: 2 };
+    await db.rows('update hotels set ratings = $1::jsonb where id = $2', [JSON.stringify(guests), id]);
+    await imported(EXAMPLE);
+    const [row] = await db.rows<{ ratings: unknown }>('select ratings from hotels where id = $1', [id]);
+    expect(row!.ratings).toEqual(guests);
+  });
+
   it('a later file withdraws a room type and lowers allotments without breaking the booking made on them', async () => {
     const work = path.join(dir, 'later');
     await mkdir(path.join(work, 'photos'), { recursive: true });

@@ -8,7 +8,7 @@ import { filterFacets } from '../../domain/filterFacets';
 import { filterHotels, NO_FILTERS, PROPERTY_TYPES, type FilterableHotel, type HotelFilters } from '../../domain/hotelFilters';
 import { sortHotels, type SortOption } from '../../domain/hotelSort';
 
-const AMENITIES = ['Free WiFi', 'Air Conditioning', 'Restaurant', 'Parking', 'Swimming Pool', 'Spa', 'Bar', 'Laundry', 'Garden', 'CCTV'];
+const AMENITIES = ['Free WiFi', 'Air Conditioning', 'Restaurant', 'Parking', 'Swimming Pool', 'Spa', 'Bar', 'Laundry', 'Garden', 'CCTV', 'Couple Friendly', 'Local ID Accepted'];
 const MEALS = ['ROOM ONLY', 'BREAKFAST', 'HALF BOARD', 'FULL BOARD'];
 
 /** A seeded generator so every run measures the same list. */
@@ -47,7 +47,7 @@ const cases: Array<{ name: string; filters: HotelFilters; sort: SortOption }> = 
   { name: 'price band 3,000-5,000 + 4 star, Price Low to High', filters: { ...NO_FILTERS, priceBands: ['3000-5000'], stars: ['4'] }, sort: 'priceLowToHigh' },
   {
     name: 'every kind at once, Lowest Price & Best Rated',
-    filters: { priceBands: ['0-3000', '8000-15000'], stars: ['special'], amenities: ['Free WiFi', 'Parking'], propertyTypes: ['Hotel', 'Resort'], terms: ['freeCancellation'], name: 'gr' },
+    filters: { priceBands: ['0-3000', '8000-15000'], stars: ['special'], amenities: ['Free WiFi', 'Parking'], propertyTypes: ['Hotel', 'Resort'], terms: ['freeCancellation'], houseRules: ['coupleFriendly'], name: 'gr' },
     sort: 'lowestPriceBestRated',
   },
   { name: 'name contains "sea", Price High to Low', filters: { ...NO_FILTERS, name: 'sea' }, sort: 'priceHighToLow' },

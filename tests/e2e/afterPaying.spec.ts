@@ -4,7 +4,7 @@ import { downloaded, pdfText } from './support/account';
 import { chooseOption, openReview, primaryGuest } from './support/booking';
 import { checkA11y, expect, test } from './support/fixtures';
 import { allowFailedRequests, asNewClient, finishLogin, loginDialog, loginThroughApi, requestPhoneCodeInOpenModal, rewindSends, uniqueEmail } from './support/identity';
-import { bookThroughApi, cancelThroughApi, payThroughApi, rupeesText, sandboxSheet, scrolledTo, statusAmountText, toastsGone } from './support/payment';
+import { bookThroughApi, cancelThroughApi, payByUpi, payThroughApi, rupeesText, sandboxSheet, scrolledTo, statusAmountText, toastsGone } from './support/payment';
 
 /**
  * After paying, or not (issue 39): every page opens at the top; the booking-status page carries
@@ -62,7 +62,7 @@ test.describe('after paying, or not', () => {
 
     // Paid: the confirmation, reached with a replace carrying state, opens at the top with its headline and amount in view.
     await scrollDownAndPress(page, `Pay ${amount}`);
-    await sandboxSheet(page).getByRole('button', { name: `Pay ${amount}` }).click();
+    await payByUpi(page, amount);
     await expect(page).toHaveURL(statusUrl(bookingId));
     const headline = page.getByRole('heading', { level: 1, name: 'Booking confirmed successfully' });
     await expect(headline).toBeInViewport();

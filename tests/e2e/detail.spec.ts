@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { API_BASE } from '../../contract/basePath';
 import { NEARBY_CATEGORIES } from '../../contract/nearby';
 import { addDays, todayInIndia } from '../../domain/dates';
+import { withoutHouseRules } from '../../domain/houseRules';
 import { nearbyRows, type PlaceLike } from '../../src/model/nearbyPlaces';
 import { plainText } from '../../src/model/plainText';
 import { optionView } from '../../src/model/roomOption';
@@ -67,7 +68,7 @@ async function chooseHotel(request: APIRequestContext): Promise<FoundHotel> {
   });
   const searchId: string = search.hotelSearchId;
   const hits = search.searchResult.his as Array<{ id: string; name: string; fl: string[] }>;
-  for (const hit of hits.filter((h) => h.fl.length > 6)) {
+  for (const hit of hits.filter((h) => withoutHouseRules(h.fl).length > 6)) {
     const { hotel } = await post(request, '/detail-search/v2', { id: hit.id, hotelSearchId: searchId });
     // Search leads with one option; the detail lists them all.
     if (hotel.ops.length <= 1) continue;
@@ -83,7 +84,7 @@ async function chooseHotel(request: APIRequestContext): Promise<FoundHotel> {
       const { results } = await post(request, '/nearby-search', { latitude: position.lat, longitude: position.lng, radius: 3000, type: c.type }, token);
       nearby[c.category] = nearbyRows(results as PlaceLike[], position).length;
     }
-    return { id: hit.id, searchId, name: hit.name, amenities: hotel.fl.length, benefits: first.benefits.length, reviews: everyone.length, photos: reviews.photos.length, nearby };
+    return { id: hit.id, searchId, name: hit.name, amenities: withoutHouseRules(hotel.fl).length, benefits: first.benefits.length, reviews: everyone.length, photos: reviews.photos.length, nearby };
   }
   throw new Error('No Mumbai hotel has every expander the detail tests open');
 }

@@ -67,6 +67,61 @@ test.describe('filters', () => {
     await doneWithFilters(page);
   });
 
+  test('Couple friendly shows as many hotels as it counts, each with its badge, and the hotel page shows the same badges its policies state', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    await open(page, await resultsUrl(request));
+    const total = await count(page);
+
+    let panelBox = await filters(page);
+    const rules = panelBox.getByRole('group', { name: 'House rules' });
+    await expect(option(rules, 'Couple friendly')).toBeVisible();
+    await expect(option(rules, 'Local ID accepted')).toBeVisible();
+    // The rules are a group of their own, not amenities too.
+    await expect(panelBox.getByRole('group', { name: 'Amenities' }).getByRole('checkbox', { name: /^Couple Friendly/i })).toHaveCount(0);
+    const couples = await optionCount(rules, 'Couple friendly');
+    await doneWithFilters(page);
+    expect(couples).toBeGreaterThan(0);
+    expect(couples).toBeLessThan(total);
+
+    await toggle(page, 'Couple friendly');
+    await expect.poll(() => count(page)).toBe(couples);
+    await expect.poll(() => param(page, 'rules')).toEqual(['coupleFriendly']);
+    const shown = await cards(page).all();
+    expect(shown.length).toBeGreaterThan(0);
+    for (const card of shown) await expect(card.getByText('Couple friendly', { exact: true })).toBeVisible();
+
+    // Counted within Couple friendly: ticking Local ID accepted too shows that many, each with both badges.
+    panelBox = await filters(page);
+    const both = await optionCount(panelBox.getByRole('group', { name: 'House rules' }), 'Local ID accepted');
+    await doneWithFilters(page);
+    expect(both).toBeLessThanOrEqual(couples);
+    if (both > 0) {
+      await toggle(page, 'Local ID accepted');
+      await expect.poll(() => count(page)).toBe(both);
+      for (const card of await cards(page).all()) {
+        await expect(card.getByText('Couple friendly', { exact: true })).toBeVisible();
+        await expect(card.getByText('Local ID accepted', { exact: true })).toBeVisible();
+      }
+      await toggle(page, 'Local ID accepted');
+      await expect.poll(() => count(page)).toBe(couples);
+    }
+
+    // The first hotel's page: the badges beside its stars, as its policies say.
+    const first = cards(page).first();
+    const takesLocalId = (await first.getByText('Local ID accepted', { exact: true }).count()) > 0;
+    const name = (await first.getByRole('heading').textContent())!.trim();
+    await page.goto((await first.getByRole('heading').getByRole('link').getAttribute('href'))!);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 15_000 });
+    const badges = page.getByTestId('house-rule');
+    await expect(badges.first()).toBeVisible();
+    expect(await badges.allTextContents()).toEqual(takesLocalId ? ['Couple friendly', 'Local ID accepted'] : ['Couple friendly']);
+    const about = page.locator('section#about');
+    await about.getByRole('tab', { name: 'Amenities', exact: true }).click();
+    await expect(about.getByText(/Unmarried couples are welcome\./)).toBeVisible();
+    await expect(about.getByText(takesLocalId ? /Guests with a local ID are accepted\./ : /Guests with a local ID are not accepted\./)).toBeVisible();
+    await checkA11y(page);
+  });
+
   test('filters, sort, view and rooms live in the URL: a reload and a shared link open the same list', async ({ page, request, browser }) => {
     test.setTimeout(90_000);
     await open(page, await resultsUrl(request, { rooms: '2' }));

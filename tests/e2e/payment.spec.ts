@@ -3,7 +3,7 @@ import { chooseOption, openReview, primaryGuest } from './support/booking';
 import { checkA11y, expect, test } from './support/fixtures';
 import { holdNext } from './support/holdRequest';
 import { allowFailedRequests, loginThroughApi } from './support/identity';
-import { bookThroughApi, cancelThroughApi, rupeesText, sandboxSheet, statusAmountText, toastsGone } from './support/payment';
+import { bookThroughApi, cancelThroughApi, payByUpi, rupeesText, sandboxSheet, statusAmountText, toastsGone } from './support/payment';
 
 /**
  * Paying a booking (spec 001 §2 /payment, /check-status, /booking-status; §4 payment initiation
@@ -14,10 +14,22 @@ import { bookThroughApi, cancelThroughApi, rupeesText, sandboxSheet, statusAmoun
 /** Each width books its own nights, so the two never race for one room. */
 const days = (base: number, project: string) => base + (project === 'mobile' ? 1 : 0);
 
-const failedTexts = async (page: Page) => {
-  await expect(page.getByRole('heading', { level: 1, name: 'Sorry, your booking could not be completed!' })).toBeVisible();
+/** The spec's failure texts; below the rooms still held (the page's first heading) when they are. */
+const failedTexts = async (page: Page, { held = false } = {}) => {
+  const sorry = page.getByRole('heading', { level: held ? 2 : 1, name: 'Sorry, your booking could not be completed!' });
+  await expect(sorry).toBeVisible();
   await expect(page.getByText('The payment for this transaction has failed.')).toBeVisible();
   await expect(page.getByText(/^Please recheck your payment details and try again\. If any amount was deducted from your account, please contact our support team/)).toBeVisible();
+  if (!held) return;
+  // The hold leads: the page's one h1, above the spec's texts, with Try again before them.
+  const lead = page.getByRole('heading', { level: 1 });
+  await expect(lead).toHaveText('Your rooms are still held');
+  await expect(page.getByTestId('held-first').getByTestId('status-hold')).toHaveText(/^Your rooms are still held until \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [AP]M\.$/);
+  const tryAgain = page.getByTestId('held-first').getByRole('link', { name: 'Try again' });
+  await expect(tryAgain).toBeVisible();
+  const [leadBox, tryBox, sorryBox] = await Promise.all([lead.boundingBox(), tryAgain.boundingBox(), sorry.boundingBox()]);
+  expect(leadBox!.y).toBeLessThan(sorryBox!.y);
+  expect(tryBox!.y).toBeLessThan(sorryBox!.y);
 };
 
 const card = (page: Page, bookingId: string) => page.getByTestId('booking-card').filter({ hasText: bookingId });
@@ -38,6 +50,13 @@ test.describe('payment', () => {
     await expect(page).toHaveURL(/\/payment\?bookingId=PDV[0-9A-Z]{10}$/);
     const bookingId = new URL(page.url()).searchParams.get('bookingId')!;
     const amount = (await page.getByTestId('amount-due').textContent())!;
+    // Before Pay: what the checkout accepts, UPI first.
+    const ways = page.getByTestId('ways-to-pay');
+    await expect(ways.getByRole('heading', { name: 'Ways to pay' })).toBeVisible();
+    await expect(ways.getByRole('listitem')).toHaveText([
+      /^UPI · Google Pay, PhonePe, Paytm, BHIM/, /^Cards · Visa, Mastercard, RuPay and American Express/, /^Netbanking · /, /^Wallets · /,
+    ]);
+    await expect(page.getByText(/^You pay on the payment provider's secure checkout\./)).toBeVisible();
     await checkA11y(page);
 
     // Pay: the checkout opens on /check-status with the amount due.
@@ -51,8 +70,13 @@ test.describe('payment', () => {
     await expect(sheet.getByText(amount, { exact: true })).toBeVisible();
     await expect(sheet).toContainText(bookingId);
 
+    // UPI first, by UPI ID: Razorpay's test ID that pays.
+    await expect(sheet.getByRole('tab', { name: 'UPI' })).toHaveAttribute('aria-selected', 'true');
+    await expect(sheet.getByRole('tab')).toHaveText(['UPI', 'Card', 'Netbanking', 'Wallet']);
     const verified = page.waitForRequest((r) => r.url().endsWith('/razorpay/checkStatus'));
-    await sheet.getByRole('button', { name: `Pay ${amount}` }).click();
+    const paid = page.waitForRequest((r) => r.url().endsWith('/sandbox/razorpay/checkout/pay'));
+    await payByUpi(page, amount);
+    expect((await paid).postDataJSON()).toMatchObject({ method: 'upi', upi_flow: 'collect', vpa: 'success@razorpay' });
     expect((await verified).postDataJSON()).toMatchObject({ paymentId: expect.stringMatching(/^pay_/), orderId: expect.stringMatching(/^order_/), signature: expect.stringMatching(/^[0-9a-f]{64}$/) });
 
     // The outcome, with replace: /check-status is gone from history. The booking's id is in the URL.
@@ -67,6 +91,7 @@ test.describe('payment', () => {
       await expect(page.getByTestId('summary-reference-number')).toHaveText(bookingId);
       await expect(page.getByTestId('summary-status')).toHaveText('Success');
       await expect(page.getByTestId('summary-date')).toHaveText(/^\d{1,2} \w{3,4} \d{4}, \d{1,2}:\d{2} [AP]M$/);
+      await expect(page.getByTestId('paid-by')).toHaveText('Paid by UPI (success@razorpay)');
       await expect(page.getByRole('link', { name: 'Go to Home' })).toBeVisible();
     };
     await confirmed();
@@ -85,10 +110,11 @@ test.describe('payment', () => {
     await page.getByRole('link', { name: 'My Bookings' }).click();
     await expect(page).toHaveURL(/\/user\/upcoming$/);
     await expect(card(page, bookingId).getByTestId('booking-status')).toHaveText('Confirmed');
+    await expect(card(page, bookingId).getByTestId('paid-by')).toHaveText('Paid by UPI (success@razorpay)');
     await expect(card(page, bookingId).getByRole('button', { name: 'Make Payment' })).toHaveCount(0);
   });
 
-  test('Make Payment on a blocked booking: a failed payment says why, Back to Payment goes two steps back, and paying again confirms it', async ({ page, request }, testInfo) => {
+  test('Make Payment on a blocked booking: a UPI payment that fails (failure@razorpay) leads with the rooms still held, Back to Payment goes two steps back, and paying again by card confirms it', async ({ page, request }, testInfo) => {
     const { token } = await loginThroughApi(page, request);
     const booking = await bookThroughApi(request, token, { days: days(42, testInfo.project.name), mode: 'payLater' });
     const amount = rupeesText(booking.total);
@@ -103,15 +129,13 @@ test.describe('payment', () => {
     await expect(page.getByTestId('amount-due')).toHaveText(amount);
     await expect(page.getByTestId('booking-status')).toHaveText('Blocked, awaiting payment');
 
-    // The provider refuses the payment.
+    // The provider refuses the payment: Razorpay's test UPI ID that fails, with its reason.
     await page.getByRole('button', { name: `Pay ${amount}` }).click();
-    const sheet = sandboxSheet(page);
-    await sheet.getByLabel('Failure reason').selectOption('Insufficient funds');
-    await sheet.getByRole('button', { name: 'Fail payment' }).click();
-    await expect(page.getByText('Payment failed: Insufficient funds')).toBeVisible();
+    await payByUpi(page, amount, 'failure@razorpay');
+    await expect(page.getByText(/^Payment failed: The UPI payment was declined by the bank/)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/booking-status\\?bookingId=${booking.bookingId}$`));
-    await failedTexts(page);
-    // Beside the spec's texts: which booking, and that its rooms are still held (Try again pays it).
+    // The rooms still held come first, with Try again; the spec's texts follow, with which booking.
+    await failedTexts(page, { held: true });
     await expect(page.getByTestId('status-booking-id')).toHaveText(booking.bookingId);
     await expect(page.getByTestId('status-booking').getByRole('heading', { name: booking.option.hotelName })).toBeVisible();
     await expect(page.getByTestId('status-hold')).toHaveText(/^Your rooms are still held until /);
@@ -124,14 +148,99 @@ test.describe('payment', () => {
     await expect(page).toHaveURL(/\/user\/upcoming$/);
     await expect(card(page, booking.bookingId).getByTestId('booking-status')).toHaveText('Awaiting payment');
 
-    // Again, paid this time: the same order, now confirmed.
+    // Again, by card this time: a card that fails the check digit is refused in the sheet, Razorpay's test Visa pays.
     await card(page, booking.bookingId).getByRole('button', { name: 'Make Payment' }).click();
     await page.getByRole('button', { name: `Pay ${amount}` }).click();
-    await sandboxSheet(page).getByRole('button', { name: `Pay ${amount}` }).click();
+    const sheet = sandboxSheet(page);
+    await sheet.getByRole('tab', { name: 'Card' }).click();
+    await sheet.getByLabel('Card number').fill('4111 1111 1111 1112');
+    await sheet.getByLabel('Expiry (MM/YY)').fill('12/35');
+    await sheet.getByLabel('CVV').fill('123');
+    await sheet.getByRole('button', { name: `Pay ${amount}` }).click();
+    await expect(sheet.getByText('Enter a valid card number.')).toBeVisible();
+    await expect(sheet.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
+    await expect(sheet.getByLabel('Card number')).toBeFocused();
+    await sheet.getByLabel('Card number').fill('4111 1111 1111 1111');
+    await sheet.getByRole('button', { name: `Pay ${amount}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed successfully' })).toBeVisible();
     await expect(page.getByTestId('paid-amount')).toHaveText(statusAmountText(booking.total));
+    await expect(page.getByTestId('paid-by')).toHaveText('Paid by card (Visa ending 1111)');
     await page.getByRole('link', { name: 'My Bookings' }).click();
     await expect(card(page, booking.bookingId).getByTestId('booking-status')).toHaveText('Confirmed');
+    await expect(card(page, booking.bookingId).getByTestId('paid-by')).toHaveText('Paid by card (Visa ending 1111)');
+  });
+
+  test('the checkout sheet is a modal the keyboard can use: focus starts on UPI and never leaves it, arrows change the method, a malformed UPI ID is refused in it, Escape closes it; a UPI app payment confirms the booking', { tag: '@one-width' }, async ({ page, request }, testInfo) => {
+    const { token } = await loginThroughApi(page, request);
+    const booking = await bookThroughApi(request, token, { days: days(50, testInfo.project.name) });
+    const amount = rupeesText(booking.total);
+    await page.goto(`/payment?bookingId=${booking.bookingId}`);
+    await page.getByRole('button', { name: `Pay ${amount}` }).click();
+    const sheet = sandboxSheet(page);
+    await expect(sheet).toHaveAttribute('aria-modal', 'true');
+    const upi = sheet.getByRole('tab', { name: 'UPI' });
+    await expect(upi).toBeFocused();
+    await checkA11y(page);
+
+    // Tab and Shift+Tab go round the sheet, never to the page behind it (its header, links and footer are inert).
+    const inSheet = () => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"][aria-label="Test payment"]'));
+    const seen = new Set<string>();
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press('Tab');
+      expect(await inSheet(), `Tab ${i + 1}`).toBe(true);
+      seen.add(
+        await page.evaluate(() => {
+          const at = document.activeElement as HTMLInputElement | null;
+          return at?.getAttribute('aria-label') || at?.labels?.[0]?.textContent || at?.textContent || '';
+        }),
+      );
+    }
+    // It went round: every stop of the sheet was reached, from Close to the failure reason, and nothing else.
+    expect([...seen].sort()).toEqual(['Close', 'Failure reason', 'Open UPI app', `Pay ${amount}`, 'UPI', 'UPI ID'].sort());
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await inSheet(), `Shift+Tab ${i + 1}`).toBe(true);
+    }
+    const headerInert = () => page.evaluate(() => !!document.querySelector('header')?.closest('[inert]'));
+    expect(await headerInert()).toBe(true);
+
+    // The methods are tabs: arrows move between them, and the panel follows.
+    await upi.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(sheet.getByRole('tab', { name: 'Card' })).toBeFocused();
+    await expect(sheet.getByLabel('Card number')).toBeVisible();
+    await page.keyboard.press('End');
+    await expect(sheet.getByRole('tab', { name: 'Wallet' })).toHaveAttribute('aria-selected', 'true');
+    await expect(sheet.getByRole('radio', { name: 'PhonePe' })).toBeVisible();
+    await page.keyboard.press('Home');
+    await expect(upi).toHaveAttribute('aria-selected', 'true');
+
+    // A malformed UPI ID is refused in the sheet: nothing is sent.
+    let payCalls = 0;
+    page.on('request', (r) => void (r.url().endsWith('/sandbox/razorpay/checkout/pay') && payCalls++));
+    await sheet.getByLabel('UPI ID').fill('asha.sharma');
+    await page.keyboard.press('Enter');
+    await expect(sheet.getByText('Enter a valid UPI ID, such as name@bank.')).toBeVisible();
+    await expect(sheet.getByLabel('UPI ID')).toHaveAttribute('aria-invalid', 'true');
+    expect(payCalls).toBe(0);
+
+    // Escape closes it, as Close does: nothing was paid.
+    await page.keyboard.press('Escape');
+    await expect(sheet).toHaveCount(0);
+    await expect(page.getByText('Payment cancelled.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment not completed' })).toBeVisible();
+    expect(await headerInert()).toBe(false);
+
+    // Try again, through a UPI app this time: the sandbox stands in for the app.
+    await page.getByRole('link', { name: 'Try again' }).click();
+    await page.getByRole('button', { name: `Pay ${amount}` }).click();
+    await sheet.getByRole('button', { name: 'Open UPI app' }).click();
+    const app = sheet.getByRole('group', { name: 'UPI app (sandbox)' });
+    await expect(app.getByRole('button', { name: 'I have paid' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed successfully' })).toBeVisible();
+    await expect(page.getByTestId('paid-by')).toHaveText('Paid by UPI');
+    expect(payCalls).toBe(1);
   });
 
   test("closing the checkout is 'Payment cancelled.', and a checkout script that does not load is the spec's message", { tag: '@one-width' }, async ({ page, request }, testInfo) => {
@@ -157,7 +266,7 @@ test.describe('payment', () => {
     await other.getByRole('button', { name: `Pay ${amount}` }).click();
     await expect(other.getByText('Failed to load payment gateway. Please try again.')).toBeVisible();
     await expect(other).toHaveURL(new RegExp(`/booking-status\\?bookingId=${booking.bookingId}$`));
-    await failedTexts(other);
+    await failedTexts(other, { held: true });
     await expect(other.getByTestId('status-hold')).toHaveText(/^Your rooms are still held until /);
     expect(errors.filter((e) => !/ERR_BLOCKED_BY_CLIENT/.test(e))).toEqual([]);
     // The booking still waits for its payment.
@@ -175,7 +284,7 @@ test.describe('payment', () => {
     await expect(sheet).toBeVisible();
     // Cancelled in another tab while the checkout is open: the payment that follows is not kept.
     await cancelThroughApi(request, token, booking.bookingId);
-    await sheet.getByRole('button', { name: `Pay ${amount}` }).click();
+    await payByUpi(page, amount);
     await expect(page.getByText('The payment arrived after the rooms were released, so it is being refunded in full.').first()).toBeVisible();
     await expect(page).toHaveURL(/\/booking-status\?bookingId=/);
     await expect(page.getByRole('heading', { level: 1, name: 'Sorry, your booking could not be completed!' })).toBeVisible();

@@ -77,8 +77,9 @@ test.describe('search panel', () => {
       const answer = (await (await request.get(`${API_BASE}/cities/search/${query}`)).json()) as { response: { cityResponseProjections: CitySuggestion[] } };
       const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       return answer.response.cityResponseProjections
-        .flatMap((c) => [[c.cityName, c.fullRegionName], ...c.cities.map((s) => [s.fullRegionName.split(',')[0]!, s.fullRegionName])])
-        .map(([name, label]) => new RegExp(`^${escape(name!)}\\s*${escape(label!)}( · [\\d,]+ hotels?)?\\s*(State|Region|City|Area)$`));
+        // An airport's or station's code leads its region.
+        .flatMap((c) => [[c.cityName, `${c.code ? `${c.code} · ` : ''}${c.fullRegionName}`], ...c.cities.map((s) => [s.fullRegionName.split(',')[0]!, s.fullRegionName])])
+        .map(([name, label]) => new RegExp(`^${escape(name!)}\\s*${escape(label!)}( · [\\d,]+ hotels?)?\\s*(State|Region|City|Area|Airport|Station|Landmark|Hotel)$`));
     };
     await page.goto('/');
     await expandPanel(page);

@@ -8,6 +8,7 @@ import { deleteAccountModel } from './deleteAccount.model';
 import { deviceTokenModel } from './deviceToken.model';
 import { hotelDetailModel } from './hotelDetail.model';
 import { idleSessionModel } from './idleSession.model';
+import { linkIdentityModel } from './linkIdentity.model';
 import { otpLoginModel } from './otpLogin.model';
 import { paymentInitiationModel } from './paymentInitiation.model';
 import { profileModel } from './profile.model';
@@ -17,6 +18,7 @@ import { roomsGuestsModel } from './roomsGuests.model';
 import { searchModel } from './search.model';
 import { sessionModel } from './session.model';
 import { stayDatesModel } from './stayDates.model';
+import { stayReviewModel } from './stayReview.model';
 import { tabModel } from './tab.model';
 import { wishlistModel } from './wishlist.model';
 
@@ -39,10 +41,12 @@ export const models: Record<string, MachineModel> = {
   roomsGuests: roomsGuestsModel,
   reviewBooking: reviewBookingModel,
   cancelBooking: cancelBookingModel,
+  stayReview: stayReviewModel,
   paymentInitiation: paymentInitiationModel,
   checkout: checkoutModel,
   bookingStatus: bookingStatusModel,
   profile: profileModel,
+  linkIdentity: linkIdentityModel,
   deleteAccount: deleteAccountModel,
   appRating: appRatingModel,
 };

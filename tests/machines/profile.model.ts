@@ -7,8 +7,11 @@ import {
   selectCanRemovePhoto,
   selectCanSave,
   selectEditing,
+  selectCanAddIdentity,
   selectForm,
-  selectLoginField,
+  selectIdentityFields,
+  selectLinkIdentityActor,
+  selectMissingIdentity,
   selectPhoto,
   selectProblems,
   selectProfile,
@@ -37,8 +40,10 @@ export const savedProfile: Profile = {
   state: 'Maharashtra',
   country: 'India',
   image: 'data:image/webp;base64,UklGRiQAAABXRUJQ',
-  login: { channel: 'phone', value: '+919876543210' },
+  identities: { phone: '+919876543210', email: null },
 };
+/** The same traveller once the e-mail address is added: the profile the flow ends with. */
+const withEmail: Profile = { ...savedProfile, identities: { phone: '+919876543210', email: 'asha.verma@example.in' } };
 /**
  * What the server answers a save with: the profile as it now stands. The same as loaded, so the
  * saved view is the state the page started in (the graph stays small); a chosen photo's preview
@@ -59,6 +64,7 @@ export const profileModel: MachineModel<typeof profileMachine> = {
   events: [
     { type: 'profile.retried' },
     { type: 'profile.editStarted' },
+    { type: 'identity.addRequested' },
     { type: 'field.changed', field: 'fullName', value: '' },
     // The login contact: the form keeps it as it is.
     { type: 'field.changed', field: 'mobileNumber', value: '9123456780' },
@@ -71,7 +77,12 @@ export const profileModel: MachineModel<typeof profileMachine> = {
     loadProfile: { done: [savedProfile], error: [unreachable] },
     saveProfile: { done: [afterSave], error: [loginRefused] },
     readPhoto: { done: [preview], error: [new PhotoRefused('notImage'), new PhotoRefused('tooLarge')] },
+    // The flow that adds the missing identity: added (the profile with it) or cancelled (null).
+    linkIdentity: { done: [withEmail, null], error: [new Error('an effect of the flow threw')] },
   },
+  // Once the e-mail is added the page is the one the paths already walk, with one identity more:
+  // the walk stops there (the step's checks see that nothing is left to add).
+  tryEvent: (s) => s.context.profile?.identities.email == null,
   states: {
     loading: (s) => {
       expect(selectProfileLoading(s)).toBe(true);
@@ -84,17 +95,30 @@ export const profileModel: MachineModel<typeof profileMachine> = {
     },
     viewing: (s) => {
       expect(selectEditing(s)).toBe(false);
-      expect(selectCanEdit(s)).toBe(true);
       // The view shows the profile as saved, nothing pending.
       expect(selectForm(s)).toEqual(profileForm(selectProfile(s)!));
       expect(selectPhoto(s)).toBe(selectProfile(s)!.image);
       expect(selectProblems(s)).toEqual({});
       expect(selectProfileProblem(s)).toBeNull();
     },
+    'viewing.idle': (s) => {
+      expect(selectCanEdit(s)).toBe(true);
+      expect(selectLinkIdentityActor(s)).toBeNull();
+      // Add is offered exactly while an identity is missing.
+      expect(selectCanAddIdentity(s)).toBe(selectMissingIdentity(s) !== null);
+    },
+    'viewing.linking': (s) => {
+      // Edit waits for the flow; Add is open already.
+      expect(selectCanEdit(s)).toBe(false);
+      expect(selectCanAddIdentity(s)).toBe(false);
+      expect(selectMissingIdentity(s)).toBe('email');
+      expect(selectLinkIdentityActor(s)).not.toBeNull();
+    },
     editing: (s) => {
       expect(selectEditing(s)).toBe(true);
-      expect(selectLoginField(s)).toBe('mobileNumber');
+      expect(selectIdentityFields(s)).toContain('mobileNumber');
       expect(selectForm(s).mobileNumber).toBe('9876543210');
+      expect(selectCanAddIdentity(s)).toBe(false);
     },
     'editing.idle': (s) => {
       expect(selectCanSave(s)).toBe(true);
@@ -117,7 +141,23 @@ export const profileModel: MachineModel<typeof profileMachine> = {
     'xstate.done.actor.loadProfile': ({ after }) => expect(selectProfile(after)).toEqual(savedProfile),
     'profile.retried': ({ after }) => expect(after.matches('loading')).toBe(true),
     'profile.editStarted': ({ after }) => expect(selectForm(after)).toEqual(profileForm(selectProfile(after)!)),
+    'identity.addRequested': ({ after }) => expect(after.matches({ viewing: 'linking' })).toBe(true),
+    'xstate.done.actor.linkIdentity': ({ event, before, after }) => {
+      expect(after.matches({ viewing: 'idle' })).toBe(true);
+      // Added: the view shows the profile with it, and nothing is left to add. Cancelled: as it was.
+      if (event.output) {
+        expect(selectProfile(after)).toEqual(withEmail);
+        expect(selectMissingIdentity(after)).toBeNull();
+        expect(selectCanAddIdentity(after)).toBe(false);
+      } else expect(selectProfile(after)).toEqual(selectProfile(before));
+    },
+    'xstate.error.actor.linkIdentity': ({ before, after }) => {
+      expect(after.matches({ viewing: 'idle' })).toBe(true);
+      expect(selectProfile(after)).toEqual(selectProfile(before));
+      expect(selectCanAddIdentity(after)).toBe(true);
+    },
     'field.changed': ({ event, before, after }) => {
+      // An identity: the form keeps it as it is.
       if (event.field === 'mobileNumber') expect(selectForm(after)).toEqual(selectForm(before));
       else {
         expect(selectForm(after)[event.field as 'fullName']).toBe(event.value);

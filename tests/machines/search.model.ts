@@ -19,7 +19,7 @@ import {
 } from '../../machines/search.selectors';
 import { hasMissingChildAge, type DraftRoom, type PanelRoom } from '../../domain/rooms';
 import { CHOOSE_DESTINATION, exactChoice } from '../../domain/destinations';
-import { filterPopular, optionKey, type DestinationOption } from '../../domain/searchValidation';
+import { destinationKey, filterPopular, optionKey, type DestinationOption } from '../../domain/searchValidation';
 import { nightsBetween } from '../../domain/dates';
 import { stayBreak, stayMessages, stayWindow } from '../../domain/stay';
 import { callsOf } from './support/actions';
@@ -36,6 +36,14 @@ const delhi: DestinationOption = { id: 1273294, name: 'Delhi', label: 'Delhi, De
 const whitefield: DestinationOption = { id: 1253000, name: 'Whitefield', label: 'Whitefield, Bengaluru, Karnataka, India', kind: 'area', parentId: bengaluru.id };
 /** The server's answer when the typed text is a name of the place ("beng" stands for one here). */
 const karnataka: DestinationOption = { id: 116, name: 'Karnataka', label: 'Karnataka, India', kind: 'state', hotelCount: 400, exactMatch: true };
+/**
+ * A hotel the typed text names whole (the server says so): its city's id, and the hotel itself as
+ * the place. Chosen, its page opens, then and at each search after.
+ */
+const ivoryNamed: DestinationOption = { id: 1277333, name: 'Ivory Guest House', label: 'Bengaluru, Karnataka, India', kind: 'hotel', place: { kind: 'hotel', id: '4242' }, exactMatch: true };
+
+/** A line as the destination it chooses: its id and name, and the place it names, if any. */
+const destinationOf = (o: DestinationOption) => ({ id: o.id, name: o.name, ...(o.place ? { place: o.place } : {}) });
 
 const oneAdult: PanelRoom[] = [{ id: 1, adults: 1, children: 0, childAges: [] }];
 /** A child added, its age not chosen yet. */
@@ -69,15 +77,20 @@ const expectValues = (values: unknown, context: { chosen: unknown; checkIn: unkn
 /** After any step: a navigation happens only with a full, valid search, and always with a persist first. */
 const navigationIsValid = ({ actions, after }: Pick<StepCheck<typeof searchMachine>, 'actions' | 'after'>) => {
   const persisted = callsOf(actions, 'persistSearch');
-  const navigated = callsOf(actions, 'navigateToResults');
+  // A search goes to the results, or, for a hotel chosen as the destination, to that hotel's page.
+  const navigated = [...callsOf(actions, 'navigateToResults'), ...callsOf(actions, 'openHotel')];
   const remembered = callsOf(actions, 'rememberSearch') as Array<{ destination: DestinationOption }>;
   expect(persisted.length).toBe(navigated.length);
+  expect(navigated.length).toBeLessThanOrEqual(1);
   // Every search is remembered among the recent searches, as the line it was picked from.
   expect(remembered.length).toBe(navigated.length);
   for (const { destination } of remembered) {
-    expect({ id: destination.id, name: destination.name }).toEqual(after.context.chosen);
+    expect(destinationOf(destination)).toEqual(after.context.chosen);
     if (after.context.pickedOption) expect(destination).toEqual(after.context.pickedOption);
   }
+  // Only a hotel opens a hotel's page; anything else opens the results.
+  const isHotel = after.context.chosen?.place?.kind === 'hotel';
+  expect(callsOf(actions, isHotel ? 'navigateToResults' : 'openHotel')).toEqual([]);
   for (const [i, call] of navigated.entries()) {
     const values = (call as { values: SearchValues }).values;
     expect((persisted[i] as { values: SearchValues }).values).toEqual(values);
@@ -117,7 +130,7 @@ export const searchModel: MachineModel<typeof searchMachine> = {
   ],
   actors: {
     fetchSuggestions: { done: [[bengaluru, whitefield], []], error: [new Error('network down')] },
-    resolveDestination: { done: [[karnataka, bengaluru], [bengaluru, whitefield], []], error: [new Error('network down')] },
+    resolveDestination: { done: [[karnataka, bengaluru], [ivoryNamed, bengaluru], [bengaluru, whitefield], []], error: [new Error('network down')] },
   },
   delays: { debounce: 300, messageDelay: 1000 },
   states: {
@@ -153,7 +166,7 @@ export const searchModel: MachineModel<typeof searchMachine> = {
         if (!text.trim()) {
           const recent = s.context.recent;
           expect(selectOptions(s).slice(0, recent.length)).toEqual(recent.map((r) => ({ ...r, recent: true })));
-          expect(selectOptions(s).slice(recent.length)).toEqual(fresh.popular.filter((p) => !recent.some((r) => r.id === p.id)));
+          expect(selectOptions(s).slice(recent.length)).toEqual(fresh.popular.filter((p) => !recent.some((r) => destinationKey(r) === destinationKey(p))));
         }
       }
     },
@@ -192,7 +205,7 @@ export const searchModel: MachineModel<typeof searchMachine> = {
       const { index, key } = event as unknown as { index: number; key: string };
       const shown = selectOptions(before)[index];
       if (shown && optionKey(shown, index) === key) {
-        expect(selectChosenDestination(after)).toEqual({ id: shown.id, name: shown.name });
+        expect(selectChosenDestination(after)).toEqual(destinationOf(shown));
         expect(selectListOpen(after)).toBe(false);
         // The panel leads on to the dates.
         expect(selectDatesOpen(after)).toBe(true);
@@ -212,7 +225,7 @@ export const searchModel: MachineModel<typeof searchMachine> = {
       const { before, after } = step;
       const h = selectHighlight(before);
       if (selectListOpen(before) && h >= 0) {
-        expect(selectChosenDestination(after)).toEqual({ id: selectOptions(before)[h]!.id, name: selectOptions(before)[h]!.name });
+        expect(selectChosenDestination(after)).toEqual(destinationOf(selectOptions(before)[h]!));
         expect(selectDatesOpen(after)).toBe(true);
       }
       navigationIsValid(step);
@@ -248,6 +261,10 @@ export const searchModel: MachineModel<typeof searchMachine> = {
         expect(selectError(after)).toBe("Please select each child's age.");
         expect(selectChildAgeRequired(after)).toBe(true);
         expect(selectRoomsOpen(after)).toBe(true);
+      } else if (ctx.chosen?.place?.kind === 'hotel') {
+        // A hotel chosen as the destination: its page opens for the stay, no results.
+        expect(callsOf(step.actions, 'openHotel')).toHaveLength(1);
+        expect(after.matches({ editing: 'closed' })).toBe(true);
       } else if (!ctx.chosen && ctx.text.trim().length >= 3) expect(selectResolving(after)).toBe(true);
       else if (!ctx.chosen) {
         // Under 3 characters nothing is searched silently: the matches to choose from, or the spec's message.
@@ -265,9 +282,9 @@ export const searchModel: MachineModel<typeof searchMachine> = {
       navigationIsValid(step);
       const exact = exactChoice(output, step.before.context.text);
       if (exact) {
-        // The one suggestion the text names is searched ("Goa" is the state).
-        expect(selectChosenDestination(step.after)).toEqual({ id: exact.id, name: exact.name });
-        expect(callsOf(step.actions, 'navigateToResults').length).toBe(1);
+        // The one suggestion the text names is searched ("Goa" is the state); a hotel named whole opens its page.
+        expect(selectChosenDestination(step.after)).toEqual(destinationOf(exact));
+        expect(callsOf(step.actions, exact.place?.kind === 'hotel' ? 'openHotel' : 'navigateToResults').length).toBe(1);
       } else if (output.length) {
         // None named exactly: nothing searched; the list opens with them and asks.
         expect(callsOf(step.actions, 'navigateToResults')).toEqual([]);

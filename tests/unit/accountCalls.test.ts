@@ -42,7 +42,7 @@ const profile: Profile = {
   state: 'Maharashtra',
   country: 'India',
   image: null,
-  login: { channel: 'phone', value: '+919876543210' },
+  identities: { phone: '+919876543210', email: null },
 };
 const failure = (status: number, code: number, message: string) => ({ status, body: { hotelStatus: 'FAILURE', hotelFailureCode: code, hotelFailureMsg: message } });
 

@@ -9,7 +9,7 @@ const item: BookingListItem = {
   mealBasis: 'BREAKFAST', paymentStatus: 'PENDING', bookingStatus: 'HOLD', holdUntil: '2026-03-08T14:00',
   travellerInfo: [{ fN: 'Asha', lN: 'Sharma', ti: 'Mrs', pan: '' }, { fN: 'Ravi', lN: 'Sharma', ti: 'Master', pan: '' }],
   specialRequest: { smokingRoom: false, lateCheckIn: true, earlyCheckIn: false, highFloor: false, largeBed: false, twinBed: false, additionalRequests: '' },
-  email: 'asha@example.in', userContactNumber: '9876543210', createdTime: '2026-02-20T04:30:00.000Z', ratingStatus: false, price, amountPaid: 0,
+  email: 'asha@example.in', userContactNumber: '9876543210', createdTime: '2026-02-20T04:30:00.000Z', ratingStatus: false, price, amountPaid: 0, paidWith: null,
   cancellation: { penalty: 0, refund: 0, freeUntil: '2026-03-09T14:00' }, cancelled: null, refunds: [], invoice: null,
 };
 
@@ -28,6 +28,14 @@ describe('a booking card', () => {
     });
     expect(bookingCard({ ...item, bookingStatus: 'PENDING', holdUntil: '2026-02-20T10:15' }).deadline).toBe('Rooms held until 20 Feb 2026, 10:15 AM');
     expect(bookingCard({ ...item, bookingStatus: 'SUCCESS', paymentStatus: 'SUCCESS', holdUntil: null })).toMatchObject({ status: 'Confirmed', awaiting: false, deadline: null });
+  });
+
+  it('says how a paid booking was paid, and nothing while it is unpaid or its payment names no method', () => {
+    expect(bookingCard(item).paidBy).toBeNull();
+    const paid = { ...item, bookingStatus: 'SUCCESS', paymentStatus: 'SUCCESS', holdUntil: null, amountPaid: 8960 } as const;
+    expect(bookingCard(paid).paidBy).toBeNull();
+    expect(bookingCard({ ...paid, paidWith: { method: 'upi', vpa: 'asha@okhdfcbank', bank: null, wallet: null, card: null } }).paidBy).toBe('Paid by UPI (asha@okhdfcbank)');
+    expect(bookingCard({ ...paid, paidWith: { method: 'wallet', vpa: null, bank: null, wallet: 'paytm', card: null } }).paidBy).toBe('Paid by wallet (Paytm)');
   });
 
   it('says when and why a cancelled booking was cancelled, and that nothing comes back when nothing does; a record without hotel id or room count still makes a card', () => {

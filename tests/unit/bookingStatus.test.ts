@@ -21,7 +21,7 @@ describe('the booking-status page (spec 001 §2; issue 39)', () => {
   it('without a booking to read, is the spec\'s page from the outcome: the summary of a success, else the failure page', () => {
     expect(statusPage({ phase: 'noBooking', outcome: outcomeOf('success'), booking: null })).toEqual({
       kind: 'confirmed',
-      summary: { amount: 'Rs . 8,960.50', date: '20 Feb 2026, 10:15 AM', reference: BOOKING_ID, statusText: 'Success' },
+      summary: { amount: 'Rs . 8,960.50', date: '20 Feb 2026, 10:15 AM', reference: BOOKING_ID, statusText: 'Success', paidBy: null },
       booking: null,
     });
     for (const outcome of [outcomeOf('failure'), outcomeOf('cancelled'), null]) {
@@ -37,8 +37,8 @@ describe('the booking-status page (spec 001 §2; issue 39)', () => {
     for (const outcome of [outcomeOf('success'), outcomeOf('failure'), null]) {
       expect(statusPage({ phase: 'shown', outcome, booking: confirmedBooking })).toEqual({
         kind: 'confirmed',
-        // The paid amount and the moment the server confirmed it, in the spec's words.
-        summary: { amount: 'Rs . 8,960.50', date: '20 Feb 2026, 10:16 AM', reference: BOOKING_ID, statusText: 'Success' },
+        // The paid amount and the moment the server confirmed it, in the spec's words, and how it was paid.
+        summary: { amount: 'Rs . 8,960.50', date: '20 Feb 2026, 10:16 AM', reference: BOOKING_ID, statusText: 'Success', paidBy: 'Paid by UPI (asha.sharma@okhdfcbank)' },
         booking: {
           ...facts,
           hotelPhone: { display: '+91 98123 45678', tel: '+919812345678' },
@@ -52,6 +52,8 @@ describe('the booking-status page (spec 001 §2; issue 39)', () => {
         },
       });
     }
+    // A payment recorded before methods were says nothing of how.
+    expect(statusPage({ phase: 'shown', outcome: null, booking: { ...confirmedBooking, paidWith: null } })).toMatchObject({ summary: { paidBy: null } });
     // Without a confirmation time of its own, the outcome's.
     expect(statusPage({ phase: 'shown', outcome: outcomeOf('success'), booking: { ...confirmedBooking, confirmedAt: null } })).toMatchObject({ summary: { date: '20 Feb 2026, 10:15 AM' } });
   });

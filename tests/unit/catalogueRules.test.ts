@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { CITY_CHARACTER } from '../../server/db/seed/content/collections';
 import { CITY_LANDMARKS } from '../../server/db/seed/content/landmarks';
 import { CURATED_LOCALITIES } from '../../server/db/seed/content/localities';
-import { NEIGHBOURHOODS, NOT_LANDMARKS } from '../../server/db/seed/content/placeNames';
+import { neighbourhoodsOf, NEIGHBOURHOOD_SUFFIXES, NOT_LANDMARKS, placeRegionOf, REGIONAL_NEIGHBOURHOODS, type PlaceRegion } from '../../server/db/seed/content/placeNames';
 import { NO_RAILWAY_STATES, TOWN_STATIONS } from '../../server/db/seed/content/stations';
 import { COASTAL_NAME_CORES, COASTAL_STREETS } from '../../server/db/seed/content/words';
-import { generateCatalogue, type HotelRow, type RoomTypeRow } from '../../server/db/seed/generate';
-import { loadSource } from '../../server/db/seed/index';
+import { CITY_RADIUS_KM, generateCatalogue, type HotelRow, type RoomTypeRow } from '../../server/db/seed/generate';
+import { loadPostOffices, loadSource } from '../../server/db/seed/index';
 import { isCoastal } from '../../server/db/seed/land';
+import { distanceKm } from '../../server/db/seed/random';
 import { generateReviews, TOPICS } from '../../server/db/seed/reviews';
 import { STANDARD_RATE_RUPEES, STARS_OF_TYPE, standardRateBand } from '../../server/db/seed/stars';
 
@@ -34,9 +36,9 @@ describe('the generated catalogue agrees with the country, in every city it seed
     const curatedOf = new Map<number, Set<string>>();
     for (const l of CURATED_LOCALITIES) curatedOf.set(l.cityId, (curatedOf.get(l.cityId) ?? new Set()).add(l.name));
     // A name many towns have (Kamla Nagar, Civil Lines) may be both a generic neighbourhood and another city's locality.
-    const generic = new Set(NEIGHBOURHOODS);
     const curatedElsewhere = (cityId: number, name: string) =>
-      !generic.has(name) && [...curatedOf].some(([id, names]) => id !== cityId && names.has(name) && !curatedOf.get(cityId)?.has(name));
+      !neighbourhoodsOf(cityOf.get(cityId)!.stateCode).includes(name) &&
+      [...curatedOf].some(([id, names]) => id !== cityId && names.has(name) && !curatedOf.get(cityId)?.has(name));
     let onTheList = 0;
     let inCurated = 0;
     for (const hotel of catalogue.hotels) {
@@ -108,6 +110,135 @@ describe('the generated catalogue agrees with the country, in every city it seed
     // The cities with the most hotels all have their table.
     const busiest = [...withHotels].sort((a, b) => b.hotelCount - a.hotelCount).slice(0, 12);
     for (const city of busiest) expect(CITY_LANDMARKS[city.id], city.name).toBeDefined();
+  });
+});
+
+/**
+ * India Post's postal circles: the first digits a PIN code of each state or union territory
+ * starts with (Goa's 403 is inside Maharashtra's 40-44, which therefore never has it).
+ */
+const POSTAL_CIRCLES: Record<string, readonly string[]> = {
+  DL: ['110'], HR: ['12', '13'], PB: ['14', '15', '16'], CH: ['160'], HP: ['17'], JK: ['18', '19'], LA: ['194'],
+  UP: ['20', '21', '22', '23', '24', '25', '26', '27', '28'], UK: ['244', '246', '247', '248', '249', '262', '263'],
+  RJ: ['30', '31', '32', '33', '34'], GJ: ['36', '37', '38', '39'], DH: ['396', '362'],
+  MH: ['400', '401', '402', '404', '405', '41', '42', '43', '44'], GA: ['403'], MP: ['45', '46', '47', '48'], CG: ['49'],
+  TS: ['50'], AP: ['51', '52', '53'], KA: ['56', '57', '58', '59'], TN: ['60', '61', '62', '63', '64'],
+  PY: ['605', '607', '609', '533', '673'], KL: ['67', '68', '69'], LD: ['682'],
+  WB: ['70', '71', '72', '73', '74'], SK: ['737'], AN: ['744'], OD: ['75', '76', '77'], AS: ['78'],
+  AR: ['790', '791', '792'], ML: ['793', '794'], MN: ['795'], MZ: ['796'], NL: ['797', '798'], TR: ['799'],
+  BR: ['80', '81', '82', '84', '85'], JH: ['81', '82', '83'],
+};
+
+describe("the generated catalogue's addresses and names are its cities' own", () => {
+  it("gives every hotel a PIN code of its state's postal circle, and the metros theirs (Goa 403, Mumbai 400, Delhi 110...)", () => {
+    const problems: string[] = [];
+    const metros: Record<number, string> = { 1275339: '400', 1273294: '110', 1277333: '560', 1264527: '600', 1275004: '700', 1269843: '500' };
+    const states = new Set<string>();
+    for (const hotel of catalogue.hotels) {
+      const city = cityOf.get(hotel.cityId)!;
+      states.add(city.stateCode);
+      const circle = POSTAL_CIRCLES[city.stateCode]!;
+      if (!/^[1-9]\d{5}$/.test(hotel.postalCode) || !circle.some((p) => hotel.postalCode.startsWith(p))) problems.push(`${hotel.id} ${city.name} (${city.stateCode}): ${hotel.postalCode}`);
+      const metro = metros[city.id];
+      if (metro && !hotel.postalCode.startsWith(metro)) problems.push(`${hotel.id} ${city.name}: ${hotel.postalCode}`);
+      if (city.stateCode === 'GA' && !/^403\d{3}$/.test(hotel.postalCode)) problems.push(`${hotel.id} in Goa: ${hotel.postalCode}`);
+    }
+    expect(problems.slice(0, 10)).toEqual([]);
+    expect(states.size).toBeGreaterThan(30);
+    // A city's hotels share its few codes, and a metro's are spread over its many.
+    const mumbai = new Set(catalogue.hotels.filter((h) => h.cityId === 1275339).map((h) => h.postalCode));
+    expect(mumbai.size).toBeGreaterThan(5);
+  });
+
+  it("gives every hotel a PIN code India Post has, and a locality with a post office of its own that office's", () => {
+    const real = new Set(loadPostOffices().map((o) => String(o.pincode)));
+    expect(real.size).toBeGreaterThan(15_000);
+    const unknown = catalogue.hotels.filter((h) => !real.has(h.postalCode)).map((h) => `${h.id}: ${h.postalCode}`);
+    expect(unknown.slice(0, 10)).toEqual([]);
+    // PIN codes of localities with a post office of their own, as India Post gives them.
+    const KNOWN: Record<number, Record<string, string[]>> = {
+      1273294: { Saket: ['110017'], 'Connaught Place': ['110001'], 'Karol Bagh': ['110005'], 'Hauz Khas': ['110016'], 'Lajpat Nagar': ['110024'], 'Nehru Place': ['110019'] },
+      1275339: { Ghatkopar: ['400077', '400086'], Santacruz: ['400054', '400055'], Worli: ['400018', '400030'], Dadar: ['400014', '400028'], Powai: ['400076'], Juhu: ['400049'] },
+      1277333: { Koramangala: ['560034', '560095'], Indiranagar: ['560038'], Jayanagar: ['560041', '560011', '560069'], Basavanagudi: ['560004'], 'HSR Layout': ['560102'], Yelahanka: ['560064'] },
+    };
+    let checked = 0;
+    const wrong: string[] = [];
+    for (const hotel of catalogue.hotels) {
+      const pins = KNOWN[hotel.cityId]?.[hotel.locality];
+      if (!pins) continue;
+      checked++;
+      if (!pins.includes(hotel.postalCode)) wrong.push(`${hotel.name}, ${hotel.locality}: ${hotel.postalCode}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(checked).toBeGreaterThan(10);
+  });
+
+  it('names the parts of a town as its region does: its own localities, places near it, or names its region uses', () => {
+    const regionalElsewhere = (region: PlaceRegion) => {
+      const own = new Set([...neighbourhoodsOf(Object.keys(POSTAL_CIRCLES).find((s) => placeRegionOf(s) === region)!)]);
+      return new Set(Object.values(REGIONAL_NEIGHBOURHOODS).flat().filter((n) => !own.has(n)));
+    };
+    const notHere = new Map<PlaceRegion, Set<string>>();
+    const curatedOf = new Map<number, Set<string>>();
+    for (const l of CURATED_LOCALITIES) curatedOf.set(l.cityId, (curatedOf.get(l.cityId) ?? new Set()).add(l.name));
+    const towns = catalogue.cities;
+    const namedNear = (cityId: number, name: string) => {
+      const city = cityOf.get(cityId)!;
+      return towns.some((t) => t.name === name && distanceKm(city.lat, city.lng, t.lat, t.lng) <= CITY_RADIUS_KM + 2);
+    };
+    const unsuffixed = (name: string) => NEIGHBOURHOOD_SUFFIXES.reduce((n, s) => (n.endsWith(` ${s}`) ? n.slice(0, -s.length - 1) : n), name);
+    const problems: string[] = [];
+    const areaFits = (cityId: number, area: string, what: string) => {
+      const city = cityOf.get(cityId)!;
+      const region = placeRegionOf(city.stateCode);
+      const elsewhere = notHere.get(region) ?? notHere.set(region, regionalElsewhere(region)).get(region)!;
+      const fits = area === 'City Centre' || curatedOf.get(cityId)?.has(area) || namedNear(cityId, area) || neighbourhoodsOf(city.stateCode).includes(unsuffixed(area));
+      if (!fits || (elsewhere.has(unsuffixed(area)) && !namedNear(cityId, area))) problems.push(`${what} in ${city.name} (${city.stateCode}): ${area}`);
+    };
+    for (const hotel of catalogue.hotels) areaFits(hotel.cityId, hotel.locality, hotel.id);
+    const curatedPlaces = new Set(Object.values(CITY_LANDMARKS).flat().map(([, name]) => name));
+    for (const place of catalogue.places) {
+      const city = cityOf.get(place.cityId)!;
+      areaFits(place.cityId, place.vicinity.slice(0, -`, ${city.name}`.length), place.name);
+      // A chowk is a crossing of the north and west; the south has its circles and junctions.
+      const region = placeRegionOf(city.stateCode);
+      if (!curatedPlaces.has(place.name) && / Chowk$/.test(place.name) && region !== 'north' && region !== 'west') problems.push(`${place.name}, ${city.name}`);
+    }
+    expect(problems.slice(0, 10)).toEqual([]);
+    // The example that was wrong: no Civil Lines (a northern town's) anywhere in Mumbai.
+    expect(catalogue.places.filter((p) => p.cityId === 1275339 && p.name.includes('Civil Lines'))).toEqual([]);
+  });
+
+  it("puts a place in a hotel's name only where that place is: a Himalayan Residency in the Himalaya, a Station Inn by a station", () => {
+    const inStates = (states: string[]) => (h: HotelRow) => states.includes(cityOf.get(h.cityId)!.stateCode);
+    const rules: Array<[RegExp, (h: HotelRow) => boolean]> = [
+      [/\bHimalayan\b/, inStates(['HP', 'UK', 'JK', 'LA', 'SK', 'AR'])],
+      [/\bDeccan\b/, inStates(['MH', 'KA', 'TS', 'AP'])],
+      [/\bMalabar\b/, inStates(['KL'])],
+      [/\bKonark\b/, inStates(['OD'])],
+      [/\bNilgiri\b/, inStates(['TN', 'KL', 'KA'])],
+      [/\bGanga\b/, inStates(['UK', 'UP', 'BR', 'WB', 'JH'])],
+      [/\bKaveri\b/, inStates(['KA', 'TN'])],
+      [/\bGodavari\b/, inStates(['MH', 'TS', 'AP'])],
+      [/\bNarmada\b/, inStates(['MP', 'GJ', 'MH'])],
+      [/\bBrahmaputra\b/, inStates(['AS'])],
+      [/\bAravali\b/, inStates(['RJ', 'HR', 'DL', 'GJ'])],
+      [/\b(Hill View|Lake View|Mall Road)\b/, (h) => ['hills'].includes(CITY_CHARACTER[h.cityId] ?? '')],
+      [/\bAirport\b/, (h) => (h.arrival.airport?.km ?? Infinity) <= 6],
+      [/\bStation\b/, (h) => (h.arrival.station?.km ?? Infinity) <= 2],
+    ];
+    const problems: string[] = [];
+    const used = new Set<RegExp>();
+    for (const hotel of catalogue.hotels) {
+      for (const [word, fits] of rules) {
+        if (!word.test(hotel.name)) continue;
+        used.add(word);
+        if (!fits(hotel)) problems.push(`${hotel.name} in ${cityOf.get(hotel.cityId)!.name} (${cityOf.get(hotel.cityId)!.stateCode})`);
+      }
+    }
+    expect(problems.slice(0, 10)).toEqual([]);
+    // The rules are met by names that are there, not by their absence.
+    expect(used.size).toBeGreaterThan(8);
   });
 });
 

@@ -10,7 +10,7 @@ const item: BookingListItem = {
   roomType: 'Deluxe Room', mealBasis: 'BREAKFAST', paymentStatus: 'PENDING', bookingStatus: 'HOLD', holdUntil: '2026-03-08T14:00',
   travellerInfo: [{ fN: 'Asha', lN: 'Sharma', ti: 'Mrs', pan: '' }],
   specialRequest: { smokingRoom: false, lateCheckIn: false, earlyCheckIn: false, highFloor: false, largeBed: false, twinBed: false, additionalRequests: '' },
-  email: 'asha.sharma@example.in', userContactNumber: '9876543210', createdTime: '2026-02-20T04:30:00.000Z', ratingStatus: false, price, amountPaid: 0,
+  email: 'asha.sharma@example.in', userContactNumber: '9876543210', createdTime: '2026-02-20T04:30:00.000Z', ratingStatus: false, price, amountPaid: 0, paidWith: null,
   cancellation: { penalty: 0, refund: 0, freeUntil: '2026-03-09T14:00' }, cancelled: null, refunds: [], invoice: null,
 };
 

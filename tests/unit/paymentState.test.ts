@@ -53,7 +53,7 @@ describe('the payment page state', () => {
       address: { adr: '12 Marine Drive, Churchgate, Mumbai' }, imgUrl: review.hInfo.img, checkInDate: '2026-03-12', checkOutDate: '2026-03-14', nights: 2,
       numOfGuests: 2, numOfAdults: 1, numberOfRooms: 1, roomType: 'Deluxe Room', mealBasis: 'BREAKFAST', paymentStatus: 'PENDING', bookingStatus: 'PENDING',
       holdUntil: '2026-02-20T10:15', travellerInfo: [{ fN: 'Asha', lN: 'Sharma', ti: 'Mrs', pan: '' }], specialRequest: form.requests, email: held.email,
-      userContactNumber: '9876543210', createdTime: '2026-02-20T04:30:00.000Z', ratingStatus: false, price: review.price, amountPaid: 0, cancellation: null, cancelled: null, refunds: [], invoice: null, amountDue: 8960,
+      userContactNumber: '9876543210', createdTime: '2026-02-20T04:30:00.000Z', ratingStatus: false, price: review.price, amountPaid: 0, paidWith: null, cancellation: null, cancelled: null, refunds: [], invoice: null, amountDue: 8960,
       hotelPhone: review.hInfo.ph, confirmedAt: null,
     };
     const fromDetail = summaryOfDetail(detail);

@@ -5,7 +5,7 @@ describe('a price statement', () => {
   it('says the total per night for every room, the taxes it includes, and the stay', () => {
     expect(priceStatement({ total: 26_866.24, taxes: 2_748 }, { nights: 2, rooms: 5 })).toEqual({
       perNight: 13_433.12, taxesPerNight: 1_374, total: 26_866.24, taxes: 2_748, nights: 2, rooms: 5,
-      amount: 'Rs 13,433.12', basis: 'per night for 5 rooms', includes: 'incl. Rs 1,374.00 taxes & fees per night', stay: 'Rs 26,866.24 for 2 nights',
+      amount: 'Rs 13,433.12', averaged: false, basis: 'per night for 5 rooms', includes: 'incl. Rs 1,374.00 taxes & fees per night', stay: 'Rs 26,866.24 for 2 nights',
     });
   });
 

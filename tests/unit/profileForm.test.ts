@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '../../contract/account';
 import { imageKind } from '../../domain/imageKind';
-import { loginField, needsShrinking, PhotoRefused, photoRefusalMessage, profileForm, profileProblems, refusedField, saveProfileBody } from '../../domain/profileForm';
+import { identityFields, needsShrinking, PhotoRefused, photoRefusalMessage, profileForm, profileProblems, refusedField, saveProfileBody } from '../../domain/profileForm';
 
 const profile: Profile = {
   fullName: 'Asha Verma',
@@ -14,7 +14,7 @@ const profile: Profile = {
   state: '',
   country: 'India',
   image: null,
-  login: { channel: 'phone', value: '+919876543210' },
+  identities: { phone: '+919876543210', email: null },
 };
 const TODAY = '2026-03-01';
 
@@ -33,9 +33,10 @@ describe('profile form', () => {
     });
   });
 
-  it('keeps the contact the traveller logs in with read-only: the mobile for a phone login, the e-mail for an e-mail login', () => {
-    expect(loginField(profile.login)).toBe('mobileNumber');
-    expect(loginField({ channel: 'email', value: 'asha@example.in' })).toBe('email');
+  it('keeps the contacts the traveller logs in with read-only: the mobile of a phone identity, the e-mail of an e-mail identity, or both', () => {
+    expect(identityFields(profile.identities)).toEqual(['mobileNumber']);
+    expect(identityFields({ phone: null, email: 'asha@example.in' })).toEqual(['email']);
+    expect(identityFields({ phone: '+919876543210', email: 'asha@example.in' })).toEqual(['email', 'mobileNumber']);
   });
 
   it('says what stops a save in the spec words', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bandOf, hotelRatingsOf, ratingSummary, REVIEW_ASPECTS, wholePercentages, type ScoredReview } from '../../domain/ratingModel';
-import { generateReviews, reviewScores } from '../../server/db/seed/reviews';
+import { generateReviews, REVIEWS_PER_HOTEL, reviewScores } from '../../server/db/seed/reviews';
 
 const review = (rating: number, aspect = rating): ScoredReview => ({
   rating,
@@ -44,12 +44,13 @@ describe('one rating model', () => {
     expect(ratings).toMatchObject({ userRating: 4.5, reviewCount: 2, overallStay: 4.5, ratingScore: 9, service: 4, valueForMoney: 4, foodQuality: 4 });
   });
 
-  it('generated reviews are the same for the same hotel, 8 to 24 of them, newest first', () => {
+  it('generated reviews are the same for the same hotel, 10 to 30 of them, newest first', () => {
     const hotel = { id: '1275339001', name: 'Hotel One', stars: 4 };
     const a = generateReviews(hotel, 20251);
     expect(generateReviews(hotel, 20251)).toEqual(a);
-    expect(a.length).toBeGreaterThanOrEqual(8);
-    expect(a.length).toBeLessThanOrEqual(24);
+    expect(REVIEWS_PER_HOTEL).toEqual([10, 30]);
+    expect(a.length).toBeGreaterThanOrEqual(10);
+    expect(a.length).toBeLessThanOrEqual(30);
     for (let i = 1; i < a.length; i++) expect(a[i]!.daysAgo).toBeGreaterThanOrEqual(a[i - 1]!.daysAgo);
     const summary = ratingSummary(a);
     // The catalogue summarises the scores alone: the same summary as the reviews the call answers.

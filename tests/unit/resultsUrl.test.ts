@@ -19,6 +19,7 @@ const everything: ResultsRefinement = {
     amenities: ['Free WiFi', 'Pool, heated & covered'],
     propertyTypes: ['Hotel', 'Guesthouse'],
     terms: ['freeCancellation', 'payLater'],
+    houseRules: ['coupleFriendly', 'localId'],
     name: 'Sea View #2',
   },
 };
@@ -44,12 +45,18 @@ describe('results choices in the URL', () => {
   });
 
   it('ignores values that mean nothing here, keeping the rest', () => {
-    const r = readRefinement('sort=cheapest&view=globe&price=0-3000&price=1-2&price=0-3000&stars=6&stars=4&type=Castle&type=Inn&terms=free&terms=payLater&amenity=%20&amenity=Spa');
+    const r = readRefinement('sort=cheapest&view=globe&price=0-3000&price=1-2&price=0-3000&stars=6&stars=4&type=Castle&type=Inn&terms=free&terms=payLater&amenity=%20&amenity=Spa&rules=couples&rules=localId&rules=localId');
     expect(r).toEqual({
       sort: 'userRating',
       view: 'list',
-      filters: { ...NO_FILTERS, priceBands: ['0-3000'], stars: ['4'], propertyTypes: ['Inn'], terms: ['payLater'], amenities: ['Spa'] },
+      filters: { ...NO_FILTERS, priceBands: ['0-3000'], stars: ['4'], propertyTypes: ['Inn'], terms: ['payLater'], amenities: ['Spa'], houseRules: ['localId'] },
     });
+  });
+
+  it('writes each ticked house rule as its own `rules` parameter', () => {
+    const search = withRefinement(QUERY, oneAdult, { ...DEFAULT_REFINEMENT, filters: { ...NO_FILTERS, houseRules: ['coupleFriendly'] } });
+    expect(search).toBe(`${QUERY}&rules=coupleFriendly`);
+    expect(readRefinement(search).filters.houseRules).toEqual(['coupleFriendly']);
   });
 
   it('bounds free text a crafted link may hold', () => {

@@ -24,7 +24,19 @@ export interface ProviderPayment {
   captured?: boolean;
   /** Paise refunded of it so far. */
   amount_refunded?: number;
+  /** How it was paid: `upi`, `card`, `netbanking`, `wallet`, ... */
   method?: string | null;
+  /** The UPI ID it was paid from (UPI). */
+  vpa?: string | null;
+  /** Newer entities also carry UPI's details here. */
+  upi?: { vpa?: string | null; flow?: string | null } | null;
+  /** The bank's code (netbanking). */
+  bank?: string | null;
+  /** The wallet's code. */
+  wallet?: string | null;
+  card_id?: string | null;
+  /** The card, when the payment was fetched with it expanded (`expand[]=card`): its network and last four, never its number. */
+  card?: { network?: string | null; last4?: string | null } | null;
   error_code?: string | null;
   error_description?: string | null;
   created_at: number;
@@ -49,6 +61,7 @@ export interface PaymentGateway {
   /** What the browser's checkout is opened with: the public key and the script to load. */
   checkout: { keyId: string; scriptUrl: string; sandbox: boolean };
   createOrder(input: { amount: number; currency: 'INR'; receipt: string; notes: Record<string, string> }): Promise<ProviderOrder>;
+  /** A payment, with its card's details when it was paid by card. */
   fetchPayment(paymentId: string): Promise<ProviderPayment>;
   orderPayments(orderId: string): Promise<ProviderPayment[]>;
   capture(paymentId: string, amount: number): Promise<ProviderPayment>;

@@ -45,7 +45,9 @@ export function razorpayGateway(settings: RazorpaySettings): PaymentGateway {
   return {
     checkout: { keyId: settings.keyId, scriptUrl: settings.scriptUrl, sandbox: settings.sandbox },
     createOrder: (input) => call<ProviderOrder>(() => ready().orders.create(input)),
-    fetchPayment: (id) => call<ProviderPayment>(() => ready().payments.fetch(id)),
+    // `expand[]=card` adds the card's network and last four to a card payment. The package's own
+    // `payments.fetch(id, { 'expand[]': 'card' })` sends it as `expand[expand]=card`, so it is asked for directly.
+    fetchPayment: (id) => call<ProviderPayment>(() => ready().api.get({ url: `/payments/${encodeURIComponent(id)}`, data: { 'expand[]': 'card' } })),
     orderPayments: async (orderId) => (await call<{ items: ProviderPayment[] }>(() => ready().orders.fetchPayments(orderId))).items,
     capture: (id, amount) => call<ProviderPayment>(() => ready().payments.capture(id, amount, 'INR')),
     refund: (id, amount, notes) => call<ProviderRefund>(() => ready().payments.refund(id, { amount, notes })),

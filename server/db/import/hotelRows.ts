@@ -4,6 +4,7 @@
  * and station and their distances, the description's Getting There). An imported hotel has no
  * reviews yet, so no score. Pure.
  */
+import { withHouseRuleNames } from '../../../domain/houseRules';
 import { hotelRatingsOf, ratingSummary } from '../../../domain/ratingModel';
 import type { MealCode } from '../../../domain/pricing';
 import { planCodeOf, PT_LABEL, type HotelRow, type RatePlan } from '../seed/generate';
@@ -73,7 +74,8 @@ export function importedHotelRow(input: HotelInput, city: ImportCity, airports: 
     postalCode: address.postalCode,
     phone: input.phone,
     description,
-    facilities: input.facilities,
+    // "couple-friendly" in a file is the Couple Friendly the filters and badges look for.
+    facilities: withHouseRuleNames(input.facilities),
     instructions,
     ratings: hotelRatingsOf(ratingSummary([])),
     panRequired: input.panRequired,

@@ -194,11 +194,12 @@ async function storePhoto(tx: Transaction, photo: EncodedPhoto): Promise<number>
 async function upsertHotel(tx: Transaction, row: ReturnType<typeof importedHotelRow>, photos: string[], out: ImportReport): Promise<string> {
   const values = sql`${row.name}, ${row.stars}, ${row.propertyType}, ${row.lat}, ${row.lng}, ${row.addressLine}, ${row.addressLine2}, ${row.locality},
     ${row.postalCode}, ${row.phone}, ${row.description}, ${JSON.stringify(row.facilities)}::jsonb, ${JSON.stringify(row.instructions)}::jsonb,
-    ${JSON.stringify(row.ratings)}::jsonb, ${photos.length}, ${row.panRequired}, ${row.passportRequired}, ${row.payLater}, ${JSON.stringify(photos)}::jsonb`;
+    ${photos.length}, ${row.panRequired}, ${row.passportRequired}, ${row.payLater}, ${JSON.stringify(photos)}::jsonb`;
   const [existing] = await rowsOf<{ id: string }>(tx, sql`select id from hotels where code = ${row.code} and imported for update`);
   if (existing) {
+    // Its ratings are its guests' (their stay reviews), which an import does not send: they stay.
     await tx.execute(sql`update hotels set (name, stars, property_type, latitude, longitude, address_line, address_line2, locality, postal_code, phone,
-      description, facilities, instructions, ratings, image_count, pan_required, passport_required, pay_later, photos) = (${values}) where id = ${existing.id}`);
+      description, facilities, instructions, image_count, pan_required, passport_required, pay_later, photos) = (${values}) where id = ${existing.id}`);
     out.hotelsUpdated++;
     return existing.id;
   }
@@ -208,9 +209,9 @@ async function upsertHotel(tx: Transaction, row: ReturnType<typeof importedHotel
     sql`select max(substr(id, ${prefix.length + 1})::int) as n from hotels where code is not null and city_id = ${row.cityId} and id like ${`${prefix}____`}`,
   );
   const id = `${prefix}${String((last?.n ?? 0) + 1).padStart(4, '0')}`;
-  await tx.execute(sql`insert into hotels (id, city_id, code, imported, name, stars, property_type, latitude, longitude, address_line, address_line2, locality,
-    postal_code, phone, description, facilities, instructions, ratings, image_count, pan_required, passport_required, pay_later, photos)
-    values (${id}, ${row.cityId}, ${row.code}, true, ${values})`);
+  await tx.execute(sql`insert into hotels (id, city_id, code, imported, ratings, name, stars, property_type, latitude, longitude, address_line, address_line2,
+    locality, postal_code, phone, description, facilities, instructions, image_count, pan_required, passport_required, pay_later, photos)
+    values (${id}, ${row.cityId}, ${row.code}, true, ${JSON.stringify(row.ratings)}::jsonb, ${values})`);
   out.hotelsAdded++;
   return id;
 }

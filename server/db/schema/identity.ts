@@ -1,6 +1,9 @@
 import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Users: random ids, one per phone number or e-mail address. Created by migrations/0003_identity.sql. */
+/**
+ * Users: random ids. An account has up to two identities, a verified phone number and a verified
+ * e-mail address, each held by one account at most. Created by migrations/0003_identity.sql.
+ */
 export const users = pgTable('users', {
   id: text('id').primaryKey(),
   mobileNumber: text('mobile_number').unique(),
@@ -9,17 +12,27 @@ export const users = pgTable('users', {
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
 });
 
-/** The one live OTP per destination; only an HMAC of the code is kept. */
-export const otpCodes = pgTable('otp_codes', {
-  destination: text('destination').primaryKey(),
-  channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
-  codeHash: text('code_hash').notNull(),
-  salt: text('salt').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  attempts: integer('attempts').notNull().default(0),
-  consumedAt: timestamp('consumed_at', { withTimezone: true }),
-});
+/**
+ * The one live OTP per destination and purpose; only an HMAC of the code is kept. A login code
+ * (`purpose` 'login', `userId` '') opens the destination's account; a link code ('link') adds the
+ * destination to the account `userId` and no other (migrations/0019).
+ */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    destination: text('destination').notNull(),
+    purpose: text('purpose', { enum: ['login', 'link'] }).notNull().default('login'),
+    userId: text('user_id').notNull().default(''),
+    channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    salt: text('salt').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.destination, t.purpose, t.userId] })],
+);
 
 /** Every OTP sent: the log the send limits count. */
 export const otpSends = pgTable('otp_sends', {

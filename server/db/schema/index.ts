@@ -9,8 +9,9 @@ import * as bookings from './bookings';
 import * as payments from './payments';
 import * as account from './account';
 import * as partner from './partner';
+import * as reviews from './reviews';
 
-export const schema = { ...sessions, ...identity, ...catalogue, ...bookings, ...payments, ...account, ...partner };
+export const schema = { ...sessions, ...identity, ...catalogue, ...bookings, ...payments, ...account, ...partner, ...reviews };
 export type Schema = typeof schema;
 export * from './sessions';
 export * from './identity';
@@ -19,3 +20,4 @@ export * from './bookings';
 export * from './payments';
 export * from './account';
 export * from './partner';
+export * from './reviews';

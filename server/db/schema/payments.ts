@@ -39,6 +39,13 @@ export const paymentLedger = pgTable('payment_ledger', {
   claimedAt: at('claimed_at'),
   createdAt: at('created_at').notNull(),
   settledAt: at('settled_at'),
+  /** How a captured payment was made, as the provider said (migrations/0020_payment_methods.sql); null on refunds. */
+  method: text('method'),
+  vpa: text('vpa'),
+  bank: text('bank'),
+  wallet: text('wallet'),
+  cardNetwork: text('card_network'),
+  cardLast4: text('card_last4'),
 });
 
 /** Provider webhooks seen, by what their signed body is about (`event:entity id`). */
@@ -71,6 +78,18 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   errorDescription: text('error_description'),
   amountRefunded: integer('amount_refunded').notNull().default(0),
   createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  /** What the checkout was paid with (migrations/0020_payment_methods.sql). */
+  vpa: text('vpa'),
+  /** A UPI payment's flow: `collect` (a UPI ID) or `intent` (a UPI app or QR code). */
+  upiFlow: text('upi_flow'),
+  bank: text('bank'),
+  wallet: text('wallet'),
+  cardNetwork: text('card_network'),
+  cardLast4: text('card_last4'),
+  /** Why a failed payment failed: Razorpay's error reason, source and step. */
+  errorReason: text('error_reason'),
+  errorSource: text('error_source'),
+  errorStep: text('error_step'),
 });
 export const sandboxRefunds = pgTable('sandbox_refunds', {
   id: text('id').primaryKey(),

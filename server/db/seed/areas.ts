@@ -1,9 +1,9 @@
 /**
  * What part of a city a point is in: the nearest curated locality or GeoNames place within 2 km,
  * else a neighbourhood name given to its 3 km square of the city (deterministic per city and seed,
- * named in the order the squares are first asked about). Pure.
+ * named in the order the squares are first asked about), one that towns of its region use. Pure.
  */
-import { NEIGHBOURHOOD_SUFFIXES, NEIGHBOURHOODS } from './content/placeNames';
+import { NEIGHBOURHOOD_SUFFIXES, neighbourhoodsOf } from './content/placeNames';
 import { distanceKm, rng } from './random';
 import type { Point } from './land';
 
@@ -16,8 +16,9 @@ const SQUARE_KM = 3;
 
 export type AreaNamer = (point: Point) => string;
 
-export function areaNamer(city: Point & { id: number }, named: readonly NamedPoint[], seed: number): AreaNamer {
-  const pool = rng(seed, 'areas', city.id).sample(NEIGHBOURHOODS, NEIGHBOURHOODS.length);
+export function areaNamer(city: Point & { id: number; stateCode: string }, named: readonly NamedPoint[], seed: number): AreaNamer {
+  const names = neighbourhoodsOf(city.stateCode);
+  const pool = rng(seed, 'areas', city.id).sample(names, names.length);
   const taken = new Set(named.map((n) => n.name));
   const squares = new Map<string, string>();
   let next = 0;

@@ -2,21 +2,23 @@
  * The catalogue generator: real cities in, a deterministic hotel inventory out. Pure (no I/O,
  * no clock): the same source cities, size and seed always give the same catalogue.
  */
+import { houseRuleFacility } from '../../../domain/houseRules';
 import { formatRupees } from '../../../domain/money';
 import type { MealCode } from '../../../domain/pricing';
 import { areaNamer, type NamedPoint } from './areas';
 import { CITY_CHARACTER } from './content/collections';
-import { displayName, inLatinLetters } from './content/cityNames';
+import { ALIASES, displayName, inLatinLetters } from './content/cityNames';
 import { CURATED_LOCALITIES, LOCALITY_FEATURE_CODE, type Locality } from './content/localities';
 import { CITY_LANDMARKS } from './content/landmarks';
-import { CITY_PIN, GEONAMES_ADMIN1, STATES } from './content/states';
+import { GEONAMES_ADMIN1, STATES } from './content/states';
 import {
-  COASTAL_NAME_CORES, COASTAL_NAME_PATTERNS, COASTAL_STREETS, HILL_STREETS, HOTEL_AMENITIES, NAME_CORES, NAME_PATTERNS, ROOM_BENEFITS,
-  ROOM_FACILITIES, ROOM_SERVICES, STATE_LANGUAGE, STREETS,
+  COASTAL_NAME_CORES, COASTAL_NAME_PATTERNS, COASTAL_STREETS, HILL_STREETS, HOTEL_AMENITIES, NAME_CORES, NAME_PATTERNS, PLACE_NAME_CORES,
+  ROOM_BENEFITS, ROOM_FACILITIES, ROOM_SERVICES, STATE_LANGUAGE, STREETS, type PlaceRule,
 } from './content/words';
 import { hotelRatingsOf, ratingSummary } from '../../../domain/ratingModel';
 import { landPoint, nearShore, onLand, type Point } from './land';
 import { pictureCount } from './pictures';
+import { pinDirectory, type PinDirectory, type PostOffice } from './pins';
 import { generatePlaces, type FixedPlace, type PlaceRow } from './places';
 import { metrosOf, planHotelCities } from './plan';
 import { distanceKm, offsetPoint, rng, type Rng } from './random';
@@ -38,10 +40,11 @@ export interface SourceCity {
   featureCode: string;
 }
 
-/** What the generator builds on: the registry's places and the airports of OpenFlights (index.ts loads them). */
+/** What the generator builds on: the registry's places, the airports of OpenFlights and India Post's offices (index.ts loads them). */
 export interface CatalogueSource {
   cities: SourceCity[];
   airports: Airport[];
+  postOffices: readonly PostOffice[];
 }
 
 export interface CatalogueSpec {
@@ -147,6 +150,7 @@ export function generateCatalogue(source: CatalogueSource, spec: CatalogueSpec):
   const withHotels = towns.filter((c) => plan.has(c.id));
   const stations = railwayStations(withHotels);
   const fixedOf = fixedPlaces(withHotels, stations, source.airports);
+  const pins = pinDirectory(source.postOffices, towns, aliasesById());
   const hotels: HotelRow[] = [];
   const roomTypes: RoomTypeRow[] = [];
   const places: PlaceRow[] = [];
@@ -164,7 +168,7 @@ export function generateCatalogue(source: CatalogueSource, spec: CatalogueSpec):
     const names = new Set<string>();
     ids.forEach((id, i) => {
       const arrival = arrivalAt(sites[i]!, city.stateCode, source.airports, stations);
-      const { hotel, rooms } = generateHotel(city, id, sites[i]!, areaOf, cityPlaces, names, arrival, spec.seed);
+      const { hotel, rooms } = generateHotel(city, id, sites[i]!, areaOf, cityPlaces, names, arrival, pins, spec.seed);
       hotels.push(hotel);
       roomTypes.push(...rooms);
     });
@@ -197,6 +201,13 @@ function fixedPlaces(cities: readonly CityRow[], stations: readonly Station[], a
     const city = inCity(airport);
     if (city) put(city.id, { type: 'transit_station', name: `${airport.name} (${airport.code})`, lat: airport.lat, lng: airport.lng, kind: 'airport' });
   }
+  return out;
+}
+
+/** The other names travellers type for a city (Bangalore for Bengaluru), by its GeoNames id. */
+function aliasesById(): Record<number, string[]> {
+  const out: Record<number, string[]> = {};
+  for (const [alias, id] of Object.entries(ALIASES)) (out[id] ??= []).push(alias);
   return out;
 }
 
@@ -310,7 +321,7 @@ const SHORE_KM = 1.5;
 
 function generateHotel(
   city: CityRow, id: string, site: Point & { km: number }, areaOf: (p: Point) => string, cityPlaces: PlaceRow[], names: Set<string>,
-  arrival: Arrival, seed: number,
+  arrival: Arrival, pins: PinDirectory, seed: number,
 ) {
   const r = rng(seed, 'hotel', id);
   const character = characterOf(city);
@@ -318,7 +329,7 @@ function generateHotel(
   const stars = Number(r.weighted(starWeights(propertyType, city.tier)));
   const { km, ...point } = site;
   const byTheSea = nearShore(city, point, SHORE_KM);
-  const name = uniqueName(r, propertyType, byTheSea, names);
+  const name = uniqueName(r, propertyType, byTheSea, placeCoresAt({ stateCode: city.stateCode, character, km, arrival }), names);
   const nearest = [...cityPlaces]
     .map((p) => ({ p, d: distanceKm(point.lat, point.lng, p.lat, p.lng) }))
     .sort((a, b) => a.d - b.d);
@@ -327,8 +338,7 @@ function generateHotel(
   const area = areaOf(point);
   const locality = km < 1.5 && !isNamedArea(city, area) ? 'City Centre' : area;
   const state = STATES[city.stateCode]!;
-  const pin = CITY_PIN[city.id] ?? `${state.pin}${r.int(0, 9)}`;
-  const postalCode = `${pin}${String(r.int(1, 99)).padStart(3, '0')}`;
+  const postalCode = pins.pinOf(city, locality, r);
   const phone = `+91 ${r.pick(['98', '97', '99', '94', '88', '70'])}${r.int(100, 999)} ${r.int(10000, 99999)}`;
 
   const facilities = pickAmenities(r, stars, propertyType);
@@ -348,7 +358,7 @@ function generateHotel(
     headline: `${r.pick(['Well-placed', 'Friendly', 'Comfortable', 'Value', 'Popular', 'Quiet'])} ${stars}-star ${PT_LABEL[propertyType]} in ${locality}, ${city.name}`,
     location: `${name} is in ${locality}, ${km.toFixed(1)} km from the centre of ${city.name}, ${state.name}.${sights[0] ? ` ${sights[0].p.name} is ${sights[0].d.toFixed(1)} km away.` : ''}${arrivalSentence(arrival)}`,
     amenities: `Guests can use ${facilities.slice(0, 8).join(', ').toLowerCase()}.`,
-    rooms: `${rooms.length} room types, from the ${rooms[0]!.name} to the ${rooms[rooms.length - 1]!.name}. Rooms offer ${rooms[0]!.facilities.slice(0, 4).join(', ').toLowerCase()}.`,
+    rooms: `${rooms.length} ${rooms.length === 1 ? 'room type' : 'room types'}, from the ${rooms[0]!.name} to the ${rooms[rooms.length - 1]!.name}. Rooms offer ${rooms[0]!.facilities.slice(0, 4).join(', ').toLowerCase()}.`,
     dining: restaurant
       ? `The in-house restaurant serves ${r.pick(['North Indian', 'South Indian', 'multi-cuisine', 'regional'])} food${stars >= 4 ? ' and a breakfast buffet' : ''}.`
       : 'Several restaurants are within walking distance; tea and snacks are available on request.',
@@ -359,12 +369,14 @@ function generateHotel(
     attractions: `Distances are displayed to the nearest 0.1 km.\n${attractions}`,
     transport: arrivalLines(arrival).join('\n'),
   });
+  // Drawn in the order the policy text always drew them, so every other generated value stays as it was.
   const coupleFriendly = r.chance(0.7);
+  const localIdAccepted = r.chance(0.6);
   const extraBed = Math.round((standardRate * 0.25) / 100) * 100;
   const instructions: HotelRow['instructions'] = [
     {
       type: 'POLICIES',
-      msg: `Check-in from 2 PM, check-out until 11 AM. A government-issued photo ID (Aadhaar, passport, driving licence or voter ID) is required for every adult at check-in. ${coupleFriendly ? 'Unmarried couples are welcome.' : 'Unmarried couples are not allowed.'} ${r.chance(0.6) ? 'Guests with a local ID are accepted.' : 'Guests with a local ID are not accepted.'} ${facilities.includes('Pet Friendly') ? 'Pets are allowed on request.' : 'Pets are not allowed.'}`,
+      msg: `Check-in from 2 PM, check-out until 11 AM. A government-issued photo ID (Aadhaar, passport, driving licence or voter ID) is required for every adult at check-in. ${coupleFriendly ? 'Unmarried couples are welcome.' : 'Unmarried couples are not allowed.'} ${localIdAccepted ? 'Guests with a local ID are accepted.' : 'Guests with a local ID are not accepted.'} ${facilities.includes('Pet Friendly') ? 'Pets are allowed on request.' : 'Pets are not allowed.'}`,
     },
     { type: 'CHECKIN_INSTRUCTIONS', msg: 'The front desk is open 24 hours. Early check-in and late check-out depend on availability and may be charged. Please share your arrival time in the special requests.' },
     { type: 'FEES', msg: `Extra bed: ${formatRupees(extraBed)} per night. ${airportTransferText(shuttle, freePickUp)} ${facilities.includes('Parking') ? 'Parking is free.' : 'Street parking only.'}` },
@@ -374,7 +386,13 @@ function generateHotel(
     id, cityId: city.id, name, stars, propertyType, lat: point.lat, lng: point.lng,
     addressLine: `${r.int(1, 250)}, ${r.pick(streetsOf(character, byTheSea))}`,
     addressLine2: `${locality}${nearest[0] && nearest[0].d < 2 ? `, near ${nearest[0].p.name}` : ''}`,
-    locality, postalCode, phone, description, facilities, instructions, ratings,
+    locality, postalCode, phone, description, instructions, ratings,
+    // The house rules the policy text states are facilities too, so the filters and badges can read them.
+    facilities: [
+      ...facilities,
+      ...(coupleFriendly ? [houseRuleFacility('coupleFriendly')] : []),
+      ...(localIdAccepted ? [houseRuleFacility('localId')] : []),
+    ],
     imageCount: pictureCount({ id, facilities, propertyType }, rooms.length),
     panRequired: r.chance(stars === 5 ? 0.3 : 0.05),
     passportRequired: r.chance(0.03),
@@ -389,9 +407,32 @@ function streetsOf(character: Character, byTheSea: boolean): string[] {
   return [...STREETS, ...(byTheSea ? COASTAL_STREETS : []), ...(character === 'hills' ? HILL_STREETS : [])];
 }
 
-function uniqueName(r: Rng, pt: PropertyType, byTheSea: boolean, names: Set<string>): string {
+/** Where a hotel stands, as its name's place words need to know. */
+interface NamePlace {
+  stateCode: string;
+  character: Character;
+  km: number;
+  arrival: Arrival;
+}
+
+/** Whether a place-named core fits a hotel there: every condition its rule sets holds. */
+function placeRuleHolds(rule: PlaceRule, at: NamePlace): boolean {
+  if (rule.states && !rule.states.includes(at.stateCode)) return false;
+  if (rule.characters && !rule.characters.includes(at.character)) return false;
+  if (rule.centreKm !== undefined && at.km > rule.centreKm) return false;
+  if (rule.airportKm !== undefined && !(at.arrival.airport && at.arrival.airport.km <= rule.airportKm)) return false;
+  if (rule.stationKm !== undefined && !(at.arrival.station && at.arrival.station.km <= rule.stationKm)) return false;
+  return true;
+}
+
+/** The place-named cores that fit a hotel there. */
+function placeCoresAt(at: NamePlace): string[] {
+  return Object.entries(PLACE_NAME_CORES).filter(([, rule]) => placeRuleHolds(rule, at)).map(([core]) => core);
+}
+
+function uniqueName(r: Rng, pt: PropertyType, byTheSea: boolean, placeCores: readonly string[], names: Set<string>): string {
   const patterns = [...NAME_PATTERNS[pt]!, ...(byTheSea ? (COASTAL_NAME_PATTERNS[pt] ?? []) : [])];
-  const cores = byTheSea ? [...NAME_CORES, ...COASTAL_NAME_CORES] : NAME_CORES;
+  const cores = [...NAME_CORES, ...placeCores, ...(byTheSea ? COASTAL_NAME_CORES : [])];
   for (let attempt = 0; attempt < 50; attempt++) {
     const name = r.pick(patterns).replace('{c}', r.pick(cores));
     if (!names.has(name)) {

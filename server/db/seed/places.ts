@@ -7,7 +7,7 @@
  * categories within the 3,000 m of the detail page (spec 001 §9). Pure.
  */
 import type { AreaNamer } from './areas';
-import { AREA_PLACES, CENTRAL_PLACES, METRO_TRANSIT, PLACE_TYPES, type PlaceType } from './content/placeNames';
+import { areaPlaces, CENTRAL_PLACES, METRO_TRANSIT, PLACE_TYPES, type PlaceType } from './content/placeNames';
 import { landPoint, onLand, type Point } from './land';
 import { distanceKm, offsetPoint, rng, type Rng } from './random';
 
@@ -33,6 +33,7 @@ export interface FixedPlace extends Point {
 export interface PlaceCity {
   id: number;
   name: string;
+  stateCode: string;
   lat: number;
   lng: number;
   population: number;
@@ -78,13 +79,14 @@ export function generatePlaces(city: PlaceCity, hotels: readonly Point[], areaOf
   }
 
   // Then every hotel: a place of each kind within COVER_KM, added near it where missing.
-  const transit = city.tier === 1 ? [...AREA_PLACES.transit_station, ...METRO_TRANSIT] : AREA_PLACES.transit_station;
+  const ofArea = areaPlaces(city.stateCode);
+  const transit = city.tier === 1 ? [...ofArea.transit_station, ...METRO_TRANSIT] : ofArea.transit_station;
   for (const hotel of hotels) {
     for (const type of PLACE_TYPES) {
       if (byType.get(type)!.some((p) => distanceKm(hotel.lat, hotel.lng, p.lat, p.lng) <= COVER_KM)) continue;
       const point = near(r, city, hotel);
       const area = areaOf(point);
-      const patterns = type === 'transit_station' ? transit : AREA_PLACES[type];
+      const patterns = type === 'transit_station' ? transit : ofArea[type];
       add(type, uniqueName(r, patterns, area, names), point);
     }
   }

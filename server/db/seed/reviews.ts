@@ -6,10 +6,18 @@
  * A review reads as one guest's stay: its aspect scores (cleanliness, service...) decide what it
  * praises and what it complains of, its text says those things, and its title names them in the
  * tone of its stars ("Great location, but noisy rooms" for a 3). No two reviews of a hotel share
- * a title. Some guests add photos of what they wrote about, never the hotel's own pictures.
+ * a title, and no sentence is said twice in one hotel's reviews. Some guests add photos of what
+ * they wrote about, never the hotel's own pictures.
+ *
+ * Scores spread as real ones do: a hotel has an underlying quality (most 3.6-4.6, some let-downs
+ * lower), strong and weak points of its own (a good location, a tired kitchen), and every hotel
+ * has a few bad stays, so its breakdown shows Good, Average and Poor shares, not only Excellent.
  */
 import { REVIEW_ASPECTS, type ReviewAspect, type ScoredReview } from '../../../domain/ratingModel';
+import { CLOSINGS, STAY_LENGTH_CLOSINGS, TOPICS, TRIP_OPENERS } from './content/reviewTexts';
 import { rng, type Rng } from './random';
+
+export { TOPICS } from './content/reviewTexts';
 
 export type TripType = 'Family' | 'Couples' | 'Solo' | 'Business' | 'Friends';
 
@@ -45,80 +53,73 @@ export interface ReviewedHotel {
 
 /** Reviews go back this many days from the day the catalogue was seeded. */
 const REVIEW_SPAN_DAYS = 700;
+/** Reviews a generated hotel has, fewest and most. */
+export const REVIEWS_PER_HOTEL = [10, 30] as const;
 
 const NAMES = ['Aarav', 'Priya', 'Rohan', 'Ananya', 'Vikram', 'Sneha', 'Arjun', 'Kavya', 'Rahul', 'Meera', 'Aditya', 'Pooja', 'Karthik', 'Divya', 'Sandeep', 'Neha', 'Imran', 'Fatima', 'Gurpreet', 'Joseph', 'Lakshmi', 'Suresh', 'Nandini', 'Manoj'];
 const TRIP_TYPES: TripType[] = ['Family', 'Couples', 'Solo', 'Business', 'Friends'];
 
-interface Topic {
-  /** Sentences that praise it, and that complain of it. */
-  good: readonly string[];
-  bad: readonly string[];
-  /** How a title names it, well and badly ("friendly staff", "slow service"). */
-  goodPhrase: readonly string[];
-  badPhrase: readonly string[];
-}
-
-export const TOPICS: Record<ReviewAspect, Topic> = {
-  Cleanliness: {
-    good: ['The room was spotless and the sheets fresh.', 'Housekeeping kept the room clean every day.', 'The bathroom was clean and the towels were changed daily.'],
-    bad: ['The bathroom could have been cleaner.', 'There was dust under the bed and we had to ask for the room to be cleaned.', 'The bedsheets were stained and were changed only when we asked.'],
-    goodPhrase: ['spotless rooms', 'a very clean hotel'],
-    badPhrase: ['rooms that need cleaning', 'a grubby bathroom'],
-  },
-  Service: {
-    good: ['Staff at the front desk were polite and helped us plan our day.', 'Check-in was quick and the room was ready before time.', 'The staff went out of their way to arrange an early check-in for us.'],
-    bad: ['Room service took almost an hour.', 'Check-in was slow and took forty minutes.', 'The staff were not much help when we asked for an extra blanket.'],
-    goodPhrase: ['friendly staff', 'helpful service'],
-    badPhrase: ['slow service', 'unhelpful staff'],
-  },
-  Location: {
-    good: ['The location is central, with markets and restaurants a short walk away.', 'It is easy to reach from the station and close to the main sights.', 'Autos and taxis were always available right outside.'],
-    bad: ['The hotel is a long way from the main sights.', 'The lane is narrow and hard to find at night.', 'There is little to eat within walking distance.'],
-    goodPhrase: ['a great location', 'an easy location'],
-    badPhrase: ['an out-of-the-way location', 'a hard-to-find lane'],
-  },
-  'Value for money': {
-    good: ['Great value for money compared with other places in the area.', 'Good rooms for the price we paid.'],
-    bad: ['Overpriced for what you get.', 'Too expensive for rooms this basic.'],
-    goodPhrase: ['great value', 'a fair price'],
-    badPhrase: ['a steep price', 'poor value'],
-  },
-  Rooms: {
-    good: ['The bed was very comfortable and the room quiet.', 'The room was spacious, with good air conditioning and strong WiFi.', 'Hot water, strong WiFi and a quiet room: everything we needed after a long day of sightseeing.'],
-    bad: ['The air conditioning was noisy at night.', 'Street noise made it hard to sleep.', 'The room was smaller than we expected.', 'The WiFi kept dropping in our room.'],
-    goodPhrase: ['comfortable rooms', 'a quiet room'],
-    badPhrase: ['noisy rooms', 'a cramped room'],
-  },
-  Food: {
-    good: ['Breakfast had a good spread of South and North Indian dishes.', 'The food was fresh and tasty, and the chai excellent.'],
-    bad: ['Breakfast was limited and ran out early.', 'The food was bland and the menu small.'],
-    goodPhrase: ['a lovely breakfast', 'tasty food'],
-    badPhrase: ['a poor breakfast', 'bland food'],
-  },
-};
-
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** How good the hotel is underneath its reviews (3.0-4.9 stars): better stars, better reviews on average. */
-function quality(hotelId: string, stars: number, seed: number): number {
-  const r = rng(seed, 'quality', hotelId);
-  return Math.min(4.9, Math.max(3, 3.3 + stars * 0.15 + r.between(0, 0.9)));
+/**
+ * Standard normal draws from `r` (Box-Muller). Each pair of uniform draws gives two normals; the
+ * second is kept for the next call, which halves the cost of scoring 54,000 hotels' reviews.
+ */
+function normals(r: Rng): () => number {
+  let spare: number | null = null;
+  return () => {
+    if (spare !== null) {
+      const n = spare;
+      spare = null;
+      return n;
+    }
+    const radius = Math.sqrt(-2 * Math.log(1 - r.next()));
+    const angle = 2 * Math.PI * r.next();
+    spare = radius * Math.sin(angle);
+    return radius * Math.cos(angle);
+  };
+}
+
+const clampStars = (v: number) => Math.max(1, Math.min(5, Math.round(v)));
+
+/** What a hotel is like underneath its reviews. */
+interface Temper {
+  /** The stars a typical good stay gives it. */
+  quality: number;
+  /** The share of stays that go wrong (1 or 2 stars whatever the quality). */
+  badStays: number;
+  /** How each aspect sits against the stay as a whole (a good location, a weak kitchen). */
+  lean: Record<ReviewAspect, number>;
 }
 
 /**
- * The stars and aspect scores of a hotel's reviews, newest first: all the catalogue needs to
- * summarise them. Drawn from a stream of their own, so the texts (drawn after) never change them.
+ * Better stars, better reviews on average; about one hotel in twelve is a let-down whatever its
+ * stars. The weaker the hotel, the more of its stays go wrong.
+ */
+function temperOf(hotelId: string, stars: number, seed: number): Temper {
+  const r = rng(seed, 'quality', hotelId);
+  const quality = r.chance(0.08) ? r.between(2.7, 3.6) : 3.9 + 0.12 * (stars - 3) + r.between(-0.2, 0.6);
+  const badStays = Math.min(0.3, Math.max(0.03, 0.05 + 0.12 * (4.4 - quality)));
+  const lean = {} as Record<ReviewAspect, number>;
+  for (const a of REVIEW_ASPECTS) lean[a] = r.between(-0.8, 0.6);
+  return { quality, badStays, lean };
+}
+
+/**
+ * The stars and aspect scores of a hotel's reviews, in the order they were drawn: all the
+ * catalogue needs to summarise them. Drawn from a stream of their own, so the texts (drawn
+ * after) never change them.
  */
 export function reviewScores(hotel: { id: string; stars: number }, seed: number): ScoredReview[] {
   const r = rng(seed, 'review-scores', hotel.id);
-  const base = quality(hotel.id, hotel.stars, seed);
-  const count = r.int(8, 24);
+  const { quality, badStays, lean } = temperOf(hotel.id, hotel.stars, seed);
+  const count = r.int(REVIEWS_PER_HOTEL[0], REVIEWS_PER_HOTEL[1]);
+  const normal = normals(r);
   const scores: ScoredReview[] = [];
   for (let i = 0; i < count; i++) {
-    const drift = r.next();
-    const rating = Math.max(1, Math.min(5, Math.round(base + (drift < 0.1 ? -2 : drift < 0.3 ? -1 : drift > 0.8 ? 1 : 0) + r.between(-0.4, 0.4))));
+    const rating = r.chance(badStays) ? (r.chance(0.5) ? 1 : 2) : Math.max(2, clampStars(quality + 0.3 + 0.8 * normal()));
     const aspects = {} as Record<ReviewAspect, number>;
-    for (const a of REVIEW_ASPECTS) aspects[a] = Math.max(1, Math.min(5, Math.round(rating + r.between(-1.2, 1.2))));
+    for (const a of REVIEW_ASPECTS) aspects[a] = clampStars(rating + lean[a] + 0.7 * normal());
     scores.push({ rating, aspects });
   }
   return scores;
@@ -127,12 +128,16 @@ export function reviewScores(hotel: { id: string; stars: number }, seed: number)
 /**
  * The aspects a review praises and complains of, from its scores, best and worst first; `more`
  * takes in further aspects (still fitting its stars) when its first choice left no title free.
+ * Only aspects with a sentence of that tone still unsaid at this hotel (`fresh`) are named.
  */
-function verdicts(order: readonly ReviewAspect[], counts: { good: number; bad: number }, { rating, aspects }: ScoredReview, more: number) {
+function verdicts(
+  order: readonly ReviewAspect[], counts: { good: number; bad: number }, { rating, aspects }: ScoredReview, more: number,
+  fresh: (a: ReviewAspect, tone: 'good' | 'bad') => boolean,
+) {
   const best = [...order].sort((a, b) => aspects[b] - aspects[a]);
   const worst = [...best].reverse();
-  const praised = (min: number) => best.filter((a) => aspects[a] >= min);
-  const faulted = (max: number) => worst.filter((a) => aspects[a] <= max);
+  const praised = (min: number) => best.filter((a) => aspects[a] >= min && fresh(a, 'good'));
+  const faulted = (max: number) => worst.filter((a) => aspects[a] <= max && fresh(a, 'bad'));
   const either = (first: ReviewAspect[], second: ReviewAspect[]) => (first.length ? first : second);
   if (rating >= 4) return { praise: either(praised(4), praised(3)).slice(0, counts.good + more), complaints: rating === 4 ? faulted(2).slice(0, 1) : [] };
   if (rating === 3) return { praise: praised(3).slice(0, 1 + Math.floor(more / 2)), complaints: either(faulted(2), faulted(3)).slice(0, 1 + Math.ceil(more / 2)) };
@@ -179,32 +184,54 @@ function photosOf(r: Rng, review: { rating: number; praise: readonly ReviewAspec
   return r.sample(kinds, r.int(1, 2)).map((kind) => ({ kind, caption: `${caption[kind]}${by}` }));
 }
 
+/** Picks one of `items` not said yet at this hotel, and marks it said; undefined when all are. */
+function unsaid(r: Rng, items: readonly string[], said: Set<string>): string | undefined {
+  const left = items.filter((s) => !said.has(s));
+  if (left.length === 0) return undefined;
+  const picked = r.pick(left);
+  said.add(picked);
+  return picked;
+}
+
+const closingsOf = (rating: number) => CLOSINGS[rating >= 5 ? '5' : rating === 4 ? '4' : rating === 3 ? '3' : 'low'];
+
 /** The reviews whole: `reviewScores` in the same order, with their titles, guests, trip types, days, texts and photos. */
 export function generateReviews(hotel: ReviewedHotel, seed: number): GeneratedReview[] {
   const r = rng(seed, 'review-texts', hotel.id);
   const titles = new Set<string>();
+  const said = new Set<string>();
+  const fresh = (a: ReviewAspect, tone: 'good' | 'bad') => TOPICS[a][tone].some((s) => !said.has(s));
   const dated = reviewScores(hotel, seed).map((scored, i) => {
     const order = r.sample(REVIEW_ASPECTS, REVIEW_ASPECTS.length);
     const counts = { good: r.int(1, 3), bad: r.int(1, 3) };
     let found: { praise: ReviewAspect[]; complaints: ReviewAspect[]; title: string } | undefined;
     for (let more = 0; !found && more <= REVIEW_ASPECTS.length; more++) {
-      const { praise, complaints } = verdicts(order, counts, scored, more);
+      const { praise, complaints } = verdicts(order, counts, scored, more, fresh);
       const title = titleCandidates(scored.rating, praise, complaints).find((t) => !titles.has(t));
       if (title) found = { praise, complaints, title };
     }
     // Every aspect named and still no title free (not met in practice): the stay's number tells it apart.
-    const { praise, complaints, title } = found ?? { ...verdicts(order, counts, scored, REVIEW_ASPECTS.length), title: `Stay number ${i + 1}` };
+    const { praise, complaints, title } = found ?? { ...verdicts(order, counts, scored, REVIEW_ASPECTS.length, fresh), title: `Stay number ${i + 1}` };
     titles.add(title);
-    const sentences = [...praise.map((a) => r.pick(TOPICS[a].good)), ...complaints.map((a) => r.pick(TOPICS[a].bad))];
-    if (scored.rating >= 4 && r.chance(0.3)) sentences.push(`We stayed at ${hotel.name} for ${r.int(1, 5)} nights and would book again.`);
+    const tripType = r.pick(TRIP_TYPES);
+    const opener = r.chance(0.35) ? unsaid(r, TRIP_OPENERS[tripType], said) : undefined;
+    const sentences = [...praise.map((a) => unsaid(r, TOPICS[a].good, said)!), ...complaints.map((a) => unsaid(r, TOPICS[a].bad, said)!)];
+    if (r.chance(0.35)) {
+      const lengthOfStay = scored.rating >= 4 && r.chance(0.5) ? r.pick(STAY_LENGTH_CLOSINGS)(hotel.name, r.int(1, 5)) : undefined;
+      const closing = lengthOfStay && !said.has(lengthOfStay) ? lengthOfStay : unsaid(r, closingsOf(scored.rating), said);
+      if (closing) {
+        said.add(closing);
+        sentences.push(closing);
+      }
+    }
     const username = `${r.pick(NAMES)} ${String.fromCharCode(65 + r.int(0, 25))}.`;
     return {
       ...scored,
       title,
       username,
-      tripType: r.pick(TRIP_TYPES),
+      tripType,
       daysAgo: r.int(1, REVIEW_SPAN_DAYS),
-      text: sentences.join(' '),
+      text: [...(opener ? [opener] : []), ...sentences].join(' '),
       praise,
       complaints,
       photos: photosOf(r, { rating: scored.rating, praise, complaints }, hotel, username),

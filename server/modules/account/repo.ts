@@ -42,7 +42,8 @@ export function accountRepo(orm: Orm) {
 
     /**
      * Deletes the account in one transaction: the user, profile and photo, rating and wishlist
-     * (by cascade), every session and OTP code or send of its contacts, its idempotency records;
+     * (by cascade), every session, every OTP code or send of both its identities and every code it
+     * asked for to add one, its idempotency records;
      * its bookings lose their contact details and guests' PAN and passport numbers. Answers the
      * sessions it ended, or null when a booking stops it: awaiting payment, blocked, or confirmed
      * and not yet over. The user's row is locked first, as a booking locks it (bookings/repo.ts):
@@ -50,7 +51,8 @@ export function accountRepo(orm: Orm) {
      */
     async deleteAccount(user: UserRow, reasons: string[], feedback: string, at: Date): Promise<string[] | null> {
       return orm.transaction(async (tx) => {
-        const [locked] = await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+        // Its identities as locked: one added a moment ago (identity/repo.ts `link` locks the row too) is seen.
+        const [locked] = await tx.select({ id: users.id, mobileNumber: users.mobileNumber, emailId: users.emailId }).from(users).where(eq(users.id, user.id)).for('update');
         if (!locked) return [];
         const [open] = await tx
           .select({ n: sql<number>`count(*)::int` })
@@ -68,11 +70,14 @@ export function accountRepo(orm: Orm) {
         await tx.insert(accountDeletions).values({ reasons, feedback, deletedAt: at });
         const ended = await tx.update(sessions).set({ endedAt: at }).where(and(eq(sessions.userId, user.id), sql`${sessions.endedAt} is null`)).returning({ id: sessions.id });
         await tx.update(sessions).set({ userId: null }).where(eq(sessions.userId, user.id));
-        const contacts = [user.mobileNumber, user.emailId].filter((c): c is string => Boolean(c));
+        const contacts = [locked.mobileNumber, locked.emailId].filter((c): c is string => Boolean(c));
         if (contacts.length > 0) {
           await tx.delete(otpCodes).where(inArray(otpCodes.destination, contacts));
           await tx.delete(otpSends).where(inArray(otpSends.destination, contacts));
         }
+        // A code it was sent to add a phone number or address it never verified goes too; that
+        // destination's sends stay, as they are the limits' memory of someone else's number.
+        await tx.delete(otpCodes).where(eq(otpCodes.userId, user.id));
         await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, user.id));
         await tx.execute(sql`
           update bookings set email = null, phone = null, dial_code = null,

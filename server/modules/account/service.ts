@@ -1,7 +1,8 @@
 /**
  * The account area (spec 001 §2, §5): the profile with its photo, the app rating, and deleting the
- * account. The phone number or e-mail address the traveller logs in with is shown in the profile
- * but not changed here (changing it would need a code sent to the new one).
+ * account. The account's identities, the verified phone number and e-mail address it logs in
+ * with, are shown in the profile but not changed by a save: the missing one is added with a code
+ * (identity/linking.ts).
  */
 import type { AppRatingRequest, DeleteAccountRequest, Profile, SaveProfileRequest } from '../../../contract/account';
 import { accountMessages } from '../../../contract/account';
@@ -18,13 +19,13 @@ export interface AccountDeps {
   forgetUser: (userId: string) => void;
 }
 
-/** What the traveller logs in with: a phone ('+919876543210': dial code and 10 digits) or an e-mail address. */
-function loginOf(user: UserRow): Profile['login'] {
-  if (user.mobileNumber) return { channel: 'phone', value: user.mobileNumber };
-  return { channel: 'email', value: user.emailId ?? '' };
+/** What the traveller logs in with: the phone ('+919876543210': dial code and 10 digits), the e-mail address, or both. */
+function identitiesOf(user: UserRow): Profile['identities'] {
+  return { phone: user.mobileNumber, email: user.emailId };
 }
 
-const loginDigits = (login: Profile['login']) => (login.channel === 'phone' ? login.value.slice(-10) : '');
+/** The 10 digits of a phone identity, as the profile's mobile number field holds them. */
+const phoneDigits = (phone: string) => phone.slice(-10);
 
 export function accountService({ repo, clock, forgetSessions, forgetUser }: AccountDeps) {
   async function userOf(userId: string): Promise<UserRow> {
@@ -33,12 +34,13 @@ export function accountService({ repo, clock, forgetSessions, forgetUser }: Acco
     return user;
   }
 
+  /** The profile's contact fields are its identities where it has them, else what was saved. */
   function view(user: UserRow, row: ProfileRow | undefined): Profile {
-    const login = loginOf(user);
+    const identities = identitiesOf(user);
     return {
       fullName: row?.fullName ?? '',
-      email: row?.email ?? (login.channel === 'email' ? login.value : ''),
-      mobileNumber: row?.mobileNumber ?? loginDigits(login),
+      email: identities.email ?? row?.email ?? '',
+      mobileNumber: identities.phone ? phoneDigits(identities.phone) : (row?.mobileNumber ?? ''),
       dateOfBirth: row?.dateOfBirth ?? null,
       gender: row?.gender ?? null,
       maritalStatus: row?.maritalStatus ?? null,
@@ -46,7 +48,7 @@ export function accountService({ repo, clock, forgetSessions, forgetUser }: Acco
       state: row?.state ?? '',
       country: row?.country ?? '',
       image: photoDataUrl(row?.photo ?? null),
-      login,
+      identities,
     };
   }
 
@@ -60,9 +62,9 @@ export function accountService({ repo, clock, forgetSessions, forgetUser }: Acco
     /** PUT /saveProfile */
     async saveProfile(userId: string, input: SaveProfileRequest): Promise<Profile> {
       const user = await userOf(userId);
-      const login = loginOf(user);
-      if (login.channel === 'phone' && input.mobileNumber !== loginDigits(login)) throw badInput(`body.mobileNumber: ${accountMessages.loginContact}`);
-      if (login.channel === 'email' && input.email.toLowerCase() !== login.value) throw badInput(`body.email: ${accountMessages.loginContact}`);
+      const { phone, email } = identitiesOf(user);
+      if (phone && input.mobileNumber !== phoneDigits(phone)) throw badInput(`body.mobileNumber: ${accountMessages.loginContact}`);
+      if (email && input.email.toLowerCase() !== email) throw badInput(`body.email: ${accountMessages.loginContact}`);
       const now = clock();
       if (input.dateOfBirth && input.dateOfBirth > todayInIndia(now)) throw badInput(`body.dateOfBirth: ${accountMessages.futureBirth}`);
       const existing = await repo.profile(userId);

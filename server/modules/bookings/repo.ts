@@ -8,14 +8,14 @@ import { and, desc, eq, getTableColumns, inArray, lte, ne } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { bookingEvents, bookings, idempotencyKeys, users } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
-import { bookingMoney, type BookingMoney } from '../money/ledger';
+import { bookingMoney, bookingPaidWith, type BookingMoney, type BookingPaidWith } from '../money/ledger';
 import { giveBackRooms, takeRooms, type StayRooms } from './allotment';
 import type { StayPrice } from '../../../domain/stayPrice';
 
 /** A booking's row as stored. */
 export type BookingRecord = typeof bookings.$inferSelect;
-/** A booking with its money, summed from the ledger (money/ledger.ts). */
-export type BookingRow = BookingRecord & BookingMoney;
+/** A booking with its money, summed from the ledger, and how it was paid (money/ledger.ts). */
+export type BookingRow = BookingRecord & BookingMoney & BookingPaidWith;
 export type NewBooking = typeof bookings.$inferInsert;
 export type BookingState = BookingRow['status'];
 
@@ -41,7 +41,7 @@ export class ChangeRefused extends Error {
 
 const stayOf = (row: BookingRecord): StayRooms => ({ roomTypeId: row.roomTypeId, checkin: row.checkin, checkout: row.checkout, rooms: row.rooms });
 
-const withMoney = { ...getTableColumns(bookings), ...bookingMoney };
+const withMoney = { ...getTableColumns(bookings), ...bookingMoney, ...bookingPaidWith };
 
 /**
  * The booking's row, locked until the transaction ends, with its money as the ledger has it now.

@@ -59,6 +59,8 @@ export interface BookingDeps {
   refundsOf: (bookingIds: string[]) => Promise<LedgerRow[]>;
   /** The traveller's own details (their profile, the login number): the review's form starts from them. */
   travellerOf: (userId: string) => Promise<TravellerDetails>;
+  /** Which of these bookings the traveller has rated (reviews/stayReviewRepo.ts): their `ratingStatus`. */
+  ratedAmong?: (bookingIds: readonly string[]) => Promise<Set<string>>;
 }
 
 type Mode = 'payNow' | 'payLater';
@@ -94,7 +96,7 @@ function soldHotel(hotel: Hotel, roomType: RoomType, plan: Plan): SoldHotel {
   };
 }
 
-export function bookingService({ repo, search, clock, supplyChanged, refundDue, refundsOf, travellerOf }: BookingDeps) {
+export function bookingService({ repo, search, clock, supplyChanged, refundDue, refundsOf, travellerOf, ratedAmong = async () => new Set<string>() }: BookingDeps) {
   const { catalogue } = search;
 
   /** The hotel, room type and plan a booking or option names; 404 when the catalogue has none. */
@@ -177,7 +179,7 @@ export function bookingService({ repo, search, clock, supplyChanged, refundDue, 
       processedAt: r.status === 'processed' && r.settledAt ? indiaDateTime(r.settledAt) : null,
     }));
 
-  function listItem(row: BookingRow, refunds: LedgerRow[], now: Date): BookingListItem {
+  function listItem(row: BookingRow, refunds: LedgerRow[], now: Date, rated: ReadonlySet<string>): BookingListItem {
     const guests = row.guests ?? [];
     const travellers = guests.flatMap((room) => room.travellerInfo);
     const cancellable = (row.status === 'PENDING' || row.status === 'HOLD' || row.status === 'SUCCESS') && !completed(row, now);
@@ -209,9 +211,10 @@ export function bookingService({ repo, search, clock, supplyChanged, refundDue, 
       email: row.email ?? '',
       userContactNumber: row.phone ?? '',
       createdTime: row.createdAt.toISOString(),
-      ratingStatus: false,
+      ratingStatus: rated.has(row.id),
       price: rowBreakup(row),
       amountPaid: toRupees(row.amountPaidPaise),
+      paidWith: row.paidWith,
       cancellation: quote && { penalty: toRupees(quote.penalty), refund: toRupees(quote.refund), freeUntil: row.freeCancelUntil ? indiaDateTime(row.freeCancelUntil) : null },
       cancelled: row.cancelledAt ? { at: row.cancelledAt.toISOString(), reason: row.cancelReason ?? '', refund: toRupees(row.refundPaise) } : null,
       refunds: refundsShown(refunds.filter((r) => r.bookingId === row.id)),
@@ -368,9 +371,9 @@ export function bookingService({ repo, search, clock, supplyChanged, refundDue, 
       const now = clock();
       const lists: MyBookings = { upcoming: [], awaiting: [], completed: [], cancelled: [] };
       const rows = await repo.listFor(userId);
-      const refunds = await refundsOf(rows.map((r) => r.id));
+      const [refunds, rated] = await Promise.all([refundsOf(rows.map((r) => r.id)), ratedAmong(rows.map((r) => r.id))]);
       for (const row of rows) {
-        const item = listItem(row, refunds, now);
+        const item = listItem(row, refunds, now, rated);
         if (row.status === 'CANCELLED' || row.status === 'EXPIRED') lists.cancelled.push(item);
         else if (completed(row, now)) lists.completed.push(item);
         else {
@@ -391,7 +394,7 @@ export function bookingService({ repo, search, clock, supplyChanged, refundDue, 
       if (!row || row.userId !== userId || row.status === 'DRAFT') throw notFound(bookingMessages.notFound);
       const confirmedAt = row.status === 'SUCCESS' || row.amountPaidPaise > 0 ? await repo.confirmedAt(bookingId) : null;
       return {
-        ...listItem(row, await refundsOf([row.id]), clock()),
+        ...listItem(row, await refundsOf([row.id]), clock(), await ratedAmong([row.id])),
         amountDue: toRupees(row.totalPaise - row.amountPaidPaise),
         hotelPhone: row.hotel.ph,
         confirmedAt: confirmedAt ? indiaDateTime(confirmedAt) : null,

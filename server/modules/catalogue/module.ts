@@ -18,6 +18,7 @@ import { placesRoutes } from '../places/routes';
 import { placesService } from '../places/service';
 import { reviewRoutes } from '../reviews/routes';
 import { reviewService } from '../reviews/service';
+import { stayReviewRepo } from '../reviews/stayReviewRepo';
 import { searchRoutes } from '../search/routes';
 import { searchService } from '../search/service';
 import { inlineWriter, threadedWriter } from '../search/answerWriter';
@@ -57,7 +58,7 @@ export async function openCatalogue(deps: {
   const searches = searchStore(repo, clock, (error) => log.error({ err: error }, 'could not store hotel searches'), profile.searchFlushAfterMs);
   const search = searchService({ catalogue: store, store: searches, writer, clock, ...(deps.wishlistOf ? { wishlistOf: deps.wishlistOf } : {}) });
   const places = placesService(placesRepo(db));
-  let cities = { of: store.places, service: cityService(store.places) };
+  let cities = { of: store.places, service: cityService(store.places, store) };
 
   /** Reads these hotels again and writes what changed into the shared catalogue. */
   async function reload(hotelIds: readonly string[]): Promise<void> {
@@ -102,11 +103,11 @@ export async function openCatalogue(deps: {
     feed,
     /** City and theme suggestions, built again when the places change. */
     get cities() {
-      if (cities.of !== store.places) cities = { of: store.places, service: cityService(store.places) };
+      if (cities.of !== store.places) cities = { of: store.places, service: cityService(store.places, store) };
       return cities.service;
     },
     hotels: hotelService(search, clock),
-    reviews: reviewService(store, config.catalogue.seed, seededOn),
+    reviews: reviewService(store, config.catalogue.seed, seededOn, stayReviewRepo(db.orm).ofHotel),
     places,
     /**
      * Once the server is up (main.ts): starts the search thread (answers are written here until

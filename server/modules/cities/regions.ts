@@ -2,6 +2,10 @@ import { normaliseDestination } from '../../../domain/destinations';
 import { MAX_REGION_ID, STATE_ALIASES, STATE_REGION_IDS, WELL_KNOWN_REGIONS } from '../../db/seed/content/regions';
 import { STATES } from '../../db/seed/content/states';
 import type { City, Places } from '../catalogue/store/places';
+import { STATE_NAMES } from './cityNames';
+
+/** A name as other names are compared: normalised, without spaces ("naini tal" is "nainital", "मध्य प्रदेश" "मध्यप्रदेश"). */
+export const compactName = (name: string): string => normaliseDestination(name).replace(/ /g, '');
 
 /**
  * A state or well-known region as a destination. It reads as a place (its centre is where its
@@ -11,7 +15,7 @@ export interface Region extends City {
   kind: 'state' | 'region';
   /** Its cities with hotels, most hotels first. */
   cityIds: readonly number[];
-  /** Its normalised other names (Himachal, Kodagu). */
+  /** Its other names (Himachal, Kodagu, हिमाचल प्रदेश), as `compactName` writes them. */
   aliasKeys: readonly string[];
 }
 
@@ -43,7 +47,7 @@ function buildRegions(model: Places): Regions {
     // Delhi, Chandigarh, Puducherry: a traveller naming one means the city, offered already.
     if (cityKeys.has(normaliseDestination(state.name))) continue;
     const cities = [...model.cities.values()].filter((c) => c.stateCode === code && c.hotelCount > 0);
-    const aliases = Object.entries(STATE_ALIASES).filter(([, c]) => c === code).map(([alias]) => alias);
+    const aliases = [...Object.entries(STATE_ALIASES).filter(([, c]) => c === code).map(([alias]) => alias), ...(STATE_NAMES[code] ?? [])];
     const region = regionOf(id, state.name, 'state', state.name, cities, aliases, `${state.name}, India`);
     if (region) list.push(region);
   }
@@ -87,6 +91,6 @@ function regionOf(
     fullRegionName,
     key: normaliseDestination(name),
     cityIds: ordered.map((c) => c.id),
-    aliasKeys: aliases.map(normaliseDestination),
+    aliasKeys: aliases.map(compactName),
   };
 }

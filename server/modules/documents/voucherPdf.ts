@@ -1,13 +1,14 @@
 /**
  * The hotel voucher of a confirmed booking: what the traveller shows at check-in. The booking id
  * with its QR code, the hotel and how to reach it, the stay with 2 PM / 11 AM, rooms and guests
- * by name (in whatever script they were typed), the meal plan, special requests, the amount paid,
- * the cancellation rules in words and whom to call.
+ * by name (in whatever script they were typed), the meal plan, special requests, the amount paid
+ * and how ("Paid by UPI"), the cancellation rules in words and whom to call.
  */
 import QRCode from 'qrcode';
 import { brand } from '../../../domain/brand';
 import { cancellationRules } from '../../../domain/cancellationRules';
 import { mealPlanLabel } from '../../../domain/mealPlan';
+import { paidByText } from '../../../domain/paidWith';
 import { formatLocalDate } from '../../../domain/dateLabels';
 import type { BookingRow } from '../bookings/repo';
 import { facts, heading, inr, renderPdf, say } from './pdf';
@@ -61,6 +62,7 @@ export async function voucherPdf(booking: BookingRow, hotel: { lat: number; lng:
 
     heading(pdf, 'Payment');
     facts(pdf, [['Amount paid', inr(booking.amountPaidPaise)]]);
+    if (booking.paidWith) say(pdf, paidByText(booking.paidWith));
 
     heading(pdf, 'Cancellation rules');
     const rules = cancellationRules(booking.policy);

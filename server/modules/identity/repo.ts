@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lt, min, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, min, sql, type SQL } from 'drizzle-orm';
 import { dateOf } from '../../db/aggregates';
 import { lockKey, LOCKS } from '../../db/advisoryLocks';
 import type { Orm } from '../../db/database';
@@ -16,6 +16,42 @@ export type Contact = { channel: 'sms'; destination: string; number: string; cou
 /** A phone number's key: its dial code and its 10 digits ('+919876543210'). */
 export const phoneDestination = (countryCode: string, number: string) => `${countryCode}${number}`;
 
+/**
+ * What a code is for: logging in to the account of its destination, or adding its destination
+ * to the account `userId` (and to no other). Each purpose has its own live code per destination.
+ */
+export type CodePurpose = { purpose: 'login' } | { purpose: 'link'; userId: string };
+export const LOGIN: CodePurpose = { purpose: 'login' };
+
+/** The key columns of a code row beside its destination (a login code belongs to no user). */
+const purposeColumns = (p: CodePurpose) => ({ purpose: p.purpose, userId: p.purpose === 'link' ? p.userId : '' });
+
+/** The one code row of this destination and purpose. */
+function codeRow(destination: string, p: CodePurpose): SQL {
+  const { purpose, userId } = purposeColumns(p);
+  return and(eq(otpCodes.destination, destination), eq(otpCodes.purpose, purpose), eq(otpCodes.userId, userId))!;
+}
+
+/** A code that can still be spent: this very code (by hash), unused, with guesses left, not expired. */
+function spendable(destination: string, p: CodePurpose, codeHash: string, maxAttempts: number, now: Date): SQL {
+  return and(codeRow(destination, p), eq(otpCodes.codeHash, codeHash), isNull(otpCodes.consumedAt), lt(otpCodes.attempts, maxAttempts), gt(otpCodes.expiresAt, now))!;
+}
+
+/** How adding an identity to an account ended; anything but 'linked' changed nothing. */
+export type LinkOutcome = 'linked' | 'spent' | 'hasOne' | 'alreadyYours' | 'taken' | 'noAccount';
+
+class LinkRefused extends Error {
+  constructor(readonly outcome: Exclude<LinkOutcome, 'linked'>) {
+    super(outcome);
+  }
+}
+
+/** PostgreSQL's unique_violation, as node-postgres and PGlite report it (drizzle wraps it as the cause). */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code ?? (error as { cause?: { code?: unknown } } | null)?.cause?.code;
+  return code === '23505';
+}
+
 
 export function identityRepo(orm: Orm) {
   return {
@@ -24,14 +60,15 @@ export function identityRepo(orm: Orm) {
      * racing requests cannot both slip under a limit), `decide` sees the send log of the last
      * hour (the destination's sends from the requesting `network` and from all, the client's) and
      * whether the destination logged in from that network since `trustedSince`; when it allows
-     * the send, the send is logged and the code replaces any earlier one. The replaced code comes
-     * back as `previous`, so a failed delivery can put it back.
+     * the send, the send is logged and the code replaces any earlier one of its purpose. The
+     * replaced code comes back as `previous`, so a failed delivery can put it back. Sends count
+     * by destination whatever their purpose: a link code obeys the limits of a login code.
      */
     async send<T>(
-      input: { contact: Contact; clientIp: string; network: string; now: Date; windowStart: Date; trustedSince: Date },
+      input: { contact: Contact; purpose: CodePurpose; clientIp: string; network: string; now: Date; windowStart: Date; trustedSince: Date },
       decide: (facts: SendFacts) => { allow: false; result: T } | { allow: true; code: { codeHash: string; salt: string; expiresAt: Date }; result: T },
     ): Promise<{ sendId: string | null; previous: OtpCodeRow | null; result: T }> {
-      const { contact, clientIp, network, now, windowStart, trustedSince } = input;
+      const { contact, purpose, clientIp, network, now, windowStart, trustedSince } = input;
       return orm.transaction(async (tx) => {
         await lockKey(tx, LOCKS.otpClient, clientIp);
         await lockKey(tx, LOCKS.otpDestination, contact.destination);
@@ -66,7 +103,7 @@ export function identityRepo(orm: Orm) {
           oldestClientSendInWindow: dateOf(client?.oldest),
         });
         if (!decision.allow) return { sendId: null, previous: null, result: decision.result };
-        const [previous] = await tx.select().from(otpCodes).where(eq(otpCodes.destination, contact.destination)).limit(1);
+        const [previous] = await tx.select().from(otpCodes).where(codeRow(contact.destination, purpose)).limit(1);
         const [logged] = await tx
           .insert(otpSends)
           .values({ destination: contact.destination, clientIp, network, sentAt: now })
@@ -74,8 +111,8 @@ export function identityRepo(orm: Orm) {
         const code = { channel: contact.channel, createdAt: now, attempts: 0, consumedAt: null, ...decision.code };
         await tx
           .insert(otpCodes)
-          .values({ destination: contact.destination, ...code })
-          .onConflictDoUpdate({ target: otpCodes.destination, set: code });
+          .values({ destination: contact.destination, ...purposeColumns(purpose), ...code })
+          .onConflictDoUpdate({ target: [otpCodes.destination, otpCodes.purpose, otpCodes.userId], set: code });
         return { sendId: logged!.id, previous: previous ?? null, result: decision.result };
       });
     },
@@ -85,10 +122,10 @@ export function identityRepo(orm: Orm) {
      * way to the one it replaced (`previous`, exactly as it was: expiry, attempts, use), or to
      * none. Nothing changes when a later send has replaced the code in between.
      */
-    async undoSend(sendId: string, destination: string, codeHash: string, previous: OtpCodeRow | null) {
+    async undoSend(sendId: string, destination: string, purpose: CodePurpose, codeHash: string, previous: OtpCodeRow | null) {
       await orm.transaction(async (tx) => {
         await tx.delete(otpSends).where(eq(otpSends.id, sendId));
-        const ours = and(eq(otpCodes.destination, destination), eq(otpCodes.codeHash, codeHash));
+        const ours = and(codeRow(destination, purpose), eq(otpCodes.codeHash, codeHash));
         if (!previous) {
           await tx.delete(otpCodes).where(ours);
           return;
@@ -98,19 +135,19 @@ export function identityRepo(orm: Orm) {
       });
     },
 
-    async findCode(destination: string): Promise<OtpCodeRow | undefined> {
-      const [row] = await orm.select().from(otpCodes).where(eq(otpCodes.destination, destination)).limit(1);
+    async findCode(destination: string, purpose: CodePurpose): Promise<OtpCodeRow | undefined> {
+      const [row] = await orm.select().from(otpCodes).where(codeRow(destination, purpose)).limit(1);
       return row;
     },
 
     /** Counts a wrong guess against this very code; the new count, or null when the code is already spent. */
-    async addWrongAttempt(destination: string, codeHash: string, maxAttempts: number): Promise<number | null> {
+    async addWrongAttempt(destination: string, purpose: CodePurpose, codeHash: string, maxAttempts: number): Promise<number | null> {
       const [row] = await orm
         .update(otpCodes)
         .set({ attempts: sql`${otpCodes.attempts} + 1` })
         .where(
           and(
-            eq(otpCodes.destination, destination),
+            codeRow(destination, purpose),
             eq(otpCodes.codeHash, codeHash),
             isNull(otpCodes.consumedAt),
             lt(otpCodes.attempts, maxAttempts),
@@ -120,22 +157,52 @@ export function identityRepo(orm: Orm) {
       return row ? row.attempts : null;
     },
 
-    /** Marks the code used, once: false when another request used it, it expired or it was replaced. */
+    /** Marks a login code used, once: false when another request used it, it expired or it was replaced. */
     async consume(destination: string, codeHash: string, maxAttempts: number, now: Date): Promise<boolean> {
       const rows = await orm
         .update(otpCodes)
         .set({ consumedAt: now })
-        .where(
-          and(
-            eq(otpCodes.destination, destination),
-            eq(otpCodes.codeHash, codeHash),
-            isNull(otpCodes.consumedAt),
-            lt(otpCodes.attempts, maxAttempts),
-            gt(otpCodes.expiresAt, now),
-          ),
-        )
+        .where(spendable(destination, LOGIN, codeHash, maxAttempts, now))
         .returning({ destination: otpCodes.destination });
       return rows.length === 1;
+    },
+
+    /**
+     * Spends the account's link code for `contact` and adds the contact to the account as its
+     * phone number or e-mail address, in one transaction: 'linked'. Else nothing changes:
+     * 'spent' (the code was used, replaced or ran out in between), 'noAccount', 'hasOne' (the
+     * account has one of that kind by now), 'alreadyYours', or 'taken' when another account
+     * holds it. Two accounts linking the same contact at once: the unique constraint lets one
+     * through and the other's update fails, which reads as 'taken'.
+     */
+    async link(userId: string, contact: Contact, codeHash: string, maxAttempts: number, now: Date): Promise<LinkOutcome> {
+      const column = contact.channel === 'sms' ? users.mobileNumber : users.emailId;
+      try {
+        return await orm.transaction(async (tx) => {
+          // The account's row first, as deleting the account locks it before its codes.
+          const [account] = await tx.select({ held: column }).from(users).where(eq(users.id, userId)).for('update');
+          if (!account) return 'noAccount';
+          const spent = await tx
+            .update(otpCodes)
+            .set({ consumedAt: now })
+            .where(spendable(contact.destination, { purpose: 'link', userId }, codeHash, maxAttempts, now))
+            .returning({ destination: otpCodes.destination });
+          if (spent.length !== 1) return 'spent';
+          if (account.held === contact.destination) throw new LinkRefused('alreadyYours');
+          if (account.held !== null) throw new LinkRefused('hasOne');
+          const [holder] = await tx.select({ id: users.id }).from(users).where(eq(column, contact.destination)).limit(1);
+          if (holder) throw new LinkRefused('taken');
+          await tx
+            .update(users)
+            .set(contact.channel === 'sms' ? { mobileNumber: contact.destination } : { emailId: contact.destination })
+            .where(eq(users.id, userId));
+          return 'linked';
+        });
+      } catch (error) {
+        if (error instanceof LinkRefused) return error.outcome;
+        if (isUniqueViolation(error)) return 'taken';
+        throw error;
+      }
     },
 
     /**

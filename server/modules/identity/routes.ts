@@ -9,7 +9,7 @@ import { phoneDestination, type Contact } from './repo';
 import type { IdentityService } from './service';
 
 /** The contact of a /signup or /signup/validate/otp body: a phone number in the country of `countryCode` (+91 when absent), or an address. */
-function contactOf(body: { mobileNumber?: string | undefined; emailId?: string | undefined; countryCode?: string | undefined }): Contact {
+export function contactOf(body: { mobileNumber?: string | undefined; emailId?: string | undefined; countryCode?: string | undefined }): Contact {
   if (body.mobileNumber === undefined) return { channel: 'email', destination: body.emailId! };
   const countryCode = body.countryCode ?? DEFAULT_DIAL_CODE;
   return { channel: 'sms', destination: phoneDestination(countryCode, body.mobileNumber), number: body.mobileNumber, countryCode };

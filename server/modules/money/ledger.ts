@@ -10,6 +10,7 @@ import type { Orm } from '../../db/database';
 import { paymentLedger } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
 import { rowsOf } from '../../db/transaction';
+import type { PaidWith } from '../../../contract/paymentMethod';
 
 export type LedgerRow = typeof paymentLedger.$inferSelect;
 export type RefundReason = 'cancellation' | 'late' | 'duplicate';
@@ -34,6 +35,18 @@ export const bookingMoney = {
 };
 export type BookingMoney = { amountPaidPaise: number; refundPaise: number; keptPaise: number };
 
+/**
+ * How the payment that settled a booking was made, beside its row (select it with the booking):
+ * null while none did, or when it was recorded without a method.
+ */
+export const bookingPaidWith = {
+  paidWith: sql<PaidWith | null>`(select json_build_object(
+        'method', l.method, 'vpa', l.vpa, 'bank', l.bank, 'wallet', l.wallet,
+        'card', case when l.card_network is null and l.card_last4 is null then null else json_build_object('network', l.card_network, 'last4', l.card_last4) end)
+      from payment_ledger l where l.booking_id = ${bookingIdColumn} and l.entry = 'capture' and l.reason = 'payment' and l.method is not null limit 1)`.as('paid_with'),
+};
+export type BookingPaidWith = { paidWith: PaidWith | null };
+
 /** What each captured payment of a booking still has (captured less its refunds not failed), oldest first. */
 export async function paymentBalances(tx: Transaction, bookingId: string): Promise<Array<{ paymentId: string; orderId: string; leftPaise: number }>> {
   return rowsOf(
@@ -53,11 +66,17 @@ export async function captureOf(tx: Transaction | Orm, paymentId: string): Promi
   return row;
 }
 
-/** Records a captured payment (once: its id is the payment's). */
-export async function recordCapture(tx: Transaction, row: { bookingId: string; paymentId: string; orderId: string; amountPaise: number; reason: CaptureReason; at: Date }): Promise<void> {
+/** Records a captured payment (once: its id is the payment's), with how it was paid when the provider said. */
+export async function recordCapture(
+  tx: Transaction,
+  row: { bookingId: string; paymentId: string; orderId: string; amountPaise: number; reason: CaptureReason; at: Date; paidWith?: PaidWith | null },
+): Promise<void> {
+  const paid = row.paidWith;
   await tx.insert(paymentLedger).values({
     id: `cap_${row.paymentId}`, bookingId: row.bookingId, paymentId: row.paymentId, orderId: row.orderId, entry: 'capture', reason: row.reason,
     amountPaise: row.amountPaise, status: 'done', createdAt: row.at,
+    method: paid?.method ?? null, vpa: paid?.vpa ?? null, bank: paid?.bank ?? null, wallet: paid?.wallet ?? null,
+    cardNetwork: paid?.card?.network ?? null, cardLast4: paid?.card?.last4 ?? null,
   });
 }
 

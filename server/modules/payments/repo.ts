@@ -13,6 +13,7 @@ import type { Transaction } from '../../db/transaction';
 import { lockBooking, type BookingRow } from '../bookings/repo';
 import { captureOf, recordCapture, requestRefund, type LedgerRow } from '../money/ledger';
 import { extendedHold } from './checkoutWindow';
+import type { PaidWith } from '../../../contract/paymentMethod';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
 
@@ -134,12 +135,12 @@ export function paymentRepo(orm: Orm) {
     },
 
     /**
-     * Records a payment of `order` the provider has captured, once. Under the booking's lock: the
+     * Records a payment of `order` the provider has captured, once, with how it was paid. Under the booking's lock: the
      * first payment to find the booking awaiting payment settles it (SUCCESS); any other is
      * recorded and refunded in full at once, as a `duplicate` when another payment settled the
      * booking (which then changes in nothing), else as `late`.
      */
-    async recordCapture(orderId: string, paymentId: string, amountPaise: number, at: Date): Promise<Settlement> {
+    async recordCapture(orderId: string, paymentId: string, amountPaise: number, at: Date, paidWith: PaidWith | null = null): Promise<Settlement> {
       return orm.transaction(async (tx) => {
         const [ref] = await tx.select({ bookingId: paymentOrders.bookingId }).from(paymentOrders).where(eq(paymentOrders.id, orderId));
         if (!ref) throw new Error(`no payment order ${orderId}`);
@@ -150,14 +151,14 @@ export function paymentRepo(orm: Orm) {
         if (recorded) return settlementOf(tx, recorded);
         const paid = { status: 'paid' as const, paymentId: order!.paymentId ?? paymentId, paidAt: order!.paidAt ?? at };
         if ((booking.status === 'PENDING' || booking.status === 'HOLD') && booking.amountPaidPaise === 0) {
-          await recordCapture(tx, { bookingId: booking.id, paymentId, orderId, amountPaise, reason: 'payment', at });
+          await recordCapture(tx, { bookingId: booking.id, paymentId, orderId, amountPaise, reason: 'payment', at, paidWith });
           await tx.update(paymentOrders).set({ status: 'paid', paymentId, paidAt: at }).where(eq(paymentOrders.id, orderId));
           await tx.update(bookings).set({ status: 'SUCCESS', paymentStatus: 'SUCCESS', holdUntil: null }).where(eq(bookings.id, booking.id));
           await tx.insert(bookingEvents).values({ bookingId: booking.id, at, actor: 'provider', fromStatus: booking.status, toStatus: 'SUCCESS', note: `paid ${paymentId}` });
           return { outcome: 'confirmed', bookingId: booking.id, paymentId };
         }
         const reason = booking.amountPaidPaise > 0 ? 'duplicate' : 'late';
-        await recordCapture(tx, { bookingId: booking.id, paymentId, orderId, amountPaise, reason, at });
+        await recordCapture(tx, { bookingId: booking.id, paymentId, orderId, amountPaise, reason, at, paidWith });
         if (order!.status !== 'paid') await tx.update(paymentOrders).set(paid).where(eq(paymentOrders.id, orderId));
         await requestRefund(tx, { bookingId: booking.id, paymentId, orderId, amountPaise, reason, at });
         // A late payment's refund is the booking's (REFUND_PENDING until processed); a duplicate's changes nothing of it.

@@ -20,6 +20,8 @@ import type { RefundSender } from '../money/refunds';
 import { captureHold, checkoutTimeout } from './checkoutWindow';
 import type { OrderRow, PaymentRepo, Settlement } from './repo';
 import { nextCheckAt } from './reconcileSchedule';
+import { lacksCard, paidWithOf } from './paidWith';
+import type { PaidWith } from '../../../contract/paymentMethod';
 
 export interface PaymentDeps {
   repo: PaymentRepo;
@@ -106,10 +108,28 @@ export function paymentService({ repo, gateway, refunds, ownBooking, readyForPay
       }
     }
     if (!captured(payment)) return null;
-    const settled = await repo.recordCapture(order.id, payment.id, order.amountPaise, clock());
+    const settled = await repo.recordCapture(order.id, payment.id, order.amountPaise, clock(), await howPaid(payment, reported));
     // Its refund goes to the provider at once, without holding up the answer (reconciliation sends it if this fails).
     if (settled.outcome !== 'confirmed') refunds.soon();
     return settled;
+  }
+
+  /**
+   * How a payment was made, from the entity at hand (the capture's answer, or the one reported);
+   * a card payment known only from a capture or a list is fetched once for its card's network and
+   * last four. Not knowing them never stops the payment being recorded.
+   */
+  async function howPaid(payment: ProviderPayment, reported: ProviderPayment): Promise<PaidWith | null> {
+    const known = [payment, reported].find((p) => p.method && !lacksCard(p));
+    if (known) return paidWithOf(known);
+    if (lacksCard(payment)) {
+      try {
+        return paidWithOf(await gateway.fetchPayment(payment.id));
+      } catch (error) {
+        log.warn({ err: error, payment: payment.id }, "the payment provider did not say which card paid; the payment is recorded without it");
+      }
+    }
+    return paidWithOf(payment);
   }
 
   /** Records every payment the provider has for an order that the ledger lacks. */

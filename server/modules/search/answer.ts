@@ -4,9 +4,8 @@
  * writes into, so the search thread (answerThread.ts) and the request thread give the same bytes
  * for the same job.
  */
-import type { NormalisedSearchQuery } from '../../../contract/searchQuery';
-import { CITY_RADIUS_KM } from '../../db/seed/generate';
-import { distanceKm } from '../../db/seed/random';
+import type { NearPlaceKind, NormalisedSearchQuery } from '../../../contract/searchQuery';
+import { roundKm } from '../../../domain/geo';
 import { notFound } from '../../http/apiError';
 import type { CatalogueView } from '../catalogue/store/sharedCatalogue';
 import type { City } from '../catalogue/store/places';
@@ -14,7 +13,17 @@ import { S_ID_RANK, S_RATING, S_STARS, SLOT_WORDS } from '../catalogue/store/lay
 import { prepareStay } from '../../../domain/stayPrice';
 import { leadOption, stayScratch } from './offers';
 import { isRegionId, regionsOf } from '../cities/regions';
+import { hotelsWithin } from './nearHotels';
 import { centreText, searchAnswerBytes, type PricedHit } from './serialize';
+
+/** The place a search near an airport, station or landmark is centred on. */
+export interface NearPoint {
+  kind: NearPlaceKind;
+  id: string;
+  name: string;
+  lat: number;
+  lng: number;
+}
 
 /** Everything an answer depends on besides the catalogue: what the request thread hands over. */
 export interface AnswerJob {
@@ -27,6 +36,8 @@ export interface AnswerJob {
   /** The slots of the hotels the caller has saved. */
   wishlisted: number[];
   searchId: string;
+  /** Searched near this place instead: the hotels within 15 km of it, nearest first. */
+  near?: NearPoint;
 }
 
 /**
@@ -48,19 +59,12 @@ export function placeHotels(view: CatalogueView, placeId: number): { place: City
   return { place, slots: hotelsNear(view, place.lat, place.lng) };
 }
 
-/** The slots of the hotels within CITY_RADIUS_KM of a point, best rated first, then by id. */
+/** The slots of the hotels within 15 km of a point, best rated first, then by id. */
 function hotelsNear(view: CatalogueView, lat: number, lng: number): number[] {
-  const latSpan = CITY_RADIUS_KM / 111;
-  const lngSpan = latSpan / Math.cos((lat * Math.PI) / 180);
-  const { coords, slots: table } = view;
-  const near: number[] = [];
-  for (let slot = 0, count = view.slotCount; slot < count; slot++) {
-    if (view.recordOf(slot) < 0) continue;
-    const hLat = coords[slot * 2]!;
-    const hLng = coords[slot * 2 + 1]!;
-    if (Math.abs(hLat - lat) <= latSpan && Math.abs(hLng - lng) <= lngSpan && distanceKm(lat, lng, hLat, hLng) <= CITY_RADIUS_KM) near.push(slot);
-  }
-  return near.sort((a, b) => table[b * SLOT_WORDS + S_RATING]! - table[a * SLOT_WORDS + S_RATING]! || table[a * SLOT_WORDS + S_ID_RANK]! - table[b * SLOT_WORDS + S_ID_RANK]!);
+  const { slots: table } = view;
+  return hotelsWithin(view, { lat, lng })
+    .map((h) => h.slot)
+    .sort((a, b) => table[b * SLOT_WORDS + S_RATING]! - table[a * SLOT_WORDS + S_RATING]! || table[a * SLOT_WORDS + S_ID_RANK]! - table[b * SLOT_WORDS + S_ID_RANK]!);
 }
 
 /** Which of a place's hotels a search asks for: a bit per star rating (bit 3 for 3 stars), and maybe only some hotels. */
@@ -125,11 +129,33 @@ function compareHits(a: PricedHit, b: PricedHit): number {
   return b.rating - a.rating || a.lead.tp - b.lead.tp || a.idRank - b.idRank;
 }
 
+/**
+ * The hotels within 15 km of a searched place, priced as `priceHotels` prices them, nearest
+ * first (then as `priceHotels` orders them), each with its distance rounded to 0.1 km.
+ */
+function priceNear(view: CatalogueView, near: NearPoint, filter: HotelFilter, stay: ReturnType<typeof prepareStay>, wishlisted: ReadonlySet<number>): PricedHit[] {
+  const around = hotelsWithin(view, near);
+  const kmOf = new Map(around.map((h) => [h.slot, h.km]));
+  const hits = priceHotels(view, around.map((h) => h.slot), filter, stay, wishlisted);
+  // A stable sort: hotels as far as each other keep priceHotels' order.
+  const exact = (hit: PricedHit) => kmOf.get(hit.slot)!;
+  hits.sort((a, b) => exact(a) - exact(b));
+  for (const hit of hits) hit.km = roundKm(exact(hit));
+  return hits;
+}
+
 /** The whole SUCCESS envelope of a search as UTF-8 bytes, written into a buffer from `take`. */
 export function writeAnswer(view: CatalogueView, job: AnswerJob, take: (size: number) => Buffer): Buffer {
-  const { place, slots, regionCities } = placeHotels(view, job.placeId);
   const filter: HotelFilter = { stars: starBits(job.ratings), ...(job.hids ? { hids: new Set(job.hids) } : {}) };
   const stay = prepareStay(job.stay);
+  if (job.near) {
+    const { near } = job;
+    const hits = priceNear(view, near, filter, stay, new Set(job.wishlisted));
+    const centre = centreText(near.lat, near.lng);
+    centre.near = { kind: near.kind, id: near.id, name: near.name, ...centreText(near.lat, near.lng) };
+    return searchAnswerBytes(view, job.searchId, hits, stay, centre, take, view.textsMax);
+  }
+  const { place, slots, regionCities } = placeHotels(view, job.placeId);
   const hits = priceHotels(view, slots, filter, stay, new Set(job.wishlisted));
   const centre = centreText(place.lat, place.lng);
   if (regionCities) {

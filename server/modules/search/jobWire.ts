@@ -4,7 +4,7 @@
  * objects, on both sides of every search, and the thread builds the job from it in one go instead
  * of field by field.
  */
-import type { AnswerJob } from './answer';
+import type { AnswerJob, NearPoint } from './answer';
 
 export type JobWire = [
   placeId: number,
@@ -18,16 +18,18 @@ export type JobWire = [
   wishlisted: number[],
   /** Slots of the only hotels asked for, or null. */
   hids: number[] | null,
+  /** The place searched near, or null. */
+  near: NearPoint | null,
 ];
 
 export function toWire(job: AnswerJob): JobWire {
   const rooms: number[] = [];
   for (const entry of job.stay.roomInfo) rooms.push(entry.numberOfRooms, entry.numberOfAdults, entry.numberOfChild, ...entry.childAge);
-  return [job.placeId, job.ratings, job.stay.checkinDate, job.stay.checkoutDate, rooms, job.searchId, job.wishlisted, job.hids ?? null];
+  return [job.placeId, job.ratings, job.stay.checkinDate, job.stay.checkoutDate, rooms, job.searchId, job.wishlisted, job.hids ?? null, job.near ?? null];
 }
 
 export function fromWire(wire: JobWire): AnswerJob {
-  const [placeId, ratings, checkinDate, checkoutDate, rooms, searchId, wishlisted, hids] = wire;
+  const [placeId, ratings, checkinDate, checkoutDate, rooms, searchId, wishlisted, hids, near] = wire;
   const roomInfo: AnswerJob['stay']['roomInfo'] = [];
   for (let at = 0; at < rooms.length; ) {
     const numberOfChild = rooms[at + 2]!;
@@ -36,5 +38,6 @@ export function fromWire(wire: JobWire): AnswerJob {
   }
   const job: AnswerJob = { placeId, ratings, stay: { checkinDate, checkoutDate, roomInfo }, wishlisted, searchId };
   if (hids) job.hids = hids;
+  if (near) job.near = near;
   return job;
 }

@@ -5,7 +5,7 @@
  * Detail lists them cheapest first, with why the others are not offered; search answers the first
  * of that same list, its lead option.
  */
-import { priceStay, type Stay, type StayPrice } from '../../../domain/stayPrice';
+import { nightsDiffer, priceStay, type Stay, type StayPrice } from '../../../domain/stayPrice';
 import type { CatalogueView } from '../catalogue/store/sharedCatalogue';
 import type { Hotel, Plan, RoomType } from '../catalogue/store/hotels';
 import { OP_MEAL_PER_ADULT, R_ROOMS, RT_MAX_ADULTS, RT_MAX_CHILDREN, RT_PLANS } from '../catalogue/store/layout';
@@ -67,11 +67,15 @@ function eachOpenOption(view: CatalogueView, record: number, scratch: StayScratc
   }
 }
 
-/** The lead option of a hotel for a stay, as search answers it: its index, total and taxes. */
+/**
+ * The lead option of a hotel for a stay, as search answers it: its index, total and taxes, and
+ * whether its nights cost different amounts (its per-night figure is then an average).
+ */
 export interface Lead {
   option: number;
   tp: number;
   taf: number;
+  nightsDiffer: boolean;
 }
 
 /** The first of `offersFor` (cheapest, then first in option order), or null when the hotel sells none. */
@@ -79,8 +83,10 @@ export function leadOption(view: CatalogueView, record: number, scratch: StayScr
   let lead: Lead | null = null;
   eachOpenOption(view, record, scratch, (o, _r, why) => {
     if (why) return;
-    const price = priceStay(scratch.rates, { mealPerAdultPaise: view.i32[optionWord(view, record, o) + OP_MEAL_PER_ADULT]! }, scratch.stay);
-    if (!lead || price.tp < lead.tp) lead = { option: o, tp: price.tp, taf: price.taf };
+    const plan = { mealPerAdultPaise: view.i32[optionWord(view, record, o) + OP_MEAL_PER_ADULT]! };
+    const price = priceStay(scratch.rates, plan, scratch.stay);
+    // The nights are read again for the next option: whether they differ is decided while they are here.
+    if (!lead || price.tp < lead.tp) lead = { option: o, tp: price.tp, taf: price.taf, nightsDiffer: nightsDiffer(scratch.rates, plan, scratch.stay) };
   });
   return lead;
 }

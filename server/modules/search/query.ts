@@ -16,11 +16,12 @@ export function normaliseQuery(input: SearchQueryInput, now: Date, prefix = 'bod
   const rooms = input.roomInfo.flatMap((r) => Array.from({ length: r.numberOfRooms }, () => ({ adults: r.numberOfAdults, childAges: r.childAge })));
   const roomProblem = checkRooms(rooms);
   if (roomProblem) throw badInput(`${prefix}.${roomProblem.field}: ${roomProblem.message}`);
-  const { city, nationality } = input.searchCriteria;
+  const { city, near, nationality } = input.searchCriteria;
   const { ratings, fsc, hids } = input.searchPreferences;
   // Optional fields are left out rather than set to undefined (the query is stored as JSON, and
   // tests compare it whole); built field by field, which every search pays for, not by spreads.
   const searchCriteria: NormalisedSearchQuery['searchCriteria'] = city !== undefined ? { city, nationality, currency: 'INR' } : { nationality, currency: 'INR' };
+  if (near) searchCriteria.near = { kind: near.kind, id: near.id };
   const searchPreferences: NormalisedSearchQuery['searchPreferences'] = { ratings: ratings?.length ? [...new Set(ratings)].sort((a, b) => a - b) : DEFAULT_RATINGS, fsc: fsc ?? true };
   if (hids?.length) searchPreferences.hids = hids;
   return {

@@ -18,6 +18,8 @@ const POPS_TP = ascii(',"tp":');
 const POPS_TAF = ascii(',"taf":');
 const WISHLIST_TRUE = ascii('}],"wishlist":true}');
 const WISHLIST_FALSE = ascii('}],"wishlist":false}');
+/** Written before a hit's closing brace when its lead option's nights cost different amounts. */
+const NIGHTS_DIFFER = ',"nightsDiffer":true}';
 const COMMA = 0x2c;
 const CLOSE = ascii(']}}}');
 /** The longest rupee text a price can take here (far above any stay's total). */
@@ -97,7 +99,7 @@ export function rupeesJson(paise: number): string {
 }
 
 /** Bytes a hit's per-query part may take besides its fixed texts (which leave room for the search id): an upper bound. */
-const TAIL_BOUND = 4 * NUMBER_MAX + POPS_TP.length + POPS_TAF.length + WISHLIST_FALSE.length;
+const TAIL_BOUND = 5 * NUMBER_MAX + POPS_TP.length + POPS_TAF.length + WISHLIST_FALSE.length + ',"km":'.length + NIGHTS_DIFFER.length;
 
 /** The search id as the texts leave room for it (catalogue/store/hitTexts.ts). */
 function searchIdBytes(searchId: string): Buffer {
@@ -110,7 +112,7 @@ function searchIdBytes(searchId: string): Buffer {
  * prices, facilities and id, and the wishlist flag. Three copies and three numbers; the total is
  * written once and copied into `ops`.
  */
-function writeHitTail(out: Out, view: CatalogueView, { record, lead, wishlisted }: PricedHit, searchId: Buffer, stay: Stay): void {
+function writeHitTail(out: Out, view: CatalogueView, { record, lead, wishlisted, km }: PricedHit, searchId: Buffer, stay: Stay): void {
   const { buf } = out;
   const { tp, taf } = lead;
   let at = out.at;
@@ -136,6 +138,11 @@ function writeHitTail(out: Out, view: CatalogueView, { record, lead, wishlisted 
   const close = wishlisted ? WISHLIST_TRUE : WISHLIST_FALSE;
   buf.set(close, at);
   out.at = at + close.length;
+  if (km !== undefined) {
+    // Searched near a place: the distance goes before the hit's closing brace.
+    out.at = out.at - 1 + buf.write(`,"km":${km}}`, out.at - 1, 'latin1');
+  }
+  if (lead.nightsDiffer) out.at = out.at - 1 + buf.write(NIGHTS_DIFFER, out.at - 1, 'latin1');
 }
 
 /** A hotel of an answer (its slot and record) and its lead option for the stay (its cheapest bookable one). */
@@ -147,6 +154,8 @@ export interface PricedHit {
   idRank: number;
   lead: Lead;
   wishlisted: boolean;
+  /** Searched near a place: the hotel's distance from it, km to one decimal. */
+  km?: number;
 }
 
 /** One hotel of an answer as JSON text (trending and wishlist cards). */
@@ -167,12 +176,14 @@ export function soldOutJson(view: CatalogueView, record: number, wishlisted: boo
 /**
  * The searched place's coordinates as text, as hotels give theirs (`gl`): the map centres on it.
  * A state's or region's search also names its towns with hotels (`towns`), so a card can say how
- * far a hotel is from the nearest of them ("1.2 km from Calangute").
+ * far a hotel is from the nearest of them ("1.2 km from Calangute"); a search near a place names
+ * the place (`near`).
  */
 export interface CentreText {
   lt: string;
   ln: string;
   towns?: Array<{ name: string; lt: string; ln: string }>;
+  near?: { kind: string; id: string; name: string; lt: string; ln: string };
 }
 
 export const centreText = (lat: number, lng: number): CentreText => ({ lt: lat.toFixed(6), ln: lng.toFixed(6) });
@@ -202,9 +213,10 @@ export function searchAnswerBytes(
   return out.buf.subarray(0, out.at);
 }
 
-function answerHead(searchId: string, { towns, ...centre }: CentreText): string {
+function answerHead(searchId: string, { towns, near, ...centre }: CentreText): string {
   const named = towns ? `"towns":${JSON.stringify(towns)},` : '';
-  return `{"hotelStatus":"SUCCESS","response":{"hotelSearchId":"${searchId}","searchResult":{"centre":${JSON.stringify(centre)},${named}"his":[`;
+  const place = near ? `"near":${JSON.stringify(near)},` : '';
+  return `{"hotelStatus":"SUCCESS","response":{"hotelSearchId":"${searchId}","searchResult":{"centre":${JSON.stringify(centre)},${named}${place}"his":[`;
 }
 
 export function searchAnswerJson(searchId: string, hits: string[], centre: CentreText): string {

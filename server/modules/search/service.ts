@@ -10,6 +10,8 @@ import { prepareStay, type Stay } from '../../../domain/stayPrice';
 import { leadOption, offersFor, stayScratch, type Offer, type Unsold } from './offers';
 import { defaultQuery, normaliseQuery } from './query';
 import type { AnswerWriter, SearchAnswer } from './answerWriter';
+import type { NearPoint } from './answer';
+import { namedPlacesOf } from '../cities/namedPlaces';
 import { hitJson, soldOutJson, trendingAnswerJson } from './serialize';
 import { noWishlist, type WishlistLookup } from './wishlist';
 
@@ -34,6 +36,18 @@ export function searchService({ catalogue, store, writer, clock, wishlistOf = no
     const match = key && catalogue.places.citiesByPopulation.find((c) => c.hotelCount > 0 && c.key === key);
     if (match) return match.id;
     throw badInput('body.searchQuery.searchCriteria.city: required (a city id from the suggestions)');
+  }
+
+  /**
+   * The place a search near an airport, station or landmark is centred on, or undefined for a
+   * city's search; an id no place of that kind has is refused.
+   */
+  function nearOf(query: NormalisedSearchQuery): { point: NearPoint; cityId: number } | undefined {
+    const near = query.searchCriteria.near;
+    if (!near) return undefined;
+    const place = namedPlacesOf(catalogue.places).find(near.kind, near.id);
+    if (!place) throw badInput(`body.searchQuery.searchCriteria.near.id: no ${near.kind} has the id "${near.id}" (use a place from the suggestions)`);
+    return { point: { kind: place.kind, id: place.id, name: place.name, lat: place.lat, lng: place.lng }, cityId: place.city.id };
   }
 
   /** The slots of the hotels with these ids (unknown ids left out). */
@@ -80,7 +94,9 @@ export function searchService({ catalogue, store, writer, clock, wishlistOf = no
      */
     async search(input: { cityName?: string; searchQuery: SearchQueryInput }, session: CallerSession | null): Promise<SearchAnswer> {
       const query = normaliseQuery(input.searchQuery, clock());
-      const placeId = cityOf(query, input.cityName);
+      // Near a place, its hotels are those around it; `city` (a client's fallback) is not needed.
+      const near = nearOf(query);
+      const placeId = near ? (query.searchCriteria.city ?? near.cityId) : cityOf(query, input.cityName);
       const wishlisted = await wishlistOf(session);
       const search = store.create(query);
       const { checkinDate, checkoutDate, roomInfo, searchPreferences } = query;
@@ -91,6 +107,7 @@ export function searchService({ catalogue, store, writer, clock, wishlistOf = no
         stay: { checkinDate, checkoutDate, roomInfo },
         wishlisted: slotsOf(wishlisted),
         searchId: search.id,
+        ...(near ? { near: near.point } : {}),
       });
     },
 

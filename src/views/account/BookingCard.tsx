@@ -57,6 +57,7 @@ export function BookingCard({
             <Text>
               Total <b>{booking.total}</b>
             </Text>
+            {booking.paidBy && <Text data-testid="paid-by">{booking.paidBy}</Text>}
           </HStack>
           {booking.deadline && (
             <Text fontSize="sm" fontWeight="700" color="orange.800" data-testid="booking-deadline">

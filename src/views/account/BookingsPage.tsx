@@ -3,6 +3,9 @@ import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { selectCanDismiss, selectCancelBusy, selectCancelling, selectCancelProblem, selectComments, selectReasons } from '../../../machines/cancelBooking.selectors';
+import {
+  selectCanDismissReview, selectCanRateStay, selectRating, selectReviewFailure, selectReviewProblems, selectReviewText, selectReviewTitle, selectSendingReview, selectStayStars,
+} from '../../../machines/stayReview.selectors';
 import type { BookingListItem } from '../../../contract/booking';
 import { links } from '../../app/paths';
 import { bookingCard } from '../../model/bookingCard';
@@ -11,10 +14,12 @@ import { makePaymentState } from '../../model/makePayment';
 import { liveCancelBookingMachine, useMyBookings } from '../../live/bookings';
 import { downloadKey, useBookingDocuments } from '../../live/bookingDocuments';
 import { inspector } from '../../live/inspector';
+import { liveStayReviewMachine } from '../../live/stayReview';
 import { useSession } from '../../live/session';
 import { BookingCard } from './BookingCard';
 import { CancelBookingModal } from './CancelBookingModal';
 import { DocumentButton } from './DocumentButton';
+import { StayReviewModal } from './StayReviewModal';
 
 export type BookingsList = 'upcoming' | 'completed' | 'cancelled';
 
@@ -30,12 +35,14 @@ const EMPTY: Record<BookingsList, string> = {
  * POST /my-bookings. Upcoming bookings awaiting payment are marked, with their hold-until or
  * pay-by time, with Make Payment (the payment page for that booking, shown at once from the
  * list's item), and may be cancelled through the reasons modal; paid upcoming ones offer their
- * voucher and completed ones their invoice (PDF downloads); cancelled ones say why and the refund.
+ * voucher and completed ones their invoice (PDF downloads) and, until it is given, Rate your stay
+ * (the review form); cancelled ones say why and the refund.
  */
 export function BookingsPage({ list }: { list: BookingsList }) {
   const { userId } = useSession();
   const bookings = useMyBookings(userId);
   const [snapshot, send] = useMachine(liveCancelBookingMachine, { input: { userId: userId ?? '' }, inspect: inspector });
+  const [review, sendReview] = useMachine(liveStayReviewMachine, { input: { userId: userId ?? '' }, inspect: inspector });
   const [, navigate] = useLocation();
   const items: BookingListItem[] | null = bookings.status === 'ready' ? bookings.lists[list] : null;
   const cards = useMemo(() => (items ?? []).map(bookingCard), [items]);
@@ -65,7 +72,9 @@ export function BookingsPage({ list }: { list: BookingsList }) {
       {cards.length > 0 && (
         <Stack as="ul" listStyleType="none" spacing={4} aria-label={TITLES[list]}>
           {cards.map((card, i) => {
-            const document = documentOf(list, items![i]!);
+            const item = items![i]!;
+            const document = documentOf(list, item);
+            const rateable = list === 'completed' && selectCanRateStay(review, item);
             return (
               <li key={card.bookingId}>
                 <BookingCard
@@ -73,14 +82,23 @@ export function BookingsPage({ list }: { list: BookingsList }) {
                   onCancel={list === 'upcoming' ? () => send({ type: 'cancel.opened', booking: items![i]! }) : undefined}
                   onMakePayment={list === 'upcoming' ? () => navigate(links.payment(card.bookingId), { state: makePaymentState(items![i]!) }) : undefined}
                   actions={
-                    document && (
-                      <DocumentButton
-                        kind={document}
-                        bookingId={card.bookingId}
-                        busy={documents.busy === downloadKey(document, card.bookingId)}
-                        disabled={documents.busy !== null}
-                        onDownload={() => documents.download(document, card.bookingId)}
-                      />
+                    (document || rateable) && (
+                      <>
+                        {document && (
+                          <DocumentButton
+                            kind={document}
+                            bookingId={card.bookingId}
+                            busy={documents.busy === downloadKey(document, card.bookingId)}
+                            disabled={documents.busy !== null}
+                            onDownload={() => documents.download(document, card.bookingId)}
+                          />
+                        )}
+                        {rateable && (
+                          <Button size="sm" colorScheme="brand" onClick={() => sendReview({ type: 'review.opened', booking: item })} aria-label={`Rate your stay at ${card.hotelName}`}>
+                            Rate your stay
+                          </Button>
+                        )}
+                      </>
                     )
                   }
                 />
@@ -97,6 +115,17 @@ export function BookingsPage({ list }: { list: BookingsList }) {
         busy={selectCancelBusy(snapshot)}
         canDismiss={selectCanDismiss(snapshot)}
         send={send}
+      />
+      <StayReviewModal
+        booking={selectRating(review)}
+        ratings={selectStayStars(review)}
+        title={selectReviewTitle(review)}
+        text={selectReviewText(review)}
+        problems={selectReviewProblems(review)}
+        failure={selectReviewFailure(review)}
+        busy={selectSendingReview(review)}
+        canDismiss={selectCanDismissReview(review)}
+        send={sendReview}
       />
     </Stack>
   );

@@ -4,7 +4,7 @@ import { PROFILE_FIELDS, PROFILE_LABELS, profileForm } from '../../../domain/pro
 import { formatLocalDate } from '../../../domain/dateLabels';
 import { ProfilePhoto } from './ProfilePhoto';
 
-/** The profile in view mode: the photo and name, then each field, and what the traveller logs in with. */
+/** The profile in view mode: the photo and name with what the traveller logs in with, then each field. */
 export function ProfileDetails({ profile }: { profile: Profile }) {
   const form = profileForm(profile);
   return (
@@ -16,7 +16,7 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
             {profile.fullName || 'Your name'}
           </Heading>
           <Text fontSize="sm" color="gray.700">
-            You log in with {profile.login.value}
+            You log in with {[profile.identities.phone, profile.identities.email].filter(Boolean).join(' or ')}
           </Text>
         </Box>
       </Flex>

@@ -43,15 +43,16 @@ function Field({ label, problem, note, isRequired, children }: { label: string; 
 
 /**
  * The profile form: photo, full name, e-mail, mobile number, date of birth, gender, marital
- * status, city, state, country. The contact the traveller logs in with is read-only, with a note
- * saying why. Each field shows the machine's problem for it.
+ * status, city, state, country. The contacts the traveller logs in with (the account's verified
+ * identities) are read-only, each with a note saying why. Each field shows the machine's problem
+ * for it.
  */
 export function ProfileEditor({
   form,
   photo,
   name,
-  login,
-  loginField,
+  identities,
+  identityFields,
   problems,
   today,
   saving,
@@ -62,8 +63,8 @@ export function ProfileEditor({
   form: ProfileForm;
   photo: string | null;
   name: string;
-  login: Profile['login'];
-  loginField: ProfileField | null;
+  identities: Profile['identities'];
+  identityFields: readonly ProfileField[];
   problems: ProfileProblems;
   today: string;
   saving: boolean;
@@ -74,7 +75,7 @@ export function ProfileEditor({
   const change = (field: ProfileField) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => send({ type: 'field.changed', field, value: e.target.value });
 
   const text = (field: ProfileField, isRequired = false) => {
-    const locked = field === loginField;
+    const locked = identityFields.includes(field);
     const attrs = TEXT_INPUTS[field]!;
     return (
       <Field
@@ -82,7 +83,7 @@ export function ProfileEditor({
         label={PROFILE_LABELS[field]}
         problem={problems[field]}
         isRequired={isRequired && !locked}
-        note={locked ? `${LOGIN_CONTACT_NOTE}${login.channel === 'phone' ? ` (${login.value})` : ''}` : undefined}
+        note={locked ? `${LOGIN_CONTACT_NOTE}${field === 'mobileNumber' && identities.phone ? ` (${identities.phone})` : ''}` : undefined}
       >
         <Input
           value={form[field]}

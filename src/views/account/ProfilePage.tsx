@@ -1,13 +1,16 @@
 import { Alert, AlertIcon, Box, Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import {
+  selectAddIdentityLabel,
+  selectCanAddIdentity,
   selectCanCancel,
   selectCanEdit,
   selectCanRemovePhoto,
   selectCanSave,
   selectEditing,
   selectForm,
-  selectLoginField,
+  selectIdentityFields,
+  selectLinkIdentityActor,
   selectPhoto,
   selectProblems,
   selectProfile,
@@ -23,11 +26,13 @@ import { inspector } from '../../live/inspector';
 import { useSession } from '../../live/session';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileEditor } from './ProfileEditor';
+import { ProfileIdentities } from './ProfileIdentities';
 
 /**
  * `/user/user-profile` (spec 001 §2 Account area, §3 Profile, §4 Profile): the profile in view
- * mode with Edit; the form with the photo (preview, under 2 MB), Save and Cancel. The machine
- * decides; this page shows its state and sends what the traveller did.
+ * mode with Edit; the form with the photo (preview, under 2 MB), Save and Cancel. Under the view,
+ * what the traveller logs in with, and the form that adds the missing one. The machine decides;
+ * this page shows its state and sends what the traveller did.
  */
 export function ProfilePage() {
   const { userId } = useSession();
@@ -62,14 +67,23 @@ export function ProfilePage() {
           </Button>
         </Box>
       )}
+      {profile && !selectEditing(snapshot) && (
+        <ProfileIdentities
+          identities={profile.identities}
+          addLabel={selectAddIdentityLabel(snapshot)}
+          canAdd={selectCanAddIdentity(snapshot)}
+          linking={selectLinkIdentityActor(snapshot)}
+          onAdd={() => send({ type: 'identity.addRequested' })}
+        />
+      )}
       {profile && selectEditing(snapshot) && (
         <Box bg="white" borderWidth="1px" borderRadius="lg" p={{ base: 4, md: 6 }}>
           <ProfileEditor
             form={selectForm(snapshot)}
             photo={selectPhoto(snapshot)}
             name={profile.fullName}
-            login={profile.login}
-            loginField={selectLoginField(snapshot)}
+            identities={profile.identities}
+            identityFields={selectIdentityFields(snapshot)}
             problems={selectProblems(snapshot)}
             today={selectToday(snapshot)}
             saving={selectSaving(snapshot)}

@@ -15,6 +15,7 @@ import {
 } from '@chakra-ui/react';
 import { Suspense, useState, type ReactNode } from 'react';
 import type { HotelDetail } from '../../../contract/hotel';
+import { houseRulesOf, withoutHouseRules } from '../../../domain/houseRules';
 import { addressLine } from '../../model/address';
 import { cheapestOption } from '../../model/cheapestOption';
 import { AMENITY_CHIPS, BENEFITS_BEFORE_EXPAND, CHECK_IN_TEXT, CHECK_OUT_TEXT, galleryView } from '../../model/gallery';
@@ -29,7 +30,11 @@ import { StarRating } from './StarRating';
 /** The list of every amenity is a modal (Chakra's overlays), loaded the first time it opens. */
 const { Component: AmenitiesModal, preload: preloadAmenities } = onDemand(() => import('./AmenitiesModal'), 'AmenitiesModal');
 
-/** Hotel info: gallery, name, stars, address, guest score, price, benefits, amenities, check-in and check-out. */
+/**
+ * Hotel info: gallery, name, stars, house-rule badges, address, guest score, price, benefits,
+ * amenities, check-in and check-out. A house rule is a badge beside the stars, not an amenity chip
+ * too.
+ */
 export function HotelInfoSection({ hotel, nights, wishlist }: { hotel: HotelDetail; nights: number; wishlist: ReactNode }) {
   const gallery = galleryView(hotel.img);
   const cheapest = cheapestOption(hotel.ops);
@@ -53,6 +58,11 @@ export function HotelInfoSection({ hotel, nights, wishlist }: { hotel: HotelDeta
             <Badge colorScheme="gray" textTransform="capitalize">
               {hotel.pt.toLowerCase()}
             </Badge>
+            {houseRulesOf(hotel.fl).map((r) => (
+              <Badge key={r.id} colorScheme="blue" variant="subtle" textTransform="none" fontWeight="600" data-testid="house-rule">
+                {r.label}
+              </Badge>
+            ))}
             {score > 0 && (
               <Text fontSize="sm" color="gray.700" data-testid="hotel-score">
                 <Box as="span" fontWeight="700" color="green.800">
@@ -68,7 +78,7 @@ export function HotelInfoSection({ hotel, nights, wishlist }: { hotel: HotelDeta
             <Text>{CHECK_OUT_TEXT}</Text>
           </HStack>
           {price && <Benefits items={price.benefits} />}
-          <Amenities items={hotel.fl.map(plainText).filter(Boolean)} />
+          <Amenities items={withoutHouseRules(hotel.fl).map(plainText).filter(Boolean)} />
         </Stack>
         {price && (
           <Box borderWidth="1px" borderRadius="lg" p={4} bg="white" minW={{ md: '240px' }} alignSelf="start" data-testid="hotel-price">

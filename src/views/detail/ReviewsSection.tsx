@@ -1,4 +1,5 @@
 import {
+  Badge,
   Box,
   Button,
   Flex,
@@ -17,7 +18,7 @@ import {
 } from '@chakra-ui/react';
 import { useState } from 'react';
 import { plainText } from '../../model/plainText';
-import { breakdownRows, categoryRating, categoryTabs, photoStrip, reviewCountText, reviewListView, reviewText } from '../../model/reviewsView';
+import { breakdownRows, categoryRating, categoryTabs, photoStrip, reviewCountText, reviewListView, reviewText, VERIFIED_STAY } from '../../model/reviewsView';
 import { formatLocalDate } from '../../../domain/dateLabels';
 import { useHotelReviews, type ReviewsAnswer, type ReviewsRequest } from '../../live/hotelDetail';
 import { GalleryViewer } from './GalleryViewer';
@@ -142,6 +143,11 @@ function ReviewCard({ review }: { review: Review }) {
           <Heading as="h3" size="xs">
             {plainText(review.title)}
           </Heading>
+          {review.verified && (
+            <Badge colorScheme="green" variant="subtle" textTransform="none" title={VERIFIED_STAY.meaning} data-testid="verified-stay">
+              {VERIFIED_STAY.label}
+            </Badge>
+          )}
           <Text fontSize="xs" color="gray.700">
             {plainText(review.user.username)} · {review.trip_type} · {formatLocalDate(review.published_date)}
           </Text>

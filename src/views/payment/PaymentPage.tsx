@@ -10,12 +10,14 @@ import { useSession } from '../../live/session';
 import { StayPrice } from '../common/StayPrice';
 import { ImageWithFallback } from '../common/ImageWithFallback';
 import { PayAction } from './PayAction';
+import { WaysToPay } from './WaysToPay';
 
 /**
  * `/payment` (spec 001 §2 Payment page): the booking the review page made, what is owed and how
  * long its rooms are held. It reads the navigation state, and the booking from the server (a
  * reload has only the `bookingId` of the URL). Without a logged-in user or a hotel: "Something
- * went wrong, please try again". A booking awaiting payment has the Pay action.
+ * went wrong, please try again". A booking awaiting payment has the Pay action, and above it what
+ * the checkout accepts (UPI, cards, netbanking, wallets).
  */
 export default function PaymentPage() {
   const { userId } = useSession();
@@ -117,6 +119,7 @@ function BookingToPay({ booking, userId }: { booking: PaymentSummary; userId: st
           ))}
         </Stack>
       </Box>
+      {booking.awaitingPayment && <WaysToPay />}
       {booking.awaitingPayment && <PayAction booking={booking} userId={userId} />}
     </Stack>
   );

@@ -70,7 +70,8 @@ function Group<Id extends string>({
 
 /**
  * The filters (spec 000 §9): price bands, stars, amenities, property types, the lead option's
- * cancellation and payment terms, and hotel name; each option with how many hotels it would show.
+ * cancellation and payment terms, house rules (couple friendly, local ID accepted), and hotel name;
+ * each option with how many hotels it would show.
  */
 export function FilterPanel({ filters, facets, isDisabled, onChange, onClear, idPrefix }: FilterPanelProps) {
   const set = (patch: Partial<HotelFilters>) => onChange({ ...filters, ...patch });
@@ -98,6 +99,14 @@ export function FilterPanel({ filters, facets, isDisabled, onChange, onClear, id
         />
       </FormControl>
       <Group idPrefix={idPrefix} legend="Cancellation and payment" options={facets.terms} ticked={filters.terms} isDisabled={isDisabled} onToggle={(id) => set({ terms: toggled(filters.terms, id) })} />
+      <Group
+        idPrefix={idPrefix}
+        legend="House rules"
+        options={facets.houseRules}
+        ticked={filters.houseRules}
+        isDisabled={isDisabled}
+        onToggle={(id) => set({ houseRules: toggled(filters.houseRules, id) })}
+      />
       <Group idPrefix={idPrefix} legend="Price per night" options={facets.priceBands} ticked={filters.priceBands} isDisabled={isDisabled} onToggle={(id) => set({ priceBands: toggled(filters.priceBands, id) })} />
       <Group idPrefix={idPrefix} legend="Star rating" options={facets.stars} ticked={filters.stars} isDisabled={isDisabled} onToggle={(id) => set({ stars: toggled(filters.stars, id) })} />
       <Group idPrefix={idPrefix} legend="Amenities" options={facets.amenities} ticked={filters.amenities} isDisabled={isDisabled} onToggle={(id) => set({ amenities: toggled(filters.amenities, id) })} />

@@ -7,6 +7,7 @@ import { ImageWithFallback } from '../common/ImageWithFallback';
 import { cardBadges, cardPrice } from '../../model/priceDisplay';
 import { cardRating, distanceText, FREE_CANCELLATION_BADGE, leadOffers, PAY_LATER_LINE, type SearchedCentre } from '../../model/resultCard';
 import type { TermsClock } from '../../../domain/leadTerms';
+import { houseRulesOf } from '../../../domain/houseRules';
 import type { PricedFor } from '../../../domain/priceStatement';
 import { StayPrice } from '../common/StayPrice';
 
@@ -46,8 +47,9 @@ export const HotelCard = memo(function HotelCard({ hotel, hotelSearchId, pricedF
   const price = cardPrice(hotel, pricedFor);
   const badges = cardBadges(hotel);
   const rating = cardRating(hotel);
-  const distance = distanceText(hotel.gl, centre);
+  const distance = distanceText(hotel.gl, centre, hotel.km);
   const { freeCancellation, payLater } = leadOffers(hotel, termsClock);
+  const houseRules = houseRulesOf(hotel.fl);
   const newTab = useBreakpointValue({ base: false, md: true }, { ssr: false });
   return (
     <LinkBox
@@ -99,7 +101,7 @@ export const HotelCard = memo(function HotelCard({ hotel, hotelSearchId, pricedF
                 {distance}
               </Text>
             )}
-            {(badges.length > 0 || freeCancellation || payLater) && (
+            {(badges.length > 0 || freeCancellation || payLater || houseRules.length > 0) && (
               <HStack mt={2} spacing={2} flexWrap="wrap">
                 {freeCancellation && (
                   <Badge colorScheme="teal" variant="subtle" textTransform="none" fontWeight="600">
@@ -114,6 +116,11 @@ export const HotelCard = memo(function HotelCard({ hotel, hotelSearchId, pricedF
                 {badges.map((b) => (
                   <Badge key={b} colorScheme="green" variant="subtle" textTransform="none" fontWeight="600">
                     {b}
+                  </Badge>
+                ))}
+                {houseRules.map((r) => (
+                  <Badge key={r.id} colorScheme="blue" variant="subtle" textTransform="none" fontWeight="600" data-testid="house-rule">
+                    {r.label}
                   </Badge>
                 ))}
               </HStack>

@@ -33,7 +33,10 @@ import {
   selectCanChooseList,
   selectCanRefine,
   selectCity,
+  selectHeading,
+  selectNearPlace,
   selectSearchedCentre,
+  selectSortOptions,
   selectSearchedTowns,
   selectAllHotels,
   selectAnsweredAt,
@@ -59,7 +62,7 @@ import {
 } from '../../../machines/results.selectors';
 import { paths } from '../../app/paths';
 import { activeFilterCount, type HotelFilters } from '../../../domain/hotelFilters';
-import { isSortOption, SORT_OPTIONS, sortHelp } from '../../../domain/hotelSort';
+import { isSortOption, sortHelp } from '../../../domain/hotelSort';
 import { plural } from '../../model/roomOption';
 import { bookingWindow } from '../../../domain/stayDates';
 import { currentResultsQuery, keepResults, keptResults, liveResultsMachine, modifySearchInitial, queryKey } from '../../live/results';
@@ -166,7 +169,14 @@ export default function ResultsPage() {
   const mapCentre = useSelectorInTransition(actor, selectMapCentre);
   const searchedCentre = useSelectorInTransition(actor, selectSearchedCentre);
   const searchedTowns = useSelectorInTransition(actor, selectSearchedTowns);
-  const cardCentre = useMemo(() => (searchedCentre ? { ...searchedCentre, name: city, towns: searchedTowns } : null), [searchedCentre, city, searchedTowns]);
+  const nearPlace = useSelectorInTransition(actor, selectNearPlace);
+  const heading = useSelectorInTransition(actor, selectHeading);
+  const sortOptions = useSelector(actor, selectSortOptions);
+  // Near an airport, station or landmark, cards state the server's distance from it; else from the centre or the nearest town.
+  const cardCentre = useMemo(
+    () => (nearPlace ? { ...nearPlace, near: true } : searchedCentre ? { ...searchedCentre, name: city, towns: searchedTowns } : null),
+    [nearPlace, searchedCentre, city, searchedTowns],
+  );
   const checkIn = useSelectorInTransition(actor, selectCheckIn);
   const answeredAt = useSelectorInTransition(actor, selectAnsweredAt);
   const termsClock = useMemo(() => ({ checkIn, now: answeredAt }), [checkIn, answeredAt]);
@@ -274,7 +284,7 @@ export default function ResultsPage() {
             <Flex wrap="wrap" gap={3} align="end" justify="space-between" mb={4}>
               <Box>
                 <Heading as="h1" size="lg">
-                  {`Hotel Stays in ${city}`}
+                  {heading}
                 </Heading>
                 {skeleton ? (
                   <Skeleton h="16px" w="120px" mt={2} />
@@ -296,7 +306,7 @@ export default function ResultsPage() {
                     value={sort}
                     onChange={(e) => isSortOption(e.target.value) && actor.send({ type: 'sort.changed', sort: e.target.value })}
                   >
-                    {SORT_OPTIONS.map((o) => (
+                    {sortOptions.map((o) => (
                       <option key={o.id} value={o.id}>
                         {o.label}
                       </option>
@@ -407,7 +417,7 @@ export default function ResultsPage() {
         markers={markers}
         places={localities}
         centre={mapCentre}
-        title={`Hotel Stays in ${city}`}
+        title={heading}
         list={(scrollRoot) => (status === 'loaded' ? list(true, true, scrollRoot) : <Text>{message}</Text>)}
       />
     </Container>

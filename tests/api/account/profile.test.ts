@@ -26,7 +26,7 @@ describe('the profile', () => {
     const user = await loginAs(phone);
     expect(await profileOf(user.token)).toEqual({
       fullName: '', email: '', mobileNumber: phone, dateOfBirth: null, gender: null, maritalStatus: null, city: '', state: '', country: '', image: null,
-      login: { channel: 'phone', value: `+91${phone}` },
+      identities: { phone: `+91${phone}`, email: null },
     });
     const res = await save(user.token, { ...details(phone), userId: user.userId });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -36,7 +36,7 @@ describe('the profile', () => {
     expect(other.status).toBe(400);
     expect(failureEnvelope.parse(other.body).hotelFailureMsg).toBe(`body.mobileNumber: ${accountMessages.loginContact}`);
     const byEmail = await loginAs(uniqueEmail());
-    expect((await profileOf(byEmail.token)).login.channel).toBe('email');
+    expect((await profileOf(byEmail.token)).identities).toMatchObject({ phone: null, email: expect.stringContaining('@') });
     expect((await save(byEmail.token, details('9812345678'))).status).toBe(400);
   });
 

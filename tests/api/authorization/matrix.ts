@@ -16,11 +16,13 @@ import { API_BASE } from '../../../contract/basePath';
 import { PARTNER_BASE } from '../../../contract/partner';
 import { MAILBOX_PAGE_PATH, MAILBOX_PATH } from '../../../contract/devMailbox';
 import { OTP_REWIND_PATH, OUTBOX_PATH } from '../../../contract/identity';
+import { STAY_REWIND_PATH } from '../../../contract/stayReview';
 import type { TestServer } from '../support/testApp';
-import { uniquePhone, outboxFor, api, uniqueIp } from '../support/testApp';
+import { uniquePhone, outboxFor, api, uniqueIp, uniqueEmail, loginAs } from '../support/testApp';
 import { bookedFor, payLaterReviewFor, payloadFor, reviewFor } from '../bookings/support';
 import { sandboxPaymentFor } from '../payments/support';
 import { cancelledWithChargeFor, paidBookingFor } from '../account/support';
+import { completedStayFor, stayReviewBody } from '../reviews/support';
 import type { ReviewResponseBody } from '../../../contract/booking';
 
 export type Access = 'anyone' | 'guest' | 'owner';
@@ -73,6 +75,20 @@ async function saveForOwner(ctx: RowContext, index: number) {
   const hotelId = await catalogueHotelId(ctx.server, index);
   await ctx.server.db.rows('insert into wishlist (user_id, hotel_id) values ($1, $2) on conflict do nothing', [ctx.ownerId, hotelId]);
 }
+
+/**
+ * A code sent for the owner's account to add an e-mail address, through the API as the owner
+ * (a second session of theirs: the owner logs in again with their phone number).
+ */
+async function linkCodeForOwner(ctx: RowContext): Promise<{ emailId: string; otp: string }> {
+  const [user] = await ctx.server.db.rows<{ mobile_number: string }>('select mobile_number from users where id = $1', [ctx.ownerId]);
+  const again = await loginAs(user!.mobile_number.slice(-10));
+  const emailId = uniqueEmail();
+  const sent = await api('POST', '/account/identity/send', { token: again.token, body: { emailId }, ip: uniqueIp() });
+  if (sent.status !== 200) throw new Error(`link code not sent: ${JSON.stringify(sent.body)}`);
+  return { emailId, otp: (await outboxFor(emailId))[0]!.otp };
+}
+const linkCodes = new Map<string, { emailId: string; otp: string }>();
 
 /** A booking id of the right form that no booking has. */
 const MISSING_BOOKING = 'PDV0000000000';
@@ -169,6 +185,15 @@ export const authorizationMatrix: MatrixRow[] = [
   },
   { method: 'POST', path: '/save-app-rating', access: 'owner', body: (ctx) => ({ userId: ctx.ownerId, rating: '5', feedback: 'Good' }) },
   { method: 'POST', path: '/account-deletion/delete', access: 'owner', body: (ctx) => ({ userId: ctx.ownerId, reasons: ['Other reasons'], feedback: '' }) },
+  // Adding the missing identity (the owner logs in with a phone number, so an e-mail address).
+  { method: 'POST', path: '/account/identity/send', access: 'owner', body: (ctx) => ({ userId: ctx.ownerId, emailId: uniqueEmail() }) },
+  {
+    method: 'POST',
+    path: '/account/identity/verify',
+    access: 'owner',
+    prepare: async (ctx) => void linkCodes.set(ctx.ownerId, await linkCodeForOwner(ctx)),
+    body: (ctx) => ({ userId: ctx.ownerId, ...linkCodes.get(ctx.ownerId)! }),
+  },
   {
     method: 'POST',
     path: '/generate-voucher/{bookingId}',
@@ -191,6 +216,16 @@ export const authorizationMatrix: MatrixRow[] = [
     okContentType: 'application/pdf',
     body: (ctx) => ({ userId: ctx.ownerId }),
     othersBooking: { missingPath: () => `/generate-invoice/${MISSING_BOOKING}` },
+  },
+
+  // rating a stay: the owner's completed booking only
+  {
+    method: 'POST',
+    path: '/stay-review',
+    access: 'owner',
+    prepare: async (ctx) => void booked.set(ctx.ownerId, (await completedStayFor(ctx.ownerId)).review.bookingId),
+    body: (ctx) => ({ userId: ctx.ownerId, ...stayReviewBody(booked.get(ctx.ownerId)!) }),
+    othersBooking: { missingBody: () => stayReviewBody(MISSING_BOOKING) },
   },
 
   // payments (spec 001 §7)
@@ -272,6 +307,9 @@ export const publicRoutes: ReadonlyArray<{ method: string; url: string }> = [
   { method: 'GET', url: OUTBOX_PATH },
   // Its twin, for the same tests: moves one contact's codes and sends back in time (same gates).
   { method: 'POST', url: OTP_REWIND_PATH },
+  // And for stays: moves one confirmed booking's stay into the past, so tests can rate it (same
+  // gates; stayReviews.test.ts checks the refusals).
+  { method: 'POST', url: STAY_REWIND_PATH },
   // The dev mailbox of booking e-mails (the same gates, and only without SMTP_URL), as JSON, each
   // attachment, and as a page (devMailbox.test.ts checks each refusal).
   { method: 'GET', url: MAILBOX_PATH },

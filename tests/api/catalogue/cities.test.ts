@@ -107,7 +107,7 @@ describe('GET /cities/search/{QUERY}', () => {
     expect(delhi.map((c) => c.cityName)).toContain('New Delhi');
     const prefix = await suggest('NAG');
     expect(prefix[0]!.cityName).toBe('Nagpur');
-    const populations = await Promise.all(prefix.filter((c) => c.cityName.toLowerCase().startsWith('nag')).map((c) => cityRow(c.id)));
+    const populations = await Promise.all(prefix.filter((c) => c.kind === 'city' && c.cityName.toLowerCase().startsWith('nag')).map((c) => cityRow(c.id)));
     expect(populations.map((p) => p.population)).toEqual([...populations.map((p) => p.population)].sort((a, b) => b - a));
   });
 

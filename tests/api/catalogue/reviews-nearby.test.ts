@@ -6,6 +6,7 @@ import { addDays, todayInIndia } from '../../../domain/dates';
 import { placesRepo } from '../../../server/modules/places/repo';
 import { placesService } from '../../../server/modules/places/service';
 import { reviewService } from '../../../server/modules/reviews/service';
+import { stayReviewRepo } from '../../../server/modules/reviews/stayReviewRepo';
 import { api, guestToken, testServer } from '../support/testApp';
 import { distanceKm, MUMBAI, search, searchBody } from './support';
 
@@ -103,9 +104,10 @@ describe('POST /hotel/reviews', () => {
     expect(newest >= addDays(seededOn, -120)).toBe(true);
     // Another seeding day moves every date by the same number of days, and nothing else.
     const hotelId = (await someHotels(1))[0]!.id;
-    const here = reviewService(app.catalogue.shared, config.catalogue.seed, '2026-03-01').reviews(hotelId);
-    const later = reviewService(app.catalogue.shared, config.catalogue.seed, '2026-03-11').reviews(hotelId);
-    expect(reviewService(app.catalogue.shared, config.catalogue.seed, '2026-03-01').reviews(hotelId)).toEqual(here);
+    const stays = stayReviewRepo(db.orm).ofHotel;
+    const here = await reviewService(app.catalogue.shared, config.catalogue.seed, '2026-03-01', stays).reviews(hotelId);
+    const later = await reviewService(app.catalogue.shared, config.catalogue.seed, '2026-03-11', stays).reviews(hotelId);
+    expect(await reviewService(app.catalogue.shared, config.catalogue.seed, '2026-03-01', stays).reviews(hotelId)).toEqual(here);
     const shift = (r: typeof here) => r.categoryList[0]!.reviewList.map((rv) => ({ ...rv, published_date: addDays(rv.published_date, 10) }));
     expect(later.categoryList[0]!.reviewList).toEqual(shift(here));
   });

@@ -76,7 +76,9 @@ describe('a payment the server never verified', () => {
       }, token);
       const result = bookingResponse.parse(booked.body).response;
       const order = initiatePaymentResponse.parse((await call('POST', '/initiate-payment', { bookingId: review.bookingId, amount: result.amountDue, gateway: 'RAZORPAY' }, token)).body).response;
-      const paid = await call('POST', '/sandbox/razorpay/checkout/pay', { key: order.key, order_id: order.order_id }, undefined);
+      // Paid by card (Razorpay's RuPay test card): reconciliation lists the payment without its card, and asks for it.
+      const card = { number: '6527658900001005', expiry_month: '12', expiry_year: '2035', cvv: '123' };
+      const paid = await call('POST', '/sandbox/razorpay/checkout/pay', { key: order.key, order_id: order.order_id, method: 'card', card }, undefined);
       expect(paid.status).toBe(200);
 
       // The browser closes and the server dies before either verifies the payment. It is down a
@@ -96,6 +98,7 @@ describe('a payment the server never verified', () => {
         detail = bookingDetailResponse.parse((await call('POST', `/booking-detail/${review.bookingId}`, {}, token)).body).response;
       } while (detail.bookingStatus !== 'SUCCESS' && Date.now() - t0 < 30_000);
       expect(detail).toMatchObject({ bookingStatus: 'SUCCESS', paymentStatus: 'SUCCESS', amountDue: 0, amountPaid: result.amountDue });
+      expect(detail.paidWith).toEqual({ method: 'card', vpa: null, bank: null, wallet: null, card: { network: 'RuPay', last4: '1005' } });
       // The checkout's signature, made before the restart, still verifies: the sandbox's keys were kept.
       const { razorpay_payment_id: paymentId, razorpay_signature: signature } = paid.body;
       const checked = await call('POST', '/razorpay/checkStatus', { paymentId, orderId: order.order_id, signature }, token);

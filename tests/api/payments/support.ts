@@ -17,21 +17,36 @@ export async function initiateAs(token: string, bookingId: string, amount: numbe
   return initiatePaymentResponse.parse(res.body).response;
 }
 
-/** What the sandbox's checkout does when the tester presses Pay (or Fail, with a reason). */
-export async function checkoutPay(order: { key: string; order_id: string }) {
-  const res = await fetch(`${await serverUrl()}/sandbox/razorpay/checkout/pay`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ key: order.key, order_id: order.order_id }),
-  });
-  expect(res.status).toBe(200);
-  return (await res.json()) as { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
+/** How the sandbox's checkout is paid, in the fields its script sends (Razorpay's test inputs). */
+export const checkoutMethods = {
+  upi: { method: 'upi', upi_flow: 'collect', vpa: 'success@razorpay' },
+  upiFailing: { method: 'upi', upi_flow: 'collect', vpa: 'failure@razorpay' },
+  upiApp: { method: 'upi', upi_flow: 'intent' },
+  card: { method: 'card', card: { number: '4111111111111111', expiry_month: '12', expiry_year: '2035', cvv: '123' } },
+  netbanking: { method: 'netbanking', bank: 'HDFC' },
+  wallet: { method: 'wallet', wallet: 'phonepe' },
+} as const;
+export type CheckoutMethod = Record<string, unknown>;
+
+/** POST to the sandbox's checkout, as its script does (Pay or Fail). */
+export async function sandboxCheckout(action: 'pay' | 'fail', body: Record<string, unknown>): Promise<Response> {
+  return fetch(`${await serverUrl()}/sandbox/razorpay/checkout/${action}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 }
 
-export async function checkoutFail(order: { key: string; order_id: string }, reason: string) {
-  const res = await fetch(`${await serverUrl()}/sandbox/razorpay/checkout/fail`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ key: order.key, order_id: order.order_id, reason }),
-  });
+/** What the sandbox's checkout does when the tester pays (by UPI ID success@razorpay, unless told another way). */
+export async function checkoutPay(order: { key: string; order_id: string }, paid: CheckoutMethod = checkoutMethods.upi) {
+  const res = await sandboxCheckout('pay', { key: order.key, order_id: order.order_id, ...paid });
   expect(res.status).toBe(200);
-  return (await res.json()) as { error: { description: string; metadata: { order_id: string; payment_id: string } } };
+  const body = (await res.json()) as { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
+  expect(body.razorpay_payment_id, JSON.stringify(body)).toMatch(/^pay_/);
+  return body;
+}
+
+/** What the sandbox's checkout does when the tester fails the payment with a reason (by card, unless told another way). */
+export async function checkoutFail(order: { key: string; order_id: string }, reason: string, paid: CheckoutMethod = checkoutMethods.card) {
+  const res = await sandboxCheckout('fail', { key: order.key, order_id: order.order_id, reason, ...paid });
+  expect(res.status).toBe(200);
+  return (await res.json()) as { error: { description: string; reason: string; metadata: { order_id: string; payment_id: string } } };
 }
 
 /** A pay-now booking of the user's, its order made and paid in the sandbox's checkout (not yet checked). */

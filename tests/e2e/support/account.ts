@@ -32,9 +32,10 @@ export interface PaidBooking extends ChosenOption {
 /**
  * A booking of one room for one adult, paid now: review, book (pay now), initiate the payment,
  * pay in the sandbox's checkout (its Pay button's call), and check the payment as the browser
- * does after the checkout. The booking is then confirmed and paid.
+ * does after the checkout. The booking is then confirmed and paid. `contactEmail` is the e-mail
+ * typed as the booking's contact.
  */
-export async function paidBooking(request: APIRequestContext, token: string): Promise<PaidBooking> {
+export async function paidBooking(request: APIRequestContext, token: string, contactEmail = 'asha.verma@example.in'): Promise<PaidBooking> {
   const option = await chooseOption(request, { days: 30 + Math.floor(Math.random() * 200), rooms: [{ adults: 1 }], wanted: (o) => !o.ipr && !o.ipm });
   const review = await post<{ bookingId: string; price: { total: number } }>(request, '/hotel-review', token, { hotelId: option.hotelId, optionId: option.optionId });
   const booked = await post<{ amountDue: number }>(
@@ -45,13 +46,13 @@ export async function paidBooking(request: APIRequestContext, token: string): Pr
       bookingId: review.bookingId,
       hotelId: option.hotelId,
       roomTravellerInfo: [{ travellerInfo: [{ fN: 'Asha', lN: 'Verma', ti: 'Mrs', pt: 'ADULT' }] }],
-      deliveryInfo: { emails: ['asha.verma@example.in'], contacts: ['9876543210'], code: '+91' },
+      deliveryInfo: { emails: [contactEmail], contacts: ['9876543210'], code: '+91' },
       totalAmount: review.price.total,
     },
     'PUT',
   );
   const order = await post<{ key: string; order_id: string }>(request, '/initiate-payment', token, { bookingId: review.bookingId, amount: booked.amountDue, gateway: 'RAZORPAY' });
-  const pay = await request.post('/sandbox/razorpay/checkout/pay', { data: { key: order.key, order_id: order.order_id } });
+  const pay = await request.post('/sandbox/razorpay/checkout/pay', { data: { key: order.key, order_id: order.order_id, method: 'upi', vpa: 'success@razorpay' } });
   expect(pay.status(), 'the sandbox takes the payment').toBe(200);
   const paid = (await pay.json()) as { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
   await post(request, '/razorpay/checkStatus', token, { paymentId: paid.razorpay_payment_id, orderId: paid.razorpay_order_id, signature: paid.razorpay_signature });

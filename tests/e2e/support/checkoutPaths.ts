@@ -16,11 +16,13 @@ import { bookThroughApi, rupeesText, sandboxSheet } from './payment';
  * page's state but no login. Each model event becomes what happens in the browser:
  *
  * - loadGateway done: the sandbox's checkout script loads. Failed: its URL is blocked.
- * - checkout.paid: Pay in the sandbox's sheet. The sandbox always answers with the payment id and
- *   a valid signature; the outcomes that need another answer change the sandbox's answer on its
- *   way to the page, as a checkout could give it: no payment id (no id), a signature that does
- *   not match (the server's 2503), a payment id the server refuses to read (another refusal).
- * - checkout.dismissed: the sheet's Close. checkout.failed: Fail payment with the fixture's reason.
+ * - checkout.paid: Pay in the sandbox's sheet with the UPI ID success@razorpay. The sandbox always
+ *   answers with the payment id and a valid signature; the outcomes that need another answer
+ *   change the sandbox's answer on its way to the page, as a checkout could give it: no payment id
+ *   (no id), a signature that does not match (the server's 2503), a payment id the server refuses
+ *   to read (another refusal).
+ * - checkout.dismissed: the sheet's Close. checkout.failed: netbanking's Fail payment with the
+ *   fixture's reason.
  * - verifyPayment done: the real server answers. Failed: the call is aborted (a dropped connection).
  * - the 3 s and 5 s delays: the real time passes.
  */
@@ -113,6 +115,7 @@ export class CheckoutPaths {
         else if (next && !(next.type === 'xstate.done.actor.verifyPayment' && next.output === verified)) throw new Error(`no browser set-up for ${next.type} after a payment`);
         // The verification is held until its outcome's step, so the page is seen verifying first.
         if (event.paymentId && next?.type === 'xstate.done.actor.verifyPayment') this.hold = await holdNext(page, '/razorpay/checkStatus', 'continue');
+        await sheet.getByLabel('UPI ID').fill('success@razorpay');
         await sheet.getByRole('button', { name: `Pay ${this.amount}` }).click();
         return;
       }
@@ -120,6 +123,9 @@ export class CheckoutPaths {
         await sheet.getByRole('button', { name: 'Close' }).click();
         return;
       case 'checkout.failed':
+        // The bank's page says no: netbanking, a bank, and the reason chosen.
+        await sheet.getByRole('tab', { name: 'Netbanking' }).click();
+        await sheet.getByRole('radio', { name: 'State Bank of India' }).check();
         await sheet.getByLabel('Failure reason').selectOption(String(event.reason));
         await sheet.getByRole('button', { name: 'Fail payment' }).click();
         return;
@@ -167,7 +173,11 @@ export class CheckoutPaths {
     const page = this.page;
     const at = (path: RegExp) => expect(page, label).toHaveURL(path, { timeout: 10_000 });
     const toast = (text: string) => expect(page.getByText(text, { exact: true }).first(), label).toBeVisible();
-    const failed = () => expect(page.getByRole('heading', { level: 1, name: 'Sorry, your booking could not be completed!' }), label).toBeVisible();
+    /** A failed payment whose rooms are still held: the page leads with the hold, the spec's failure texts below it. */
+    const failedHeld = async () => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Your rooms are still held' }), label).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Sorry, your booking could not be completed!' }), label).toBeVisible();
+    };
     const confirmed = (timeout?: number) => expect(page.getByRole('heading', { level: 1, name: 'Booking confirmed successfully' }), label).toBeVisible({ timeout });
     /** The booking's rooms are still held, and the page says until when. */
     const held = () => expect(page.getByTestId('status-hold'), label).toHaveText(/^Your rooms are still held until \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [AP]M\.$/);
@@ -227,7 +237,7 @@ export class CheckoutPaths {
       case 'gatewayFailed':
         await toast(value === 'paymentFailed' ? (snapshot.context.message ?? '') : 'Failed to load payment gateway. Please try again.');
         await atStatus();
-        await failed();
+        await failedHeld();
         await held();
         return;
       default:

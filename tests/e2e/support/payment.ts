@@ -55,14 +55,27 @@ export async function cancelThroughApi(request: APIRequestContext, token: string
 /** The sandbox's checkout sheet (server/adapters/payments/sandbox/checkoutScript.ts). */
 export const sandboxSheet = (page: Page) => page.getByRole('dialog', { name: 'Test payment' });
 
+/** Pays in the sandbox's sheet by UPI ID, as a traveller would: the UPI ID (Razorpay's test one that pays, unless given), then Pay. */
+export async function payByUpi(page: Page, amount: string, vpa = 'success@razorpay'): Promise<void> {
+  const sheet = sandboxSheet(page);
+  await sheet.getByLabel('UPI ID').fill(vpa);
+  await sheet.getByRole('button', { name: `Pay ${amount}` }).click();
+}
+
 /** `Rs 8,960.00` as the sandbox's Pay button and the payment page say it. */
 export const rupeesText = (amount: number) => `Rs ${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** The booking-status page's amount: `Rs . 8,960.00`. */
 export const statusAmountText = (amount: number) => `Rs . ${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-/** Waits for the toasts to hide by themselves (4 s), so axe reads the page alone. */
+/**
+ * Waits for the toasts to hide by themselves (4 s), so axe reads the page alone. A pointer resting
+ * on a toast holds it open, as it should; the click that closed the checkout's sheet (its Close is
+ * near the top, where toasts show) may have left it there, so it is moved off first.
+ */
 export async function toastsGone(page: Page) {
+  const size = page.viewportSize();
+  if (size) await page.mouse.move(1, size.height - 1);
   await expect(page.locator('[id^="toast-"]')).toHaveCount(0, { timeout: 8_000 });
 }
 
@@ -74,7 +87,7 @@ export async function payThroughApi(request: APIRequestContext, token: string, b
   const initiated = await request.post(`${API_BASE}/initiate-payment`, { headers: headers(token), data: { bookingId: booking.bookingId, amount: booking.total, gateway: 'RAZORPAY' } });
   expect(initiated.status(), 'the payment is started').toBe(200);
   const order = ((await initiated.json()) as { response: { key: string; order_id: string } }).response;
-  const paid = await request.post('/sandbox/razorpay/checkout/pay', { data: { key: order.key, order_id: order.order_id } });
+  const paid = await request.post('/sandbox/razorpay/checkout/pay', { data: { key: order.key, order_id: order.order_id, method: 'upi', vpa: 'success@razorpay' } });
   expect(paid.status(), "the sandbox's sheet takes the payment").toBe(200);
   const ids = (await paid.json()) as { razorpay_payment_id: string; razorpay_signature: string };
   const checked = await request.post(`${API_BASE}/razorpay/checkStatus`, {

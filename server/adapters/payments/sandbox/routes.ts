@@ -1,14 +1,16 @@
 /**
  * The local Razorpay-compatible sandbox, served by this server under /sandbox/razorpay: the API
  * calls the adapter makes (orders, payments, capture, refunds) with Razorpay's request and answer
- * shapes and errors, its checkout script, the two calls that script makes when the tester presses
- * Pay or Fail, and Razorpay's webhooks posted to this server's own webhook route.
+ * shapes and errors, its checkout script, the two calls that script makes when the tester pays
+ * (by UPI, card, netbanking or a wallet: methods.ts) or fails a payment, and Razorpay's webhooks
+ * posted to this server's own webhook route.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CHECKOUT_SCRIPT } from './checkoutScript';
 import type { SandboxFaults } from './faults';
+import { checkoutMethod, type InputRefusal, type PaymentFailure } from './methods';
 import { orderJson, paymentJson, refundJson, sandboxId, type SandboxStore } from './store';
 
 export const SANDBOX_PREFIX = '/sandbox/razorpay';
@@ -33,6 +35,13 @@ function refuse(reply: FastifyReply, status: number, description: string, field?
   return reply.status(status).send({ error: { code: status === 401 ? 'BAD_REQUEST_ERROR' : 'BAD_REQUEST_ERROR', description, source: 'business', step: 'payment_initiation', reason: 'input_validation_failed', metadata: {}, ...(field ? { field } : {}) } });
 }
 
+/** What Razorpay's checkout hands `payment.failed`: its error, naming the order and the failed payment. */
+function failureAnswer(orderId: string, paymentId: string, failure: PaymentFailure) {
+  return {
+    error: { code: failure.code, description: failure.description, source: failure.source, step: failure.step, reason: failure.reason, metadata: { order_id: orderId, payment_id: paymentId } },
+  };
+}
+
 function authorised(request: FastifyRequest, keys: SandboxKeys): boolean {
   const header = request.headers.authorization ?? '';
   const expected = Buffer.from(`Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}`);
@@ -48,8 +57,33 @@ const orderRequest = z.object({
 });
 const captureRequest = z.object({ amount: z.coerce.number().int().positive(), currency: z.literal('INR').default('INR') });
 const refundRequest = z.object({ amount: z.coerce.number().int().positive().optional(), notes: z.record(z.string(), z.string()).default({}) });
-const checkoutRequest = z.object({ key: z.string(), order_id: z.string(), email: z.string().max(254).nullable().optional(), contact: z.string().max(20).nullable().optional() });
-const failRequest = z.object({ key: z.string(), order_id: z.string(), reason: z.string().max(200) });
+const checkoutKey = z.object({ key: z.string() });
+const checkoutRequest = z.object({ key: z.string(), order_id: z.string().max(60), email: z.string().max(254).nullable().optional(), contact: z.string().max(20).nullable().optional() });
+const failRequest = z.object({ key: z.string(), order_id: z.string().max(60), reason: z.string().trim().min(1).max(200) });
+
+/**
+ * A call of the checkout: the sandbox's key, the call's fields and how it was paid; or the first
+ * thing wrong with it, by field, as Razorpay answers a bad request.
+ */
+function checkoutCall<T extends z.ZodType>(raw: unknown, schema: T, keyId: string): { body: z.infer<T>; paid: Exclude<ReturnType<typeof checkoutMethod>, InputRefusal> } | { refusal: InputRefusal } {
+  const key = checkoutKey.safeParse(raw);
+  if (!key.success || key.data.key !== keyId) return { refusal: { field: 'key', description: 'The api key provided is invalid' } };
+  const body = schema.safeParse(raw);
+  if (!body.success) {
+    const issue = body.error.issues[0];
+    const field = String(issue?.path[0] ?? 'body');
+    return { refusal: { field, description: `${field}: ${issue?.message ?? 'is not valid'}` } };
+  }
+  const paid = checkoutMethod(raw as Record<string, unknown>, new Date());
+  if ('field' in paid) return { refusal: paid };
+  return { body: body.data, paid };
+}
+
+/** `?expand[]=card` (one value or several). */
+const expandsCard = (query: unknown) => {
+  const asked = (query as Record<string, unknown> | null)?.['expand[]'];
+  return asked === 'card' || (Array.isArray(asked) && asked.includes('card'));
+};
 
 export function sandboxRoutes(app: FastifyInstance, { store, keys, faults, webhookUrl, log }: SandboxDeps): void {
   /** Posts a webhook as Razorpay does, signed with the webhook secret; tried three times. */
@@ -78,30 +112,37 @@ export function sandboxRoutes(app: FastifyInstance, { store, keys, faults, webho
     async (sandbox) => {
       sandbox.get('/checkout.js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(CHECKOUT_SCRIPT));
 
+      /**
+       * The checkout's payment: what it was paid with decides, as in Razorpay's test mode
+       * (methods.ts). Paid: the ids and signature the checkout hands its `handler`. Failed (a
+       * failing test UPI ID or card): Razorpay's error, which the checkout hands `payment.failed`.
+       */
       sandbox.post('/checkout/pay', async (request, reply) => {
-        const body = checkoutRequest.safeParse(request.body);
-        if (!body.success || body.data.key !== keys.keyId) return refuse(reply, 400, 'The api key provided is invalid', 'key');
-        const order = await store.order(body.data.order_id);
+        const call = checkoutCall(request.body, checkoutRequest, keys.keyId);
+        if ('refusal' in call) return refuse(reply, 400, call.refusal.description, call.refusal.field);
+        const order = await store.order(call.body.order_id);
         if (!order || order.status === 'paid') return refuse(reply, 400, 'This order cannot be paid', 'order_id');
-        const payment = await store.pay(order, { email: body.data.email ?? null, contact: body.data.contact ?? null });
+        const { detail, failure } = call.paid;
+        const payment = await store.pay(order, { email: call.body.email ?? null, contact: call.body.contact ?? null, paid: detail, failure });
+        if (failure) {
+          webhook('payment.failed', { payment: { entity: paymentJson(payment) } });
+          return failureAnswer(order.id, payment.id, failure);
+        }
         webhook('payment.authorized', { payment: { entity: paymentJson(payment) } });
         const signature = createHmac('sha256', keys.keySecret).update(`${order.id}|${payment.id}`).digest('hex');
         return { razorpay_payment_id: payment.id, razorpay_order_id: order.id, razorpay_signature: signature };
       });
 
+      /** The tester fails the payment (the bank's page or the UPI app said no), with the reason chosen. */
       sandbox.post('/checkout/fail', async (request, reply) => {
-        const body = failRequest.safeParse(request.body);
-        if (!body.success || body.data.key !== keys.keyId) return refuse(reply, 400, 'The api key provided is invalid', 'key');
-        const order = await store.order(body.data.order_id);
+        const call = checkoutCall(request.body, failRequest, keys.keyId);
+        if ('refusal' in call) return refuse(reply, 400, call.refusal.description, call.refusal.field);
+        const order = await store.order(call.body.order_id);
         if (!order || order.status === 'paid') return refuse(reply, 400, 'This order cannot be paid', 'order_id');
-        const payment = await store.pay(order, { email: null, contact: null, failure: { code: 'BAD_REQUEST_ERROR', description: body.data.reason } });
+        const failure: PaymentFailure = { code: 'BAD_REQUEST_ERROR', description: call.body.reason, reason: 'payment_failed', source: 'customer', step: 'payment_authentication' };
+        const payment = await store.pay(order, { email: null, contact: null, paid: call.paid.detail, failure });
         webhook('payment.failed', { payment: { entity: paymentJson(payment) } });
-        return {
-          error: {
-            code: 'BAD_REQUEST_ERROR', description: body.data.reason, source: 'customer', step: 'payment_authentication', reason: 'payment_failed',
-            metadata: { order_id: order.id, payment_id: payment.id },
-          },
-        };
+        return failureAnswer(order.id, payment.id, failure);
       });
 
       sandbox.register(
@@ -123,13 +164,13 @@ export function sandboxRoutes(app: FastifyInstance, { store, keys, faults, webho
 
           api.get<{ Params: { id: string } }>('/orders/:id/payments', async (request, reply) => {
             if (!(await store.order(request.params.id))) return refuse(reply, 400, 'The id provided does not exist');
-            const items = (await store.orderPayments(request.params.id)).map(paymentJson);
+            const items = (await store.orderPayments(request.params.id)).map((p) => paymentJson(p));
             return { entity: 'collection', count: items.length, items };
           });
 
           api.get<{ Params: { id: string } }>('/payments/:id', async (request, reply) => {
             const payment = await store.payment(request.params.id);
-            return payment ? paymentJson(payment) : refuse(reply, 400, 'The id provided does not exist');
+            return payment ? paymentJson(payment, { card: expandsCard(request.query) }) : refuse(reply, 400, 'The id provided does not exist');
           });
 
           api.post<{ Params: { id: string } }>('/payments/:id/capture', async (request, reply) => {

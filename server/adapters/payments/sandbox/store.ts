@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Orm } from '../../../db/database';
 import { sandboxOrders, sandboxPayments, sandboxRefunds } from '../../../db/schema';
 import type { ProviderOrder, ProviderPayment, ProviderRefund } from '../gateway';
+import type { MethodDetail, PaymentFailure } from './methods';
 
 const ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 /** Razorpay's ids: a prefix and 14 letters and digits. */
@@ -25,12 +26,23 @@ export const orderJson = (o: OrderRow) => ({
   currency: o.currency, receipt: o.receipt, status: o.status as ProviderOrder['status'], attempts: 0, notes: o.notes, created_at: o.createdAt,
 });
 
-export const paymentJson = (p: PaymentRow) => ({
-  id: p.id, entity: 'payment', amount: p.amount, currency: p.currency, status: p.status as ProviderPayment['status'], order_id: p.orderId,
-  method: p.method, captured: p.status === 'captured' || p.status === 'refunded', email: p.email, contact: p.contact,
-  amount_refunded: p.amountRefunded, refund_status: p.amountRefunded === 0 ? null : p.amountRefunded < p.amount ? 'partial' : 'full',
-  error_code: p.errorCode, error_description: p.errorDescription, created_at: p.createdAt,
-});
+/**
+ * A payment as Razorpay's API answers it. A card payment names its card by id; the card itself
+ * (network and last four) only when asked for (`expand[]=card`), as Razorpay does.
+ */
+export const paymentJson = (p: PaymentRow, expand: { card?: boolean } = {}) => {
+  const cardId = p.method === 'card' ? `card_${p.id.slice('pay_'.length)}` : null;
+  return {
+    id: p.id, entity: 'payment', amount: p.amount, currency: p.currency, status: p.status as ProviderPayment['status'], order_id: p.orderId,
+    method: p.method, captured: p.status === 'captured' || p.status === 'refunded', email: p.email, contact: p.contact,
+    amount_refunded: p.amountRefunded, refund_status: p.amountRefunded === 0 ? null : p.amountRefunded < p.amount ? 'partial' : 'full',
+    card_id: cardId, bank: p.bank, wallet: p.wallet, vpa: p.vpa,
+    ...(p.method === 'upi' ? { upi: { vpa: p.vpa, flow: p.upiFlow } } : {}),
+    ...(expand.card ? { card: cardId ? { id: cardId, entity: 'card', name: '', last4: p.cardLast4, network: p.cardNetwork, international: false, emi: false } : null } : {}),
+    error_code: p.errorCode, error_description: p.errorDescription, error_reason: p.errorReason, error_source: p.errorSource, error_step: p.errorStep,
+    created_at: p.createdAt,
+  };
+};
 
 export const refundJson = (r: RefundRow) => ({
   id: r.id, entity: 'refund', amount: r.amount, currency: 'INR', payment_id: r.paymentId, notes: r.notes, status: r.status as ProviderRefund['status'], created_at: r.createdAt,
@@ -53,14 +65,19 @@ export function sandboxStore(orm: Orm) {
       const [row] = await orm.select().from(sandboxPayments).where(eq(sandboxPayments.id, id));
       return row;
     },
-    /** A checkout payment of an order: authorized, or failed with a reason. */
-    async pay(order: OrderRow, outcome: { email: string | null; contact: string | null; failure?: { code: string; description: string } }): Promise<PaymentRow> {
+    /** A checkout payment of an order, made with `paid`: authorized, or failed with a reason. */
+    async pay(order: OrderRow, outcome: { email: string | null; contact: string | null; paid: MethodDetail; failure?: PaymentFailure | null }): Promise<PaymentRow> {
+      const { paid, failure } = outcome;
       return orm.transaction(async (tx) => {
         const [row] = await tx
           .insert(sandboxPayments)
           .values({
-            id: sandboxId('pay'), orderId: order.id, amount: order.amount, currency: order.currency, status: outcome.failure ? 'failed' : 'authorized', method: 'card',
-            email: outcome.email, contact: outcome.contact, errorCode: outcome.failure?.code ?? null, errorDescription: outcome.failure?.description ?? null, createdAt: seconds(),
+            id: sandboxId('pay'), orderId: order.id, amount: order.amount, currency: order.currency, status: failure ? 'failed' : 'authorized', method: paid.method,
+            vpa: paid.method === 'upi' ? paid.vpa : null, upiFlow: paid.method === 'upi' ? paid.flow : null,
+            bank: paid.method === 'netbanking' ? paid.bank : null, wallet: paid.method === 'wallet' ? paid.wallet : null,
+            cardNetwork: paid.method === 'card' ? paid.network : null, cardLast4: paid.method === 'card' ? paid.last4 : null,
+            email: outcome.email, contact: outcome.contact, errorCode: failure?.code ?? null, errorDescription: failure?.description ?? null,
+            errorReason: failure?.reason ?? null, errorSource: failure?.source ?? null, errorStep: failure?.step ?? null, createdAt: seconds(),
           })
           .returning();
         if (order.status === 'created') await tx.update(sandboxOrders).set({ status: 'attempted' }).where(eq(sandboxOrders.id, order.id));
@@ -99,5 +116,5 @@ export type SandboxStore = ReturnType<typeof sandboxStore>;
 
 /** The sandbox's books as the provider's API would answer them (the money audit reads them without a running server). */
 export function sandboxBooks(store: SandboxStore): { orderPayments(orderId: string): Promise<ProviderPayment[]> } {
-  return { orderPayments: async (orderId) => (await store.orderPayments(orderId)).map(paymentJson) };
+  return { orderPayments: async (orderId) => (await store.orderPayments(orderId)).map((p) => paymentJson(p)) };
 }

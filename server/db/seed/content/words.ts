@@ -1,16 +1,62 @@
 /** Word pools the generator draws hotel, room and place text from. */
 
+/**
+ * Name cores any hotel in India may have. None is a real chain's name or brand (Golden Tulip,
+ * Banyan Tree, Comfort Inn, The Orchid, Green Park, The Park... are left out on purpose:
+ * tests/unit/hotelNames.test.ts keeps a list of the chains).
+ */
 export const NAME_CORES = [
-  'Sai', 'Shree Krishna', 'Royal', 'Grand', 'Green Park', 'Sunrise', 'Lotus', 'Heritage', 'Silver Oak',
-  'Maple', 'Orchid', 'Ganga', 'Sagar', 'Kamal', 'Amber', 'Sapphire', 'Regal', 'City Centre', 'Lake View', 'Hill View',
-  'Kohinoor', 'Rajmahal', 'Anand', 'Shanti', 'Golden Tulip', 'Neelkanth', 'Surya', 'Chandra',
-  'Tara', 'Moonlight', 'Pearl', 'Emerald', 'Ruby', 'Ivory', 'Banyan Tree', 'Peepal', 'Mango Tree',
-  'Monsoon', 'Saffron', 'Cardamom', 'Jasmine', 'Marigold', 'Rosewood', 'Teakwood', 'Sandalwood', 'Himalayan', 'Deccan',
-  'Konark', 'Vrindavan', 'Ashoka', 'Maurya', 'Chola', 'Vijay', 'Jaya', 'Laxmi', 'Ganesh', 'Om', 'Trishul', 'Kailash',
-  'Annapurna', 'Nilgiri', 'Malabar', 'Coromandel', 'Aravali', 'Satpura', 'Vindhya', 'Kaveri', 'Narmada', 'Godavari',
-  'Yamuna', 'Brahmaputra', 'Airport', 'Station', 'Mall Road', 'MG Road', 'Park Street', 'Central', 'Metro', 'Skyline',
-  'Horizon', 'Treasure', 'Paradise', 'Comfort', 'Cosy', 'Happy', 'Urban', 'Nest', 'Zen', 'Blossom', 'Harmony', 'Vista',
+  'Sai', 'Shree Krishna', 'Royal', 'Grand', 'Sunrise', 'Lotus', 'Heritage', 'Silver Oak',
+  'Maple', 'Sagar', 'Kamal', 'Amber', 'Sapphire', 'Regal',
+  'Kohinoor', 'Rajmahal', 'Anand', 'Shanti', 'Neelkanth', 'Surya', 'Chandra',
+  'Tara', 'Moonlight', 'Pearl', 'Emerald', 'Ruby', 'Ivory', 'Peepal', 'Mango Tree',
+  'Monsoon', 'Saffron', 'Cardamom', 'Jasmine', 'Marigold', 'Rosewood', 'Teakwood', 'Sandalwood',
+  'Vrindavan', 'Ashoka', 'Vijay', 'Jaya', 'Laxmi', 'Ganesh', 'Om', 'Trishul', 'Kailash',
+  'Annapurna', 'MG Road', 'Skyline', 'Horizon', 'Treasure', 'Paradise', 'Cosy', 'Happy', 'Urban', 'Nest', 'Zen', 'Blossom',
+  'Harmony', 'Vista', 'Gulmohar', 'Tulsi', 'Chandan', 'Kesar', 'Sitara', 'Aangan', 'Utsav', 'Basera', 'Sukh Sagar',
 ];
+
+/** Where a place-named core fits: in these states, in towns of this character, or this near the centre, the airport or the station. */
+export interface PlaceRule {
+  states?: readonly string[];
+  characters?: readonly string[];
+  /** The hotel is at most this far from its city's centre (km). */
+  centreKm?: number;
+  airportKm?: number;
+  stationKm?: number;
+}
+
+/**
+ * Name cores that name a place: a river, a range, a region, a part of town. Each only where
+ * that place is: a Himalayan Residency in the Himalaya, never in Goa; a Station Inn by a station.
+ */
+export const PLACE_NAME_CORES: Readonly<Record<string, PlaceRule>> = {
+  Himalayan: { states: ['HP', 'UK', 'JK', 'LA', 'SK', 'AR'] },
+  Deccan: { states: ['MH', 'KA', 'TS', 'AP'] },
+  Konark: { states: ['OD'] },
+  Chola: { states: ['TN', 'PY'] },
+  Maurya: { states: ['BR', 'JH', 'UP'] },
+  Nilgiri: { states: ['TN', 'KL', 'KA'] },
+  Malabar: { states: ['KL'] },
+  Coromandel: { states: ['TN', 'AP', 'PY'] },
+  Aravali: { states: ['RJ', 'HR', 'DL', 'GJ'] },
+  Satpura: { states: ['MP', 'MH'] },
+  Vindhya: { states: ['MP', 'UP'] },
+  Ganga: { states: ['UK', 'UP', 'BR', 'WB', 'JH'] },
+  Yamuna: { states: ['DL', 'UP', 'HR', 'UK'] },
+  Kaveri: { states: ['KA', 'TN'] },
+  Narmada: { states: ['MP', 'GJ', 'MH'] },
+  Godavari: { states: ['MH', 'TS', 'AP'] },
+  Brahmaputra: { states: ['AS'] },
+  'Mall Road': { characters: ['hills'] },
+  'Hill View': { characters: ['hills'] },
+  'Lake View': { characters: ['hills'] },
+  'City Centre': { centreKm: 2 },
+  Central: { centreKm: 2 },
+  Metro: { centreKm: 8, characters: ['metro'] },
+  Airport: { airportKm: 6 },
+  Station: { stationKm: 2 },
+};
 
 export const NAME_PATTERNS: Record<string, string[]> = {
   HOTEL: ['Hotel {c}', 'Hotel {c} International', 'The {c} Hotel', '{c} Regency', '{c} Grand', 'Hotel {c} Palace', '{c} Comforts', 'Hotel {c} Inn & Suites'],

@@ -7,7 +7,7 @@
  * be sent them again.
  */
 import {
-  H_ARENA_USED, H_SLOTS, H_TEXTS_MAX, HEADER_SIZE, R_ID_AT, R_ID_LEN, R_SOURCE_AT, R_SOURCE_LEN, S_RECORD, SLOT_WORDS,
+  H_ARENA_USED, H_SLOTS, H_TEXTS_MAX, HEADER_SIZE, R_ID_AT, R_ID_LEN, R_SOURCE_AT, R_SOURCE_LEN, R_START_AT, R_START_LEN, S_RECORD, SLOT_WORDS,
 } from './layout';
 import { placesOf, type Places } from './places';
 
@@ -112,6 +112,29 @@ export class CatalogueView {
   sourceOf(record: number): string {
     return this.text(this.i32[record + R_SOURCE_AT]!, this.i32[record + R_SOURCE_LEN]!);
   }
+
+  /**
+   * A hotel's name, read from the start of its search texts (hitTexts.ts), which open with its
+   * id and name as JSON: `{"id":"…","name":"…","rt":`. Only the first bytes are decoded, so the
+   * names of every hotel are read without decoding any hotel whole.
+   */
+  hotelName(record: number): string {
+    const at = this.i32[record + R_START_AT]!;
+    const length = this.i32[record + R_START_LEN]!;
+    for (const bytes of [Math.min(length, NAME_PREFIX_BYTES), length]) {
+      const start = this.text(at, bytes);
+      const from = start.indexOf(NAME_FIELD);
+      const to = start.indexOf(NAME_END, from);
+      if (from >= 0 && to > from) return JSON.parse(start.slice(from + NAME_FIELD.length, to)) as string;
+    }
+    return '';
+  }
 }
+
+/** Where a hit's name is in its start text (`hitHead`: id, name, then the stars). */
+const NAME_FIELD = ',"name":';
+const NAME_END = ',"rt":';
+/** Enough for the id and any but a very long name (read whole then). */
+const NAME_PREFIX_BYTES = 320;
 
 const EMPTY = new Int32Array(0);

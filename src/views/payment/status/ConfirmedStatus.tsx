@@ -31,7 +31,8 @@ function Rows({ rows }: { rows: Array<[string, ReactNode]> }) {
 
 /**
  * "Booking confirmed successfully" (spec 001 §2): the thank-you, the payment summary ("Rs . x.xx",
- * Payment Success, date, reference number, amount, status Success), My Bookings and Go to Home;
+ * Payment Success, date, reference number, amount, status Success), with how it was paid ("Paid
+ * by UPI"), My Bookings and Go to Home;
  * and, read from the server, the booking itself: hotel, dates, guests, rooms, amount paid, the
  * hotel's phone, the voucher, when the GST invoice can be had, and where the confirmation went.
  */
@@ -68,6 +69,11 @@ export function ConfirmedStatus({ page }: { page: Confirmed }) {
         {summary.amount && (
           <Text fontSize="3xl" fontWeight="800" mt={2} data-testid="paid-amount">
             {summary.amount}
+          </Text>
+        )}
+        {summary.paidBy && (
+          <Text fontWeight="600" color="gray.700" data-testid="paid-by">
+            {summary.paidBy}
           </Text>
         )}
         <Divider my={3} />

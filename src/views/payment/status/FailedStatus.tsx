@@ -1,4 +1,4 @@
-import { Button, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Button, Divider, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'wouter';
 import { links, paths } from '../../../app/paths';
 import { brand } from '../../../../domain/brand';
@@ -14,19 +14,39 @@ type Failed = Extract<StatusPage, { kind: 'failed' }>;
  * The spec's failure page (spec 001 §2): "Sorry, your booking could not be completed!", "The
  * payment for this transaction has failed.", the advice to recheck the payment and contact
  * support, and Back to Payment (two history steps back). Added (issue 39): the booking it was
- * for, with its hold and Try again while its rooms are still held, or how it ended; and, when the
- * booking could not be read, a way to read it again. A payment refunded because the booking no
- * longer held its rooms (issue 36: `late`) says so instead of "failed".
+ * for, and how it ended; and, when the booking could not be read, a way to read it again. A
+ * payment refunded because the booking no longer held its rooms (a `late` payment) says so
+ * instead of "failed". While the rooms are still held, the page leads with that and with Try
+ * again: what matters most after a failed payment is that nothing is lost yet; the spec's texts
+ * follow.
  */
 export function FailedStatus({ page, onReread }: { page: Failed; onReread: () => void }) {
+  const held = page.canPay && page.hold && page.booking ? { hold: page.hold, bookingId: page.booking.bookingId } : null;
   return (
     <StatusCard label="booking-failed" center>
-      <Heading as="h1" size="lg" color="red.700">
+      {held && (
+        <>
+          <Stack spacing={2} align="center" data-testid="held-first">
+            <Heading as="h1" size="lg" color="orange.800">
+              Your rooms are still held
+            </Heading>
+            <Text fontSize="lg" fontWeight="700" data-testid="status-hold">
+              {held.hold}
+            </Text>
+            <Text color="gray.700">Pay before then to confirm your booking; after that the rooms are released.</Text>
+            <Button as={Link} href={links.payment(held.bookingId)} colorScheme="brand" mt={2}>
+              Try again
+            </Button>
+          </Stack>
+          <Divider />
+        </>
+      )}
+      <Heading as={held ? 'h2' : 'h1'} size={held ? 'md' : 'lg'} color="red.700">
         Sorry, your booking could not be completed!
       </Heading>
       {page.refund ? (
         <Stack spacing={2} data-testid="payment-refunded">
-          <Heading as="h2" size="md">
+          <Heading as={held ? 'h3' : 'h2'} size={held ? 'sm' : 'md'}>
             {page.refund.title}
           </Heading>
           <Text fontSize="lg">{page.refund.text}</Text>
@@ -47,7 +67,7 @@ export function FailedStatus({ page, onReread }: { page: Failed; onReread: () =>
       </Text>
       {page.booking && (
         <BookingFactsBox booking={page.booking}>
-          {page.hold && (
+          {page.hold && !held && (
             <Text fontWeight="700" color="orange.800" mt={2} data-testid="status-hold">
               {page.hold}
             </Text>
@@ -68,7 +88,7 @@ export function FailedStatus({ page, onReread }: { page: Failed; onReread: () =>
         </Text>
       )}
       <StatusActions>
-        {page.canPay && page.booking && (
+        {page.canPay && page.booking && !held && (
           <Button as={Link} href={links.payment(page.booking.bookingId)} colorScheme="brand">
             Try again
           </Button>

@@ -107,7 +107,7 @@ export function refundsBroken(refunds: RefundBooks[], refusing: ReadonlySet<stri
 /** The server's money audit of some bookings, reading the provider's records straight from the sandbox's books (as `npm run audit:money` may). */
 export function auditOf(db: Database, bookingIds: string[], now: Date): Promise<AuditReport> {
   const store = sandboxStore(db.orm);
-  return auditMoney(db.orm, { orderPayments: async (orderId) => (await store.orderPayments(orderId)).map(paymentJson) }, now, { bookingIds });
+  return auditMoney(db.orm, { orderPayments: async (orderId) => (await store.orderPayments(orderId)).map((p) => paymentJson(p)) }, now, { bookingIds });
 }
 
 /**
@@ -121,6 +121,22 @@ export function auditBroken(report: AuditReport, bookings: BookingBooks[], refus
   return report.mismatches
     .filter((m) => !(m.problem === 'refund failed' && m.paymentId && refusing.has(m.paymentId)) && !(m.problem === 'kept differs' && owing.has(m.bookingId)))
     .map((m) => `the money audit: ${m.bookingId}${m.paymentId ? ` ${m.paymentId}` : ''}: ${m.problem}: ${m.detail}`);
+}
+
+/**
+ * Every payment the ledger recorded carries how the provider says it was paid: its method, and
+ * the UPI ID, bank, wallet or card's network and last four, never anything else.
+ */
+export async function methodsBroken(db: Database, userId: string): Promise<string[]> {
+  const rows = await db.rows<{ paymentId: string; recorded: string; provider: string }>(
+    `select l.payment_id as "paymentId",
+            concat_ws('|', l.method, l.vpa, l.bank, l.wallet, l.card_network, l.card_last4) as recorded,
+            concat_ws('|', p.method, p.vpa, p.bank, p.wallet, p.card_network, p.card_last4) as provider
+       from payment_ledger l join bookings b on b.id = l.booking_id join sandbox_payments p on p.id = l.payment_id
+      where b.user_id = $1 and l.entry = 'capture' order by l.created_at`,
+    [userId],
+  );
+  return rows.filter((r) => r.recorded !== r.provider).map((r) => `${r.paymentId} is recorded as paid by ${r.recorded || 'nothing'}; the provider has ${r.provider}`);
 }
 
 /** Every confirmed booking's voucher downloads (a PDF), as its traveller asks for it. */

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import type { SlotClock } from './clock';
 import { Book } from './commands/book';
 import { Initiate } from './commands/initiate';
-import { auditBroken, auditOf, booksOf, invoicesBroken, moneyBroken, pricesBroken, refundsBroken, refundsOf, roomsBeyondBookings, roomsBroken, vouchersBroken } from './invariants';
+import { auditBroken, auditOf, booksOf, invoicesBroken, methodsBroken, moneyBroken, pricesBroken, refundsBroken, refundsOf, roomsBeyondBookings, roomsBroken, vouchersBroken } from './invariants';
 import { emptyModel, type Model } from './model';
 import { Sequence, type SequenceSpec } from './sequence';
 import type { ChaosServer } from './server';
@@ -76,6 +76,7 @@ async function brokenRules(sequence: Sequence, roomsAtStart: number[], survey: S
   const broken = [
     ...moneyBroken(bookings),
     ...refundsBroken(refunds, sequence.server.provider.refusing),
+    ...(await methodsBroken(db, sequence.userId)),
     // As the audit will see them a day later (then a refund still on its way, or a payment left authorized, is stuck).
     ...auditBroken(await auditOf(db, bookings.map((b) => b.id), new Date(sequence.server.shared.clock.now().getTime() + DAY)), bookings, sequence.server.provider.refusing),
     ...(await vouchersBroken(sequence, bookings)),

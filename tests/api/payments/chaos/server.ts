@@ -74,8 +74,8 @@ export class ChaosServer {
     return { status: response.statusCode, body: type.startsWith('application/json') ? response.json() : response.rawPayload };
   }
 
-  /** A call the sandbox's checkout makes when the tester presses Pay or Fail (a browser on the provider's page). */
-  async checkout(action: 'pay' | 'fail', body: Record<string, string>): Promise<Answer> {
+  /** A call the sandbox's checkout makes when the tester pays (by UPI, card, netbanking or a wallet) or fails (a browser on the provider's page). */
+  async checkout(action: 'pay' | 'fail', body: Record<string, unknown>): Promise<Answer> {
     const response = await this.app.inject({ method: 'POST', url: `/sandbox/razorpay/checkout/${action}`, payload: body });
     return { status: response.statusCode, body: response.json() };
   }

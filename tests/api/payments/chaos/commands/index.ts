@@ -26,7 +26,7 @@ export const chaosCommand: fc.Arbitrary<ChaosCommand> = fc.oneof(
     arbitrary: fc.tuple(fc.constantFrom('payNow' as const, 'payLater' as const), fc.integer({ min: 9_000, max: 20_000 })).map(([mode, rupees]) => new Book(mode, rupees * 100)),
   },
   { weight: 40, arbitrary: fc.tuple(which, fc.integer({ min: 1, max: 4 })).map(([booking, k]) => new Initiate(booking, k)) },
-  { weight: 50, arbitrary: fc.array(fc.record({ order: which, fail: fc.nat({ max: 3 }).map((n) => n === 0) }), { minLength: 1, maxLength: 3 }).map((attempts) => new Pay(attempts)) },
+  { weight: 50, arbitrary: fc.array(fc.record({ order: which, fail: fc.nat({ max: 3 }).map((n) => n === 0), way: fc.nat({ max: 9 }) }), { minLength: 1, maxLength: 3 }).map((attempts) => new Pay(attempts)) },
   { weight: 30, arbitrary: fc.tuple(fc.array(which, { minLength: 1, maxLength: 3 }), fc.boolean()).map(([payments, signed]) => new CheckStatus(payments, signed)) },
   { weight: 40, arbitrary: fc.tuple(fc.nat({ max: 7 }), fc.constantFrom('once' as const, 'twice' as const, 'drop' as const)).map(([index, how]) => new Webhook(index, how)) },
   { weight: 10, arbitrary: which.map((booking) => new Cancel(booking)) },

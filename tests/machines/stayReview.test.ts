@@ -1,0 +1,4 @@
+import { describeModel } from './support/describeModel';
+import { stayReviewModel } from './stayReview.model';
+
+describeModel('stayReview', stayReviewModel);
