@@ -58,8 +58,9 @@ const orderRequest = z.object({
 const captureRequest = z.object({ amount: z.coerce.number().int().positive(), currency: z.literal('INR').default('INR') });
 const refundRequest = z.object({ amount: z.coerce.number().int().positive().optional(), notes: z.record(z.string(), z.string()).default({}) });
 const checkoutKey = z.object({ key: z.string() });
-const checkoutRequest = z.object({ key: z.string(), order_id: z.string().max(60), email: z.string().max(254).nullable().optional(), contact: z.string().max(20).nullable().optional() });
-const failRequest = z.object({ key: z.string(), order_id: z.string().max(60), reason: z.string().trim().min(1).max(200) });
+/** The checkout's calls (exported for the fuzz suite, which sends them hostile input too). */
+export const checkoutRequest = z.object({ key: z.string(), order_id: z.string().max(60), email: z.string().max(254).nullable().optional(), contact: z.string().max(20).nullable().optional() });
+export const failRequest = z.object({ key: z.string(), order_id: z.string().max(60), reason: z.string().trim().min(1).max(200) });
 
 /**
  * A call of the checkout: the sandbox's key, the call's fields and how it was paid; or the first
