@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { addDays, todayInIndia } from '../../../domain/dates';
 
@@ -20,7 +21,29 @@ export interface ServerProcess {
  * database folder of 300 hotels with no site.
  */
 export async function startServerProcess(args: readonly string[], dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
-  const port = 41_000 + Math.floor(Math.random() * 4_000);
+  // A port the system says is free, and another if something took it before the server listened
+  // (a random one could be a port an outgoing connection of this machine is using).
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOn(await freePort(), args, dataDir, env);
+    } catch (error) {
+      if (attempt >= 3 || !String((error as Error).message).includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startOn(port: number, args: readonly string[], dataDir: string, env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', CATALOGUE_HOTELS: '300', LOG_LEVEL: 'info', WEB_ROOT: path.join(dataDir, 'no-site'), ...env },
