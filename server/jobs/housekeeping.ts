@@ -14,8 +14,6 @@ export async function housekeeping(db: Database, now: Date): Promise<Record<stri
     sessions: 'delete from sessions where coalesce(ended_at, expires_at) < $1 returning 1',
     otpCodes: 'delete from otp_codes where coalesce(consumed_at, expires_at) < $1 returning 1',
     otpSends: 'delete from otp_sends where sent_at < $1 returning 1',
-    // A network a contact has not logged in from for 90 days is no longer its own (identity/rateLimits.ts).
-    otpLoginNetworks: "delete from otp_login_networks where last_login_at < $1::timestamptz - interval '90 days' returning 1",
     guestTokenIssues: 'delete from guest_token_issues where issued_at < $1 returning 1',
     hotelSearchBatches: 'delete from hotel_search_batches where expires_at < $1 returning 1',
     bookingDrafts: "delete from bookings where status = 'DRAFT' and created_at < $1 returning 1",

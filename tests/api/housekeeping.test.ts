@@ -26,17 +26,11 @@ describe('housekeeping', () => {
        values ('9990001111', '10.1.1.1', '10.1.1.0/24', now() - interval '3 days'), ('9990001112', '10.1.1.1', '10.1.1.0/24', now())`,
     );
     await db.rows(
-      `insert into otp_login_networks (destination, network, last_login_at)
-       values ('+919990001113', '10.1.1.0/24', now() - interval '100 days'), ('+919990001113', '10.1.2.0/24', now() - interval '80 days')`,
-    );
-    await db.rows(
       `insert into hotel_search_batches (id, searches, expires_at) values ('hk-old', '{}', now() - interval '3 days'), ('hk-new', '{}', now() + interval '20 minutes')`,
     );
     await housekeeping(db, new Date());
     expect(await db.rows(`select 1 from otp_sends where destination = '9990001111'`)).toHaveLength(0);
     expect(await db.rows(`select 1 from otp_sends where destination = '9990001112'`)).toHaveLength(1);
-    // A network not logged in from for 90 days is forgotten; a more recent one is kept.
-    expect(await db.rows(`select network from otp_login_networks where destination = '+919990001113'`)).toEqual([{ network: '10.1.2.0/24' }]);
     expect(await db.rows(`select id from hotel_search_batches where id in ('hk-old', 'hk-new')`)).toEqual([{ id: 'hk-new' }]);
     expect(await db.rows(`select issued_at > now() - interval '1 hour' as recent from guest_token_issues where client_ip = $1`, [ip])).toEqual([{ recent: true }]);
   });

@@ -13,9 +13,11 @@ export const users = pgTable('users', {
 });
 
 /**
- * The one live OTP per destination and purpose; only an HMAC of the code is kept. A login code
- * (`purpose` 'login', `userId` '') opens the destination's account; a link code ('link') adds the
- * destination to the account `userId` and no other (migrations/0019).
+ * The one live OTP per destination, purpose and device; only an HMAC of the code is kept. A login
+ * code (`purpose` 'login', `userId` '') opens the destination's account and can be entered only with
+ * the device token that asked for it (`device`, a digest of it; '' when it was asked without one:
+ * migrations/0024); a link code ('link') adds the destination to the account `userId` and no other
+ * (migrations/0019).
  */
 export const otpCodes = pgTable(
   'otp_codes',
@@ -30,8 +32,9 @@ export const otpCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    device: text('device').notNull().default(''),
   },
-  (t) => [primaryKey({ columns: [t.destination, t.purpose, t.userId] })],
+  (t) => [primaryKey({ columns: [t.destination, t.purpose, t.userId, t.device] })],
 );
 
 /** Every OTP sent: the log the send limits count. */
@@ -41,19 +44,10 @@ export const otpSends = pgTable('otp_sends', {
   clientIp: text('client_ip').notNull(),
   /** The client address's network (identity/network.ts), which the per-destination limits count by. */
   network: text('network').notNull(),
+  /** The device that asked (a digest of its device token), or '' without one: the per-device limits count by it. */
+  device: text('device').notNull().default(''),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
 });
-
-/** The networks each phone number or address logged in from (migrations/0013): its ceiling spares them. */
-export const otpLoginNetworks = pgTable(
-  'otp_login_networks',
-  {
-    destination: text('destination').notNull(),
-    network: text('network').notNull(),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.destination, t.network] })],
-);
 
 export const wishlist = pgTable(
   'wishlist',

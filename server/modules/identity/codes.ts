@@ -64,7 +64,6 @@ export function oneTimeCodes({ repo, delivery, otpSecret, log, clock }: Deps) {
           network: networkOf(clientIp),
           now,
           windowStart: new Date(now.getTime() - otpLimits.windowMs),
-          trustedSince: new Date(now.getTime() - otpLimits.trustedForMs),
         },
         (facts) => {
           const limit = sendLimitHit(facts, now, contact.channel);
@@ -98,7 +97,8 @@ export function oneTimeCodes({ repo, delivery, otpSecret, log, clock }: Deps) {
     /**
      * The live code of this purpose that `otp` matches, not yet spent (the caller spends it). A
      * missing, used, exhausted or expired code is refused with its message; a wrong guess counts
-     * against this code only: the fifth ends it, and a new one may be asked for at once.
+     * against this code only: the fifth ends it, and a new one may be asked for at once. A login
+     * code is the asking device's (`purpose.device`): another device finds none to guess at.
      */
     async check(contact: Contact, purpose: CodePurpose, otp: string): Promise<OtpCodeRow> {
       const now = clock();

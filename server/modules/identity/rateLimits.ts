@@ -3,34 +3,36 @@ import { secondsUntilFree } from '../../http/rateLimited';
 
 /**
  * The OTP send limits. They keep brute force and SMS pumping expensive without letting a
- * stranger lock a traveller out (issue 28): a phone number's or address's sends are counted per
- * requesting network, so sends from other networks never hold up its owner's; a higher ceiling
- * caps them over all networks, which networks that have logged in to it before are spared; and
- * a wrong guess only ever ends the code it was made against (service.ts), never the number.
+ * stranger lock a traveller out: a phone number's or address's sends are counted per requesting
+ * device and per requesting network, never over everyone together, so a stranger's sends never
+ * hold up its owner's; and a login code can be entered only by the device that asked for it
+ * (codes.ts), so a stranger's wrong guesses end only the stranger's own code.
+ *
+ * Brute force: a code is 6 digits and takes 5 guesses, and a network gets 5 codes an hour for
+ * one number, so a network's chance of guessing one is 25 in 1,000,000 an hour per number (1 in
+ * 40,000).
  */
 export const otpLimits = {
-  /** Between two sends to one destination from one network. */
+  /** Between two sends to one destination from one device on one network. */
   resendAfterSeconds: OTP_RESEND_SECONDS,
   /** Sends to one destination from one network in the window. */
   perDestinationPerNetwork: 5,
-  /** Sends to one destination from every network together in the window (the ceiling). */
-  perDestination: 20,
+  /** Sends to one destination from one device in the window. */
+  perDestinationPerDevice: 5,
   /** Sends from one client address in the window, whatever the destinations. */
   perClient: 20,
   windowMs: 3_600_000,
-  /** A network a destination logged in from within this long is its own: the ceiling spares it. */
-  trustedForMs: 90 * 86_400_000,
 } as const;
 
-/** What the send log says about a destination, the requesting network and client address over the last hour. */
+/** What the send log says about a destination, the requesting device, network and client address over the last hour. */
 export interface SendFacts {
-  lastSentFromNetwork: Date | null;
+  /** The last send to the destination from this device on this network. */
+  lastSentFromHere: Date | null;
   networkSendsInWindow: number;
   oldestNetworkSendInWindow: Date | null;
-  destinationSendsInWindow: number;
-  oldestDestinationSendInWindow: Date | null;
-  /** The destination logged in from this network before (within `trustedForMs`). */
-  networkTrusted: boolean;
+  /** Sends to the destination from this device (0 for a caller without a device token). */
+  deviceSendsInWindow: number;
+  oldestDeviceSendInWindow: Date | null;
   clientSendsInWindow: number;
   oldestClientSendInWindow: Date | null;
 }
@@ -55,8 +57,8 @@ export function waitText(seconds: number): string {
 export function sendLimitHit(facts: SendFacts, now: Date, channel: 'sms' | 'email'): LimitHit | null {
   const what = channel === 'sms' ? 'mobile number' : 'email address';
   const tooMany = (seconds: number) => ({ message: `Too many OTP requests for this ${what}. Please try again in ${waitText(seconds)}.`, retryAfterSeconds: seconds });
-  if (facts.lastSentFromNetwork) {
-    const waitMs = facts.lastSentFromNetwork.getTime() + otpLimits.resendAfterSeconds * 1000 - now.getTime();
+  if (facts.lastSentFromHere) {
+    const waitMs = facts.lastSentFromHere.getTime() + otpLimits.resendAfterSeconds * 1000 - now.getTime();
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000);
       return { message: `Please wait ${seconds} seconds before requesting another OTP.`, retryAfterSeconds: seconds };
@@ -65,8 +67,8 @@ export function sendLimitHit(facts: SendFacts, now: Date, channel: 'sms' | 'emai
   if (facts.networkSendsInWindow >= otpLimits.perDestinationPerNetwork) {
     return tooMany(secondsUntilFree(facts.oldestNetworkSendInWindow, now, otpLimits.windowMs));
   }
-  if (!facts.networkTrusted && facts.destinationSendsInWindow >= otpLimits.perDestination) {
-    return tooMany(secondsUntilFree(facts.oldestDestinationSendInWindow, now, otpLimits.windowMs));
+  if (facts.deviceSendsInWindow >= otpLimits.perDestinationPerDevice) {
+    return tooMany(secondsUntilFree(facts.oldestDeviceSendInWindow, now, otpLimits.windowMs));
   }
   if (facts.clientSendsInWindow >= otpLimits.perClient) {
     const seconds = secondsUntilFree(facts.oldestClientSendInWindow, now, otpLimits.windowMs);

@@ -2,7 +2,7 @@ import { and, count, eq, gt, isNull, lt, min, sql, type SQL } from 'drizzle-orm'
 import { dateOf } from '../../db/aggregates';
 import { lockKey, LOCKS } from '../../db/advisoryLocks';
 import type { Orm } from '../../db/database';
-import { otpCodes, otpLoginNetworks, otpSends, users } from '../../db/schema';
+import { otpCodes, otpSends, users } from '../../db/schema';
 import type { SendFacts } from './rateLimits';
 
 export type OtpCodeRow = typeof otpCodes.$inferSelect;
@@ -17,19 +17,24 @@ export type Contact = { channel: 'sms'; destination: string; number: string; cou
 export const phoneDestination = (countryCode: string, number: string) => `${countryCode}${number}`;
 
 /**
- * What a code is for: logging in to the account of its destination, or adding its destination
- * to the account `userId` (and to no other). Each purpose has its own live code per destination.
+ * What a code is for: logging in to the account of its destination, from the device (a digest of
+ * its device token, service.ts) that asked for it, or adding its destination to the account `userId` (and to no other). Each
+ * purpose has its own live code per destination, a login code one per device.
  */
-export type CodePurpose = { purpose: 'login' } | { purpose: 'link'; userId: string };
-export const LOGIN: CodePurpose = { purpose: 'login' };
+export type CodePurpose = { purpose: 'login'; device: string } | { purpose: 'link'; userId: string };
+/** A login code for the device `device` ('' for a caller without a device token). */
+export const loginFrom = (device: string): CodePurpose => ({ purpose: 'login', device });
 
-/** The key columns of a code row beside its destination (a login code belongs to no user). */
-const purposeColumns = (p: CodePurpose) => ({ purpose: p.purpose, userId: p.purpose === 'link' ? p.userId : '' });
+/** The key columns of a code row beside its destination (a login code belongs to no user, a link code to no device). */
+const purposeColumns = (p: CodePurpose) => ({ purpose: p.purpose, userId: p.purpose === 'link' ? p.userId : '', device: p.purpose === 'login' ? p.device : '' });
+
+/** Who asked, as the per-device send limits count it: the device of a login code, the account of a link code. */
+export const requesterOf = (p: CodePurpose) => (p.purpose === 'login' ? p.device : `user:${p.userId}`);
 
 /** The one code row of this destination and purpose. */
 function codeRow(destination: string, p: CodePurpose): SQL {
-  const { purpose, userId } = purposeColumns(p);
-  return and(eq(otpCodes.destination, destination), eq(otpCodes.purpose, purpose), eq(otpCodes.userId, userId))!;
+  const { purpose, userId, device } = purposeColumns(p);
+  return and(eq(otpCodes.destination, destination), eq(otpCodes.purpose, purpose), eq(otpCodes.userId, userId), eq(otpCodes.device, device))!;
 }
 
 /** A code that can still be spent: this very code (by hash), unused, with guesses left, not expired. */
@@ -58,28 +63,32 @@ export function identityRepo(orm: Orm) {
     /**
      * One OTP send as a unit: under locks on the client address and the destination (so two
      * racing requests cannot both slip under a limit), `decide` sees the send log of the last
-     * hour (the destination's sends from the requesting `network` and from all, the client's) and
-     * whether the destination logged in from that network since `trustedSince`; when it allows
+     * hour (the destination's sends from the requesting device and from its `network`, the
+     * client's); when it allows
      * the send, the send is logged and the code replaces any earlier one of its purpose. The
      * replaced code comes back as `previous`, so a failed delivery can put it back. Sends count
      * by destination whatever their purpose: a link code obeys the limits of a login code.
      */
     async send<T>(
-      input: { contact: Contact; purpose: CodePurpose; clientIp: string; network: string; now: Date; windowStart: Date; trustedSince: Date },
+      input: { contact: Contact; purpose: CodePurpose; clientIp: string; network: string; now: Date; windowStart: Date },
       decide: (facts: SendFacts) => { allow: false; result: T } | { allow: true; code: { codeHash: string; salt: string; expiresAt: Date }; result: T },
     ): Promise<{ sendId: string | null; previous: OtpCodeRow | null; result: T }> {
-      const { contact, purpose, clientIp, network, now, windowStart, trustedSince } = input;
+      const { contact, purpose, clientIp, network, now, windowStart } = input;
+      const device = requesterOf(purpose);
       return orm.transaction(async (tx) => {
         await lockKey(tx, LOCKS.otpClient, clientIp);
         await lockKey(tx, LOCKS.otpDestination, contact.destination);
         const fromNetwork = sql<boolean>`${otpSends.network} = ${network}`;
+        // A caller without a device token has no device to count by: its network counts for it.
+        const fromDevice = device ? sql<boolean>`${otpSends.device} = ${device}` : sql<boolean>`false`;
+        const fromHere = sql<boolean>`${otpSends.network} = ${network} and ${otpSends.device} = ${device}`;
         const [dest] = await tx
           .select({
-            n: count(),
-            oldest: min(otpSends.sentAt),
             networkN: sql<number>`count(*) filter (where ${fromNetwork})`,
             networkOldest: sql<Date | string | null>`min(${otpSends.sentAt}) filter (where ${fromNetwork})`,
-            networkLatest: sql<Date | string | null>`max(${otpSends.sentAt}) filter (where ${fromNetwork})`,
+            deviceN: sql<number>`count(*) filter (where ${fromDevice})`,
+            deviceOldest: sql<Date | string | null>`min(${otpSends.sentAt}) filter (where ${fromDevice})`,
+            hereLatest: sql<Date | string | null>`max(${otpSends.sentAt}) filter (where ${fromHere})`,
           })
           .from(otpSends)
           .where(and(eq(otpSends.destination, contact.destination), gt(otpSends.sentAt, windowStart)));
@@ -87,18 +96,12 @@ export function identityRepo(orm: Orm) {
           .select({ n: count(), oldest: min(otpSends.sentAt) })
           .from(otpSends)
           .where(and(eq(otpSends.clientIp, clientIp), gt(otpSends.sentAt, windowStart)));
-        const [trusted] = await tx
-          .select({ network: otpLoginNetworks.network })
-          .from(otpLoginNetworks)
-          .where(and(eq(otpLoginNetworks.destination, contact.destination), eq(otpLoginNetworks.network, network), gt(otpLoginNetworks.lastLoginAt, trustedSince)))
-          .limit(1);
         const decision = decide({
-          lastSentFromNetwork: dateOf(dest?.networkLatest),
+          lastSentFromHere: dateOf(dest?.hereLatest),
           networkSendsInWindow: Number(dest?.networkN ?? 0),
           oldestNetworkSendInWindow: dateOf(dest?.networkOldest),
-          destinationSendsInWindow: Number(dest?.n ?? 0),
-          oldestDestinationSendInWindow: dateOf(dest?.oldest),
-          networkTrusted: trusted !== undefined,
+          deviceSendsInWindow: Number(dest?.deviceN ?? 0),
+          oldestDeviceSendInWindow: dateOf(dest?.deviceOldest),
           clientSendsInWindow: Number(client?.n ?? 0),
           oldestClientSendInWindow: dateOf(client?.oldest),
         });
@@ -106,13 +109,13 @@ export function identityRepo(orm: Orm) {
         const [previous] = await tx.select().from(otpCodes).where(codeRow(contact.destination, purpose)).limit(1);
         const [logged] = await tx
           .insert(otpSends)
-          .values({ destination: contact.destination, clientIp, network, sentAt: now })
+          .values({ destination: contact.destination, clientIp, network, device, sentAt: now })
           .returning({ id: otpSends.id });
         const code = { channel: contact.channel, createdAt: now, attempts: 0, consumedAt: null, ...decision.code };
         await tx
           .insert(otpCodes)
           .values({ destination: contact.destination, ...purposeColumns(purpose), ...code })
-          .onConflictDoUpdate({ target: [otpCodes.destination, otpCodes.purpose, otpCodes.userId], set: code });
+          .onConflictDoUpdate({ target: [otpCodes.destination, otpCodes.purpose, otpCodes.userId, otpCodes.device], set: code });
         return { sendId: logged!.id, previous: previous ?? null, result: decision.result };
       });
     },
@@ -158,11 +161,11 @@ export function identityRepo(orm: Orm) {
     },
 
     /** Marks a login code used, once: false when another request used it, it expired or it was replaced. */
-    async consume(destination: string, codeHash: string, maxAttempts: number, now: Date): Promise<boolean> {
+    async consume(destination: string, purpose: CodePurpose, codeHash: string, maxAttempts: number, now: Date): Promise<boolean> {
       const rows = await orm
         .update(otpCodes)
         .set({ consumedAt: now })
-        .where(spendable(destination, LOGIN, codeHash, maxAttempts, now))
+        .where(spendable(destination, purpose, codeHash, maxAttempts, now))
         .returning({ destination: otpCodes.destination });
       return rows.length === 1;
     },
@@ -218,14 +221,6 @@ export function identityRepo(orm: Orm) {
           .set({ createdAt: sql`${otpCodes.createdAt} - ${back}`, expiresAt: sql`${otpCodes.expiresAt} - ${back}` })
           .where(eq(otpCodes.destination, destination));
       });
-    },
-
-    /** Notes that the destination logged in from `network` (its ceiling spares that network from now on). */
-    async loggedInFrom(destination: string, network: string, now: Date): Promise<void> {
-      await orm
-        .insert(otpLoginNetworks)
-        .values({ destination, network, lastLoginAt: now })
-        .onConflictDoUpdate({ target: [otpLoginNetworks.destination, otpLoginNetworks.network], set: { lastLoginAt: now } });
     },
 
     /** The user with this phone number or address, created with `newId` on first login. */

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEFAULT_DIAL_CODE } from '../../../contract/countryCodes';
 import { BODY_LIMITS } from '../../http/bodyLimits';
 import { signupRequest, validateOtpRequest } from '../../../contract/identity';
@@ -15,6 +15,13 @@ export function contactOf(body: { mobileNumber?: string | undefined; emailId?: s
   return { channel: 'sms', destination: phoneDestination(countryCode, body.mobileNumber), number: body.mobileNumber, countryCode };
 }
 
+/** The device token in `authorization` (with or without `Bearer `), which a login code is bound to. */
+function deviceTokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const token = header?.startsWith('Bearer ') ? header.slice(7) : header;
+  return token || undefined;
+}
+
 export function identityRoutes(app: FastifyInstance, identity: IdentityService): void {
   /**
    * Sends a login code (spec 000 §4, §7). Anyone may ask; the limits keep it cheap. An SMS goes
@@ -25,7 +32,7 @@ export function identityRoutes(app: FastifyInstance, identity: IdentityService):
     url: '/signup',
     body: signupRequest,
     bodyLimit: BODY_LIMITS.small,
-    handler: ({ body }, request) => identity.requestOtp(contactOf(body), request.ip),
+    handler: ({ body }, request) => identity.requestOtp(contactOf(body), request.ip, deviceTokenOf(request) ?? body.deviceToken),
   });
 
   /**
@@ -36,7 +43,7 @@ export function identityRoutes(app: FastifyInstance, identity: IdentityService):
    */
   app.post('/signup/validate/otp', { bodyLimit: BODY_LIMITS.small, config: { personal: true } }, async (request) => {
     const body = parseInput(validateOtpRequest, request.body, 'body');
-    const { userId, token } = await identity.validateOtp(contactOf(body), body.otp, request.session?.id ?? null, request.ip);
+    const { userId, token } = await identity.validateOtp(contactOf(body), body.otp, deviceTokenOf(request), request.session?.id ?? null);
     return { hotelStatus: 'SUCCESS' as const, userId, hotelFailureMsg: null, response: { token, userId } };
   });
 

@@ -64,7 +64,7 @@ describe('authorization matrix', () => {
 
           const users = [owner.userId, ...(otherId ? [otherId] : [])];
           const before = await userScopedState(server, users);
-          const body = row.body ? await row.body(ctx) : undefined;
+          const body = row.body ? await row.body({ ...ctx, token }) : undefined;
           const res = await api(row.method, row.pathFor ? row.pathFor(ctx) : row.path, { ...(body !== undefined ? { body } : {}), ...(token ? { token } : {}), ip: uniqueIp() });
 
           if (want === 'ok') {

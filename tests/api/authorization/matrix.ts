@@ -31,6 +31,8 @@ export interface RowContext {
   /** The user the call is about: the owner (the "other user" scenario sends the owner's id). */
   ownerId: string;
   server: TestServer;
+  /** The caller's device token, when it has one: a body that needs a code asks for it on this device. */
+  token?: string | undefined;
 }
 
 export interface MatrixRow {
@@ -65,9 +67,10 @@ export async function catalogueHotelId(server: TestServer, index = 0): Promise<s
 }
 
 /** A phone number with a fresh code waiting in the outbox. */
-async function phoneWithCode(): Promise<{ mobileNumber: string; otp: string }> {
+/** A code asked for by the caller's own device (`token`), which only it can enter. */
+async function phoneWithCode(token: string | undefined): Promise<{ mobileNumber: string; otp: string }> {
   const mobileNumber = uniquePhone();
-  await api('POST', '/signup', { body: { mobileNumber }, ip: uniqueIp() });
+  await api('POST', '/signup', { body: { mobileNumber }, ip: uniqueIp(), ...(token ? { token } : {}) });
   return { mobileNumber, otp: (await outboxFor(mobileNumber))[0]!.otp };
 }
 
@@ -103,7 +106,7 @@ export const authorizationMatrix: MatrixRow[] = [
   // identity
   { method: 'GET', path: '/guest', access: 'anyone' },
   { method: 'POST', path: '/signup', access: 'anyone', body: () => ({ mobileNumber: uniquePhone() }) },
-  { method: 'POST', path: '/signup/validate/otp', access: 'anyone', body: () => phoneWithCode() },
+  { method: 'POST', path: '/signup/validate/otp', access: 'anyone', body: (ctx) => phoneWithCode(ctx.token) },
   { method: 'POST', path: '/logout', access: 'guest' },
 
   // places near a hotel: any live device token (spec 001 §7)

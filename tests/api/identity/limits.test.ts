@@ -4,12 +4,12 @@ import { API_BASE } from '../../../contract/basePath';
 import { failureEnvelope } from '../../../contract/envelope';
 import { buildApp } from '../../../server/app';
 import { MAX_OTP_ATTEMPTS, otpMessages } from '../../../server/modules/identity/service';
-import { api, outboxFor, testServer, uniqueEmail, uniqueIp, uniquePhone } from '../support/testApp';
+import { api, guestToken, outboxFor, testServer, uniqueEmail, uniqueIp, uniquePhone } from '../support/testApp';
 
 afterAll(async () => (await testServer()).clock.reset());
 
 const send = (body: object, ip: string, headers: Record<string, string> = {}) => api('POST', '/signup', { body, ip, headers });
-const validate = (body: object, otp: string, ip: string) => api('POST', '/signup/validate/otp', { body: { ...body, otp }, ip });
+const validate = (body: object, otp: string, ip: string, token?: string) => api('POST', '/signup/validate/otp', { body: { ...body, otp }, ip, ...(token ? { token } : {}) });
 
 let networks = 0;
 /** A /24 no other test uses (172.16.0.0/12), as a function from a host number to its address. */
@@ -119,7 +119,7 @@ describe('OTP send limits (429 with a clear message)', () => {
   });
 });
 
-describe('a stranger cannot lock a traveller out of login (issue 28)', () => {
+describe('a stranger cannot lock a traveller out of login', () => {
   it('sends for a number from other networks, even to their limits, do not stop its owner\'s next request', async () => {
     const { clock } = await testServer();
     const phone = uniquePhone();
@@ -139,28 +139,38 @@ describe('a stranger cannot lock a traveller out of login (issue 28)', () => {
     expect((await validate({ mobileNumber: phone }, code!.otp, home)).status).toBe(200);
   });
 
-  it('caps a number at 20 sends an hour over all networks, with the real wait, but spares a network it has logged in from', async () => {
+  it('strangers on four networks sending 20 codes an hour do not stop the owner getting one on a new network, and using it', async () => {
     const { clock } = await testServer();
     const phone = uniquePhone();
-    // The owner logged in from home last week.
-    const home = network()(9);
-    expect((await send({ mobileNumber: phone }, home)).status).toBe(200);
-    expect((await validate({ mobileNumber: phone }, (await outboxFor(phone))[0]!.otp, home)).status).toBe(200);
-    clock.advance(7 * 86_400_000);
-    // Strangers on four networks send the ceiling's 20.
+    // The reported attack: 19 sends from 4 other /24 networks, then more.
     const strangers = [network(), network(), network(), network()];
-    const firstSentAt = Date.now();
     for (let round = 0; round < 5; round++) {
       for (const [i, net] of strangers.entries()) expect((await send({ mobileNumber: phone }, net(100 + round * 4 + i))).status).toBe(200);
       clock.advance(61_000);
     }
-    const fifth = await send({ mobileNumber: phone }, network()(1));
-    expect(fifth.status).toBe(429);
-    // The first of the 20 leaves the hour in 60 min - 5 × 61 s.
-    expect(fifth.body.hotelFailureMsg).toBe('Too many OTP requests for this mobile number. Please try again in 55 minutes.');
-    expectWait(fifth.headers['retry-after'], 3_600 - 5 * 61, firstSentAt);
-    // Home is the owner's own network: its request still gets a code.
-    expect((await send({ mobileNumber: phone }, home.replace(/\d+$/, '77'))).status).toBe(200);
+    // The owner, on a network and a phone of their own they never used before: a code at once, and it logs them in.
+    const owner = await guestToken();
+    const cafe = network()(1);
+    expect((await send({ mobileNumber: phone, deviceToken: owner }, cafe)).status).toBe(200);
+    const [code] = await outboxFor(phone);
+    expect((await validate({ mobileNumber: phone }, code!.otp, cafe, owner)).status).toBe(200);
+  });
+
+  it('allows one device 5 sends an hour for a number, whatever network it moves to, and refuses the 6th with the wait', async () => {
+    const { clock } = await testServer();
+    const phone = uniquePhone();
+    const device = await guestToken();
+    const firstSentAt = Date.now();
+    for (let i = 0; i < 5; i++) {
+      expect((await send({ mobileNumber: phone, deviceToken: device }, network()(3))).status).toBe(200);
+      clock.advance(61_000);
+    }
+    const sixth = await send({ mobileNumber: phone, deviceToken: device }, network()(3));
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.hotelFailureMsg).toBe('Too many OTP requests for this mobile number. Please try again in 55 minutes.');
+    expectWait(sixth.headers['retry-after'], 3_600 - 5 * 61, firstSentAt);
+    // Another device is not held up by it.
+    expect((await send({ mobileNumber: phone, deviceToken: await guestToken() }, network()(3))).status).toBe(200);
   });
 
   it('refuses the 21st send from one address, whatever X-Forwarded-For it forges', async () => {
@@ -205,23 +215,43 @@ describe('a stranger cannot lock a traveller out of login (issue 28)', () => {
     });
   });
 
-  it('5 wrong guesses still kill a code, never the number: a new code comes once the minute has passed, and logs in', async () => {
+  it("a code is the asking device's: a stranger's wrong guesses, from any network or device, never end the owner's code", async () => {
+    const phone = uniquePhone();
+    const owner = await guestToken();
+    const home = network()(5);
+    expect((await send({ mobileNumber: phone, deviceToken: owner }, home)).status).toBe(200);
+    const [code] = await outboxFor(phone);
+    const wrong = String((Number(code!.otp) + 1) % 1_000_000).padStart(6, '0');
+    // The reported attack: 5 wrong guesses as soon as the code exists, from elsewhere, with a
+    // device token or none. There is no code of theirs to guess at, so nothing is counted.
+    for (const stranger of [undefined, await guestToken()]) {
+      for (let i = 1; i <= MAX_OTP_ATTEMPTS; i++) {
+        const res = await validate({ mobileNumber: phone }, wrong, network()(5), stranger);
+        expect(res.body.hotelFailureMsg).toBe(otpMessages.none);
+      }
+    }
+    // Even the right code, entered on another device on the owner's own network, is not theirs.
+    expect((await validate({ mobileNumber: phone }, code!.otp, home, await guestToken())).body.hotelFailureMsg).toBe(otpMessages.none);
+    // The owner's code logs the owner in.
+    expect((await validate({ mobileNumber: phone }, code!.otp, home, owner)).status).toBe(200);
+  });
+
+  it("5 wrong guesses on the owner's own device end that code, never the number: a new code comes once the minute has passed, and logs in", async () => {
     const { clock } = await testServer();
     const phone = uniquePhone();
-    const owner = network()(5);
-    expect((await send({ mobileNumber: phone }, owner)).status).toBe(200);
+    const owner = await guestToken();
+    const home = network()(6);
+    expect((await send({ mobileNumber: phone, deviceToken: owner }, home)).status).toBe(200);
     const [first] = await outboxFor(phone);
     const wrong = String((Number(first!.otp) + 1) % 1_000_000).padStart(6, '0');
-    // A stranger guesses from elsewhere.
-    const stranger = network()(5);
     for (let i = 1; i <= MAX_OTP_ATTEMPTS; i++) {
-      const res = await validate({ mobileNumber: phone }, wrong, stranger);
+      const res = await validate({ mobileNumber: phone }, wrong, home, owner);
       expect(res.body.hotelFailureMsg).toBe(i < MAX_OTP_ATTEMPTS ? otpMessages.wrong : otpMessages.lastWrong);
     }
-    expect((await validate({ mobileNumber: phone }, first!.otp, owner)).body.hotelFailureMsg).toBe(otpMessages.locked);
+    expect((await validate({ mobileNumber: phone }, first!.otp, home, owner)).body.hotelFailureMsg).toBe(otpMessages.locked);
     clock.advance(61_000);
-    expect((await send({ mobileNumber: phone }, owner)).status).toBe(200);
+    expect((await send({ mobileNumber: phone, deviceToken: owner }, home)).status).toBe(200);
     const [second] = await outboxFor(phone);
-    expect((await validate({ mobileNumber: phone }, second!.otp, owner)).status).toBe(200);
+    expect((await validate({ mobileNumber: phone }, second!.otp, home, owner)).status).toBe(200);
   });
 });

@@ -7,12 +7,20 @@ import { api, guestToken, loginAs, outboxFor, testServer, uniqueEmail, uniqueIp,
 
 afterAll(async () => (await testServer()).clock.reset());
 
+/** The device that asked for each contact's code (by its digits or address): only it can enter the code. */
+const askedFrom = new Map<string, string>();
+const contactKey = (contact: { mobileNumber?: string; emailId?: string; countryCode?: string }) =>
+  contact.emailId ? contact.emailId.toLowerCase() : `${contact.countryCode ?? '+91'}${contact.mobileNumber ?? ''}`;
+
 async function send(contact: { mobileNumber: string; countryCode?: string } | { emailId: string }, ip = uniqueIp()) {
   const token = await guestToken();
+  askedFrom.set(contactKey(contact), token);
   return api('POST', '/signup', { body: { ...contact, deviceToken: token }, token, ip });
 }
+/** Entered on the device that asked for the code, unless `token` names another. */
 async function validate(contact: { mobileNumber?: string; emailId?: string; countryCode?: string }, otp: string, token?: string) {
-  return api('POST', '/signup/validate/otp', { body: { mobileNumber: '', emailId: '', ...contact, otp }, ...(token ? { token } : {}), ip: uniqueIp() });
+  const device = token ?? askedFrom.get(contactKey(contact));
+  return api('POST', '/signup/validate/otp', { body: { mobileNumber: '', emailId: '', ...contact, otp }, ...(device ? { token: device } : {}), ip: uniqueIp() });
 }
 const wrongOf = (otp: string) => String((Number(otp) + 1) % 1_000_000).padStart(6, '0');
 
@@ -262,10 +270,16 @@ describe('POST /signup/validate/otp', () => {
     const phone = uniquePhone();
     await send({ mobileNumber: phone });
     const { otp } = (await outboxFor(phone))[0]!;
-    expect((await validate({ mobileNumber: phone }, otp)).status).toBe(200);
-    const again = await validate({ mobileNumber: phone }, otp);
+    const first = await validate({ mobileNumber: phone }, otp);
+    expect(first.status).toBe(200);
+    // Entered again with the device token that asked for it (whose guest session the login
+    // ended), it is used; with the new token, it is not that token's code at all.
+    const again = await validate({ mobileNumber: phone }, otp, askedFrom.get(`+91${phone}`)!);
     expect(again.status).toBe(400);
     expect(again.body.hotelFailureMsg).toBe(otpMessages.used);
+    const fromNewToken = await validate({ mobileNumber: phone }, otp, first.body.response.token as string);
+    expect(fromNewToken.status).toBe(400);
+    expect(fromNewToken.body.hotelFailureMsg).toBe(otpMessages.none);
   });
 
   it('accepts exactly one of two racing uses of the same code', async () => {
