@@ -1,5 +1,5 @@
 import { Transform, type TransformCallback } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badInput } from './apiError';
 
 /**
@@ -41,28 +41,54 @@ export class NestingCounter {
 /** Whether JSON text nests arrays and objects deeper than `max`. */
 export const nestsDeeperThan = (text: string, max: number) => !new NestingCounter(max).read(text);
 
-/** Passes a body through while counting its nesting, and fails it the moment it is too deep: the rest is never read. */
+/**
+ * Passes a body through while counting its nesting. The moment it is too deep, it passes nothing
+ * more (the rest is read off the connection and dropped, never buffered) and says so through
+ * `deeper`, which the JSON parser reads. It never fails the stream itself: an error raised before
+ * Fastify listens to the stream would be nobody's.
+ */
 class DepthGuard extends Transform {
+  deeper = false;
+  /** Every byte the client sent, dropped ones too: Fastify checks it against the body limit and Content-Length. */
+  receivedEncodedLength = 0;
   private readonly counter = new NestingCounter(MAX_JSON_DEPTH);
   private readonly decoder = new TextDecoder('utf-8');
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
-    if (!this.counter.read(this.decoder.decode(chunk, { stream: true }))) return callback(tooDeep());
+    this.receivedEncodedLength += chunk.length;
+    if (this.deeper) return callback();
+    if (!this.counter.read(this.decoder.decode(chunk, { stream: true }))) {
+      this.deeper = true;
+      return callback();
+    }
     callback(null, chunk);
   }
 }
 
+const guards = new WeakMap<FastifyRequest, DepthGuard>();
+
 /**
  * A JSON body's depth is bounded while it arrives (a preParsing guard), before it is buffered or
- * JSON.parse builds it: a body nested deeper than MAX_JSON_DEPTH is a 400 at the first bytes that
- * go too deep. It is then parsed by Fastify's own parser, which refuses `__proto__` and
- * `constructor` keys. Routes that read the raw text (the provider's webhook) parse it themselves.
+ * JSON.parse builds it: a body nested deeper than MAX_JSON_DEPTH is a 400, and what follows its
+ * first bytes too deep is not kept. It is then parsed by Fastify's own parser, which refuses
+ * `__proto__` and `constructor` keys. Routes that read the raw text (the provider's webhook)
+ * parse it themselves.
  */
 export function installJsonBody(app: FastifyInstance): void {
   app.addHook('preParsing', async (request, _reply, payload) => {
     if (!String(request.headers['content-type'] ?? '').toLowerCase().startsWith('application/json')) return payload;
     const guard = new DepthGuard();
+    guards.set(request, guard);
     payload.on('error', (error) => guard.destroy(error));
     return payload.pipe(guard);
+  });
+  const parse = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (guards.get(request)?.deeper) {
+      done(tooDeep(), undefined);
+      return;
+    }
+    parse(request, typeof body === 'string' ? body : body.toString('utf8'), done);
   });
 }
