@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { siteServerCommand, siteServerEnv } from './support/siteServer';
 
 const port = Number(process.env.E2E_PORT ?? 4319);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'padaav-e2e-'));
@@ -60,25 +61,13 @@ export default defineConfig({
     { name: 'mobile', testMatch: PHONE_SPECS.map((spec) => `**/${spec}.spec.ts`), grepInvert: /@one-width/, use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } },
   ],
   webServer: {
-    command: 'node --import tsx server/main.ts',
+    command: siteServerCommand.join(' '),
     cwd: path.resolve(import.meta.dirname, '../..'),
     url: `http://127.0.0.1:${port}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      OTP_DELIVERY: 'outbox',
-      // Playwright is the trusted proxy on loopback: the identity specs give each test its own
-      // client address (X-Forwarded-For), so the per-address OTP limit is not shared by the run.
-      TRUST_PROXY: '127.0.0.1',
-      CATALOGUE_HOTELS: process.env.CATALOGUE_HOTELS ?? '2000',
-      // Every test opens fresh browser contexts from this one address, each taking a guest token.
-      GUEST_TOKENS_PER_HOUR: '1000000',
-    },
+    env: siteServerEnv(port, dataDir),
   },
 });

@@ -1,6 +1,6 @@
 import { allStatePaths, allTransitions, transitionCoverPaths, type ModelPath } from './graph';
 import type { MachineModel } from './model';
-import { runPath } from './run';
+import { runPath, type PathRun } from './run';
 
 export interface ModelReport {
   paths: ModelPath[];
@@ -11,13 +11,20 @@ export interface ModelReport {
 
 /** Generates the paths of a model, runs them all, and measures state and transition coverage. */
 export async function runModel(model: MachineModel): Promise<ModelReport> {
-  const paths = transitionCoverPaths(model);
+  return coverModel(model, transitionCoverPaths(model), new Map());
+}
+
+/**
+ * The coverage of `paths`, given the runs already made of some of them (by index): the others are
+ * run here, so every path runs once whoever ran it, and a path that fails is a failure.
+ */
+export async function coverModel(model: MachineModel, paths: ModelPath[], runs: ReadonlyMap<number, PathRun>): Promise<ModelReport> {
   const seen = new Set<string>();
   const taken = new Set<string>();
   const failures: ModelReport['failures'] = [];
-  for (const path of paths) {
+  for (const [index, path] of paths.entries()) {
     try {
-      const run = await runPath(model, path);
+      const run = runs.get(index) ?? (await runPath(model, path));
       run.statesSeen.forEach((s) => seen.add(s));
       run.transitionsTaken.forEach((t) => taken.add(t));
     } catch (e) {
