@@ -142,9 +142,11 @@ async function prepareSiteData(): Promise<string | null> {
   for (const deadline = Date.now() + 300_000; running && Date.now() < deadline; ) {
     const ready = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
     if (ready) {
+      // A clean stop leaves a folder the next start reopens; one that does not stop is not used.
       server.kill('SIGTERM');
-      await exited;
-      return dataDir;
+      const stopped = await Promise.race([exited.then(() => server.exitCode === 0), new Promise<false>((resolve) => setTimeout(() => resolve(false), 30_000))]);
+      if (stopped) return dataDir;
+      break;
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
