@@ -11,6 +11,8 @@ import tseslint from 'typescript-eslint';
 /** Every layer, by folder (from the repository's root). The first pattern a file matches names it. */
 const elements = [
   { type: 'contract', pattern: 'contract' },
+  // Before machines/: its rules/ folder is a layer of its own.
+  { type: 'flowRules', pattern: 'machines/rules' },
   { type: 'machines', pattern: 'machines' },
   { type: 'domain', pattern: 'domain' },
   { type: 'model', pattern: 'src/model' },
@@ -54,21 +56,24 @@ const layers = [
   { from: { element: { type: 'contract' } }, allow: to('contract') },
   // Pure rules, shared by the browser and the server.
   { from: { element: { type: 'domain' } }, allow: to('domain', 'contract') },
+  // Pure rules only the browser uses (the flows' forms, filters, sorts and prices): the browser's
+  // layers import them as they import domain/, and the server never does.
+  { from: { element: { type: 'flowRules' } }, allow: to('flowRules', 'domain', 'contract') },
   // Machines decide: they import the contract and the pure rules, never React or the API.
-  { from: { element: { type: 'machines' } }, allow: to('machines', 'contract', 'domain') },
-  { from: { element: { types: { anyOf: ['contract', 'domain', 'machines', 'model'] } } }, disallow: uiOrFetch },
+  { from: { element: { type: 'machines' } }, allow: to('machines', 'flowRules', 'contract', 'domain') },
+  { from: { element: { types: { anyOf: ['contract', 'domain', 'flowRules', 'machines', 'model'] } } }, disallow: uiOrFetch },
   // Browser-only view-models: what a card, a pin or a page shows, and the URL and session-storage
   // forms of a flow's state, whose types the flow's machine declares.
-  { from: { element: { type: 'model' } }, allow: [to('model', 'domain', 'contract'), typesFrom('machines')] },
+  { from: { element: { type: 'model' } }, allow: [to('model', 'flowRules', 'domain', 'contract'), typesFrom('machines')] },
   // One HTTP client and a typed function per call.
-  { from: { element: { type: 'api' } }, allow: to('api', 'model', 'contract', 'domain') },
+  { from: { element: { type: 'api' } }, allow: to('api', 'model', 'contract', 'flowRules', 'domain') },
   // Machines with their real effects, and the views' data reads.
-  { from: { element: { type: 'live' } }, allow: [to('live', 'machines', 'api', 'model', 'domain', 'contract', 'content'), toFile('paths')] },
+  { from: { element: { type: 'live' } }, allow: [to('live', 'machines', 'api', 'model', 'flowRules', 'domain', 'contract', 'content'), toFile('paths')] },
   // Views draw: live hooks, selectors and pure rules; never src/api/.
   {
     from: { element: { type: 'views' } },
     allow: [
-      to('views', 'live', 'model', 'domain', 'content'),
+      to('views', 'live', 'model', 'flowRules', 'domain', 'content'),
       toFile('selectors'),
       toFile('paths'),
       toFile('plainLists'),
@@ -77,16 +82,29 @@ const layers = [
     ],
   },
   // Brand and page texts.
-  { from: { element: { type: 'content' } }, allow: [to('content', 'model', 'domain', 'contract'), toFile('paths')] },
+  { from: { element: { type: 'content' } }, allow: [to('content', 'model', 'flowRules', 'domain', 'contract'), toFile('paths')] },
   // The app's routes and providers, and the start steps, put the layers together.
-  { from: { element: { types: { anyOf: ['app', 'boot', 'entry'] } } }, allow: to('app', 'boot', 'views', 'live', 'api', 'model', 'domain', 'content', 'machines', 'contract') },
+  { from: { element: { types: { anyOf: ['app', 'boot', 'entry'] } } }, allow: to('app', 'boot', 'views', 'live', 'api', 'model', 'flowRules', 'domain', 'content', 'machines', 'contract') },
   // The server enforces: its own code, the contract and the pure rules.
   { from: { element: { type: 'server' } }, allow: to('server', 'contract', 'domain') },
   // The build's plugins render the pages at build time (views and all), and read the server's
   // name for the route-page table.
-  { from: { element: { type: 'build' } }, allow: to('build', 'app', 'views', 'live', 'api', 'model', 'domain', 'content', 'machines', 'contract', 'server') },
+  { from: { element: { type: 'build' } }, allow: to('build', 'app', 'views', 'live', 'api', 'model', 'flowRules', 'domain', 'content', 'machines', 'contract', 'server') },
   // Tests may import anything.
   { from: { element: { type: 'tests' } }, allow: { to: { element: { types: '*' } } } },
+];
+
+/** `.set(...)` of a drizzle `.update(bookings)`. */
+const setOfBookings = "CallExpression[callee.property.name='set'][callee.object.callee.property.name='update'][callee.object.arguments.0.name='bookings']";
+const lifecycleOnly = 'only server/modules/bookings/lifecycle.ts (moveBooking) changes a booking\'s status or payment status';
+const bookingStatusWriters = [
+  { selector: `${setOfBookings} > ObjectExpression > Property[key.name=/^(status|paymentStatus)$/]`, message: lifecycleOnly },
+  // Fields it cannot see (a spread, a variable) may carry a status.
+  { selector: `${setOfBookings} > ObjectExpression > SpreadElement`, message: `${lifecycleOnly}: set the fields by name` },
+  { selector: `${setOfBookings}[arguments.0.type!='ObjectExpression']`, message: `${lifecycleOnly}: set the fields by name` },
+  // SQL text that sets either before its `where`.
+  { selector: 'TemplateElement[value.raw=/update\\s+bookings\\s+set(?:(?!\\bwhere\\b)[^;])*\\b(status|payment_status)\\s*=/i]', message: lifecycleOnly },
+  { selector: 'Literal[value=/update\\s+bookings\\s+set(?:(?!\\bwhere\\b)[^;])*\\b(status|payment_status)\\s*=/i]', message: lifecycleOnly },
 ];
 
 export default defineConfig([
@@ -121,6 +139,13 @@ export default defineConfig([
       'boundaries/dependencies': ['error', { default: 'disallow', checkAllOrigins: true, checkUnknownLocals: true, policies: layers }],
       'boundaries/no-unknown-files': 'error',
     },
+  },
+  {
+    // A booking's status and payment status have one writer, the lifecycle (docs/booking.md): a
+    // drizzle update of `bookings` sets them only there, and no SQL text updates them.
+    files: ['server/**/*.ts'],
+    ignores: ['server/modules/bookings/lifecycle.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...bookingStatusWriters] },
   },
   {
     // The configuration files at the root (vite.config.ts, this file) are in no layer.

@@ -41,7 +41,7 @@ const boot = bootModules('src/main.tsx', STYLE_SYSTEM);
  * of a booking, the booking machines.
  */
 const BOOKING_SHARED =
-  /(^|[\\/])domain[\\/](guestForm|guestRules|paymentFlow)\.ts$|src[\\/](model[\\/](paymentState|makePayment|bookingCard)|api[\\/](bookings|payments)|live[\\/](bookings|payment))\.ts$|machines[\\/](reviewBooking|cancelBooking)\./;
+  /(^|[\\/])domain[\\/]guestRules\.ts$|machines[\\/]rules[\\/](guestForm|paymentFlow)\.ts$|src[\\/](model[\\/](paymentState|makePayment|bookingCard|heldGuestDetails)|api[\\/](bookings|payments)|live[\\/](bookings|payment))\.ts$|machines[\\/](reviewBooking|cancelBooking)\./;
 /** The browser's answer schemas, loaded with the first call (src/api/contract.ts). */
 const ANSWER_SCHEMAS = 'src/api/schemas.ts';
 

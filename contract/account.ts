@@ -1,5 +1,5 @@
 /**
- * The account area's calls (spec 001 §2, §3, §5, §7, §8): the profile and its photo, deleting the
+ * The account area's calls: the profile and its photo, deleting the
  * account, the app rating. Vouchers and invoices are PDFs (POST /generate-voucher/{bookingId},
  * POST /generate-invoice/{bookingId}).
  */
@@ -31,7 +31,7 @@ export const accountMessages = {
   invoiceAfterStay: (from: string) => `The GST invoice is available after check-out, from ${from}.`,
 } as const;
 
-/** The largest photo taken, decoded (spec 001 §9: 2 MB). */
+/** The largest photo taken, decoded: 2 MB (docs/product.md, Account). */
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 
 export const GENDERS = ['Male', 'Female', 'Others'] as const;
@@ -109,7 +109,7 @@ export const deleteAccountRequest = z.object({
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequest>;
 export const deleteAccountResponse = successEnvelope(z.object({ deleted: z.literal(true) }));
 
-/** POST /save-app-rating: the rating as text (spec 001 §7), 1 to 5. */
+/** POST /save-app-rating: the rating as text, 1 to 5. */
 export const appRatingRequest = z.object({
   userId: claimedUser,
   rating: z.union([z.string(), z.number()]).transform((v) => String(v)).pipe(z.enum(['1', '2', '3', '4', '5'], accountMessages.ratingRequired)),

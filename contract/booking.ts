@@ -1,5 +1,5 @@
 /**
- * Booking calls (spec 001 §3, §4, §7): review an option, book it (pay now) or block it (pay
+ * Booking calls: review an option, book it (pay now) or block it (pay
  * later), list the traveller's bookings, cancel one. Money is rupees with 2 decimals on the wire.
  */
 import { z } from 'zod';
@@ -45,8 +45,8 @@ export const reviewRequest = z.object({ hotelId, optionId: optionIdText, userId:
 export type ReviewRequest = z.infer<typeof reviewRequest>;
 
 /**
- * POST /hotel-review-preview: the same review for any device token, a guest's too (an addition to
- * spec 001 §7), so a traveller sees what they book before logging in. Nothing is kept.
+ * POST /hotel-review-preview: the same review for any device token, a guest's too, so a
+ * traveller sees what they book before logging in (docs/product.md, Booking). Nothing is kept.
  */
 export const reviewPreviewRequest = z.object({ hotelId, optionId: optionIdText });
 
@@ -163,7 +163,7 @@ const optionalText = (max: number) => z.preprocess((v) => (v === null ? undefine
 const optionalNumber = z.preprocess((v) => (v === null || v === '' ? undefined : v), z.coerce.number().finite().optional());
 
 /**
- * PUT /bookFullPayment and PUT /bookWithZero (spec 001 §3). The hotel, stay, rooms and prices
+ * PUT /bookFullPayment and PUT /bookWithZero. The hotel, stay, rooms and prices
  * are the server's own, from the review: the display fields a client sends (hotel name, address,
  * image...) are accepted and ignored, and `totalAmount` is only compared with the server's price.
  */

@@ -24,7 +24,7 @@ export const citiesByThemeParams = z.object({ vibeId: themeId });
 export const citiesByThemeResponse = successEnvelope(z.array(themeCity));
 
 /**
- * What a destination is (an addition to spec 000 §7): a state or union territory, a well-known
+ * What a destination is: a state or union territory, a well-known
  * region (Coorg), a city, an area within a city, an airport, a railway station, a landmark or a
  * hotel. A state's or region's search covers its cities; an airport's, station's or landmark's
  * the hotels within 15 km of it, nearest first.
@@ -34,9 +34,9 @@ export type DestinationKind = z.infer<typeof destinationKind>;
 
 /**
  * GET /cities/search/{QUERY}: best matches first; `cities` are the areas of a city (within 15 km).
- * Additions to spec 000 §7: `kind`; `hotelCount`, the hotels its search covers (a state's or
- * region's and a city's; an airport's, station's or landmark's within 15 km of it); `exactMatch`,
- * the query is its name, another name or its code.
+ * Beyond the fields the browser first read: `kind`; `hotelCount`, the hotels its search covers (a
+ * state's or region's and a city's; an airport's, station's or landmark's within 15 km of it);
+ * `exactMatch`, the query is its name, another name or its code.
  *
  * An airport, station or landmark is a suggestion of its own whose `id` is its city's (a client
  * that knows only cities searches that city): `near` names the place for a search around it

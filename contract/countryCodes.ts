@@ -1,5 +1,5 @@
 /**
- * The phone country-code list (spec 000 §3, §9: 50 countries, default +91). Shared by the login
+ * The phone country-code list (50 countries, default +91). Shared by the login
  * modal's selector and the server, which accepts only these dial codes on POST /signup.
  */
 

@@ -15,6 +15,11 @@ export const FailureCode = {
   uriTooLong: { code: 4140, status: 414 },
   unsupportedMediaType: { code: 4150, status: 415 },
   rateLimited: { code: 4290, status: 429 },
+  /**
+   * Many requests from one network: this one goes ahead once a proof-of-work challenge is solved.
+   * The challenge is in `response.challenge` (contract/proofOfWork.ts).
+   */
+  challengeRequired: { code: 4291, status: 429 },
   headersTooLarge: { code: 4310, status: 431 },
   internal: { code: 5000, status: 500 },
   unavailable: { code: 5030, status: 503 },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cancellationPolicy } from './cancellationPolicy';
 import { isoDate, localDateTime, rupees } from './primitives';
 
-/** Image sizes; the detail gallery uses Standard (spec 001 §3). */
+/** Image sizes; the detail gallery uses Standard. */
 export const imageSize = z.enum(['Standard', 'XS', 'XXL']);
 export const hotelImage = z.object({ url: z.string(), sz: imageSize });
 
@@ -17,12 +17,12 @@ export const hotelAddress = z.object({
   postalCode: z.string().regex(/^\d{6}$/),
 });
 
-/** Coordinates as text (spec 000 §3). */
+/** Coordinates as text. */
 export const geoLocation = z.object({ lt: z.string(), ln: z.string() });
 
 /**
- * Guest scores out of 5, all from the same reviews (domain/ratingModel.ts): `userRating` their
- * mean, `reviewCount` how many there are (an addition to spec 000), `ratingScore` the mean out of 10.
+ * Guest scores out of 5, all from the same reviews (server/rules/ratingModel.ts): `userRating` their
+ * mean, `reviewCount` how many there are, `ratingScore` the mean out of 10.
  */
 export const hotelRatings = z.object({
   userRating: z.number(),
@@ -48,8 +48,8 @@ export const mealBasis = z.enum(['ROOM ONLY', 'BREAKFAST', 'DINNER', 'HALF BOARD
 export const priceOption = z.object({ tpc: rupees, tp: rupees, taf: rupees, fc: z.array(z.string()) });
 
 /**
- * An option as a search result carries it. Its fixed terms (an addition to spec 000 §3, which the
- * filters read; see domain/leadTerms.ts): `fcd` the days before check-in that cancelling
+ * An option as a search result carries it. Its fixed terms (which the
+ * filters read; see machines/rules/leadTerms.ts): `fcd` the days before check-in that cancelling
  * stays free (null for a non-refundable plan), `pl` whether the hotel and plan allow paying later.
  * This server always sends them.
  */
@@ -66,7 +66,7 @@ export const roomItem = z.object({
   rc: z.string(),
   /** Room type name. */
   rt: z.string(),
-  /** The room type's picture (Standard size; an addition to spec 001), when there is one. */
+  /** The room type's picture (Standard size), when there is one. */
   img: z.string().optional(),
   tp: rupees,
   adt: z.number().int(),
@@ -102,7 +102,7 @@ export type HotelOption = z.infer<typeof hotelOption>;
 
 /**
  * A hotel in `searchResult.his`. `pops` and `ops` hold its lead option for the stay: the
- * cheapest it can book (the list views show only that one; spec 000 §9). Hotel detail
+ * cheapest it can book (the list views show only that one). Hotel detail
  * (`hotelDetail`) lists every bookable option. Trending and wishlist cards have the same shape.
  */
 export const hotelHit = z.object({
@@ -120,7 +120,7 @@ export const hotelHit = z.object({
   ops: z.array(optionRef),
   wishlist: z.boolean(),
   /**
-   * An addition to spec 000 §3: in a search near a place (`searchResult.near`), the hotel's
+   * In a search near a place (`searchResult.near`), the hotel's
    * distance from it in km, one decimal, as the server measured it.
    */
   km: z.number().nonnegative().optional(),
@@ -139,18 +139,18 @@ export const hotelDetail = hotelHit.extend({
   cnt: z.object({ ph: z.string() }),
   /**
    * JSON text with amenities, rooms, dining, business_amenities, onsite_payments, spoken_languages, attractions, location, headline,
-   * and (an addition to spec 001 §3) transport: the nearest airport and railway station with their distances, one per line.
+   * and transport: the nearest airport and railway station with their distances, one per line.
    */
   des: z.string(),
   /**
-   * An addition to spec 001 §3: true when `img` are generated illustrations rather than photos of
+   * True when `img` are generated illustrations rather than photos of
    * the property (the page says so); false or absent for a hotel's own photos.
    */
   illustrated: z.boolean().optional(),
   inst: z.array(z.object({ type: instructionType, msg: z.string() })),
   ops: z.array(hotelOption),
   /**
-   * An addition to spec 001 §3: the options whose room holds the guests but that the hotel does
+   * The options whose room holds the guests but that the hotel does
    * not sell for these dates, and why (`Minimum stay 2 nights on these dates`).
    */
   unavailable: z.array(z.object({ rt: z.string(), mb: mealBasis, why: z.string() })).optional(),

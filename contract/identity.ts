@@ -4,7 +4,7 @@ import { failureEnvelope, successEnvelope } from './envelope';
 import { isMobileNumber } from './mobileNumber';
 import { text } from './text';
 
-/** Spec 000 §5 and §9: the messages and constants of the login flow. */
+/** The messages and constants of the login flow (docs/product.md, Login). */
 export const identityMessages = {
   phone: 'Please enter a valid 10-digit mobile number',
   email: 'Please enter a valid email address',
@@ -105,7 +105,7 @@ export const validateOtpRequest = z
 export type ValidateOtpRequest = { mobileNumber?: string; emailId?: string; otp: string; countryCode?: string };
 
 /**
- * Success: `userId` at the top level (spec 000 §7) and the rotated device token in
+ * Success: `userId` at the top level and the rotated device token in
  * `response.token`; the old token stops working, the client stores the new one.
  * A wrong, expired or spent code answers the failure envelope with a message to show.
  */

@@ -9,7 +9,7 @@ export const paths = {
   searchResult: '/search-result',
   searchDetail: '/search-detail/:hotelId/:searchId?',
   reviewBooking: '/review-booking/:hotelId/:opsId',
-  /** The review page's path with an id missing: it says so (spec 001 §2). */
+  /** The review page's path with an id missing: it says so. */
   reviewBookingIncomplete: '/review-booking/:hotelId?',
   noData: '/no-Data',
   payment: '/payment',

@@ -1,5 +1,5 @@
 /**
- * Payment calls (spec 001 §3, §4, §7, §8): start paying a booking through the provider's
+ * Payment calls: start paying a booking through the provider's
  * checkout, and have the server verify the payment. Amounts are rupees on the wire; the
  * provider's checkout is opened with the amount times 100 (paise).
  */
@@ -51,7 +51,7 @@ export const initiatePaymentRequest = z.object({
 });
 export type InitiatePaymentRequest = z.infer<typeof initiatePaymentRequest>;
 
-/** What the browser opens the provider's checkout with (spec 001 §3 Payment order data). */
+/** What the browser opens the provider's checkout with. */
 export const paymentOrderData = z.object({
   gateway: z.literal('RAZORPAY'),
   order_id: providerOrderId,

@@ -4,7 +4,7 @@ import { geoLocation, hotelHit } from './hotel';
 import { nearPlaceKind, searchQuery } from './searchQuery';
 import { text } from './text';
 
-/** POST /hotel-search-v2 (spec 000 §3). `searchQuery.searchCriteria.city` is a city or sub-place id. */
+/** POST /hotel-search-v2. `searchQuery.searchCriteria.city` is a city or sub-place id. */
 export const hotelSearchRequest = z.object({
   cityName: text(200).optional(),
   searchQuery,
@@ -14,8 +14,8 @@ export type HotelSearchRequest = z.input<typeof hotelSearchRequest>;
 
 /**
  * `hotelSearchId` is valid 30 minutes; hotels without a bookable option are left out.
- * `searchResult.centre` (an addition to spec 000 §3): the searched city or sub-place's
- * coordinates as text, like a hotel's `gl`, where the map centres (spec 000 §9). This server
+ * `searchResult.centre`: the searched city or sub-place's
+ * coordinates as text, like a hotel's `gl`, where the map centres. This server
  * always sends it; a client without it centres on the default (New Delhi).
  */
 export const searchCentre = geoLocation;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cityIdInput, hotelId, isoDate } from './primitives';
 
 /**
- * A room entry of a search query (spec 000 §3). The shortcut spelling
+ * A room entry of a search query. The shortcut spelling
  * (`numberOfChildren`, `childAges`) is accepted too. `numberOfRooms` rooms of this occupancy.
  */
 export const roomInfoEntry = z.preprocess(
@@ -37,7 +37,7 @@ export const nearPlaceKind = z.enum(['airport', 'station', 'landmark'], 'must be
 export type NearPlaceKind = z.infer<typeof nearPlaceKind>;
 
 /**
- * The place a search is centred on (an addition to spec 000 §3), as the suggestions name it:
+ * The place a search is centred on, as the suggestions name it:
  * `{ kind: 'airport', id: 'BOM' }`, `{ kind: 'station', id: 'howrah' }`,
  * `{ kind: 'landmark', id: '1275339-gateway-of-india' }`. The hotels within 15 km of it are
  * searched, nearest first, each with its distance; `city` is then the place's city.

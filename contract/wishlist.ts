@@ -6,7 +6,7 @@ import { hotelId, userId } from './ids';
 /** A user's wishlist holds at most this many hotels. */
 export const WISHLIST_MAX_HOTELS = 200;
 
-/** Spec 000 §5 and §8. */
+/** What the wishlist calls say when they cannot run (docs/product.md, Wishlist). */
 export const wishlistMessages = {
   missing: 'Unable to update wishlist: Missing user or hotel information',
   missingUser: 'Unable to retrieve wishlist: Missing user information',

@@ -1,6 +1,5 @@
 /**
- * The Show Cancellation Rules modal and the review page's policy (spec 001 §3 Cancellation
- * policy): one row per penalty window with what cancelling then costs in words a traveller can
+ * The Show Cancellation Rules modal and the review page's cancellation policy: one row per penalty window with what cancelling then costs in words a traveller can
  * check against the price (`1 night (Rs 5,439.53)`, `The whole stay (Rs 10,879.06)`), and the
  * non-refundable case. Pure.
  */

@@ -1,7 +1,7 @@
 /**
- * The three fixed home-page collections of spec 000 §2, in display order, with fixed ids: the
+ * The home page's three fixed collections, in display order, with fixed ids: the
  * home page shows them (src/content/collections.ts), and the server gives each of their cities
- * hotels and takes trending hotels from Popular Destinations (server/db/seed/content). Ids are
+ * hotels and takes trending hotels from Popular Destinations (server/reference/collections.ts). Ids are
  * GeoNames ids; names and states are the catalogue's (a test checks); images are served by the
  * app. No schema: the home page reads it without zod.
  */

@@ -59,7 +59,7 @@ export function addDays(date: string, days: number): string {
   return fromDayNumber(dayNumber(date) + days);
 }
 
-/** Nights between check-in and check-out = the day difference (spec 001 §9). */
+/** Nights between check-in and check-out = the day difference. */
 export function nightsBetween(checkin: string, checkout: string): number {
   return dayNumber(checkout) - dayNumber(checkin);
 }

@@ -1,11 +1,11 @@
 /**
- * Destinations beyond the spec's suggestion rules: which suggestion typed text names exactly, the
+ * Destinations beyond the suggestion rules: which suggestion typed text names exactly, the
  * recent searches offered when the destination box opens empty, and what a suggestion's kind is
  * called. Pure.
  */
 import { destinationKey, type DestinationKind, type DestinationOption, type PlaceRef } from './searchValidation';
 
-/** Beyond the spec's messages: typed text that names no one suggestion exactly is not searched as another place. */
+/** Beyond the panel's messages: typed text that names no one suggestion exactly is not searched as another place. */
 export const CHOOSE_DESTINATION = 'Choose your destination from the list.';
 
 /** Recent searches kept (and offered) at most. */

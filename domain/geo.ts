@@ -1,4 +1,4 @@
-/** A point on Earth, and where a map with nothing to show rests (spec 000 §9: the New Delhi area). Pure. */
+/** A point on Earth, the distance between two, and where a map with nothing to show rests: the New Delhi area. Pure. */
 
 export interface LatLng {
   lat: number;
@@ -16,9 +16,10 @@ export const NEW_DELHI: LatLng = { lat: 28.6139, lng: 77.209 };
 const EARTH_RADIUS_KM = 6_371;
 
 /**
- * Great-circle distance in km between two points (haversine): what a search near a place sorts
- * hotels by and cards state. The seed's generator uses the same formula, so a hotel placed within
- * 15 km of a point is found within 15 km of it.
+ * Great-circle distance in km between two points (haversine), the one distance of the product:
+ * what a search near a place sorts hotels by, what cards and the nearby places state, and what
+ * the catalogue's generator places hotels by, so a hotel placed within 15 km of a point is found
+ * within 15 km of it.
  */
 export function distanceKm(a: LatLng, b: LatLng): number {
   const rad = Math.PI / 180;

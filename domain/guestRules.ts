@@ -1,5 +1,5 @@
 /**
- * The rules of a booking's guest details (spec 001 §5), with their messages: the review page's
+ * The rules of a booking's guest details, with their messages: the review page's
  * form checks them as the traveller types, and the server checks the booking payload with the
  * same functions. Each returns the message of the first rule broken, or null. Pure and
  * browser-safe.
@@ -14,7 +14,7 @@ export const guestMessages = {
   lastName: 'Last name must have at least 3 letters.',
   email: 'Please enter a valid email address.',
   phone: 'Phone number must be exactly 10 digits.',
-  /** The login's words for a number no mobile has (spec 000 §5): 10 digits that do not start with 6 to 9. */
+  /** The login's words for a number no mobile has: 10 digits that do not start with 6 to 9. */
   mobile: 'Please enter a valid 10-digit mobile number',
   panRequired: 'PAN is required for this hotel.',
   pan: 'Please enter a valid PAN, e.g. ABCDE1234F.',
@@ -35,13 +35,13 @@ export const guestMessages = {
   companyAddress: 'Please enter the company address for the GST invoice.',
 } as const;
 
-/** Titles of the primary guest, of another guest of 12 or more, and of a guest below 12 (spec 001 §5). */
+/** Titles of the primary guest, of another guest of 12 or more, and of a guest below 12. */
 export const PRIMARY_TITLES = ['Mr', 'Mrs', 'Ms'] as const;
 export const ADULT_TITLES = ['Mr', 'Mrs'] as const;
 export const CHILD_TITLES = ['Master', 'Miss'] as const;
 export type Title = (typeof PRIMARY_TITLES)[number] | (typeof CHILD_TITLES)[number];
 
-/** Below this age a guest is a child for titles (spec 001 §5: Master or Miss below 12). */
+/** Below this age a guest is a child for titles: Master or Miss below 12. */
 export const CHILD_TITLE_AGE = 12;
 export const SPECIAL_REQUEST_MAX = 500;
 export const NAME_MIN = 3;
@@ -125,7 +125,7 @@ export interface GuestCounts {
 
 /**
  * Whether the guests entered (the primary guest counted as an adult) can still grow by one of
- * `kind`: the spec's "Cannot add more than ..." messages, or null.
+ * `kind`: the "Cannot add more than ..." messages, or null.
  */
 export function addGuestProblem(entered: GuestCounts, searched: GuestCounts, kind: 'adult' | 'child'): string | null {
   const total = searched.adults + searched.children;

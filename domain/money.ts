@@ -19,7 +19,7 @@ export function isRupeeAmount(value: number): boolean {
   return Number.isFinite(value) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 }
 
-/** `Rs 1,23,456.70`: en-IN grouping, 2 decimals, `Rs` prefix (spec: amounts shown with 2 decimals). */
+/** `Rs 1,23,456.70`: en-IN grouping, 2 decimals, `Rs` prefix (amounts are always shown with 2 decimals). */
 export function formatRupees(rupees: number): string {
   return `Rs ${twoDecimals(rupees)}`;
 }

@@ -1,8 +1,8 @@
-/** Spec 000 §5, §9: a mobile number is exactly 10 digits. */
+/** A mobile number is exactly 10 digits. */
 export const PHONE_LENGTH = 10;
 
 /**
- * What the mobile-number field keeps of what was typed or pasted (spec 000 §5: only digits, at
+ * What the mobile-number field keeps of what was typed or pasted (only digits, at
  * most 10). A pasted number in a common written form loses its prefix first: with 12 digits a
  * leading 91 (from '+91 98765 43210'), with 11 a leading 0 (the trunk prefix of '098765 43210').
  */

@@ -1,6 +1,6 @@
 /**
- * Search panel validation (spec 000 §5 Search), in the order the checks run. Texts exactly as
- * the spec gives them; then the limits the server holds a stay to (`stay.ts`). Pure.
+ * Search panel validation, in the order the checks run, with the messages the panel shows word
+ * for word; then the limits the server holds a stay to (`stay.ts`). Pure.
  */
 import { isCheckOutAfter, stayBreak, stayMessages, type StayWindow } from './stay';
 
@@ -12,11 +12,11 @@ export const searchMessages = {
   suggestionsFailed: 'Failed to load suggestions. Please try again.',
   noSuggestions: 'No suggestions found for this query.',
   resolveFailed: 'Failed to fetch destination suggestions. Please try again.',
-  /** Not in the spec: a child's age is chosen, never assumed. */
+  /** A child's age is chosen, never assumed. */
   childAge: "Please select each child's age.",
 } as const;
 
-/** From this many typed characters the server is asked (spec 000 §9). */
+/** From this many typed characters the server is asked for suggestions. */
 export const SERVER_QUERY_MIN = 3;
 
 /**
@@ -95,7 +95,7 @@ export interface SearchDraft {
 /**
  * The first problem that stops a search before any destination lookup, or null. A destination
  * is present when one was chosen or something was typed (it is then resolved to a suggestion).
- * The spec's checks come first; then a stay the server would refuse (a past check-in, one more
+ * The panel's own checks come first; then a stay the server would refuse (a past check-in, one more
  * than 365 days ahead, more than 30 nights) gets its own message.
  */
 export function firstProblem(draft: SearchDraft): string | null {

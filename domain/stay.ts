@@ -1,5 +1,5 @@
 /**
- * The rules a stay and its rooms must follow (spec 000 §5, §9; spec 001 §5, §9), shared by the
+ * The rules a stay and its rooms must follow (how far ahead, how long, how many rooms and guests), shared by the
  * search panel, the calendar, the results page and the server. Pure.
  */
 import { addDays, isCalendarDate, nightsBetween } from './dates';

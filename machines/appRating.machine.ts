@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { accountMessages, type AppRatingRequest } from '../contract/account';
-import { failureReason } from '../domain/accountFailure';
-import { isStarRating, RATING_FEEDBACK_MAX, RATING_THANKS, ratingFailed } from '../domain/appRating';
+import { failureReason } from './rules/accountFailure';
+import { isStarRating, RATING_FEEDBACK_MAX, RATING_THANKS, ratingFailed } from './rules/appRating';
 
 export interface AppRatingInput {
   userId: string;
@@ -33,7 +33,7 @@ export type AppRatingEvent =
 export type SaveRatingCall = Omit<AppRatingRequest, 'feedback'> & { feedback: string };
 
 /**
- * The app rating (spec 001 §2 Reviews, §5 App review): 1 to 5 stars, required, and feedback.
+ * The app rating: 1 to 5 stars, required, and feedback.
  * `rating.submitted` without stars says "Please choose a rating from 1 to 5 stars."; with them
  * calls `saveRating`. Success thanks the traveller (a toast) and shows what was sent; one rating
  * per traveller, so `rating.changeRequested` opens it again and a new one replaces it. A failure

@@ -41,9 +41,9 @@ const whenRead = [
 ] as const;
 
 /**
- * The booking-status page (spec 001 §2 Booking-status page; issue 39): what the check-status flow
- * navigated here with is the last thing that happened, and the booking the server reads is what
- * the page tells, so a reload, a shared link or a later visit shows where the booking stands now.
+ * The booking-status page: what the check-status flow navigated here with is the last thing that
+ * happened, and the booking the server reads is what the page tells, so a reload, a shared link or
+ * a later visit shows where the booking stands now.
  *
  * - `starting`: no booking id in the URL or the state: `noBooking`, the spec's page from the
  *   outcome alone (none is the failure page).

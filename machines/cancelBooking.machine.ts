@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { bookingMessages, type BookingListItem, type CancelResult } from '../contract/booking';
 
-/** The reasons a traveller may give (spec 001 §7 POST /cancelBooking, §9), with their labels. */
+/** The reasons a traveller may give, with their labels. */
 export const CANCEL_REASONS = [
   ['changeOfPlans', 'Change of plans'],
   ['foundBetterDeal', 'Found a better deal'],
@@ -55,7 +55,7 @@ export function cancelFailure(error: unknown): string {
 }
 
 /**
- * Cancelling a booking from the bookings lists (spec 001 §4 Bookings, §5, §8). `cancel.opened`
+ * Cancelling a booking from the bookings lists. `cancel.opened`
  * opens the reasons modal for one booking, which shows what cancelling now costs and gives back
  * (the list item's `cancellation`). The traveller ticks reasons (change of plans, found a better
  * deal, personal reasons, other reasons) and may comment; `cancel.confirmed` without a reason

@@ -2,9 +2,9 @@ import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { FailureEnvelope } from '../contract/envelope';
 import { FailureCode } from '../contract/failureCodes';
 import { paymentMessages, type CheckStatusRequest, type CheckStatusResult, type PaymentOrderData } from '../contract/payments';
-import { checkoutOptions, type CheckoutOptions } from '../domain/paymentFlow';
+import { checkoutOptions, type CheckoutOptions } from './rules/paymentFlow';
 
-/** The navigation state every outcome of the check-status flow hands /booking-status (spec 001 §2, §4). */
+/** The navigation state every outcome of the check-status flow hands /booking-status. */
 export type PaymentOutcome = 'success' | 'failure' | 'cancelled';
 
 export interface BookingStatusState {
@@ -60,7 +60,7 @@ const outcome = (context: CheckoutContext, status: BookingStatusState['status'],
 });
 
 /**
- * The check-status page's flow (spec 001 §4 check-status flow, §8, §9), one named state per
+ * The check-status page's flow, one named state per
  * outcome the spec numbers:
  *
  * 1. `invalidData`: no payment order data, order id or logged-in user: "Invalid payment data or
@@ -101,9 +101,9 @@ export const checkoutMachine = setup({
     }),
   },
   delays: {
-    /** Spec 001 §4, §9: invalid payment data returns to /payment after 3 s. */
+    /** Invalid payment data returns to /payment after 3 s (docs/product.md, Payment). */
     invalidDataRedirect: 3000,
-    /** Spec 001 §4, §9: failure code 2503 returns to /payment after 5 s. */
+    /** Failure code 2503 returns to /payment after 5 s (docs/product.md, Payment). */
     verificationRedirect: 5000,
   },
   actions: {

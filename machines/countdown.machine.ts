@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 
-/** Spec 000 §9: the OTP countdown lasts 60 s (the server refuses a resend sooner). */
+/** The OTP countdown lasts 60 s; the server refuses a resend sooner (docs/product.md, Login). */
 export const COUNTDOWN_SECONDS = 60;
 
 export interface CountdownInput {
@@ -27,7 +27,7 @@ export function secondsLeft(startedAt: number, now: number): number {
 }
 
 /**
- * The OTP countdown (spec 000 §4): 60 s from the start time kept in session storage, so a reload
+ * The OTP countdown: 60 s from the start time kept in session storage, so a reload
  * resumes where it was. It ticks once a second (named delay `tick`); at 0 it is `expired`, where
  * the view shows Resend OTP instead of the timer and the login machine disables Verify.
  * `countdown.restarted` (a resend) starts again at 60 s and stores the new start time.

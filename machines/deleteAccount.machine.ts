@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { accountMessages, type DeleteAccountRequest } from '../contract/account';
 import { FailureCode } from '../contract/failureCodes';
-import { accountFailureOf } from '../domain/accountFailure';
-import { ACCOUNT_DELETED, DELETION_CHOICES, DELETION_FEEDBACK_MAX, type DeletionReason } from '../domain/accountDeletion';
+import { accountFailureOf } from './rules/accountFailure';
+import { ACCOUNT_DELETED, DELETION_CHOICES, DELETION_FEEDBACK_MAX, type DeletionReason } from './rules/accountDeletion';
 
 export interface DeleteAccountInput {
   userId: string;
@@ -28,7 +28,7 @@ export type DeleteAccountEvent =
 /**
  * What a failed deletion says: the server's words when it refuses because bookings are open
  * (409), "Unexpected response from server." for an answer it does not know, and "Failed to
- * delete account. Please try again." otherwise (spec 001 §8).
+ * delete account. Please try again." otherwise.
  */
 export function deletionProblem(error: unknown): string {
   const failure = accountFailureOf(error);
@@ -38,7 +38,7 @@ export function deletionProblem(error: unknown): string {
 }
 
 /**
- * Deleting the account (spec 001 §2, §4 Account deletion, §5, §8, §9). The traveller ticks
+ * Deleting the account. The traveller ticks
  * reasons (seven, "Other reasons" among them) and may leave feedback; `deletion.requested`
  * without a reason says "Please select at least one reason.". With one, the traveller's bookings
  * are checked first (`countOpenBookings`: upcoming or awaiting payment, which the server would

@@ -55,7 +55,7 @@ export interface PolicyRequest {
   optionId: string;
 }
 
-/** Every text of the detail flow (spec 001 §2, §5, §8), exactly. */
+/** Every text of the detail flow, exactly. */
 export const detailMessages = {
   noRooms: 'We are Sorry, no rooms available right now...',
   noHotels: 'We couldn’t find any hotels for your search.',
@@ -68,7 +68,7 @@ export const detailMessages = {
 } as const;
 
 /**
- * Spec 001 §8: a hotel fetch error mentioning undefined data means nothing came back for the
+ * A hotel fetch error mentioning undefined data means nothing came back for the
  * search ("We couldn’t find any hotels for your search."); the app's client raises such an error
  * for a SUCCESS answer without `response.hotel`. Any other failure asks to try again.
  */
@@ -78,7 +78,8 @@ export function fetchErrorMessage(error: unknown): string {
 }
 
 /**
- * Spec 001 §5 Update search, in this order, then the stay limits the server enforces (as the
+ * The update-search checks (both dates, check-out after check-in, a hotel id, an adult in every
+ * room), in this order, then the stay limits the server enforces (as the
  * search panel words them: not in the past, check-in within 365 days, at most 30 nights); null
  * when the update may run.
  */
@@ -128,7 +129,7 @@ export type HotelDetailEvent =
   | { type: 'policy.closed' };
 
 /**
- * The hotel detail page (spec 001 §2, §5, §8).
+ * The hotel detail page.
  *
  * `loading` (skeleton) asks `loadHotel`; a hotel with options is `loaded`, no hotel or no option
  * is `notFound` ("We are Sorry, no rooms available right now...", with why the hotel's rooms are
@@ -137,7 +138,7 @@ export type HotelDetailEvent =
  *
  * `loaded` runs two regions side by side:
  * - `search` (update search): edits of dates or rooms change the draft and mark it `changed`;
- *   `search.submitted` validates exactly as spec 001 §5 (`invalid` with the message) or runs
+ *   `search.submitted` validates with those checks (`invalid` with the message) or runs
  *   `searchHotel` (`updating`); its answer replaces the displayed hotel, its prices, search id and
  *   stay (`storeStay` keeps the stay in the session and the app points the URL at the new search).
  *   A failed update keeps the shown hotel and says why (`failed`).
@@ -255,7 +256,7 @@ export const hotelDetailMachine = setup({
                 ],
               },
             },
-            /** Update was refused; `searchError` holds the spec 001 §5 message. */
+            /** Update was refused; `searchError` holds the message of the check that failed. */
             invalid: {
               // Only an edit can make the draft valid again; Update waits for one.
             },

@@ -1,6 +1,6 @@
 import { setup } from 'xstate';
 
-/** Spec 001 §9: 300000 ms without activity ends the session on the page. */
+/** 300000 ms without activity ends the session on the page (docs/product.md, Session). */
 export const IDLE_TIMEOUT_MS = 300_000;
 
 export type IdleSessionEvent =
@@ -9,7 +9,7 @@ export type IdleSessionEvent =
   | { type: 'overlay.stillHereChosen' };
 
 /**
- * Idle session (spec 001 §2 Session-expiry overlay, §4 Idle session). Any mouse move, mouse
+ * Idle session. Any mouse move, mouse
  * down, key, touch or scroll (`activity.seen`, which the app may throttle) restarts the timer;
  * after `idleTimeout` (5 minutes) with none, `clearSessionStorage` runs and the overlay shows
  * ("Your session has expired" / "Still there? It looks like your session timed out...", texts

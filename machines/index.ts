@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { appRatingMachine } from './appRating.machine';
+import { bookingLifecycleMachine } from './bookingLifecycle.machine';
 import { bookingStatusMachine } from './bookingStatus.machine';
 import { cancelBookingMachine } from './cancelBooking.machine';
 import { stayReviewMachine } from './stayReview.machine';
@@ -120,5 +121,10 @@ export const machines: Record<string, { machine: AnyStateMachine; summary: strin
   roomsGuests: {
     machine: roomsGuestsMachine,
     summary: 'Rooms and guests: up to 5 rooms, adults 1-2 and children 0-2 per room, child age 0-12, remove only with more than one room.',
+  },
+  bookingLifecycle: {
+    machine: bookingLifecycleMachine,
+    summary:
+      "A booking's life on the server, as its lifecycle applies it (contract/bookingLifecycle.ts): booked to pay now or later, settled by its first payment, expired or cancelled as not paid when its hold lapses, cancelled by the traveller, taken again or refunded when a payment comes late, a second payment refunded, its refunds processed; with the payment status each move writes.",
   },
 };

@@ -3,10 +3,11 @@ import type { Profile } from '../contract/account';
 import { DEFAULT_COUNTRY_ISO, countryByIso } from '../contract/countryCodes';
 import { linkMessages, type IdentityKind } from '../contract/linkIdentity';
 import { OTP_LENGTH } from '../contract/otp';
-import { accountFailureOf, withoutField } from '../domain/accountFailure';
+import type { ProofChallenge } from '../contract/proofOfWork';
+import { accountFailureOf, withoutField } from './rules/accountFailure';
 import { phoneDigits } from '../domain/phoneNumber';
 import { countdownMachine } from './countdown.machine';
-import { dialCodeOf, isValidContact, loginMessages, pastedCode, type OtpLoginEmitted, type ToastStatus } from './otpLogin.machine';
+import { challengeOf, dialCodeOf, isValidContact, loginMessages, pastedCode, type OtpLoginEmitted, type ToastStatus } from './otpLogin.machine';
 
 export interface LinkIdentityInput {
   /** The identity the account lacks, which this flow adds. */
@@ -18,6 +19,8 @@ export interface LinkCodeCall {
   kind: IdentityKind;
   contact: string;
   countryCode: string;
+  /** A solved proof-of-work challenge, when the server asked for one (sent once, then dropped). */
+  proof?: string;
 }
 /** What `verifyCode` is given: the same, with the 6-digit code. */
 export interface LinkVerifyCall extends LinkCodeCall {
@@ -45,6 +48,9 @@ export interface LinkIdentityContext extends LinkIdentityInput {
   sentAt: number;
   /** The profile with the new identity in it, once verified (the machine's output). */
   linked: Profile | null;
+  /** The server's proof-of-work challenge while it is being solved, then its solution for the next send. */
+  challenge: ProofChallenge | null;
+  proof: string | null;
 }
 
 export type LinkIdentityEvent =
@@ -95,6 +101,10 @@ const linkCountdown = countdownMachine.provide({ actions: { reportExpired: sendP
  * code adds the identity: a toast says so and the flow ends in `linked`
  * with the profile as it now stands (its output). `link.cancelled` ends it in `cancelled`
  * (output null) from any step.
+ *
+ * A code send shares the per-address count of login codes, so from a busy network it may be
+ * asked for a proof-of-work challenge: `proving` solves it (`solveChallenge`) and the send goes
+ * again with the solution, as in the login flow.
  */
 export const linkIdentityMachine = setup({
   types: {
@@ -112,6 +122,10 @@ export const linkIdentityMachine = setup({
       throw new Error('verifyCode is provided by the app');
     }),
     countdown: linkCountdown,
+    /** Solves a proof-of-work challenge (a Web Worker in the app): the solution as the server reads it. */
+    solveChallenge: fromPromise<string, ProofChallenge>(async () => {
+      throw new Error('solveChallenge is provided by the app');
+    }),
   },
   actions: {
     /** Side effect, provided by the app: a toast. */
@@ -143,6 +157,10 @@ export const linkIdentityMachine = setup({
     /** Back to the form: the code sent is left behind. */
     dropCode: assign({ digits: emptyDigits(), otpError: null, expired: false, formError: null }),
     rememberLinked: assign((_, params: { profile: Profile }) => ({ linked: params.profile })),
+    keepChallenge: assign((_, params: { error: unknown }) => ({ challenge: challengeOf(params.error) })),
+    keepProof: assign((_, params: { proof: string }) => ({ challenge: null, proof: params.proof })),
+    /** A send went (or was refused) with the solution: it is spent either way. */
+    dropProof: assign({ challenge: null, proof: null }),
   },
   guards: {
     isKnownCountry: ({ context }, params: { iso: string }) => context.kind === 'phone' && countryByIso(params.iso) !== undefined && params.iso !== context.countryIso,
@@ -155,6 +173,8 @@ export const linkIdentityMachine = setup({
     codeIncomplete: ({ context }) => !context.expired && !context.digits.every((d) => /^\d$/.test(d)),
     isExpired: ({ context }) => context.expired,
     notExpired: ({ context }) => !context.expired,
+    /** The server asks for a challenge first, and this send carried no solution. */
+    challengeAsked: ({ context }, params: { error: unknown }) => context.proof === null && challengeOf(params.error) !== null,
   },
 }).createMachine({
   id: 'linkIdentity',
@@ -168,6 +188,8 @@ export const linkIdentityMachine = setup({
     expired: false,
     sentAt: 0,
     linked: null,
+    challenge: null,
+    proof: null,
   }),
   initial: 'entry',
   output: ({ context }) => context.linked,
@@ -192,8 +214,25 @@ export const linkIdentityMachine = setup({
             id: 'sendCode',
             src: 'sendCode',
             input: ({ context }) => callOf(context),
-            onDone: { target: '#linkIdentity.code', actions: { type: 'codeSent', params: ({ event }) => ({ sentAt: event.output.sentAt }) } },
-            onError: { target: 'editing', actions: { type: 'setFormError', params: ({ event }) => ({ message: problemOf(event.error, loginMessages.sendFailed) }) } },
+            onDone: { target: '#linkIdentity.code', actions: ['dropProof', { type: 'codeSent', params: ({ event }) => ({ sentAt: event.output.sentAt }) }] },
+            onError: [
+              {
+                guard: { type: 'challengeAsked', params: ({ event }) => ({ error: event.error }) },
+                target: 'proving',
+                actions: { type: 'keepChallenge', params: ({ event }) => ({ error: event.error }) },
+              },
+              { target: 'editing', actions: ['dropProof', { type: 'setFormError', params: ({ event }) => ({ message: problemOf(event.error, loginMessages.sendFailed) }) }] },
+            ],
+          },
+        },
+        /** Checking the traveller is not a robot (a busy network); then the send goes again. */
+        proving: {
+          invoke: {
+            id: 'solveChallenge',
+            src: 'solveChallenge',
+            input: ({ context }) => context.challenge!,
+            onDone: { target: 'sending', actions: { type: 'keepProof', params: ({ event }) => ({ proof: event.output }) } },
+            onError: { target: 'editing', actions: ['dropProof', { type: 'setFormError', params: { message: loginMessages.proofFailed } }] },
           },
         },
       },
@@ -284,5 +323,7 @@ export const linkIdentityMachine = setup({
 });
 
 function callOf(context: LinkIdentityContext): LinkCodeCall {
-  return { kind: context.kind, contact: context.contact.trim(), countryCode: dialCodeOf(context.countryIso) };
+  const call: LinkCodeCall = { kind: context.kind, contact: context.contact.trim(), countryCode: dialCodeOf(context.countryIso) };
+  if (context.proof !== null) call.proof = context.proof;
+  return call;
 }

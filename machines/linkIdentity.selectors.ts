@@ -1,6 +1,7 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { countdownMachine } from './countdown.machine';
 import type { linkIdentityMachine } from './linkIdentity.machine';
+import { loginMessages } from './otpLogin.machine';
 
 type Snapshot = SnapshotFrom<typeof linkIdentityMachine>;
 
@@ -18,6 +19,10 @@ export const selectCanChooseLinkCountry = (s: Snapshot) => s.matches({ entry: 'e
 /** The message under the field: a bad entry, or the server's refusal (the account has one of that kind). */
 export const selectLinkFormError = (s: Snapshot) => s.context.formError;
 export const selectLinkSending = (s: Snapshot) => s.matches({ entry: 'sending' });
+/** Solving the server's proof-of-work challenge (a busy network) before the send goes again. */
+export const selectLinkProving = (s: Snapshot) => s.matches({ entry: 'proving' });
+/** What the form says while it solves the challenge, or null. */
+export const selectLinkProofStatus = (s: Snapshot) => (selectLinkProving(s) ? loginMessages.proving : null);
 /** Get OTP may be pressed (a bad entry still may: pressing shows the message). */
 export const selectCanRequestLinkCode = (s: Snapshot) => s.can({ type: 'code.requested' });
 export const selectLinkDigits = (s: Snapshot) => s.context.digits;

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { countryByIso, DEFAULT_COUNTRY_ISO, DEFAULT_DIAL_CODE } from '../contract/countryCodes';
 import { isMobileNumber } from '../contract/mobileNumber';
 import { OTP_LENGTH } from '../contract/otp';
+import type { ProofChallenge } from '../contract/proofOfWork';
 import { phoneDigits } from '../domain/phoneNumber';
 
 export type LoginChannel = 'phone' | 'email';
@@ -14,6 +15,15 @@ export interface OtpRequest {
   channel: LoginChannel;
   contact: string;
   countryCode: string;
+  /** A solved proof-of-work challenge, when the server asked for one (sent once, then dropped). */
+  proof?: string;
+}
+/**
+ * What a refused send carries when the server asks for a proof-of-work challenge first (many
+ * requests from the traveller's network): `requestOtp` rejects with it, `solveChallenge` solves it.
+ */
+export interface ChallengeAsked {
+  challenge: ProofChallenge;
 }
 /**
  * What `verifyOtp` is given: the contact, the 6-digit code, and the dial code the code was sent
@@ -48,7 +58,7 @@ export interface VerifyOtpResult {
 }
 
 
-/** Every text the login flow shows (spec 000 §5 and §8), exactly. */
+/** Every text the login flow shows, exactly as product wrote them (docs/product.md, Login). */
 export const loginMessages = {
   invalidPhone: 'Please enter a valid 10-digit mobile number',
   invalidEmail: 'Please enter a valid email address',
@@ -59,6 +69,10 @@ export const loginMessages = {
   resendFailed: 'Failed to resend OTP. Please try again.',
   wrongOtp: 'Wrong OTP, please enter again.',
   loggedIn: 'Login Successful!',
+  /** Shown while the browser solves the server's proof-of-work challenge. */
+  proving: 'Checking you are not a robot…',
+  /** The challenge could not be solved; pressing Get OTP (or Resend OTP) tries again. */
+  proofFailed: 'We could not check you are not a robot. Please try again.',
 } as const;
 
 export type ToastStatus = 'success' | 'error';
@@ -81,6 +95,10 @@ export interface OtpLoginContext {
   userId: string | null;
   /** Only while `opening`: the flow starts at a kept OTP step (after a reload). */
   resumed: boolean;
+  /** The server's proof-of-work challenge, while it is being solved. */
+  challenge: ProofChallenge | null;
+  /** Its solution, sent with the next send and then dropped (a solution is spent once). */
+  proof: string | null;
 }
 
 /** What the app's `focusBox` emits, for the OTP modal to move the focus (`login.on('otp.focusMoved')`). */
@@ -150,7 +168,7 @@ function lastDigit(value: string): string | null {
 const isBox = (index: number) => Number.isInteger(index) && index >= 0 && index < OTP_LENGTH;
 
 /**
- * OTP login (spec 000 §4 Login, §5, §8). Step 1 (`entry`, the login modal): a phone number with
+ * OTP login. Step 1 (`entry`, the login modal): a phone number with
  * its country (`country.changed`, one of the 50 of the list; the dial code goes with the send)
  * or, after a social icon, an e-mail address; Get OTP validates, then `requestOtp` sends the code and
  * the OTP modal opens after `otpModalDelay` (about 1 s). Step 2 (`otp`): six boxes, Verify runs
@@ -176,6 +194,13 @@ const isBox = (index: number) => Number.isInteger(index) && index >= 0 && index 
  * machine with that step as `resume`: it opens at the OTP step (`opening` decides), and the tab
  * resumes the countdown from its stored start. A refused resend keeps the red toast of the spec
  * and shows the server's reason (e.g. wait N seconds) under the boxes.
+ *
+ * Many travellers share one carrier address, so past a per-address threshold the server answers
+ * a send with a proof-of-work challenge instead of a refusal (`challengeAsked`). The send's
+ * state gives way to `proving`: the modal says it is checking, `solveChallenge` solves it (the
+ * app runs it in a Web Worker, about a second), and the same send goes again with the solution,
+ * with nothing for the traveller to do. A challenge that cannot be solved shows a message, and
+ * Get OTP (or Resend OTP) tries again.
  */
 export const otpLoginMachine = setup({
   types: {
@@ -190,6 +215,10 @@ export const otpLoginMachine = setup({
     }),
     verifyOtp: fromPromise<VerifyOtpResult, OtpVerification>(async () => {
       throw new Error('verifyOtp is provided by the app');
+    }),
+    /** Solves a proof-of-work challenge (in a Web Worker): the solution as the server reads it. */
+    solveChallenge: fromPromise<string, ProofChallenge>(async () => {
+      throw new Error('solveChallenge is provided by the app');
     }),
   },
   actions: {
@@ -233,7 +262,7 @@ export const otpLoginMachine = setup({
     fillDigits: assign((_, params: { code: string }) => ({ digits: params.code.split(''), otpError: null })),
     rejectCode: assign({ otpError: loginMessages.invalidOtp }),
     clearOtpError: assign({ otpError: null }),
-    /** After any failure the boxes are cleared (spec 000 §5); the message, if any, stays. */
+    /** After any failure the boxes are cleared; the message, if any, stays. */
     failCode: assign((_, params: { message: string | null }) => ({ digits: emptyDigits(), otpError: params.message })),
     markExpired: assign({ expired: true }),
     /** A new code is on its way: empty boxes, no message, Verify allowed again. */
@@ -243,6 +272,11 @@ export const otpLoginMachine = setup({
     rememberUser: assign((_, params: { userId: string }) => ({ userId: params.userId })),
     /** The reopened step is now the flow's own: nothing tells it from one started here. */
     settleOpening: assign({ resumed: false }),
+    keepChallenge: assign((_, params: { error: unknown }) => ({ challenge: challengeOf(params.error) })),
+    /** Solved: the next send carries the solution. */
+    keepProof: assign((_, params: { proof: string }) => ({ challenge: null, proof: params.proof })),
+    /** A send went (or was refused) with the solution: it is spent either way. */
+    dropProof: assign({ challenge: null, proof: null }),
   },
   guards: {
     /** The app reopens a kept OTP step (after a reload). */
@@ -264,6 +298,11 @@ export const otpLoginMachine = setup({
     codeIncomplete: ({ context }) => !context.expired && !context.digits.every((d) => /^\d$/.test(d)),
     isExpired: ({ context }) => context.expired,
     notExpired: ({ context }) => !context.expired,
+    /**
+     * The server asks for a proof-of-work challenge first, and this send carried no solution (one
+     * that did and is asked again shows the server's message: no endless loop of challenges).
+     */
+    challengeAsked: ({ context }, params: { error: unknown }) => context.proof === null && challengeOf(params.error) !== null,
     /** SUCCESS with the user id and the rotated token (the contract guarantees both). */
     verified: (_, params: { result: VerifyOtpResult }) =>
       params.result.hotelStatus === 'SUCCESS' &&
@@ -287,6 +326,8 @@ export const otpLoginMachine = setup({
       otpError: null,
       expired: false,
       userId: null,
+      challenge: null,
+      proof: null,
     };
   },
   initial: 'opening',
@@ -336,21 +377,51 @@ export const otpLoginMachine = setup({
                 guard: 'isEmail',
                 target: 'sent',
                 actions: [
+                  'dropProof',
                   { type: 'keepOtpStep', params: ({ context }) => stepOf(context) },
                   'startCountdown',
                   { type: 'showToast', params: { status: 'success', message: loginMessages.emailSent } },
                 ],
               },
-              { target: 'sent', actions: [{ type: 'keepOtpStep', params: ({ context }) => stepOf(context) }, 'startCountdown'] },
+              { target: 'sent', actions: ['dropProof', { type: 'keepOtpStep', params: ({ context }) => stepOf(context) }, 'startCountdown'] },
             ],
+            onError: [
+              {
+                guard: { type: 'challengeAsked', params: ({ event }) => ({ error: event.error }) },
+                target: 'proving',
+                actions: { type: 'keepChallenge', params: ({ event }) => ({ error: event.error }) },
+              },
+              {
+                target: 'editing',
+                actions: [
+                  'dropProof',
+                  { type: 'setFormError', params: ({ event }) => ({ message: messageOf(event.error, loginMessages.sendFailed) }) },
+                  {
+                    type: 'showToast',
+                    params: ({ event }) => ({ status: 'error', message: messageOf(event.error, loginMessages.sendFailed) }),
+                  },
+                ],
+              },
+            ],
+          },
+        },
+        /**
+         * The server asked for a proof-of-work challenge (many requests from this network): the
+         * modal says it is checking, the browser solves it, and the same send goes again with the
+         * solution. If it cannot be solved, the form says so and Get OTP tries again.
+         */
+        proving: {
+          invoke: {
+            id: 'solveChallenge',
+            src: 'solveChallenge',
+            input: ({ context }) => context.challenge!,
+            onDone: { target: 'sending', actions: { type: 'keepProof', params: ({ event }) => ({ proof: event.output }) } },
             onError: {
               target: 'editing',
               actions: [
-                { type: 'setFormError', params: ({ event }) => ({ message: messageOf(event.error, loginMessages.sendFailed) }) },
-                {
-                  type: 'showToast',
-                  params: ({ event }) => ({ status: 'error', message: messageOf(event.error, loginMessages.sendFailed) }),
-                },
+                'dropProof',
+                { type: 'setFormError', params: { message: loginMessages.proofFailed } },
+                { type: 'showToast', params: { status: 'error', message: loginMessages.proofFailed } },
               ],
             },
           },
@@ -451,6 +522,7 @@ export const otpLoginMachine = setup({
             onDone: {
               target: 'editing',
               actions: [
+                'dropProof',
                 'freshCode',
                 'startCountdown',
                 { type: 'showToast', params: { status: 'success', message: loginMessages.resent } },
@@ -458,10 +530,35 @@ export const otpLoginMachine = setup({
               ],
             },
             // The toast keeps the spec's text; the boxes show why (e.g. the server's 429 message).
+            onError: [
+              {
+                guard: { type: 'challengeAsked', params: ({ event }) => ({ error: event.error }) },
+                target: 'proving',
+                actions: { type: 'keepChallenge', params: ({ event }) => ({ error: event.error }) },
+              },
+              {
+                target: 'editing',
+                actions: [
+                  'dropProof',
+                  { type: 'failCode', params: ({ event }) => ({ message: messageOf(event.error, loginMessages.resendFailed) }) },
+                  { type: 'showToast', params: { status: 'error', message: loginMessages.resendFailed } },
+                ],
+              },
+            ],
+          },
+        },
+        /** As the form's `proving`, for a resend: solved, the resend goes again with the solution. */
+        proving: {
+          invoke: {
+            id: 'solveChallenge',
+            src: 'solveChallenge',
+            input: ({ context }) => context.challenge!,
+            onDone: { target: 'resending', actions: { type: 'keepProof', params: ({ event }) => ({ proof: event.output }) } },
             onError: {
               target: 'editing',
               actions: [
-                { type: 'failCode', params: ({ event }) => ({ message: messageOf(event.error, loginMessages.resendFailed) }) },
+                'dropProof',
+                { type: 'failCode', params: { message: loginMessages.proofFailed } },
                 { type: 'showToast', params: { status: 'error', message: loginMessages.resendFailed } },
               ],
             },
@@ -480,7 +577,16 @@ export const otpLoginMachine = setup({
 });
 
 function requestOf(context: OtpLoginContext): OtpRequest {
-  return { channel: context.channel, contact: context.contact.trim(), countryCode: dialCodeOf(context.countryIso) };
+  const request: OtpRequest = { channel: context.channel, contact: context.contact.trim(), countryCode: dialCodeOf(context.countryIso) };
+  if (context.proof !== null) request.proof = context.proof;
+  return request;
+}
+
+/** The challenge a refused send carries, when the server asked for one. */
+export function challengeOf(error: unknown): ProofChallenge | null {
+  if (!error || typeof error !== 'object' || !('challenge' in error)) return null;
+  const challenge = (error as ChallengeAsked).challenge;
+  return challenge && typeof challenge === 'object' ? challenge : null;
 }
 
 function stepOf(context: OtpLoginContext): OtpStep {

@@ -15,6 +15,10 @@ export const selectContact = (s: Snapshot) => s.context.contact;
 export const selectFormError = (s: Snapshot) => s.context.formError;
 /** Get OTP is being sent: show a spinner and disable the button. */
 export const selectSending = (s: Snapshot) => s.matches({ entry: 'sending' });
+/** The browser is solving the server's proof-of-work challenge before the send goes again. */
+export const selectProving = (s: Snapshot) => s.matches({ entry: 'proving' }) || s.matches({ otp: 'proving' });
+/** What the modal says while it solves the challenge, or null. */
+export const selectProofStatus = (s: Snapshot) => (selectProving(s) ? loginMessages.proving : null);
 /** Get OTP may be pressed (a bad contact still may: pressing shows the message). */
 export const selectCanRequestOtp = (s: Snapshot) => s.can({ type: 'otp.requested' });
 

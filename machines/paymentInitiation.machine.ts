@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { FailureEnvelope } from '../contract/envelope';
 import { paymentMessages, type PaymentOrderData } from '../contract/payments';
-import { paymentStart } from '../domain/paymentFlow';
-import type { CheckStatusState } from '../domain/paymentFlow';
+import { paymentStart } from './rules/paymentFlow';
+import type { CheckStatusState } from './rules/paymentFlow';
 
 export interface PaymentInitiationInput {
   userId: string;
@@ -35,7 +35,7 @@ export type PaymentInitiationEvent = { type: 'pay.requested'; amount: number };
 const refusalMessage = (answer: InitiationAnswer) => (answer.hotelStatus === 'FAILURE' && answer.hotelFailureMsg) || paymentMessages.initiationFailed;
 
 /**
- * The payment page's Pay action (spec 001 §4 Payment initiation, §8). `pay.requested` with the
+ * The payment page's Pay action. `pay.requested` with the
  * amount the page shows asks `initiatePayment`. A SUCCESS with gateway PHONEPE and a redirectUrl
  * follows that URL (`redirecting`); with RAZORPAY and the order data it goes to /check-status
  * with the payment order data and the booking id (`toCheckout`); anything else says "Invalid

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { accountMessages, type Profile, type SaveProfileRequest } from '../contract/account';
-import { accountFailureOf, failureReason } from '../domain/accountFailure';
+import { accountFailureOf, failureReason } from './rules/accountFailure';
 import {
   identityFields,
   missingIdentity,
@@ -14,7 +14,7 @@ import {
   type ProfileField,
   type ProfileForm,
   type ProfileProblems,
-} from '../domain/profileForm';
+} from './rules/profileForm';
 import { linkIdentityMachine } from './linkIdentity.machine';
 
 export interface ProfileInput {
@@ -70,7 +70,7 @@ function without(problems: ProfileProblems, field: ProfileField | 'image'): Prof
 const shown = (profile: Profile) => ({ profile, form: profileForm(profile), photo: profile.image, photoChange: { kind: 'keep' } as PhotoChange, problems: {}, problem: null });
 
 /**
- * The profile page (spec 001 §3, §4 Profile, §5 Profile save, §8, §9). It loads the profile
+ * The profile page. It loads the profile
  * (`loadProfile`; a failure says "Failed to fetch profile: ..." with a retry) and shows it.
  * `profile.editStarted` opens the form on the saved values; `profile.editCancelled` puts them
  * back. The field the traveller logs in with stays as it is (the server refuses a change). A

@@ -1,6 +1,6 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { linkMessages } from '../contract/linkIdentity';
-import { identityFields, missingIdentity } from '../domain/profileForm';
+import { identityFields, missingIdentity } from './rules/profileForm';
 import type { linkIdentityMachine } from './linkIdentity.machine';
 import type { profileMachine } from './profile.machine';
 

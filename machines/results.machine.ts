@@ -1,13 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { HotelHit } from '../contract/hotel';
-// Pure, browser-safe rules shared with the views (spec 000 §4 Filters and sort); no React, router or API.
+// Pure, browser-safe rules shared with the views; no React, router or API.
 import { isCalendarDate } from '../domain/dates';
-import { filterFacets, type FilterFacets } from '../domain/filterFacets';
-import { filterHotels, NO_FILTERS, type HotelFilters } from '../domain/hotelFilters';
-import { defaultSortFor, DEFAULT_SORT, sortHotels, type SortOption } from '../domain/hotelSort';
+import { filterFacets, type FilterFacets } from './rules/filterFacets';
+import { filterHotels, NO_FILTERS, type HotelFilters } from './rules/hotelFilters';
+import { defaultSortFor, DEFAULT_SORT, sortHotels, type SortOption } from './rules/hotelSort';
 import type { LatLng, NamedPoint } from '../domain/geo';
-import { parseNearPlace } from '../domain/nearPlace';
-import type { PanelRoom } from '../domain/rooms';
+import { parseNearPlace } from './rules/nearPlace';
+import type { PanelRoom } from './rules/rooms';
 import { stayBreak, type StayWindow } from '../domain/stay';
 
 /**
@@ -20,7 +20,7 @@ export interface ResultsQuery {
   place: string;
   /** The city name shown in 'Hotel Stays in {city}' (near a place, the place's: 'Hotel Stays near {place}'). */
   destination: string;
-  /** The airport, station or landmark searched near (`airport-BOM`, domain/nearPlace.ts); empty or absent for a city. */
+  /** The airport, station or landmark searched near (`airport-BOM`, machines/rules/nearPlace.ts); empty or absent for a city. */
   near?: string;
   checkIn: string;
   checkOut: string;
@@ -104,11 +104,11 @@ export type ResultsEvent =
   | { type: 'map.closed' }
   | { type: 'viewport.changed'; width: number };
 
-/** Spec 000 §9: results page size; below 1000 px Explore on Map switches to map view. */
+/** Results page size; below 1000 px Explore on Map switches to map view (docs/product.md, Results). */
 export const PAGE_SIZE = 10;
 export const WIDE_MIN_PX = 1000;
 
-/** Spec 000 §8 Search page, exactly. */
+/** Every message of the results page, exactly as product wrote them (docs/product.md, Results). */
 export const resultsMessages = {
   invalidDestination: 'Please provide a valid destination.',
   missingDates: 'Please provide check-in and check-out dates.',
@@ -160,8 +160,8 @@ const clockOf = (c: RefineFrom) => ({ checkIn: c.query.checkIn, now: c.answeredA
 const refined = (c: RefineFrom) => sortHotels(filterHotels(c.hotels, c.filters, clockOf(c)), c.sort);
 
 /**
- * The search results page (spec 000 §2 Search results page, §4 Search results, Filters and sort,
- * §8 Search page). Two parallel regions:
+ * The search results page: skeleton cards, then the list 10 at a time; filters and sort always
+ * recomputed from the full list. Two parallel regions:
  *
  * - `data`: the query is checked (missing destination or dates give the spec messages, a stay the
  *   server would refuse says which limit it breaks, as the search panel does); then the

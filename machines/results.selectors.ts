@@ -1,12 +1,12 @@
 import type { SnapshotFrom } from 'xstate';
 import type { HotelHit } from '../contract/hotel';
-import { isUnfiltered } from '../domain/hotelFilters';
+import { isUnfiltered } from './rules/hotelFilters';
 import type { ResultsRefinement } from './results.machine';
 import { NEW_DELHI } from '../domain/geo';
 import { nightCount, stayBreak, stayMessages } from '../domain/stay';
-import type { PricedFor } from '../domain/priceStatement';
+import type { PricedFor } from './rules/priceStatement';
 import { isNearQuery, resultsMessages, type resultsMachine } from './results.machine';
-import { sortOptionsFor } from '../domain/hotelSort';
+import { sortOptionsFor } from './rules/hotelSort';
 
 type Snapshot = SnapshotFrom<typeof resultsMachine>;
 
@@ -22,7 +22,7 @@ export function selectStatus(s: Snapshot): ResultsStatus {
   return 'loading';
 }
 
-/** The message of the current state (spec 000 §8 Search page), or null. */
+/** The message of the current state, or null. */
 export function selectMessage(s: Snapshot): string | null {
   if (s.matches({ data: { invalid: 'destination' } })) return resultsMessages.invalidDestination;
   if (s.matches({ data: { invalid: 'dates' } })) return resultsMessages.missingDates;
@@ -36,7 +36,7 @@ export function selectMessage(s: Snapshot): string | null {
   return null;
 }
 
-/** The heading over the message when the search found no hotel (spec 000 §8), or null. */
+/** The heading over the message when the search found no hotel, or null. */
 export const selectEmptyTitle = (s: Snapshot) => (s.matches({ data: 'empty' }) ? resultsMessages.emptyTitle : null);
 export const selectShowSkeleton = (s: Snapshot) => s.hasTag('skeleton');
 export const selectCity = (s: Snapshot) => s.context.query.destination.trim();
@@ -49,7 +49,7 @@ export const selectSortOptions = (s: Snapshot) => sortOptionsFor(selectSearchedN
 /** The place searched near, as the answer names it, or null: cards give the server's distance from it. */
 export const selectNearPlace = (s: Snapshot) => s.context.nearPlace;
 export const selectHotelSearchId = (s: Snapshot) => s.context.hotelSearchId;
-/** Where the map centres (spec 000 §9): the searched place, else the default centre (New Delhi). */
+/** Where the map centres: the searched place, else the default centre (New Delhi). */
 export const selectMapCentre = (s: Snapshot) => s.context.centre ?? NEW_DELHI;
 /** The searched place's centre from the answer, or null: cards give their distance from it. */
 export const selectSearchedCentre = (s: Snapshot) => s.context.centre;

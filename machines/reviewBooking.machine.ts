@@ -34,7 +34,7 @@ import {
   type OtherGuest,
   type PrimaryGuest,
   type SpecialRequestChoice,
-} from '../domain/guestForm';
+} from './rules/guestForm';
 import { SPECIAL_REQUEST_MAX } from '../domain/guestRules';
 import type { LoginAnswer, LoginIntent } from './tab.machine';
 
@@ -86,7 +86,7 @@ export interface ReviewBookingInput {
   /** From the route; '' when the URL has none. */
   hotelId: string;
   optionId: string;
-  /** The guest details this session holds (spec 000 §3), or null. */
+  /** The guest details this session holds, or null. */
   held: HeldGuestDetails | null;
   /** The tab's logged-in user when the page opens, or null for a guest. */
   userId: string | null;
@@ -191,7 +191,7 @@ const withForm = (context: ReviewBookingContext, form: GuestForm): Partial<Revie
 });
 
 /**
- * The review booking page (spec 001 §2, §4 Review booking, §5, §8).
+ * The review booking page.
  *
  * - Ids the URL lacks (or that cannot name an option of the hotel): `missingIds`, "Missing hotel
  *   or option details in URL. Please try again.".
@@ -202,7 +202,7 @@ const withForm = (context: ReviewBookingContext, form: GuestForm): Partial<Revie
  *   guest searched; 6034 is `noRooms` ("We're Sorry!", the apology, Go Back); a 401 (the session
  *   ended) loads the preview; anything else is `failed` with the spec's text and a retry.
  * - `ready.editing`: the views send each edit; the machine changes the form with the rules of
- *   domain/guestForm.ts (the same as guestRules.ts, which the server applies): adding a guest
+ *   machines/rules/guestForm.ts (the same as guestRules.ts, which the server applies): adding a guest
  *   to a full room, or switching one to a kind the room has no place left for, is refused with the
  *   spec's message. `book.requested` (Pay Now, or Book Now & Pay Later when `conditions.isBA`)
  *   with problems shows them all (and keeps them up to date from then on), the first near the
@@ -240,13 +240,13 @@ export const reviewBookingMachine = setup({
     }),
   },
   delays: {
-    /** Spec 001 §2, §9: a successful pay-later block goes to upcoming bookings after 2 s. */
+    /** A successful pay-later block goes to upcoming bookings after 2 s (docs/product.md, Booking). */
     payLaterRedirect: 2000,
   },
   actions: {
     /** Side effect, provided by the app: ask the tab for a login, to be answered with this intent. */
     requestLogin: (_, _params: { intent: LoginIntent }) => {},
-    /** Side effect, provided by the app: keep the guest details for the session (spec 000 §3). */
+    /** Side effect, provided by the app: keep the guest details for the session. */
     keepGuestDetails: (_, _params: { details: HeldGuestDetails }) => {},
     /** Side effect, provided by the app: keep the booking id for the session, and drop the cached bookings lists and rooms left. */
     bookingMade: (_, _params: { bookingId: string }) => {},
@@ -299,7 +299,7 @@ export const reviewBookingMachine = setup({
     }),
     changeRequestText: assign(({ context }, params: { value: string }) => {
       const form = context.form!;
-      // The box takes at most 500 characters (spec 001 §2); longer pasted text is cut there.
+      // The box takes at most 500 characters; longer pasted text is cut there.
       return withForm(context, { ...form, requests: { ...form.requests, additionalRequests: params.value.slice(0, SPECIAL_REQUEST_MAX) } });
     }),
     changeBusiness: assign(({ context }, params: { field: keyof BusinessDetails; value: string }) => {

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { bookingMessages } from '../contract/booking';
-import { priceStatement } from '../domain/priceStatement';
+import { priceStatement } from './rules/priceStatement';
 import type { reviewBookingMachine } from './reviewBooking.machine';
 
 type Snapshot = SnapshotFrom<typeof reviewBookingMachine>;
@@ -49,5 +49,5 @@ export const selectNewPrice = (s: Snapshot) => {
 };
 export const selectCanRetry = (s: Snapshot) => s.can({ type: 'review.retried' });
 
-/** The sorry screen's title (spec 001 §8, code 6034). */
+/** The sorry screen's title, when the hotel has no rooms left (failure code 6034). */
 export const NO_ROOMS_TITLE = bookingMessages.noRoomsTitle;

@@ -11,7 +11,7 @@ import {
   removeRoom,
   setChildAge,
   type DraftRoom,
-} from '../domain/rooms';
+} from './rules/rooms';
 
 export interface RoomsGuestsInput {
   rooms: DraftRoom[];
@@ -25,7 +25,7 @@ export type RoomsGuestsEvent =
   | { type: 'rooms.childAgeChanged'; index: number; child: number; age: number };
 
 /**
- * The rooms-and-guests selector of the search panel (spec 000 §5 Rooms, §9): up to 5 rooms,
+ * The rooms-and-guests selector of the search panel: up to 5 rooms,
  * 1-2 adults and 0-2 children per room, a child age 0-12 per child, which the traveller must
  * choose: a child added has no age (null) until then, and the search refuses to run without it. The cap of 2 holds in every
  * room (a press beyond it is refused); the view disables the plus at 2 only for room 1, as the

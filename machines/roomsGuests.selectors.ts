@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { isMinusDisabled, isPlusDisabled, roomsSummary } from '../domain/rooms';
+import { isMinusDisabled, isPlusDisabled, roomsSummary } from './rules/rooms';
 import type { roomsGuestsMachine } from './roomsGuests.machine';
 
 type Snapshot = SnapshotFrom<typeof roomsGuestsMachine>;
@@ -10,7 +10,7 @@ export const selectRoomsSummary = (s: Snapshot) => roomsSummary(s.context.rooms)
 export const selectCanAddRoom = (s: Snapshot) => s.can({ type: 'rooms.roomAdded' });
 /** Remove buttons show only with more than one room. */
 export const selectShowRemoveRoom = (s: Snapshot) => !s.matches('single');
-/** Spec 000 §5: the plus is disabled at 2 only for room 1. */
+/** The plus is disabled at 2 only for room 1. */
 export const selectPlusDisabled = (_s: Snapshot, roomIndex: number, count: number) => isPlusDisabled(roomIndex, count);
 export const selectMinusDisabled = (_s: Snapshot, kind: 'adults' | 'children', count: number) => isMinusDisabled(kind, count);
 /** A child whose age is still to be chosen (the select shows its 'Age' placeholder). */

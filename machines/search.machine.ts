@@ -1,5 +1,5 @@
 import { assign, fromPromise, raise, setup } from 'xstate';
-import { completeRooms, hasMissingChildAge, isDraftRooms, type DraftRoom, type PanelRoom } from '../domain/rooms';
+import { completeRooms, hasMissingChildAge, isDraftRooms, type DraftRoom, type PanelRoom } from './rules/rooms';
 import type { StayWindow } from '../domain/stay';
 import { CHOOSE_DESTINATION, emptyBoxOptions, exactChoice } from '../domain/destinations';
 import {
@@ -101,8 +101,8 @@ function searchedOption(context: SearchContext): DestinationOption {
 }
 
 /**
- * The search panel (spec 000 §2 Search panel, §4 Date range and Destination suggestions, §5
- * Search, §8 Suggestions, §9).
+ * The search panel: destination with suggestions, the date range and the rooms and guests, with
+ * their checks and messages (docs/product.md, Search and stays, Destinations).
  *
  * - Destination: focus opens the list. Under 3 typed characters it offers the built-in popular
  *   cities filtered by the text; from 3, after the `debounce` pause, `fetchSuggestions` asks the
@@ -119,13 +119,14 @@ function searchedOption(context: SearchContext): DestinationOption {
  * - One thing opens at a time: the destination list (`open`), the calendar (`dates`) or the rooms
  *   editor (`rooms`). The panel leads the traveller on in the order of its fields: picking a
  *   destination opens the calendar, and a chosen check-out opens the rooms editor.
- * - Submit: the checks of spec 000 §5 in order, then the stay limits the server holds to (check-in
- *   not past nor more than 365 days ahead, at most 30 nights), then every child's age (a child
- *   added has none until one is chosen: the rooms editor opens with the message). Without a
- *   chosen destination the text is not silently searched as another place (beyond spec 000 §5's
- *   first suggestion): for 3+ characters the server's suggestions (`resolveDestination`) are
- *   searched when one of them is named exactly (`exactChoice`: "Goa" is the state); otherwise,
- *   and under 3 characters, the list opens with the suggestions and asks the traveller to choose.
+ * - Submit: a destination, both dates, check-out after check-in, in that order, then the stay
+ *   limits the server holds to (check-in not past nor more than 365 days ahead, at most 30 nights),
+ *   then every child's age (a child added has none until one is chosen: the rooms editor opens with
+ *   the message). Without a chosen destination the text is not silently searched as another place
+ *   (rather than taking the first suggestion): for 3+ characters the server's suggestions
+ *   (`resolveDestination`) are searched when one of them is named exactly (`exactChoice`: "Goa" is
+ *   the state); otherwise, and under 3 characters, the list opens with the suggestions and asks the
+ *   traveller to choose.
  *   A valid search remembers the destination (`rememberSearch`), then runs `persistSearch`
  *   (session storage) and `navigateToResults`; an airport, station or landmark is searched
  *   around, as the app's results link says. A hotel chosen as the destination (picked, or named
@@ -146,7 +147,7 @@ export const searchMachine = setup({
     }),
   },
   actions: {
-    /** Side effect, provided by the app: keep the values in session storage (spec 000 §3). */
+    /** Side effect, provided by the app: keep the values in session storage. */
     persistSearch: (_, _params: { values: SearchValues }) => {},
     /** Side effect, provided by the app: open the results (or, on the detail page, re-price). */
     navigateToResults: (_, _params: { values: SearchValues }) => {},

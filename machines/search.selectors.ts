@@ -16,7 +16,7 @@ export const selectOptions = (s: Snapshot) => s.context.options;
 export const selectHighlight = (s: Snapshot) => s.context.highlight;
 /** Waiting for the pause to end or the server to answer. */
 export const selectSuggestionsLoading = (s: Snapshot) => s.hasTag('loading');
-/** The suggestions message of spec 000 §8, once its 1 s delay has passed. */
+/** The suggestions message, once its 1 s delay has passed (docs/product.md, Destinations). */
 export const selectSuggestionMessage = (s: Snapshot): string | null => {
   if (s.hasTag('suggestionsFailed')) return searchMessages.suggestionsFailed;
   if (s.hasTag('noSuggestions')) return searchMessages.noSuggestions;

@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 
 /**
- * The login the browser keeps in local storage (spec 000 §3 Browser storage: the loggedIn flag
- * and userId; beyond the spec, the user's device token as `userToken`, so that every tab of the
+ * The login the browser keeps in local storage (the loggedIn flag
+ * and userId; beside them the user's device token as `userToken`, so that every tab of the
  * browser, including a detail page opened in a new tab, uses the same login).
  */
 export interface StoredLogin {
@@ -34,7 +34,7 @@ export function isCompleteLogin(login: StoredLogin): boolean {
 }
 
 /**
- * Who is using the site (spec 000 §3, §4 Login step 5, §6): a guest (browsing with the guest
+ * Who is using the site: a guest (browsing with the guest
  * device token, which deviceToken.machine.ts keeps) or a logged-in user. Login state is
  * browser-wide: the start comes from local storage, and a change another tab makes there
  * reaches this tab as `session.storageChanged`.
@@ -75,7 +75,7 @@ export const sessionMachine = setup({
     renewGuestToken: () => {},
     /** Side effect, provided by the app: clear all local storage (the stored login). */
     clearLocalStorage: () => {},
-    /** Side effect, provided by the app: reset the guest details, search filters and hotelBookingId (spec 000 §3). */
+    /** Side effect, provided by the app: reset the guest details, search filters and hotelBookingId. */
     resetGuestDetails: () => {},
     /** Side effect, provided by the app: drop cached answers read for the previous caller (wishlist flags). */
     refreshUserData: () => {},

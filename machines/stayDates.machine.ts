@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { StayWindow } from '../domain/stay';
-import { clickDay, dayAction } from '../domain/stayDates';
+import { clickDay, dayAction } from './rules/stayDates';
 
 export interface StayDatesInput {
   /** The days a stay may start on (today to 365 days ahead), given by the app so the machine stays pure. */
@@ -18,7 +18,7 @@ export interface StayDatesContext {
 }
 
 /**
- * The date range of the search panel (spec 000 §4 Date range), as react-dates shows it: the first
+ * The date range of the search panel, as react-dates shows it: the first
  * click sets check-in and clears check-out (`awaitingCheckOut`); a click on a later day sets
  * check-out (`complete`); a click on check-in or an earlier day starts again from that day. Days
  * the server would refuse are disabled (the click is refused): past days, check-in more than 365

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { STAY_REVIEW_LIMITS, stayReviewMessages, type StayRatingKey, type StayRatings, type StayReviewResult } from '../contract/stayReview';
-import { failureReason } from '../domain/accountFailure';
-import { isStars, noStars, stayReviewFailed, stayReviewProblems, type StayReviewProblems } from '../domain/stayReview';
+import { failureReason } from './rules/accountFailure';
+import { isStars, noStars, stayReviewFailed, stayReviewProblems, type StayReviewProblems } from './rules/stayReview';
 
 /** The booking the form is for: what the completed list shows of it. */
 export interface RateableBooking {

@@ -18,4 +18,4 @@ export const selectCanRateStay = (s: Snapshot, booking: RateableBooking) => isRa
 
 /** The categories the form gives stars to, and the limits of its title and text. */
 export { STAY_RATING_CATEGORIES, STAY_REVIEW_LIMITS } from '../contract/stayReview';
-export { stayReviewHints } from '../domain/stayReview';
+export { stayReviewHints } from './rules/stayReview';

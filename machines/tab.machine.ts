@@ -167,7 +167,7 @@ const noClock = (): number => {
 };
 
 /**
- * The tab's long-lived actors and how they talk (spec 000 §3, §4 Login, §6; spec 001 §4):
+ * The tab's long-lived actors and how they talk:
  *
  * - It runs the session (`session`), the device token (`deviceToken`) and the idle timer
  *   (`idleSession`) for the tab's life, and the login flow while it is open: the login machine

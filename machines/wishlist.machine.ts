@@ -33,7 +33,7 @@ export type WishlistEvent =
   /** The tab's answer to this heart's login request (tab.machine.ts). */
   | LoginAnswer;
 
-/** Spec 000 §5 and §8, exactly. */
+/** What the heart says, exactly as product wrote it (docs/product.md, Wishlist). */
 export const wishlistMessages = {
   added: (hotel: string) => `${hotel} added to wishlist`,
   removed: (hotel: string) => `${hotel} removed from wishlist`,
@@ -43,7 +43,7 @@ export const wishlistMessages = {
 } as const;
 
 /**
- * One wishlist heart (spec 000 §4 Wishlist, §5, §8). Logged in, a click flips the heart at once
+ * One wishlist heart. Logged in, a click flips the heart at once
  * (optimistic) and calls `saveToWishlist` or `removeFromWishlist`; success toasts and runs
  * `refreshCaches` (the app invalidates the cached wishlist, hotel detail and search results);
  * failure flips it back with the failure toast. A click with no user id or hotel id only shows

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { API_BASE } from '../contract/basePath';
 import { PARTNER_BASE } from '../contract/partner';
 import type { Config } from './config';
@@ -9,6 +9,7 @@ import { correlationIdOf, installCorrelationId } from './http/correlationId';
 import { BODY_LIMITS } from './http/bodyLimits';
 import { installJsonBody } from './http/jsonBody';
 import { installStorableText } from './http/storableText';
+import { answerSerializer, requestValidator } from './http/validate';
 import { clientErrorHandler, installRequestTracking } from './http/clientErrors';
 import { frameworkErrorHandler, installErrorHandler } from './http/errorHandler';
 import { loggedError, maskingStream } from './http/logRedaction';
@@ -24,6 +25,8 @@ import { installSessionResolver } from './modules/session/plugin';
 import { sessionRepo } from './modules/session/repo';
 import { sessionRoutes } from './modules/session/routes';
 import { guestLimit } from './modules/session/guestLimit';
+import { proofOfWorkSecret } from './modules/challenge/keys';
+import { proofOfWork } from './modules/challenge/proofOfWork';
 import { liveSessions, noLiveSessions } from './modules/session/liveSessions';
 import { touchesAtOnce, touchesBehind } from './modules/session/touches';
 import { sessionService, type CallerSession, type SessionService } from './modules/session/service';
@@ -68,7 +71,23 @@ import { partnerKeys } from './modules/partner/keys';
 import { partnerRoutes } from './modules/partner/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { ADMIN_BASE } from './modules/admin/adminFile';
-import { catalogueMediaRoutes, catalogueRoutes, openCatalogue, wishlistCatalogue, type Catalogue } from './modules/catalogue/module';
+import { openCatalogue } from './modules/catalogue/module';
+import { cityRoutes } from './modules/cities/routes';
+import { cityService } from './modules/cities/service';
+import { hotelRoutes } from './modules/hotels/routes';
+import { hotelService } from './modules/hotels/service';
+import { mediaRoutes } from './modules/media/routes';
+import { placesRepo } from './modules/places/repo';
+import { placesRoutes } from './modules/places/routes';
+import { placesService } from './modules/places/service';
+import { reviewRoutes } from './modules/reviews/routes';
+import { reviewService } from './modules/reviews/service';
+import { inlineWriter, threadedWriter } from './modules/search/answerWriter';
+import { benchCeilingRoute } from './modules/search/benchCeiling';
+import { searchRoutes } from './modules/search/routes';
+import { searchService } from './modules/search/service';
+import { searchStore } from './modules/catalogue/searchStore';
+import type { WishlistLookup } from './modules/search/wishlist';
 
 export interface AppDeps {
   config: Config;
@@ -84,7 +103,7 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     /** The catalogue and search service (later modules tell it when they change allotment). */
-    catalogue: Catalogue;
+    catalogue: CatalogueServices;
     /** Device-token sessions (tests write their last request times with `sessions.flush`). */
     sessions: SessionService;
     /** Bookings (main.ts runs its hold release; tests run it after moving the clock). */
@@ -130,6 +149,9 @@ export async function buildApp({ config, db, clock, logStream, adminToken }: App
   app.decorate('metrics', createMetrics(app, db));
   installSecurityHeaders(app, config);
   installErrorHandler(app);
+  // A route's `schema` holds zod schemas (the contract's), never JSON Schema: Fastify checks and writes through them.
+  app.setValidatorCompiler(requestValidator);
+  app.setSerializerCompiler(answerSerializer);
   installJsonBody(app);
   installStorableText(app);
   await installCompression(app);
@@ -157,14 +179,15 @@ export async function buildApp({ config, db, clock, logStream, adminToken }: App
   const delivery = createOtpDelivery(config, app.log);
   app.addHook('onClose', async () => delivery.close());
   const identityRows = identityRepo(db.orm);
-  const codes = oneTimeCodes({ repo: identityRows, delivery, otpSecret: config.otpSecret, log: app.log, clock: now });
+  const proofs = proofOfWork({ orm: db.orm, secret: await proofOfWorkSecret(db.orm, config.proofOfWorkSecret), clock: now });
+  const codes = oneTimeCodes({ repo: identityRows, delivery, otpSecret: config.otpSecret, log: app.log, clock: now, proofs });
   const identity = identityService({ repo: identityRows, codes, sessions, clock: now });
   // Search, trending and detail answers flag the hotels the caller's user has saved.
   const wishlistRows = wishlistRepo(db.orm);
   const readSaved = (userId: string) => wishlistRows.savedSet(userId);
   const saved = profile.keepsSavedHotels ? savedHotelsKept(readSaved) : savedHotelsRead(readSaved);
   const wishlistOf = (session: CallerSession | null) => saved.of(session?.kind === 'user' ? session.userId : null);
-  const catalogue = await openCatalogue({ db, profile, config, clock: now, log: app.log, wishlistOf });
+  const catalogue = await openCatalogueServices({ db, profile, config, clock: now, log: app.log, wishlistOf });
   app.decorate('catalogue', catalogue);
   app.addHook('onClose', async () => catalogue.close());
   const wishlist = wishlistService(wishlistRows, saved, wishlistCatalogue(catalogue), now);
@@ -200,7 +223,8 @@ export async function buildApp({ config, db, clock, logStream, adminToken }: App
   if (delivery.outbox && !config.production) stayDevRoutes(app, db.orm, now);
   const stayReviews = stayReviewService({ repo: stayReviewRows, ownBooking: bookings.ownBooking, clock: now, seed: config.catalogue.seed, hotelChanged: catalogue.supplyChanged });
   if (mailer.kind === 'mailbox' && !config.production) mailboxRoutes(app, notifications, delivery.outbox);
-  catalogueMediaRoutes(app, catalogue);
+  // Generated pictures and imported photos, at the root.
+  mediaRoutes(app, catalogue.shared, catalogue.repo.photo);
 
   const searchThread = () => catalogue.search.writer.status;
   healthRoutes(app, db, searchThread);
@@ -212,7 +236,7 @@ export async function buildApp({ config, db, clock, logStream, adminToken }: App
     async (api) => {
       healthRoutes(api, db, searchThread);
       siteRoutes(api, config, payments.gateway.checkout);
-      sessionRoutes(api, sessions, guestLimit(sessionRows, config.guestTokensPerHour, now));
+      sessionRoutes(api, sessions, guestLimit(sessionRows, { perHour: config.guestTokensPerHour, ceiling: config.guestTokensCeiling }, proofs, now), proofs);
       identityRoutes(api, identity);
       identityLinkRoutes(api, links);
       wishlistRoutes(api, wishlist);
@@ -221,7 +245,12 @@ export async function buildApp({ config, db, clock, logStream, adminToken }: App
       accountRoutes(api, account);
       documentRoutes(api, documents);
       paymentRoutes(api, payments, (eventId, event) => paymentRows.firstDelivery(eventId, event, now()), (eventId) => paymentRows.forgetDelivery(eventId));
-      catalogueRoutes(api, catalogue, config);
+      cityRoutes(api, () => catalogue.cities);
+      searchRoutes(api, catalogue.search);
+      hotelRoutes(api, catalogue.hotels);
+      reviewRoutes(api, catalogue.reviews);
+      placesRoutes(api, catalogue.places);
+      if (config.benchCeiling) benchCeilingRoute(api, catalogue.search);
     },
     { prefix: API_BASE },
   );
@@ -240,4 +269,70 @@ export async function buildApp({ config, db, clock, logStream, adminToken }: App
 
   installNotFound(app, await installStaticSite(app, config.webRoot, firstPictureFinder(catalogue.shared)));
   return app;
+}
+
+/**
+ * The shared catalogue and the services built on it: search (with its answer thread and the
+ * searches kept for detail and booking calls), city and theme suggestions, hotel pages, reviews
+ * and nearby places. One object, as the routes, the jobs and the tests reach them.
+ */
+async function openCatalogueServices(deps: {
+  db: Database;
+  profile: DeploymentProfile;
+  config: Config;
+  clock: () => Date;
+  log: FastifyBaseLogger;
+  wishlistOf: WishlistLookup;
+}) {
+  const { db, profile, config, clock, log, wishlistOf } = deps;
+  const catalogue = await openCatalogue({ db, profile, clock, log });
+  const store = catalogue.shared;
+  const inline = inlineWriter(store);
+  const writer = config.searchThread ? threadedWriter(store, inline, log) : inline;
+  // Both threads search from the places as they are now.
+  catalogue.onPlacesChanged((placesJson) => writer.placesChanged(placesJson));
+  const searches = searchStore(catalogue.repo, clock, (error) => log.error({ err: error }, 'could not store hotel searches'), profile.searchFlushAfterMs);
+  const search = searchService({ catalogue: store, store: searches, writer, clock, wishlistOf });
+  const places = placesService(placesRepo(db));
+  let cities = { of: store.places, service: cityService(store.places, store) };
+  return {
+    ...catalogue,
+    /** Searches kept for their detail and booking calls. */
+    store: searches,
+    search,
+    /** City and theme suggestions, built again when the places change. */
+    get cities() {
+      if (cities.of !== store.places) cities = { of: store.places, service: cityService(store.places, store) };
+      return cities.service;
+    },
+    hotels: hotelService(search, clock),
+    reviews: reviewService(store, config.catalogue.seed, catalogue.seededOn, stayReviewRepo(db.orm).ofHotel),
+    places,
+    /**
+     * Once the server is up (main.ts): starts the search thread (answers are written here until
+     * it is ready) and reads the nearby places.
+     */
+    start: () => {
+      writer.start();
+      places.warm();
+    },
+    close: async () => {
+      await catalogue.close();
+      await writer.close();
+      await searches.close();
+    },
+  };
+}
+type CatalogueServices = Awaited<ReturnType<typeof openCatalogueServices>>;
+
+/**
+ * What the wishlist needs from the catalogue: does a hotel exist, and hotels as search answers
+ * them (priced for the default stay; sold-out ones kept with empty prices).
+ */
+function wishlistCatalogue(catalogue: CatalogueServices) {
+  return {
+    exists: async (hotelId: string) => catalogue.shared.hasHotel(hotelId),
+    cards: async (hotelIds: string[]) =>
+      (await catalogue.search.cards(hotelIds, null, true)).map((json) => JSON.parse(json) as { id: string } & Record<string, unknown>),
+  };
 }

@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { razorpayGateway } from './adapters/payments/razorpay';
 import { sandboxBooks, sandboxStore } from './adapters/payments/sandbox/store';
 import { readConfig } from './config';
+import { settingsProblemText } from './settings/readSettings';
 import { openDatabase } from './db/database';
 import { DataDirInUse } from './db/dataDirLock';
 import { auditLines, auditMoney, type ProviderBooks } from './modules/money/audit';
@@ -51,7 +52,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error('audit:money:', error instanceof DataDirInUse || error instanceof Error ? error.message : error);
+    console.error('audit:money:', settingsProblemText(error) ?? (error instanceof DataDirInUse || error instanceof Error ? error.message : error));
     process.exit(2);
   },
 );

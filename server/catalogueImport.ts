@@ -8,6 +8,7 @@
  */
 import path from 'node:path';
 import { readConfig } from './config';
+import { settingsProblemText } from './settings/readSettings';
 import { openDatabase, type Database } from './db/database';
 import { DataDirInUse, folderOf } from './db/dataDirLock';
 import { importCatalogue, type ImportResult } from './db/import/importCatalogue';
@@ -63,7 +64,7 @@ function reported(file: string, result: ImportResult): number {
 run(process.argv[2]).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error('catalogue:import failed:', error instanceof DataDirInUse ? error.message : error);
+    console.error('catalogue:import failed:', settingsProblemText(error) ?? (error instanceof DataDirInUse ? error.message : error));
     process.exit(1);
   },
 );

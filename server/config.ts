@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { readSupplier, type SupplierConfig } from './supplierConfig';
+import { supplierSettings, type OtpDeliveryKind, type Settings } from './settings/schema';
+import { readSettings } from './settings/readSettings';
 
 /** Everything the server reads from its environment, read once, in one place. */
 export interface Config {
@@ -27,8 +29,12 @@ export interface Config {
   /** Sender of booking e-mails (`SMTP_FROM`, as the OTP e-mails). */
   mailFrom: string;
   guestSessionHours: number;
-  /** `GUEST_TOKENS_PER_HOUR`: guest device tokens one client address may take in an hour (default 300). */
+  /** `GUEST_TOKENS_PER_HOUR`: guest device tokens one client address may take in an hour (default 300) before each needs a solved proof-of-work challenge. */
   guestTokensPerHour: number;
+  /** `GUEST_TOKENS_CEILING`: guest device tokens one client address may take in an hour with a solved proof-of-work challenge each (default 3,000); past it, refused. */
+  guestTokensCeiling: number;
+  /** `PROOF_OF_WORK_SECRET`: the key that signs proof-of-work challenges; without it, made at the first start and kept in the database. */
+  proofOfWorkSecret: string | undefined;
   /** A logged-in session ends after this long without a request... */
   userSessionIdleMinutes: number;
   /** ...or this long after login, whichever comes first. */
@@ -90,100 +96,57 @@ export interface CatalogueConfig {
   seed: number;
 }
 
-function readCatalogue(env: NodeJS.ProcessEnv): CatalogueConfig {
-  const kind = (env.CATALOGUE || 'generated').trim().toLowerCase();
-  if (kind !== 'generated' && kind !== 'none') throw new Error(`CATALOGUE: "${env.CATALOGUE}" is not a catalogue (use generated, the default, or none)`);
-  return {
-    generated: kind === 'generated',
-    hotels: positiveInt(env.CATALOGUE_HOTELS, 5400, 'CATALOGUE_HOTELS'),
-    seed: positiveInt(env.CATALOGUE_SEED, 20251, 'CATALOGUE_SEED'),
-  };
-}
-
 export type PaymentsConfig =
   | { kind: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string | undefined }
   | { kind: 'sandbox'; webhooks: boolean; keySecret: string | undefined; webhookSecret: string | undefined };
 
-function readPayments(env: NodeJS.ProcessEnv, production: boolean): PaymentsConfig {
-  const keyId = env.RAZORPAY_KEY_ID || undefined;
-  const keySecret = env.RAZORPAY_KEY_SECRET || undefined;
-  if (keyId && keySecret) return { kind: 'razorpay', keyId, keySecret, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET || undefined };
-  if (keyId || keySecret) throw new Error('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: set both, or neither for the local test-payment sandbox');
-  if (production && env.PAYMENTS !== 'sandbox') {
-    throw new Error('payments: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET; the local test-payment sandbox is refused when NODE_ENV=production unless PAYMENTS=sandbox');
-  }
+/** Razorpay when its key pair is set, else the local sandbox (the schema refuses the rest). */
+function paymentsOf(s: Settings): PaymentsConfig {
+  if (s.RAZORPAY_KEY_ID && s.RAZORPAY_KEY_SECRET) return { kind: 'razorpay', keyId: s.RAZORPAY_KEY_ID, keySecret: s.RAZORPAY_KEY_SECRET, webhookSecret: s.RAZORPAY_WEBHOOK_SECRET };
   // SANDBOX_WEBHOOKS=0: the sandbox sends no webhooks (tests of what happens when none arrive).
   // SANDBOX_KEY_SECRET, SANDBOX_WEBHOOK_SECRET: the sandbox's keys; without them, made at the first start and kept in the database.
-  return { kind: 'sandbox', webhooks: env.SANDBOX_WEBHOOKS !== '0', keySecret: env.SANDBOX_KEY_SECRET || undefined, webhookSecret: env.SANDBOX_WEBHOOK_SECRET || undefined };
+  return { kind: 'sandbox', webhooks: s.SANDBOX_WEBHOOKS, keySecret: s.SANDBOX_KEY_SECRET, webhookSecret: s.SANDBOX_WEBHOOK_SECRET };
 }
 
-export const otpDeliveryKinds = ['console', 'outbox', 'smtp', 'sms'] as const;
-export type OtpDeliveryKind = (typeof otpDeliveryKinds)[number];
-
-function readOtpDelivery(value: string | undefined, production: boolean): OtpDeliveryKind[] {
-  // Whoever reads the log could log in as anyone: production never prints a code.
-  if (production && !value?.trim()) {
-    throw new Error('OTP_DELIVERY: set smtp and/or sms (with SMTP_URL, SMS_WEBHOOK_URL) when NODE_ENV=production; the default, console, prints every login code in the server log');
-  }
-  const kinds = (value || 'console').split(',').map((k) => k.trim().toLowerCase()).filter(Boolean);
-  for (const kind of kinds) {
-    if (!(otpDeliveryKinds as readonly string[]).includes(kind)) {
-      throw new Error(`OTP_DELIVERY: unknown delivery "${kind}" (use ${otpDeliveryKinds.join(', ')})`);
-    }
-  }
-  if (production && kinds.includes('outbox')) {
-    throw new Error('OTP_DELIVERY: outbox keeps codes in memory for tests and is refused when NODE_ENV=production');
-  }
-  if (production && kinds.includes('console')) {
-    throw new Error('OTP_DELIVERY: console prints every login code in the server log and is refused when NODE_ENV=production; use smtp and/or sms');
-  }
-  return kinds as OtpDeliveryKind[];
-}
-
+/**
+ * The server's settings from the environment (server/settings/schema.ts lists each one); throws
+ * `SettingsError` naming every setting that is wrong.
+ */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const s = readSettings(env);
   const root = process.cwd();
+  const production = s.NODE_ENV === 'production';
   return {
-    port: Number(env.PORT ?? 8080),
-    host: env.HOST ?? '0.0.0.0',
-    dataDir: env.DATA_DIR ?? path.join(root, 'data'),
-    databaseUrl: env.DATABASE_URL || undefined,
-    webRoot: env.WEB_ROOT ?? path.join(root, 'dist'),
-    logLevel: env.LOG_LEVEL ?? 'info',
-    production: env.NODE_ENV === 'production',
-    googleMapsKey: env.VITE_GOOGLE_MAPS_API_KEY || env.GOOGLE_MAPS_API_KEY || undefined,
-    razorpayKeyId: env.RAZORPAY_KEY_ID || undefined,
-    payments: readPayments(env, env.NODE_ENV === 'production'),
-    supplier: readSupplier(env, env.NODE_ENV === 'production'),
-    mailFrom: env.SMTP_FROM || 'Padaav <no-reply@padaav.in>',
+    port: s.PORT,
+    host: s.HOST,
+    dataDir: s.DATA_DIR ?? path.join(root, 'data'),
+    databaseUrl: s.DATABASE_URL,
+    webRoot: s.WEB_ROOT ?? path.join(root, 'dist'),
+    logLevel: s.LOG_LEVEL,
+    production,
+    googleMapsKey: s.VITE_GOOGLE_MAPS_API_KEY || s.GOOGLE_MAPS_API_KEY,
+    razorpayKeyId: s.RAZORPAY_KEY_ID,
+    payments: paymentsOf(s),
+    supplier: readSupplier(supplierSettings(s), production),
+    mailFrom: s.SMTP_FROM,
     guestSessionHours: 24,
-    guestTokensPerHour: positiveInt(env.GUEST_TOKENS_PER_HOUR, 300, 'GUEST_TOKENS_PER_HOUR'),
+    guestTokensPerHour: s.GUEST_TOKENS_PER_HOUR,
+    guestTokensCeiling: s.GUEST_TOKENS_CEILING,
+    proofOfWorkSecret: s.PROOF_OF_WORK_SECRET,
     userSessionIdleMinutes: 30,
     userSessionMaxHours: 12,
-    otpDelivery: readOtpDelivery(env.OTP_DELIVERY, env.NODE_ENV === 'production'),
-    smtpUrl: env.SMTP_URL || undefined,
-    smtpFrom: env.SMTP_FROM || 'Padaav <no-reply@padaav.in>',
-    smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
-    smsWebhookAuth: env.SMS_WEBHOOK_AUTH || undefined,
-    otpSecret: env.OTP_SECRET || randomBytes(32).toString('hex'),
-    catalogue: readCatalogue(env),
-    searchThread: env.SEARCH_THREAD !== '0',
-    benchCeiling: env.BENCH_CEILING === '1' && env.NODE_ENV !== 'production',
-    trustProxy: readTrustProxy(env.TRUST_PROXY),
-    httpsOnly: env.HTTPS_ONLY === '1',
+    otpDelivery: s.OTP_DELIVERY ?? ['console'],
+    smtpUrl: s.SMTP_URL,
+    smtpFrom: s.SMTP_FROM,
+    smsWebhookUrl: s.SMS_WEBHOOK_URL,
+    smsWebhookAuth: s.SMS_WEBHOOK_AUTH,
+    otpSecret: s.OTP_SECRET ?? randomBytes(32).toString('hex'),
+    catalogue: { generated: s.CATALOGUE === 'generated', hotels: s.CATALOGUE_HOTELS, seed: s.CATALOGUE_SEED },
+    searchThread: s.SEARCH_THREAD,
+    benchCeiling: s.BENCH_CEILING && !production,
+    trustProxy: s.TRUST_PROXY,
+    httpsOnly: s.HTTPS_ONLY,
     clientTimeouts: { headersMs: 15_000, requestMs: 30_000, idleMs: 75_000 },
-    metricsToken: env.METRICS_TOKEN || undefined,
+    metricsToken: s.METRICS_TOKEN,
   };
-}
-
-function readTrustProxy(value: string | undefined): boolean | string[] {
-  if (!value || value === 'false') return false;
-  if (value === 'true') return true;
-  return value.split(',').map((v) => v.trim()).filter(Boolean);
-}
-
-function positiveInt(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name}: expected a positive whole number, got "${value}"`);
-  return n;
 }

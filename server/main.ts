@@ -4,6 +4,7 @@ import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import type { AddressInfo } from 'node:net';
 import { DataDirInUse, folderOf } from './db/dataDirLock';
+import { settingsProblemText } from './settings/readSettings';
 import { newAdminToken, removeAdminFile, writeAdminFile } from './modules/admin/adminFile';
 import { drain } from './drain';
 import { migrate } from './db/migrate';
@@ -71,7 +72,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  // Another server on the same data folder is the operator's to sort out: its message says how.
-  console.error('Padaav failed to start:', error instanceof DataDirInUse ? error.message : error);
+  // A wrong setting, or another server on the same data folder, is the operator's to sort out:
+  // the message says how, and a stack would only hide it.
+  console.error('Padaav failed to start:', settingsProblemText(error) ?? (error instanceof DataDirInUse ? error.message : error));
   process.exit(1);
 });

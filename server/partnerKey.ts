@@ -8,6 +8,7 @@
  */
 import { parseArgs } from 'node:util';
 import { readConfig } from './config';
+import { settingsProblemText } from './settings/readSettings';
 import { openDatabase, type Database } from './db/database';
 import { DataDirInUse, folderOf } from './db/dataDirLock';
 import { callAdmin, readAdminFile, type AdminAccess } from './modules/admin/adminFile';
@@ -101,7 +102,7 @@ async function onServer(access: AdminAccess, command: string, id: string | undef
 run(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error('partner:key failed:', error instanceof DataDirInUse ? error.message : error);
+    console.error('partner:key failed:', settingsProblemText(error) ?? (error instanceof DataDirInUse ? error.message : error));
     process.exit(1);
   },
 );

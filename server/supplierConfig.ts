@@ -5,7 +5,7 @@
  * invoice is issued from the registration in the hotel's state when there is one (documents/gst.ts).
  */
 import { brand } from '../domain/brand';
-import { gstStateOfCode, gstStateOfGstin } from '../domain/gstStates';
+import { gstStateOfCode, gstStateOfGstin } from './rules/gstStates';
 import { isValidGstin } from '../domain/guestRules';
 
 export interface SupplierConfig {

@@ -7,7 +7,7 @@ import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import type { HotelDetail } from '../../contract/hotel';
 import { hotelDetailMachine, type HotelLoadResult, type LoadHotelRequest } from '../../machines/hotelDetail.machine';
 import { selectHotel } from '../../machines/hotelDetail.selectors';
-import { bookingWindow } from '../../domain/stayDates';
+import { bookingWindow } from '../../machines/rules/stayDates';
 import { REVEAL_STAGES } from '../../src/views/detail/LoadedHotel';
 import { hotel as sampleHotel, SEARCH_ID } from '../../contract/samples/hotelDetail';
 

@@ -1,8 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { FailureCode, type FailureName } from '../../contract/failureCodes';
 import { ApiError } from './apiError';
 import { failure } from './envelope';
 import { RateLimitedError } from './rateLimited';
+import { inputRefusal } from './validate';
 
 /** A whole number of bytes as a limit is told: '4 KB', '1 MB'. */
 export function sizeText(bytes: number): string {
@@ -32,7 +34,22 @@ function failureOfStatus(status: number): FailureName {
   return named ?? 'invalidInput';
 }
 
-function sendFailure(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+/**
+ * A request part that broke the zod schema its route declared (route.ts), as the provider reports
+ * it: the same 400 as every other bad input, naming the part (`query`, as the client calls it,
+ * not Fastify's `querystring`) and the first bad field.
+ */
+function schemaRefusal(error: FastifyError): ApiError | null {
+  if (!hasZodFastifySchemaValidationErrors(error)) return null;
+  const first = error.validation[0];
+  const where = error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? 'body');
+  // The provider gives the issue's path as `/rooms/0/adults`; `/` alone is the part itself.
+  const path = !first || first.instancePath === '/' ? [] : first.instancePath.slice(1).split('/');
+  return inputRefusal(where, path, first?.message);
+}
+
+function sendFailure(raised: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const error = schemaRefusal(raised) ?? raised;
   if (error instanceof RateLimitedError) reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
   if (error instanceof ApiError) {
     return reply.status(error.status).send(failure(error.code, error.message, error.response));
@@ -46,7 +63,9 @@ function sendFailure(error: FastifyError, request: FastifyRequest, reply: Fastif
     const { code } = FailureCode[failureOfStatus(error.statusCode)];
     return reply.status(error.statusCode).send(failure(code, 'request: ' + safeMessage(error.message)));
   }
-  request.log.error({ err: error, correlationId: request.id }, 'unexpected error');
+  // An answer that broke its own response schema is our fault: logged with the schema's complaint, answered as any other.
+  if (isResponseSerializationError(error)) request.log.error({ err: error, issues: error.cause.issues, correlationId: request.id }, 'answer does not match its response schema');
+  else request.log.error({ err: error, correlationId: request.id }, 'unexpected error');
   const { code, status } = FailureCode.internal;
   return reply.status(status).send(failure(code, 'Something went wrong on our side. Please try again.'));
 }

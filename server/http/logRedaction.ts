@@ -5,7 +5,7 @@
  * line that leaves has its e-mail addresses and phone numbers masked (`a***@example.in`,
  * `XXXXXX3210`), whatever logged them.
  */
-import { maskContacts } from '../../domain/personalData';
+import { maskContacts } from '../rules/personalData';
 
 /** PostgreSQL error fields that name where it failed, never what was in the row. */
 const DATABASE_FIELDS = ['code', 'severity', 'constraint', 'table', 'column', 'schema', 'routine'] as const;

@@ -15,6 +15,8 @@ export async function housekeeping(db: Database, now: Date): Promise<Record<stri
     otpCodes: 'delete from otp_codes where coalesce(consumed_at, expires_at) < $1 returning 1',
     otpSends: 'delete from otp_sends where sent_at < $1 returning 1',
     guestTokenIssues: 'delete from guest_token_issues where issued_at < $1 returning 1',
+    // A spent proof-of-work solution is kept only until its challenge would have expired anyway.
+    spentProofs: 'delete from spent_proofs where expires_at < $1 returning 1',
     hotelSearchBatches: 'delete from hotel_search_batches where expires_at < $1 returning 1',
     bookingDrafts: "delete from bookings where status = 'DRAFT' and created_at < $1 returning 1",
     // A partner's answer under its Idempotency-Key is kept a day, as a booking's is.

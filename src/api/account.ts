@@ -1,5 +1,5 @@
 /**
- * The account calls (spec 001 §7): the profile and saving it, deleting the account, the app
+ * The account calls: the profile and saving it, deleting the account, the app
  * rating. A failed call rejects with an AccountCallError that says how it failed
  * (contract/account.ts `AccountCallFailure`), as the account machines tell the cases apart.
  */

@@ -1,5 +1,5 @@
 /**
- * The booking calls (spec 001 §7): review an option, book it (pay now) or block it (pay later),
+ * The booking calls: review an option, book it (pay now) or block it (pay later),
  * the traveller's bookings and one booking, cancel. Answers are checked with the shared contract.
  * A failed review or booking call rejects with a BookingCallError that says which failure it was
  * (contract/booking.ts `BookingCallFailure`), as the review machine tells them apart.

@@ -20,7 +20,7 @@ export interface CachedRead<T> {
 
 /**
  * The query options of a read, the same for `cached` and for a view observing it. A fresh answer
- * is never asked again when a view mounts (spec 000 §7); one past its freshness, or invalidated
+ * is never asked again when a view mounts; one past its freshness, or invalidated
  * (a wishlist change, a login), is, as `cached` would ask again.
  */
 export function queryOptionsOf<T>({ key, load, staleTime = CACHE_MS }: CachedRead<T>) {

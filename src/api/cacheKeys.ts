@@ -3,7 +3,7 @@
  * wishlist refreshes them after a change without loading the search and detail calls (and
  * their schemas) into the first page.
  */
-import { roomsKey } from '../../domain/rooms';
+import { roomsKey } from '../../machines/rules/rooms';
 
 /** What a search answer is kept under: the place, the dates and the guests of each room (search.ts). */
 interface SearchKeyParams {

@@ -1,5 +1,5 @@
 /**
- * The city calls of spec 000 §7: destination suggestions (cancellable), all curated cities,
+ * The city calls: destination suggestions (cancellable), all curated cities,
  * themes and the cities of one theme. Every answer is cached for 5 minutes.
  */
 import type { CitySuggestion } from '../../contract/cities';

@@ -126,14 +126,15 @@ export async function call<S extends z.ZodType>(schema: S | ((schemas: Schemas) 
   if (status === 401) reportUnauthorized(path);
   const parsed = (await checker).safeParse(data);
   if (parsed.success) return parsed.data;
-  throw new ApiCallError(status, messageOf(data) ?? `Unexpected answer from ${path}`);
+  throw new ApiCallError(status, messageOf(data) ?? `Unexpected answer from ${path}`, data);
 }
 
-/** A call that failed: the HTTP status and the server's message when it sent one. */
+/** A call that failed: the HTTP status, the server's message when it sent one, and the answer's body as it came. */
 export class ApiCallError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiCallError';

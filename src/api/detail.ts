@@ -1,8 +1,8 @@
 /**
- * The hotel detail calls (spec 001 §7): detail by search id (v2) and by hotel id for a stay.
+ * The hotel detail calls: detail by search id (v2) and by hotel id for a stay.
  * Each answer is validated with the shared contract and cached: 40 min (v2), 5 min (search by
  * hotel id; the Update button asks afresh). A successful answer
- * without `response.hotel` is a NoHotelDataError (spec 001 §8: the error mentions undefined data).
+ * without `response.hotel` is a NoHotelDataError (the error mentions undefined data).
  * Cancellation policy, reviews and nearby places are in hotelExtras.ts (kept apart: this file is
  * in the main bundle, for the route's prefetch).
  */
@@ -17,8 +17,8 @@ export const DETAIL_V2_CACHE_MS = 40 * 60_000;
 
 /**
  * A SUCCESS answer that carries no hotel data. Its message says `response.hotel is undefined`:
- * spec 001 §8 shows "We couldn’t find any hotels for your search." for a hotel fetch error that
- * mentions undefined data (machines/hotelDetail.machine.ts, fetchErrorMessage).
+ * a hotel fetch error that mentions undefined data shows "We couldn’t find any hotels for your
+ * search." (machines/hotelDetail.machine.ts, fetchErrorMessage).
  */
 export class NoHotelDataError extends Error {
   constructor(readonly path: string) {
@@ -72,9 +72,9 @@ export function queryStay(query: NormalisedSearchQuery): StayRooms {
 
 /**
  * POST /detail-search/v2: the hotel priced for the stored query of `hotelSearchId` (prices match
- * the search). `searchQuery` is the stay kept in the session, sent as spec 001 §7 lists it; the
- * server prices the stored search and ignores it (tests/api/catalogue/detail.test.ts), so the
- * cache key is the hotel and the search id alone.
+ * the search). `searchQuery` is the stay kept in the session, sent as the call has always carried
+ * it; the server prices the stored search and ignores it (tests/api/catalogue/detail.test.ts), so
+ * the cache key is the hotel and the search id alone.
  */
 export function fetchDetailV2(hotelId: string, hotelSearchId: string, stay: StayRooms): Promise<HotelDetailPayload> {
   return cached(
@@ -87,8 +87,8 @@ export function fetchDetailV2(hotelId: string, hotelSearchId: string, stay: Stay
 
 export interface SearchByHotelIdOptions {
   /**
-   * Ask the server even when an answer for this hotel and stay is cached (the Update button:
-   * spec 001 §2, a fresh hotel search). The fresh answer then replaces the cached one.
+   * Ask the server even when an answer for this hotel and stay is cached (the Update button
+   * runs a fresh hotel search). The fresh answer then replaces the cached one.
    */
   fresh?: boolean;
 }

@@ -1,5 +1,5 @@
 /**
- * A booking's documents (spec 001 §7): POST /generate-voucher/{bookingId} and POST
+ * A booking's documents: POST /generate-voucher/{bookingId} and POST
  * /generate-invoice/{bookingId} answer a PDF, downloaded as voucher-{id}.pdf or invoice-{id}.pdf.
  * A refusal (not paid yet, not yours) is an envelope with the server's message.
  */

@@ -1,5 +1,5 @@
 /**
- * The calls of the detail page after the hotel itself (spec 001 §7, spec 000 §7): cancellation
+ * The calls of the detail page after the hotel itself: cancellation
  * policy, reviews and nearby places, validated with the shared contract and cached 5 minutes.
  */
 import type { CancellationPolicy } from '../../contract/cancellationPolicy';

@@ -1,5 +1,6 @@
 import { DEFAULT_DIAL_CODE } from '../../contract/countryCodes';
 import { ApiCallError, call } from './client';
+import { askingForProof, proofHeaders } from './proofOfWork';
 import { sessionKeys, sessionStore } from './storage';
 
 export type LoginChannel = 'phone' | 'email';
@@ -41,13 +42,15 @@ export interface OtpCheck {
  * POST /signup: sends a 6-digit code to the phone number or e-mail address. `{mobileNumber,
  * countryCode, deviceToken}` or `{emailId, deviceToken}`; the token also travels in
  * `authorization`. Never retried (a second send would be refused for 60 s anyway). A refusal
- * (bad input, 429) throws an ApiCallError carrying the server's message; no answer at all
- * throws a NoAnswerError.
+ * (bad input, 429) throws an ApiCallError carrying the server's message; one that asks for a
+ * proof-of-work challenge first throws a ChallengeRequiredError with it, and `proof` (its
+ * solution) goes with the send asked again. No answer at all throws a NoAnswerError.
  */
-export async function requestOtp({ channel, contact, countryCode = DEFAULT_DIAL_CODE }: OtpContact & { countryCode?: string }): Promise<void> {
+export async function requestOtp({ channel, contact, countryCode = DEFAULT_DIAL_CODE, proof }: OtpContact & { countryCode?: string; proof?: string }): Promise<void> {
   const deviceToken = sessionStore.get(sessionKeys.deviceToken) ?? undefined;
   const body = channel === 'phone' ? { mobileNumber: contact, countryCode, deviceToken } : { emailId: contact, deviceToken };
-  await answered(call((s) => s.signupResponse, '/signup', { method: 'POST', body, retry: 0 }));
+  const headers = proofHeaders(proof);
+  await askingForProof(answered(call((s) => s.signupResponse, '/signup', { method: 'POST', body, retry: 0, ...(headers ? { headers } : {}) })));
 }
 
 /**

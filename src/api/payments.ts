@@ -1,5 +1,5 @@
 /**
- * The payment calls (spec 001 §7): start paying a booking, and have the server verify a payment
+ * The payment calls: start paying a booking, and have the server verify a payment
  * the provider's checkout reported. Both answer with the envelope as it came: the machines tell
  * a refusal (a FAILURE with the server's code and message) from a call that failed (the promise
  * rejects: no connection, or an answer the contract does not know).

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/query-core';
 
-/** Answers stay fresh for 5 minutes (spec 000 §7); no refetch on focus, mount or reconnect. */
+/** Answers stay fresh for 5 minutes; no refetch on focus, mount or reconnect. */
 export const CACHE_MS = 5 * 60 * 1000;
 
 export function createQueryClient(): QueryClient {

@@ -53,8 +53,8 @@ export const bookingDetailAnswer = z.union([bookingDetailResponse, failureEnvelo
 export const cancelAnswer = z.union([cancelResponse, failureEnvelope]);
 
 /**
- * POST /initiate-payment: a SUCCESS whose response is read by the payment page's machine (spec
- * 001 §4: PHONEPE with a redirectUrl, RAZORPAY with the order data, anything else an invalid
+ * POST /initiate-payment: a SUCCESS whose response is read by the payment page's machine
+ * (PHONEPE with a redirectUrl, RAZORPAY with the order data, anything else an invalid
  * payment response), or a FAILURE with the server's message.
  */
 export const initiatePaymentAnswer = z.union([successEnvelope(z.unknown()), failureEnvelope]);

@@ -1,5 +1,5 @@
 /**
- * POST /hotel-search-v2 (spec 000 §3, §7): the request is built from the results page's query and
+ * POST /hotel-search-v2: the request is built from the results page's query and
  * rooms, with the spec defaults (nationality 106, INR, ratings 3, 4 and 5, fsc true). Answers
  * are cached for 5 minutes by query and rooms.
  */
@@ -12,7 +12,7 @@ import { schemas } from './contract';
 import { call } from './client';
 import { searchKeys } from './cacheKeys';
 import { validateInSlices } from './validateInSlices';
-import { parseNearPlace } from '../../domain/nearPlace';
+import { parseNearPlace } from '../../machines/rules/nearPlace';
 
 export interface SearchParams {
   place: string;
@@ -32,7 +32,7 @@ export interface SearchRoom {
 const ONE_ADULT: readonly SearchRoom[] = [{ adults: 1 }];
 
 /**
- * The search request of spec 000 §3 for a query and rooms (1 room with 1 adult unless given);
+ * The search request for a query and rooms (1 room with 1 adult unless given);
  * near a place, `searchCriteria.near` names it.
  */
 export function buildSearchRequest(params: SearchParams, rooms: readonly SearchRoom[] = ONE_ADULT): HotelSearchRequest {

@@ -1,5 +1,5 @@
 /**
- * Browser storage keys of spec 000 §3, in one place. Session storage holds what lasts one tab
+ * Browser storage keys, in one place. Session storage holds what lasts one tab
  * session; local storage holds the login, which every tab of the browser shares.
  */
 export const sessionKeys = {
@@ -16,7 +16,7 @@ export const sessionKeys = {
   checkIn: 'checkIn',
   checkOut: 'checkOut',
   rooms: 'rooms',
-  /** Spec 000 §3 Guest details (held for the session): the review form's primary guest and business details. */
+  /** The review form's primary guest and business details. */
   guestDetails: 'guestDetails',
   /** Kept with the guest details: the booking last made in this session. */
   hotelBookingId: 'hotelBookingId',
@@ -37,7 +37,7 @@ export const localKeys = {
 /** Whether the browser keeps a login (the loggedIn flag): the tab's start and the early guest call read it. */
 export const storedLoggedIn = (): boolean => localStore.get(localKeys.loggedIn) === 'true';
 
-/** The correlation-id header every call sends (spec 000 §7): a timestamp string. */
+/** The correlation-id header every call sends: a timestamp string. */
 export const correlationHeader = (): [string, string] => ['correlation-id', String(Date.now())];
 
 function safe<T>(read: () => T, fallback: T): T {

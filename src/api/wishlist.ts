@@ -5,7 +5,7 @@ import { invalidate, cached } from './cache';
 import { call } from './client';
 import { detailKeys, searchKeys, trendingKeys } from './cacheKeys';
 
-/** The spec's default when the wishlist cannot be read (spec 001 §8). */
+/** What the page says when the wishlist cannot be read and the server gave no message. */
 export const WISHLIST_FAILED = 'No WishList Found';
 
 export const wishlistKeys = {
@@ -14,7 +14,7 @@ export const wishlistKeys = {
 };
 
 /**
- * Everything that carries the wishlist flag, refreshed after a save or a delete (spec 000 §7):
+ * Everything that carries the wishlist flag, refreshed after a save or a delete:
  * the cached wishlist (`['wishlist']`), hotel detail (`['hotel-detail']`, src/api/detail.ts),
  * search results (`['hotel-search']`, src/api/search.ts) and trending hotels (`['trending']`,
  * src/api/trending.ts). Login and logout refresh the same answers, which were read for the

@@ -53,8 +53,8 @@ function returnTo(top: number): () => void {
 }
 
 /**
- * Every page opens at the top (issue 39; spec 001 §2 asks it of the static pages): a navigation
- * to another page, pushed or replaced, with state or without, scrolls to the top before the page
+ * Every page opens at the top: a navigation to another page, pushed or replaced, with state or
+ * without, scrolls to the top before the page
  * paints. Going back or forward returns to where that page was left, set once the page is drawn,
  * again a frame later, and on later frames while parts still load (`returnTo`; the results list
  * also keeps its own). The first page of a load keeps the browser's place (a reload keeps its

@@ -11,7 +11,7 @@ export interface SearchResultParams {
   destination: string;
   checkIn: string;
   checkOut: string;
-  /** A search near an airport, station or landmark: `airport-BOM` (domain/nearPlace.ts), after the spec's four. */
+  /** A search near an airport, station or landmark: `airport-BOM` (machines/rules/nearPlace.ts), after the spec's four. */
   near?: string;
 }
 

@@ -15,7 +15,7 @@ export const collectionTitles = {
   best: COLLECTIONS[2].title,
 } as const;
 
-/** The theme tab selected first (spec 000 §2: index 2). */
+/** The theme tab selected first (index 2). */
 export const DEFAULT_THEME_TAB = 2;
 
 /** How many of a theme's cities its home-page tab shows; its page (/vibes/{id}) shows them all. */

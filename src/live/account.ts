@@ -14,7 +14,7 @@ import { accountInfo, deleteAccount, saveAppRating, saveProfile } from '../api/a
 import { myBookings } from '../api/bookings';
 import { localStore } from '../api/storage';
 import { todayInIndia } from '../../domain/dates';
-import type { PhotoFile } from '../../domain/profileForm';
+import type { PhotoFile } from '../../machines/rules/profileForm';
 import { liveLinkIdentityMachine } from './linkIdentity';
 import { readPhoto } from './photoFile';
 import { sessionActor } from './session';

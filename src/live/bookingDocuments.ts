@@ -4,7 +4,7 @@
  */
 import { useCallback, useState } from 'react';
 import { bookingDocument } from '../api/documents';
-import { failureReason } from '../../domain/accountFailure';
+import { failureReason } from '../../machines/rules/accountFailure';
 import { documentFailure, type BookingDocument } from '../model/bookingDocuments';
 import { saveFile } from './saveFile';
 import { showToast } from './toast';

@@ -11,7 +11,7 @@ import { checkoutMachine, type CheckoutInput, type VerifyAnswer } from '../../ma
 import { links, paths } from '../app/paths';
 import { checkPaymentStatus, refreshPaymentCaches } from '../api/payments';
 import { indiaDateTime } from '../../domain/dates';
-import { readCheckStatusState } from '../../domain/paymentFlow';
+import { readCheckStatusState } from '../../machines/rules/paymentFlow';
 import { loadGateway, openCheckout } from './checkoutGateway';
 import { showToast } from './toast';
 

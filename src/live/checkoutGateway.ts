@@ -1,5 +1,5 @@
 /**
- * The provider's checkout in the page (spec 001 §4 check-status flow, step 2): its script, loaded
+ * The provider's checkout in the page : its script, loaded
  * from the URL GET /site-config names (Razorpay's checkout.js, or this server's sandbox script,
  * which gives the same `window.Razorpay`) when the page lacks it, and the checkout opened with
  * the machine's options, its handler, `modal.ondismiss` and `payment.failed` reported back.
@@ -8,7 +8,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import type { CheckoutEvent, CheckoutReport } from '../../machines/checkout.machine';
 import { cached } from '../api/cache';
 import { siteConfig } from '../api/siteConfig';
-import { checkoutFailureOf, checkoutSuccessOf, type CheckoutOptions } from '../../domain/paymentFlow';
+import { checkoutFailureOf, checkoutSuccessOf, type CheckoutOptions } from '../../machines/rules/paymentFlow';
 
 /** What checkout.js gives (the part used here). */
 interface RazorpayCheckout {

@@ -1,22 +1,30 @@
 /**
  * The device-token machine's real effects (the /guest call and session storage), and the token
  * every API call sends. The machine, which the tab runs (tab.ts), holds the token in use (the
- * guest's, or the user's once logged in); session storage keeps a copy (spec 000 §3), written
+ * guest's, or the user's once logged in); session storage keeps a copy, written
  * back whenever it went missing, e.g. after the idle overlay cleared session storage.
  */
 import { fromPromise, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { deviceTokenMachine, type GuestTokenResult } from '../../machines/deviceToken.machine';
+import { deviceTokenMachine, type GuestTokenRequest, type GuestTokenResult } from '../../machines/deviceToken.machine';
 import type { TabEffects } from '../../machines/tab.machine';
 import { client, createClient } from '../api/client';
 import { fetchGuestToken } from '../api/guest';
+import { ChallengeRequiredError } from '../api/proofOfWork';
+import { solveChallengeActor } from './proofSolver';
 import { sessionKeys, sessionStore } from '../api/storage';
 
 export const deviceTokenEffects = {
   actors: {
-    fetchGuestToken: fromPromise<GuestTokenResult>(async ({ signal }) => ({
-      status: 'SUCCESS',
-      token: await fetchGuestToken(signal),
-    })),
+    fetchGuestToken: fromPromise<GuestTokenResult, GuestTokenRequest>(async ({ input, signal }) => {
+      try {
+        return { status: 'SUCCESS', token: await fetchGuestToken(signal, input.proof) };
+      } catch (error) {
+        // A busy network: the machine solves the challenge in the background and asks again.
+        if (error instanceof ChallengeRequiredError) return { status: 'CHALLENGE', challenge: error.challenge };
+        throw error;
+      }
+    }),
+    solveChallenge: solveChallengeActor,
   },
   actions: {
     storeToken: (_, { token }) => sessionStore.set(sessionKeys.deviceToken, token),

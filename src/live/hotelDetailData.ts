@@ -13,7 +13,7 @@ import { galleryView } from '../model/gallery';
 import { readStay, storedRoomsJson } from '../model/storedStay';
 import { stayFromLink, stayLinkQuery, type RawStay } from '../model/stayLink';
 import { links } from '../app/paths';
-import { bookingWindow } from '../../domain/stayDates';
+import { bookingWindow } from '../../machines/rules/stayDates';
 
 const sessionStay = (): RawStay => ({
   checkIn: sessionStore.get(sessionKeys.checkIn),
@@ -73,7 +73,7 @@ export async function loadHotel({ hotelId, searchId, stay }: LoadHotelRequest): 
   return hotelForStay({ hotelId, stay }, false);
 }
 
-/** Update search (spec 001 §2): a fresh /search-by-hotel-id for the stay, never a cached answer. */
+/** Update search: a fresh /search-by-hotel-id for the stay, never a cached answer. */
 export function searchHotel(request: SearchHotelRequest): Promise<HotelLoadResult> {
   return hotelForStay(request, true);
 }

@@ -7,7 +7,7 @@ import { selectSessionExpiredOverlay } from '../../machines/idleSession.selector
 import { selectIdleSessionActor } from '../../machines/tab.selectors';
 import { tabActor } from './tab';
 
-/** What counts as activity (spec 001 §4). */
+/** What counts as activity. */
 const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'touchstart', 'scroll'] as const;
 /** Activity is reported at most this often; a burst of mouse moves restarts the timer once. */
 const ACTIVITY_THROTTLE_MS = 1000;

@@ -1,7 +1,7 @@
 /**
- * The idle-session machine's real effects (spec 001 §2 Session-expiry overlay, §4 Idle
- * session): at the end of the 5 minutes session storage is cleared; Back to Home loads /
- * afresh. The tab runs the machine (tab.ts); idleSession.ts reports activity and shows the overlay.
+ * The idle-session machine's real effects: at the end of the 5 minutes session storage is cleared;
+ * Back to Home loads / afresh. The tab runs the machine (tab.ts); idleSession.ts reports activity
+ * and shows the overlay.
  *
  * Tests: Playwright drives the real timer with its browser clock (`page.clock.install()` then
  * `page.clock.fastForward('05:00')`), so production needs no override. In a development build

@@ -7,6 +7,7 @@ import { emit, fromPromise, type ActorRefFrom } from 'xstate';
 import type { Profile } from '../../contract/account';
 import { linkIdentityMachine, type LinkCodeCall, type LinkCodeSent, type LinkVerifyCall } from '../../machines/linkIdentity.machine';
 import { sendIdentityCode, verifyIdentityCode } from '../api/linkIdentity';
+import { solveChallengeActor } from './proofSolver';
 import { showToast } from './toast';
 
 export const liveLinkIdentityMachine = linkIdentityMachine.provide({
@@ -16,6 +17,7 @@ export const liveLinkIdentityMachine = linkIdentityMachine.provide({
       return { sentAt: Date.now() };
     }),
     verifyCode: fromPromise<Profile, LinkVerifyCall>(({ input }) => verifyIdentityCode(input)),
+    solveChallenge: solveChallengeActor,
   },
   actions: {
     showToast: (_, params) => showToast(params),

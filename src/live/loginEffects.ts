@@ -9,12 +9,14 @@ import { emit, fromPromise } from 'xstate';
 import type { TabEffects } from '../../machines/tab.machine';
 import { requestOtp, validateOtp } from '../api/identity';
 import { sessionKeys, sessionStore } from '../api/storage';
+import { solveChallengeActor } from './proofSolver';
 import { showToast } from './toast';
 
 export const otpLoginEffects = {
   actors: {
     requestOtp: fromPromise(({ input }) => requestOtp(input)),
     verifyOtp: fromPromise(({ input }) => validateOtp(input)),
+    solveChallenge: solveChallengeActor,
   },
   actions: {
     showToast: (_, params) => showToast(params),

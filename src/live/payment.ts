@@ -1,5 +1,5 @@
 /**
- * The booking the payment page is for (spec 001 §2 Payment page): the navigation state the review
+ * The booking the payment page is for: the navigation state the review
  * page or the upcoming list's Make Payment left (shown at once), and POST
  * /booking-detail/{bookingId} for the booking as it stands now, which is all a reload or a link
  * has. The booking id is in the URL (`?bookingId=`).
@@ -10,7 +10,7 @@ import { queryOptionsOf } from '../api/cache';
 import { readMakePaymentState, summaryOfMakePayment } from '../model/makePayment';
 import { readPaymentState, summaryOfDetail, summaryOfState, type PaymentSummary } from '../model/paymentState';
 
-/** Spec 001 §2: the payment page without a logged-in user or a hotel. */
+/** The payment page without a logged-in user or a hotel. */
 export const PAYMENT_PAGE_FAILED = 'Something went wrong, please try again';
 
 export type PaymentBooking = { status: 'loading' } | { status: 'ready'; summary: PaymentSummary } | { status: 'failed'; message: string };

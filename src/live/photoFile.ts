@@ -7,7 +7,7 @@
  */
 import { PHOTO_MAX_BYTES } from '../../contract/account';
 import { IMAGE_HEAD_BYTES, imageKind } from '../../domain/imageKind';
-import { needsShrinking, PhotoRefused, type PhotoFile } from '../../domain/profileForm';
+import { needsShrinking, PhotoRefused, type PhotoFile } from '../../machines/rules/profileForm';
 
 /** The longest side tried, largest first, until the JPEG is under the limit. */
 const SIDES = [2048, 1600, 1200, 800];

@@ -2,8 +2,8 @@ import { fromPromise, type SnapshotFrom } from 'xstate';
 import { resultsMachine, type ResultsQuery, type SearchOutcome } from '../../machines/results.machine';
 import { searchHotels } from '../api/search';
 import { sessionKeys, sessionStore } from '../api/storage';
-import { parseNearPlace } from '../../domain/nearPlace';
-import { roomsKey } from '../../domain/rooms';
+import { parseNearPlace } from '../../machines/rules/nearPlace';
+import { roomsKey } from '../../machines/rules/rooms';
 import { readResultsQuery } from '../model/resultsQuery';
 import type { SearchInitial } from './search';
 
@@ -39,7 +39,7 @@ const KEEP_MS = 30 * 60_000;
 export const queryKey = (q: ResultsQuery) => JSON.stringify([q.place, q.destination, q.checkIn, q.checkOut, roomsKey(q.rooms), ...(q.near ? [q.near] : [])]);
 
 /**
- * The results page's query from its URL and navigation state (spec 000 §2), with the rooms
+ * The results page's query from its URL and navigation state, with the rooms
  * kept in session storage as the last fallback.
  */
 export const currentResultsQuery = (search: string, state: unknown): ResultsQuery => readResultsQuery(search, state, sessionStore.get(sessionKeys.rooms));

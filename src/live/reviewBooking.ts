@@ -11,7 +11,7 @@ import { reviewBookingMachine, type BookRequest, type KeepRequest, type ReviewBo
 import { links, paths } from '../app/paths';
 import { book, previewReview, refreshBookingCaches, reviewBooking } from '../api/bookings';
 import { sessionKeys, sessionStore } from '../api/storage';
-import { parseHeldDetails } from '../../domain/guestForm';
+import { parseHeldDetails } from '../model/heldGuestDetails';
 import { keepBookingId, keepGuestDetails } from './guestDetails';
 import { requestLogin } from './loginFlow';
 import { sessionActor } from './session';

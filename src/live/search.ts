@@ -10,14 +10,14 @@ import { suggestDestinations } from '../api/cities';
 import { localKeys, localStore, sessionKeys, sessionStore } from '../api/storage';
 import { popularSuggestions } from '../content/collections';
 import { addRecent, parsePlace, parseRecent } from '../../domain/destinations';
-import { isNearPlaceKind, nearPlaceText } from '../../domain/nearPlace';
-import { defaultRooms, parseRooms, toRoomInfo, type PanelRoom } from '../../domain/rooms';
+import { isNearPlaceKind, nearPlaceText } from '../../machines/rules/nearPlace';
+import { defaultRooms, parseRooms, toRoomInfo, type PanelRoom } from '../../machines/rules/rooms';
 import type { Destination, DestinationOption } from '../../domain/searchValidation';
 import type { StayWindow } from '../../domain/stay';
-import { bookingWindow, defaultStay, givenStay, initialStay } from '../../domain/stayDates';
+import { bookingWindow, defaultStay, givenStay, initialStay } from '../../machines/rules/stayDates';
 import { inspector } from './inspector';
 
-/** The navigation state the results page receives along with its query (spec 000 §2); `near` beside it for a search near a place. */
+/** The navigation state the results page receives along with its query; `near` beside it for a search near a place. */
 export interface ResultsNavigationState {
   destination: string;
   destinationId: number;
@@ -29,7 +29,7 @@ export interface ResultsNavigationState {
 
 type Navigate = (to: string, options?: { state?: unknown; replace?: boolean }) => void;
 
-/** Keeps the chosen values for the tab session (spec 000 §3 browser storage). */
+/** Keeps the chosen values for the tab session. */
 export function persistSearch(values: SearchValues): void {
   sessionStore.set(sessionKeys.destination, values.destination.name);
   sessionStore.set(sessionKeys.destinationId, String(values.destination.id));

@@ -12,7 +12,7 @@
  *   home. A user-scoped call answering 401 does the same clean-up without the server call, and
  *   the tab offers login.
  * - Logging out (however it happens) resets the guest details held for the session and the
- *   booking id kept with them (spec 000 §3, guestDetails.ts).
+ *   booking id kept with them (guestDetails.ts).
  */
 import { fromPromise } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';

@@ -1,15 +1,15 @@
 /**
  * The hotel page's stay editor (its "Update your stay" form): the search panel's dates and rooms
  * fields, so the calendar and the rooms popover behave as everywhere else, with every edit
- * reported to the detail machine (spec 001 §5), which marks the search changed and validates it.
+ * reported to the detail machine, which marks the search changed and validates it.
  *
- * The whole search panel is not started: its submit runs the panel's own checks (spec 000 §5,
- * including the destination) and reports nothing until then, while the detail page must show
+ * The whole search panel is not started: its submit runs the panel's own checks (the
+ * destination among them) and reports nothing until then, while the detail page must show
  * edits as changes as they are made.
  */
 import { useEffect, useMemo } from 'react';
 import type { Stay, StayRoom } from '../../machines/hotelDetail.machine';
-import { completeRooms, type PanelRoom } from '../../domain/rooms';
+import { completeRooms, type PanelRoom } from '../../machines/rules/rooms';
 import { searchInput, usePanelFields } from './search';
 import { useLatest } from './useLatest';
 

@@ -1,6 +1,6 @@
 /**
  * The login the browser keeps in local storage, shared by every tab: the loggedIn flag and
- * userId (spec 000 §3) and the user's device token (`userToken`). A detail page opened in a new
+ * userId and the user's device token (`userToken`). A detail page opened in a new
  * tab starts with empty session storage; it finds the login here and uses the same token.
  */
 import type { StoredLogin } from '../../machines/session.machine';

@@ -1,6 +1,6 @@
 /**
- * The reads of the themed cities ("vibes"): the home page's theme tabs and one theme's page
- * (spec 000 §2, spec 001 §2), each cached 5 minutes by src/api/cities.ts.
+ * The reads of the themed cities ("vibes"): the home page's theme tabs and one theme's page,
+ * each cached 5 minutes by src/api/cities.ts.
  */
 import { useMemo } from 'react';
 import { allCities, citiesByTheme, themes, type CityEntry, type ThemeCity, type ThemeEntry } from '../api/cities';
@@ -49,7 +49,7 @@ export function useVibeCities(vibeId: string): VibeCities {
 /** The generic title while a theme's name is not known. */
 const NAMELESS_VIBE = 'Stays by vibe';
 
-/** The theme name passed as navigation state from the home page, if any (spec 001 §2). */
+/** The theme name passed as navigation state from the home page, if any. */
 function stateVibeName(): string | null {
   const state = window.history.state as { vibeName?: unknown } | null;
   return typeof state?.vibeName === 'string' ? state.vibeName : null;

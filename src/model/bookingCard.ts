@@ -1,8 +1,7 @@
 /**
- * One booking of the account's lists as a card says it (spec 001 §2 Account area, §3 Booking list
- * item, §4 Bookings): the stay, the party, the state (awaiting payment with its hold-until or
- * pay-by time, confirmed, cancelled with when and why), its refunds and where they are
- * (refundTracking.ts), and what cancelling now costs.
+ * One booking of the account's lists as a card says it: the stay, the party, the state (awaiting
+ * payment with its hold-until or pay-by time, confirmed, cancelled with when and why), its refunds
+ * and where they are (refundTracking.ts), and what cancelling now costs.
  * Records without a hotel id or a room count still make a card. Pure and browser-safe.
  */
 import type { BookingListItem } from '../../contract/booking';
@@ -35,7 +34,7 @@ export interface BookingCardView {
   paidBy: string | null;
   /** The state's words: 'Awaiting payment', 'Confirmed', 'Cancelled', 'Expired'. */
   status: string;
-  /** Awaiting payment (spec 001 §4: an upcoming HOLD booking is awaiting; so is a pay-now hold). */
+  /** Awaiting payment (an upcoming HOLD booking is awaiting; so is a pay-now hold). */
   awaiting: boolean;
   /** `Pay by 8 Mar 2026, 2:00 PM` for a pay-later block, `Rooms held until ...` for a pay-now hold. */
   deadline: string | null;

@@ -1,5 +1,5 @@
 /**
- * A booking's documents as the account's lists offer them (spec 001 §2 Account area, §7): upcoming
+ * A booking's documents as the account's lists offer them: upcoming
  * and awaiting items show Voucher PDF once paid (paymentStatus SUCCESS); completed items show Get
  * Invoice. An invoice is for a stay that took place (the server gives it from check-out), or for
  * the charge a cancellation kept: a cancelled item that kept money shows Get Invoice too. Pure
@@ -33,12 +33,12 @@ export function invoiceNote(item: Pick<BookingListItem, 'invoice'>): string | nu
 /** The button's words. */
 export const DOCUMENT_LABELS: Record<BookingDocument, string> = { voucher: 'Voucher PDF', invoice: 'Get Invoice' };
 
-/** The downloaded file's name: `voucher-{id}.pdf`, `invoice-{id}.pdf` (spec 001 §7). */
+/** The downloaded file's name: `voucher-{id}.pdf`, `invoice-{id}.pdf`. */
 export function documentFileName(kind: BookingDocument, bookingId: string): string {
   return `${kind}-${bookingId}.pdf`;
 }
 
-/** What a failed download says: "Voucher generation failed: ..." or "Invoice generation failed: ..." (spec 001 §8). */
+/** What a failed download says: "Voucher generation failed: ..." or "Invoice generation failed: ...". */
 export function documentFailure(kind: BookingDocument, reason: string): string {
   return kind === 'voucher' ? accountMessages.voucherFailed(reason) : accountMessages.invoiceFailed(reason);
 }

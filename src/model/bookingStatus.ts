@@ -1,7 +1,7 @@
 /**
- * The booking-status page (spec 001 §2 Booking-status page, §4 check-status flow; issue 39): the
- * outcome the check-status flow navigated here with (transactionId, status, bookingId, amount, and
- * the moment it was settled), the booking as the server reads it now, and what the page shows of
+ * The booking-status page: the outcome the check-status flow navigated here with (transactionId,
+ * status, bookingId, amount, and the moment it was settled), the booking as the server reads it
+ * now, and what the page shows of
  * both. The booking decides: a confirmed booking is the confirmation, whatever the last outcome
  * said; a booking still held says until when, and a failed payment keeps the spec's failure texts
  * beside it. Without a booking to read, the outcome alone is the spec's page (none is the failure

@@ -1,5 +1,5 @@
 /**
- * Which of a hotel's bookable options is the cheapest (spec 001 §2: the hotel info's "From"
+ * Which of a hotel's bookable options is the cheapest (the hotel info's "From"
  * price, the map pin, and the rooms list, cheapest first). Options compare by their price for the
  * whole stay (`tp`); equal prices keep the order the server sent. Pure.
  */

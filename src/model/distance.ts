@@ -1,19 +1,10 @@
-/** Distances for nearby places. Pure. */
-const EARTH_RADIUS_M = 6_371_008.8;
+/** Distances for nearby places: the one great-circle distance of domain/geo.ts, in metres. Pure. */
+import { distanceKm, type LatLng } from '../../domain/geo';
 
-export interface LatLng {
-  lat: number;
-  lng: number;
-}
+export type { LatLng };
 
-/** Great-circle distance in metres (haversine). */
-export function distanceMetres(a: LatLng, b: LatLng): number {
-  const rad = (deg: number) => (deg * Math.PI) / 180;
-  const dLat = rad(b.lat - a.lat);
-  const dLng = rad(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+/** Great-circle distance in metres. */
+export const distanceMetres = (a: LatLng, b: LatLng): number => distanceKm(a, b) * 1000;
 
 /** `850 m` under a kilometre, `1.2 km` above. */
 export function formatDistance(metres: number): string {

@@ -1,4 +1,4 @@
-/** The detail gallery (spec 001 §9): the first 10 Standard images; the right grid shows the next 2. Pure. */
+/** The detail gallery: the first 10 Standard images; the right grid shows the next 2. Pure. */
 export const GALLERY_SIZE = 10;
 export const GRID_SIZE = 2;
 
@@ -15,7 +15,7 @@ export interface GalleryView {
   openLabel: string;
 }
 
-/** Said on the page of a hotel whose pictures are generated illustrations (issue 41). */
+/** Said on the page of a hotel whose pictures are generated illustrations. */
 export const ILLUSTRATIONS_NOTE = 'These pictures are illustrations, not photos of this property. They will be replaced by its own photos once the hotel provides them.';
 
 export function galleryView(images: readonly GalleryImage[]): GalleryView {
@@ -32,7 +32,7 @@ export function wrapIndex(index: number, step: number, count: number): number {
   return (((index + step) % count) + count) % count;
 }
 
-/** Benefits shown before expanding, and amenity chips before the popup (spec 001 §9). */
+/** Benefits shown before expanding, and amenity chips before the popup. */
 export const BENEFITS_BEFORE_EXPAND = 3;
 export const AMENITY_CHIPS = 6;
 export const CHECK_IN_TEXT = 'Check-in 2 PM';

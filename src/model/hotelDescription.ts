@@ -1,5 +1,5 @@
 /**
- * About the property (spec 001 §3): the `des` JSON text parsed safely into tabs, as plain text.
+ * About the property: the `des` JSON text parsed safely into tabs, as plain text.
  * Broken JSON or missing keys give fewer tabs, never an error. Pure.
  */
 import { plainLines } from './plainText';

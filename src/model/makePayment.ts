@@ -1,9 +1,8 @@
 /**
- * Make Payment on an awaiting booking of the account's upcoming list (spec 001 §2 Account area,
- * §9): the payment page's navigation state made from the list item, so the page shows the
- * booking at once (and reads it again from the server). Every booking carries its own price
- * breakup, so the spec's fallback split of a total (80% base, 20% taxes) never applies. Pure and
- * browser-safe.
+ * Make Payment on an awaiting booking of the account's upcoming list: the payment page's navigation
+ * state made from the list item, so the page shows the booking at once (and reads it again from the
+ * server). Every booking carries its own price breakup, so the spec's fallback split of a total
+ * (80% base, 20% taxes) never applies. Pure and browser-safe.
  */
 import type { BookingListItem } from '../../contract/booking';
 import { toPaise, toRupees } from '../../domain/money';

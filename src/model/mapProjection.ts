@@ -13,7 +13,7 @@ export interface Point {
 
 /** Pixels of the whole world at zoom 0, as web maps use. */
 export const TILE_SIZE = 256;
-/** Spec 000 §9: default centre in the New Delhi area (domain/geo.ts), zoom 11, 15 km radius. */
+/** Default centre in the New Delhi area (domain/geo.ts), zoom 11, 15 km radius. */
 export const DEFAULT_ZOOM = 11;
 export const SEARCH_RADIUS_KM = 15;
 export const MIN_ZOOM = 3;

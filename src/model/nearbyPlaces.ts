@@ -1,5 +1,5 @@
 /**
- * Nearby places of the location section (spec 001 §2, §9): four categories within 3,000 m, each
+ * Nearby places of the location section: four categories within 3,000 m, each
  * place with its distance from the hotel, nearest first. Pure.
  */
 import { distanceMetres, formatDistance, type LatLng } from './distance';
@@ -37,7 +37,7 @@ export function nearbyRows(places: readonly PlaceLike[], hotel: LatLng, radius =
   return rows.sort((a, b) => a.metres - b.metres);
 }
 
-/** A category the server answered with no place within the radius (spec 001 §2, §8). */
+/** A category the server answered with no place within the radius. */
 export const noPlacesText = (category: string) => `No places found for ${category}`;
 
 /** The nearby call failed (after the client's one retry): not the same as an empty category. */

@@ -1,6 +1,6 @@
 /**
- * The OTP step kept in session storage while the OTP modal is open (spec 000 §3 keeps
- * `otpStartTime` there; the step beside it lets a reload reopen the modal for the same contact).
+ * The OTP step kept in session storage while the OTP modal is open (the session keeps
+ * `otpStartTime`; the step beside it lets a reload reopen the modal for the same contact).
  */
 import type { KeptOtpStep } from '../../machines/tab.machine';
 

@@ -1,12 +1,12 @@
 /**
- * What the review page hands the payment page when a Pay Now booking holds its rooms (spec 001
- * §2 Payment page: the navigation state), and what the payment page shows of a booking, from
+ * What the review page hands the payment page when a Pay Now booking holds its rooms (the
+ * page's navigation state), and what the payment page shows of a booking, from
  * that state or, after a reload, from POST /booking-detail/{bookingId}. Pure and browser-safe.
  */
 import type { PaymentNavigationState } from '../../machines/reviewBooking.machine';
 import type { BookingDetail, BookingListItem, BookingStatus, PriceBreakup } from '../../contract/booking';
 import { formatRupees } from '../../domain/money';
-import { priceStatement, type PriceStatement } from '../../domain/priceStatement';
+import { priceStatement, type PriceStatement } from '../../machines/rules/priceStatement';
 import { plural } from './roomOption';
 import { formatLocalDate, formatLocalDateTime } from '../../domain/dateLabels';
 

@@ -1,12 +1,12 @@
 /**
- * How a hotel's price is shown on cards and map pins (spec 000 §9 Price display, Hotel card
- * badges). The card says what its price covers as every page does (priceStatement.ts): the
+ * How a hotel's price is shown on cards and map pins (docs/product.md,
+ * Results). The card says what its price covers as every page does (priceStatement.ts): the
  * total per night with its rooms, the real taxes and fees within it (`taf`), not a rate added on
  * top. Pure and browser-safe.
  */
 import { formatRupees } from '../../domain/money';
-import { priceStatement, type PricedFor, type PriceStatement } from '../../domain/priceStatement';
-import { displayedOption, type PricedHotel } from '../../domain/hotelPrice';
+import { priceStatement, type PricedFor, type PriceStatement } from '../../machines/rules/priceStatement';
+import { displayedOption, type PricedHotel } from '../../machines/rules/hotelPrice';
 
 /** `Rs 3,245.50`: the per-night price with 2 decimals, `Rs` prefix and en-IN grouping. */
 export function formatNightlyPrice(price: number): string {
@@ -28,7 +28,7 @@ export function cardPrice(
 
 /**
  * A tile's price (trending hotels, the wishlist): the server prices them for the default stay
- * (spec 000: today to tomorrow, 1 room, 1 adult), so per night for one room, taxes included.
+ * (today to tomorrow, 1 room, 1 adult), so per night for one room, taxes included.
  */
 export function tilePrice(hotel: Parameters<typeof cardPrice>[0]): PriceStatement | null {
   return cardPrice(hotel, { nights: 1, rooms: 1 });

@@ -1,5 +1,5 @@
 /**
- * Property instructions (spec 001 §2, §8): typed entries POLICIES, CHECKIN_INSTRUCTIONS, FEES,
+ * Property instructions: typed entries POLICIES, CHECKIN_INSTRUCTIONS, FEES,
  * INCLUSIONS grouped by type, as plain text. Pure.
  */
 import { plainLines } from './plainText';

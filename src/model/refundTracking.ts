@@ -1,5 +1,5 @@
 /**
- * Where the money of a cancelled booking is (issue 39, on issue 36's ledger): when it was
+ * Where the money of a cancelled booking is, read from the payment ledger: when it was
  * cancelled and why, and each refund with its amount, that it goes to the original payment
  * method, and its status: initiated (banks usually take 5 to 7 working days), processed (with its
  * date) or delayed (the provider refused it and the team has it). Refunds of a payment the booking

@@ -3,7 +3,7 @@
  * rating model, ratingModel.ts), free cancellation and pay later when the lead option still offers
  * them, and how far the hotel is from the centre of the searched place. Pure.
  */
-import { leadTerms, type OptionTerms, type TermsClock } from '../../domain/leadTerms';
+import { leadTerms, type OptionTerms, type TermsClock } from '../../machines/rules/leadTerms';
 import type { NamedPoint } from '../../domain/geo';
 import { distanceMetres, parseLatLng, type LatLng } from './distance';
 import { ratingLabel, reviewCountText } from './reviewsView';

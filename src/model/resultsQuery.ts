@@ -1,12 +1,12 @@
 /**
- * The query of the results page (spec 000 §2): `/search-result?place&destination&checkIn&checkOut`
+ * The query of the results page: `/search-result?place&destination&checkIn&checkOut`
  * plus the navigation state the search panel passes along (destination, destinationId,
  * checkInDate, checkOutDate, roomInfo). A search near an airport, station or landmark adds
- * `near` (`near=airport-BOM`, domain/nearPlace.ts), so a reload or a shared link searches near it
+ * `near` (`near=airport-BOM`, machines/rules/nearPlace.ts), so a reload or a shared link searches near it
  * again; `place` is then the place's city. Pure.
  */
 import type { ResultsQuery } from '../../machines/results.machine';
-import { parseRooms, roomsFromRoomInfo } from '../../domain/rooms';
+import { parseRooms, roomsFromRoomInfo } from '../../machines/rules/rooms';
 import { roomsFromParam } from './resultsUrl';
 
 

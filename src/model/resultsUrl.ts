@@ -1,6 +1,6 @@
 /**
- * The results page's choices in its URL, beside the query (spec 000 §2 keeps
- * `place&destination&checkIn&checkOut`): the rooms, the sort, the view and the filters, so a reload
+ * The results page's choices in its URL, beside the query
+ * (`place&destination&checkIn&checkOut`): the rooms, the sort, the view and the filters, so a reload
  * or a shared link opens the same list. Values a URL may carry that mean nothing here are
  * ignored and their defaults used; nothing a URL holds can make reading fail. Pure.
  *
@@ -8,7 +8,7 @@
  * `.`; `sort=priceLowToHigh`; `view=map`; and one parameter per ticked filter option: `price`,
  * `stars`, `type`, `amenity`, `terms`, `rules` (house rules), with `name` for the hotel name.
  * Defaults are left out (the default stay, 1 room with 1 adult, too: the search panel's links stay
- * as spec 000 §2 has them).
+ * the four-value query other sites link to).
  * The default sort is User Rating, and Distance for a search near a place (`near`, resultsQuery.ts).
  */
 import type { ResultsRefinement } from '../../machines/results.machine';
@@ -17,11 +17,11 @@ import {
   PROPERTY_TYPES,
   STAR_OPTIONS,
   TERM_OPTIONS,
-} from '../../domain/hotelFilters';
+} from '../../machines/rules/hotelFilters';
 import { HOUSE_RULES } from '../../domain/houseRules';
-import { DISTANCE_SORT, defaultSortFor, isSortOption } from '../../domain/hotelSort';
-import { parseNearPlace } from '../../domain/nearPlace';
-import { defaultRooms, isValidRooms, ROOM_RULES, roomsKey, type PanelRoom } from '../../domain/rooms';
+import { DISTANCE_SORT, defaultSortFor, isSortOption } from '../../machines/rules/hotelSort';
+import { parseNearPlace } from '../../machines/rules/nearPlace';
+import { defaultRooms, isValidRooms, ROOM_RULES, roomsKey, type PanelRoom } from '../../machines/rules/rooms';
 
 
 

@@ -1,9 +1,9 @@
 /**
- * The reviews section (spec 000 §9): the first 4 reviews with 'View N more' / 'Show less', 'Read
+ * The reviews section: the first 4 reviews with 'View N more' / 'Show less', 'Read
  * more' on reviews over 150 characters, the breakdown rows Excellent to Poor, and up to 5 guest
  * photos with '+N'. The score beside them is the mean of all the reviews the list pages through
- * ("3.4 from 14 reviews"), never of the 4 on show (issue 41: a second, different average of the
- * shown ones contradicted the first). Pure.
+ * ("3.4 from 14 reviews"), never of the 4 on show: a second, different average of the
+ * shown ones would contradict the first (docs/product.md, Hotel detail). Pure.
  */
 export const REVIEWS_SHOWN = 4;
 export const REVIEW_EXCERPT_CHARS = 150;
@@ -34,7 +34,7 @@ export interface CategoryRating {
   count: number;
 }
 
-/** A category's score from ALL its reviews, the same mean the hotel's score is (domain/ratingModel.ts). */
+/** A category's score from ALL its reviews, the same mean the hotel's score is (server/rules/ratingModel.ts). */
 export function categoryRating(reviews: ReadonlyArray<{ rating: number }>): CategoryRating {
   const average = averageRating(reviews);
   return { average, label: average === null ? null : ratingLabel(average), count: reviews.length };

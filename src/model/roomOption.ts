@@ -1,9 +1,9 @@
 /**
- * A bookable option of the rooms list (spec 001 §2, §3, §9): room name, beds and area, meal plan,
+ * A bookable option of the rooms list: room name, beds and area, meal plan,
  * facilities (3 before View More) and benefits (5 before View More), price per night and for the
  * stay, the free-cancellation deadline and whether it may be paid later. Pure.
  */
-import { priceStatement, type PriceStatement } from '../../domain/priceStatement';
+import { priceStatement, type PriceStatement } from '../../machines/rules/priceStatement';
 import type { HotelOption } from '../../contract/hotel';
 import { toPaise, toRupees } from '../../domain/money';
 import { mealPlanLabel } from '../../domain/mealPlan';

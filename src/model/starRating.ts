@@ -1,4 +1,4 @@
-/** Star ratings out of 5 (spec 001 §9): whole stars, a half star at .5 or more, then empty stars. */
+/** Star ratings out of 5: whole stars, a half star at .5 or more, then empty stars. */
 export type StarKind = 'full' | 'half' | 'empty';
 
 export const MAX_STARS = 5;

@@ -4,7 +4,7 @@
  * that open a hotel without a search (the wishlist, trending hotels) put the searched dates and
  * guests in the link instead. Rooms are written as the results URL writes them. Pure.
  */
-import { parseRooms } from '../../domain/rooms';
+import { parseRooms } from '../../machines/rules/rooms';
 import { roomsFromParam, roomsParam } from './resultsUrl';
 
 /** The session-storage form of a stay: dates as `YYYY-MM-DD`, rooms as the panel's JSON. */

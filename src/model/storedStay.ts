@@ -1,14 +1,14 @@
 /**
- * The stay kept in session storage (spec 000 §3: checkIn, checkOut, rooms as JSON) read back for
+ * The stay kept in session storage (checkIn, checkOut, rooms as JSON) read back for
  * the hotel page with the search panel's own rules (`stayDates`, `rooms`), so both pages agree on
  * what a stored stay means. The page needs a whole stay, so anything the panel could not search
  * gives the spec's default: today to tomorrow, 1 room, 1 adult. Pure.
  */
 import type { StayRoom as StoredRoom } from '../../machines/hotelDetail.machine';
 import { isCalendarDate } from '../../domain/dates';
-import { parseRooms, type PanelRoom } from '../../domain/rooms';
+import { parseRooms, type PanelRoom } from '../../machines/rules/rooms';
 import type { StayWindow } from '../../domain/stay';
-import { canCheckOut, defaultStay } from '../../domain/stayDates';
+import { canCheckOut, defaultStay } from '../../machines/rules/stayDates';
 
 
 export interface StoredStay {

@@ -184,7 +184,7 @@ describe('wishlist', () => {
     }
   });
 
-  describe(`holds at most ${WISHLIST_MAX_HOTELS} hotels (issue 28)`, () => {
+  describe(`holds at most ${WISHLIST_MAX_HOTELS} hotels`, () => {
     /** Fills the user's list with the catalogue's first `n` hotels, as if saved one by one. */
     async function filled(n: number) {
       const { db } = await testServer();

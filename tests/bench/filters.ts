@@ -4,9 +4,9 @@
  * one frame, 16 ms).
  * Prints the median and the worst of many runs for a few typical filter sets.
  */
-import { filterFacets } from '../../domain/filterFacets';
-import { filterHotels, NO_FILTERS, PROPERTY_TYPES, type FilterableHotel, type HotelFilters } from '../../domain/hotelFilters';
-import { sortHotels, type SortOption } from '../../domain/hotelSort';
+import { filterFacets } from '../../machines/rules/filterFacets';
+import { filterHotels, NO_FILTERS, PROPERTY_TYPES, type FilterableHotel, type HotelFilters } from '../../machines/rules/hotelFilters';
+import { sortHotels, type SortOption } from '../../machines/rules/hotelSort';
 
 const AMENITIES = ['Free WiFi', 'Air Conditioning', 'Restaurant', 'Parking', 'Swimming Pool', 'Spa', 'Bar', 'Laundry', 'Garden', 'CCTV', 'Couple Friendly', 'Local ID Accepted'];
 const MEALS = ['ROOM ONLY', 'BREAKFAST', 'HALF BOARD', 'FULL BOARD'];

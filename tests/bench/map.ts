@@ -1,6 +1,6 @@
 /**
- * `npm run bench:map`: how smoothly the offline map pans and zooms with 500 price pins (issue 5:
- * "it must stay smooth with 500 markers"). Starts the real server and built site, opens the
+ * `npm run bench:map`: how smoothly the offline map pans and zooms with 500 price pins (it
+ * must stay smooth with 500 markers). Starts the real server and built site, opens the
  * results of a metro in Debian Chromium at 1280 x 800 with the answer widened to 500 hotels
  * around the city, switches to the map, then records the interval of every animation frame while
  * the mouse drags the map and while the wheel zooms in and out. Prints the median and 95th

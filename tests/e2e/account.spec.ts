@@ -13,7 +13,7 @@ import {
   uniquePhone,
 } from './support/identity';
 
-/** The account area `/user/*` (spec 000 §2 side menu, spec 001 §2 Account area). */
+/** The account area `/user/*`. */
 test.describe('account area', () => {
   test('logged out, /user/... asks for the login; closing it goes home', { tag: '@one-width' }, async ({ page }) => {
     await asNewClient(page);

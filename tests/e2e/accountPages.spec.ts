@@ -8,9 +8,8 @@ import type { Page } from '@playwright/test';
 const star = (page: Page, stars: string) => page.locator('label', { has: page.getByRole('radio', { name: stars }) });
 
 /**
- * The account pages (spec 001 §2 Account area, §3 Profile, §4 Profile and Account deletion, §5,
- * §8, §9): the voucher of a paid booking, the profile with a photo, the app rating, and deleting
- * the account, through the real server, its payment sandbox and the browser's downloads.
+ * The account pages: the voucher of a paid booking, the profile with a photo, the app rating, and
+ * deleting the account, through the real server, its payment sandbox and the browser's downloads.
  */
 test.describe('account pages', () => {
   // Long flows on a shared machine, at 375 px too.

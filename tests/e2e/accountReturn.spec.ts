@@ -4,8 +4,8 @@ import { allowFailedRequests, asNewClient, finishLogin, loginDialog, loginThroug
 
 /**
  * An account page (`/user/...`) visited logged out opens the login over it and shows after the
- * login, at the same address; closing the login goes home (issue 32, beyond spec 001 §2's
- * redirect to /). A session that runs out on an account page does the same.
+ * login, at the same address; closing the login goes home (rather
+ * than a plain redirect to /). A session that runs out on an account page does the same.
  */
 test.describe('account pages after the login', () => {
   test('logged out, the profile asks for the login and shows after it', async ({ page, request }) => {

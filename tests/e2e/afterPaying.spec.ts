@@ -7,7 +7,7 @@ import { allowFailedRequests, asNewClient, finishLogin, loginDialog, loginThroug
 import { bookThroughApi, cancelThroughApi, payByUpi, payThroughApi, rupeesText, sandboxSheet, scrolledTo, statusAmountText, toastsGone } from './support/payment';
 
 /**
- * After paying, or not (issue 39): every page opens at the top; the booking-status page carries
+ * After paying, or not: every page opens at the top; the booking-status page carries
  * the booking id, reads the booking from the server and is the confirmation a traveller can keep
  * (a reload, a co-traveller on the same account); a closed checkout says the rooms are still
  * held; a later visit shows where the booking stands now; the confirmation e-mail can be read in

@@ -1,14 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API_BASE } from '../../contract/basePath';
 import { addDays, todayInIndia } from '../../domain/dates';
-import { leadTerms } from '../../domain/leadTerms';
+import { leadTerms } from '../../machines/rules/leadTerms';
 import { BENGALURU, chooseOption, otherGuest, primaryGuest, searchBody, type ChosenOption } from './support/booking';
 import { checkA11y, expect, isMobile, test } from './support/fixtures';
 import { asNewClient, finishLogin, requestPhoneCode, uniquePhone } from './support/identity';
 import { cards, toggle } from './support/results';
 
 /**
- * Before paying (issue 39): the review page seen logged out, typing kept across a login, the
+ * Before paying: the review page seen logged out, typing kept across a login, the
  * phone's bar with the total and Pay Now, the same amount on every page, and pay later said
  * before the review page. Each width books its own nights.
  */

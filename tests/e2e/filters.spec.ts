@@ -149,7 +149,7 @@ test.describe('filters', () => {
       const box = await filters(p);
       await expect(option(box, 'Free cancellation')).toBeChecked();
       await expect(option(box, 'Special Category')).toBeChecked();
-      // What 'Special Category' means is said beside it (spec 000 §9: a rating above 3).
+      // What 'Special Category' means is said beside it (a rating above 3).
       await expect(option(box, 'Special Category')).toHaveAccessibleDescription('Rated above 3 stars: every 4 and 5 star stay');
       await doneWithFilters(p);
     };

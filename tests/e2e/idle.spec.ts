@@ -2,7 +2,7 @@ import { checkA11y, expect, test } from './support/fixtures';
 import { asNewClient, finishLogin, firstResultHeart, requestPhoneCodeInOpenModal, uniquePhone } from './support/identity';
 
 /**
- * The idle-session overlay (spec 001 §2, §4): 5 minutes without activity, driven with the
+ * The idle-session overlay: 5 minutes without activity, driven with the
  * browser clock (the production timeout, no override).
  */
 test.describe('idle session', () => {

@@ -16,7 +16,7 @@ import {
   watchLoginSuccess,
 } from './support/identity';
 
-/** Login through the real UI (spec 000 §4 Login, §5, §8), codes read from the dev outbox. */
+/** Login through the real UI, codes read from the dev outbox. */
 test.describe('login', () => {
   // Each login waits about 1 s twice (the OTP modal opens, then closes after the success).
   test.describe.configure({ timeout: 60_000 });

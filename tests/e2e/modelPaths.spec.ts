@@ -9,7 +9,7 @@ import { WishlistPage, wishlistRules } from './support/wishlistPaths';
 
 /**
  * The generated paths of the login and wishlist machines, driven through the real page and the
- * real server (issue 4 Tests; ARCHITECTURE.md Machines). See support/modelPaths.ts for how the
+ * real server (ARCHITECTURE.md Machines). See support/modelPaths.ts for how the
  * paths are chosen (a transition cover of the generated paths) and support/otpLoginPaths.ts,
  * support/wishlistPaths.ts, support/checkoutPaths.ts for how each event and state maps to the page.
  */

@@ -6,9 +6,10 @@ import { allowFailedRequests, loginThroughApi } from './support/identity';
 import { bookThroughApi, cancelThroughApi, payByUpi, rupeesText, sandboxSheet, statusAmountText, toastsGone } from './support/payment';
 
 /**
- * Paying a booking (spec 001 §2 /payment, /check-status, /booking-status; §4 payment initiation
- * and the check-status flow; §8; §9): the real server, its local Razorpay-compatible sandbox and
- * the sandbox's checkout script, which the page loads and opens exactly as it would Razorpay's.
+ * Paying a booking (/payment, /check-status, /booking-status: payment initiation and the
+ * check-status flow, with their messages and redirects): the real server, its local
+ * Razorpay-compatible sandbox and the sandbox's checkout script, which the page loads and opens
+ * exactly as it would Razorpay's.
  */
 
 /** Each width books its own nights, so the two never race for one room. */

@@ -215,7 +215,7 @@ test.describe('search panel', () => {
 
   test('under 768 px the panel is a bar that expands on click', async ({ page }) => {
     await page.goto('/');
-    const bar = page.getByRole('button', { name: /^Search: Choose a destination, / });
+    const bar = page.getByRole('button', { name: /^Search: Where do you want to stay\?, / });
     if (!isMobile(page)) {
       await expect(bar).toBeHidden();
       await expect(panel(page)).toBeVisible();

@@ -3,7 +3,7 @@ import { loginDialog } from './support/identity';
 import { dayFromToday } from './support/searchPanel';
 
 /**
- * Inline styles under the page's nonce (issue 28 §6): the Content-Security-Policy allows only the
+ * Inline styles under the page's nonce: the Content-Security-Policy allows only the
  * inline styles that carry the nonce the server gave the page. Every style the site makes itself
  * carries it (the build's page styles, Chakra's through Emotion, a modal's scroll lock), so the
  * browser reports no violation while pages render and overlays open; a style without it is refused.

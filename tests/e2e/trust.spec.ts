@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { checkA11y, expect, isMobile, test } from './support/fixtures';
 import { cards } from './support/results';
-import { leadTerms, type OptionTerms } from '../../domain/leadTerms';
+import { leadTerms, type OptionTerms } from '../../machines/rules/leadTerms';
 import { distanceMetres, parseLatLng } from '../../src/model/distance';
 import { dayFromToday } from './support/searchPanel';
 

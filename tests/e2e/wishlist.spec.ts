@@ -4,7 +4,7 @@ import { closeRooms, expandPanel, openCalendar, openRooms, panel, pickStay, stay
 import { asNewClient, finishLogin, firstResultHeart, heartOf, loginDialog, loginThroughApi, otpFor, requestPhoneCodeInOpenModal, someHotel, uniquePhone } from './support/identity';
 
 /**
- * The wishlist heart and page (spec 000 §4 Wishlist, §8; spec 001 §2 Account area).
+ * The wishlist heart and page.
  *
  * The heart a logged-out visitor clicks is the one on the search result cards (the results page
  * mounts WishlistHeart); the wishlist page's hearts are the account area's own.

@@ -6,6 +6,10 @@ import type { MachineModel } from './support/model';
 
 const success: GuestTokenResult = { status: 'SUCCESS', token: 'fresh-token-0123456789abcdef' };
 const refused: GuestTokenResult = { status: 'FAILURE' };
+/** Many new visits from this network: the server wants a proof-of-work challenge solved first. */
+const CHALLENGE = { parameters: { algorithm: 'PBKDF2/SHA-256', nonce: '00', salt: '00', cost: 1, keyLength: 32, keyPrefix: 'ab' }, signature: 'signed' };
+const challenged: GuestTokenResult = { status: 'CHALLENGE', challenge: CHALLENGE };
+const PROOF = 'solved-challenge';
 /** The user's token after a login (here or in another tab). */
 const USER_TOKEN = 'user-token-0123456789abcdef';
 
@@ -18,7 +22,10 @@ export const deviceTokenModel: MachineModel<typeof deviceTokenMachine> = {
     { type: 'token.adopted', token: USER_TOKEN },
     { type: 'token.adopted', token: '' }, // never possible: no token
   ],
-  actors: { fetchGuestToken: { done: [success, refused], error: [new Error('network down')] } },
+  actors: {
+    fetchGuestToken: { done: [success, refused, challenged], error: [new Error('network down')] },
+    solveChallenge: { done: [PROOF], error: [new Error('not solved in time')] },
+  },
   delays: { retryDelay: 3000 },
   states: {
     ready: (s) => {
@@ -29,6 +36,13 @@ export const deviceTokenModel: MachineModel<typeof deviceTokenMachine> = {
     fetching: (s) => {
       expect(selectTokenReady(s)).toBe(false);
       expect(selectDeviceToken(s)).toBeNull();
+      expect(s.context.challenge).toBeNull();
+    },
+    proving: (s) => {
+      expect(selectTokenReady(s)).toBe(false);
+      expect(selectDeviceToken(s)).toBeNull();
+      expect(s.context.challenge).toEqual(CHALLENGE);
+      expect(s.children.solveChallenge?.getSnapshot().input).toEqual(CHALLENGE);
     },
     failed: (s) => {
       expect(s.context.attempts).toBeGreaterThan(0);
@@ -47,9 +61,14 @@ export const deviceTokenModel: MachineModel<typeof deviceTokenMachine> = {
       else expect(callsOf(actions, 'storeToken')).toEqual([]);
       expect(selectTokenReady(after)).toBe(input.storedToken !== null);
     },
-    'xstate.done.actor.fetchGuestToken': ({ event, after, actions }) => {
+    'xstate.done.actor.fetchGuestToken': ({ event, before, after, actions }) => {
       const result = event.output as GuestTokenResult;
-      if (result.status === 'SUCCESS') {
+      // A solution is sent once: whatever the answer, it is not kept for another fetch.
+      expect(after.context.proof).toBeNull();
+      if (result.status === 'CHALLENGE') {
+        expect(after.matches(before.context.proof === null ? 'proving' : 'failed')).toBe(true);
+        expect(callsOf(actions, 'storeToken')).toEqual([]);
+      } else if (result.status === 'SUCCESS') {
         expect(selectDeviceToken(after)).toBe(result.token);
         expect(callsOf(actions, 'storeToken')).toEqual([{ token: result.token }]);
         // A guest token: not marked as a user's.
@@ -57,6 +76,15 @@ export const deviceTokenModel: MachineModel<typeof deviceTokenMachine> = {
       } else {
         expect(callsOf(actions, 'storeToken')).toEqual([]);
       }
+    },
+    // Solved: the token is asked for again at once, with the solution.
+    'xstate.done.actor.solveChallenge': ({ after }) => {
+      expect(after.matches('fetching')).toBe(true);
+      expect(after.children.fetchGuestToken?.getSnapshot().input).toEqual({ proof: PROOF });
+    },
+    'xstate.error.actor.solveChallenge': ({ after }) => {
+      expect(after.matches('failed')).toBe(true);
+      expect(after.context.challenge).toBeNull();
     },
     'token.rejected': ({ before, after, actions }) => {
       expect(selectDeviceToken(after)).toBeNull();

@@ -21,6 +21,7 @@ import {
   selectLinkKind,
   selectLinkOtpEditable,
   selectLinkOtpError,
+  selectLinkProving,
   selectLinkResending,
   selectLinkSending,
   selectLinkVerifying,
@@ -58,11 +59,15 @@ const badNumber = failing({ kind: 'refused', code: 4000, message: 'body.mobileNu
 const wrongCode = failing({ kind: 'refused', code: 4000, message: 'Wrong OTP, please enter again.' });
 /** The connection dropped: the flow's own words. */
 const noAnswer = failing({ kind: 'failed', message: null });
+/** A busy network: the server asks for a proof-of-work challenge before it sends (src/api/proofOfWork.ts). */
+const CHALLENGE = { parameters: { algorithm: 'PBKDF2/SHA-256', nonce: '00', salt: '00', cost: 1, keyLength: 32, keyPrefix: 'ab' }, signature: 'signed' };
+const challengeAsked = Object.assign(new Error('Many requests are coming from your network.'), { challenge: CHALLENGE });
+const PROOF = 'solved-challenge';
 
 const emailFlow: LinkIdentityInput = { kind: 'email' };
 const phoneFlow: LinkIdentityInput = { kind: 'phone' };
 
-const formMessages = [null, loginMessages.invalidPhone, loginMessages.invalidEmail, linkMessages.hasOne('email'), loginMessages.sendFailed];
+const formMessages = [null, loginMessages.invalidPhone, loginMessages.invalidEmail, linkMessages.hasOne('email'), loginMessages.sendFailed, loginMessages.proofFailed];
 const otpMessages = [null, loginMessages.invalidOtp, 'Wrong OTP, please enter again.', linkMessages.taken('email'), linkMessages.hasOne('email'), linkFlowMessages.verifyFailed, loginMessages.invalidPhone, loginMessages.resendFailed];
 
 type Snapshot = SnapshotFrom<typeof linkIdentityMachine>;
@@ -99,7 +104,8 @@ export const linkIdentityModel: MachineModel<typeof linkIdentityMachine> = {
     { type: 'link.cancelled' },
   ],
   actors: {
-    sendCode: { done: [{ sentAt: NOW }], error: [hasOne, badNumber, noAnswer] },
+    sendCode: { done: [{ sentAt: NOW }], error: [hasOne, badNumber, noAnswer, challengeAsked] },
+    solveChallenge: { done: [PROOF], error: [new Error('not solved in time')] },
     verifyCode: { done: [linkedProfile], error: [wrongCode, takenByAnother, noAnswer] },
   },
   tryEvent: tryLinkEvent,
@@ -125,6 +131,13 @@ export const linkIdentityModel: MachineModel<typeof linkIdentityMachine> = {
       expect(selectLinkFormError(s)).toBeNull();
       expect(isValidContact(selectLinkKind(s), selectLinkContact(s), dialCodeOf(selectLinkCountryIso(s)))).toBe(true);
       expect(selectCanChooseLinkCountry(s)).toBe(false);
+    },
+    'entry.proving': (s) => {
+      expect(selectLinkProving(s)).toBe(true);
+      expect(selectLinkSending(s)).toBe(false);
+      expect(selectCanRequestLinkCode(s)).toBe(false);
+      expect(selectLinkFormError(s)).toBeNull();
+      expect((s.children.solveChallenge?.getSnapshot() as { input?: unknown } | undefined)?.input).toEqual(CHALLENGE);
     },
     code: (s) => {
       expect(selectLinkCodeStep(s)).toBe(true);
@@ -207,9 +220,26 @@ export const linkIdentityModel: MachineModel<typeof linkIdentityMachine> = {
         expect(callsOf(actions, 'showToast')).toEqual([]);
       }
     },
+    // Solved: the send goes again at once with the solution.
+    'xstate.done.actor.solveChallenge': ({ after }) => {
+      expect(after.matches({ entry: 'sending' })).toBe(true);
+      expect((after.children.sendCode?.getSnapshot() as { input?: unknown } | undefined)?.input).toMatchObject({ proof: PROOF });
+    },
+    // Not solved: the form says so, and Get OTP tries again.
+    'xstate.error.actor.solveChallenge': ({ after }) => {
+      expect(after.matches({ entry: 'editing' })).toBe(true);
+      expect(selectLinkFormError(after)).toBe(loginMessages.proofFailed);
+      expect(after.context.challenge).toBeNull();
+    },
     'xstate.error.actor.sendCode': ({ event, before, after, actions }) => {
       const error = event.error as ReturnType<typeof failing>;
       const said = error === hasOne ? linkMessages.hasOne('email') : error === badNumber ? loginMessages.invalidPhone : null;
+      if ((event.error as unknown) === challengeAsked && before.matches({ entry: 'sending' }) && before.context.proof === null) {
+        // A busy network: the challenge is solved before the send goes again, with no message.
+        expect(after.matches({ entry: 'proving' })).toBe(true);
+        return;
+      }
+      expect(after.context.proof).toBeNull();
       if (before.matches({ entry: 'sending' })) {
         // The server's refusal shows under the field, without the field's name.
         expect(after.matches({ entry: 'editing' })).toBe(true);

@@ -1,5 +1,6 @@
 import type { MachineModel } from './support/model';
 import { appRatingModel } from './appRating.model';
+import { bookingLifecycleModel } from './bookingLifecycle.model';
 import { bookingStatusModel } from './bookingStatus.model';
 import { cancelBookingModel } from './cancelBooking.model';
 import { checkoutModel } from './checkout.model';
@@ -49,4 +50,5 @@ export const models: Record<string, MachineModel> = {
   linkIdentity: linkIdentityModel,
   deleteAccount: deleteAccountModel,
   appRating: appRatingModel,
+  bookingLifecycle: bookingLifecycleModel,
 };

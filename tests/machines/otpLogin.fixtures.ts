@@ -27,6 +27,13 @@ export const rateLimited = new Error('Please wait 60 seconds before requesting a
 export const networkDown = new Error('Network error');
 /** A failure with nothing to say (the connection dropped): the default texts show. */
 export const noMessage = new Error('');
+/** A busy network: the server asks for a proof-of-work challenge before it sends. */
+export const CHALLENGE = { parameters: { algorithm: 'PBKDF2/SHA-256', nonce: '00', salt: '00', cost: 1, keyLength: 32, keyPrefix: 'ab' }, signature: 'signed' };
+export const challengeAsked = Object.assign(new Error('Many requests are coming from your network. Please wait while we check you are not a robot.'), { challenge: CHALLENGE });
+/** The challenge solved: what the send carries the second time. */
+export const PROOF = 'solved-challenge';
+/** The challenge could not be solved in time (a very slow device). */
+export const unsolved = new Error('not solved in time');
 
 /** A reload during the OTP step: the step kept in session storage. */
 export const resumedPhone: OtpLoginInput = { resume: { channel: 'phone', contact: '9876543210', countryIso: 'AE' } };
@@ -73,7 +80,8 @@ export const otpLoginFixtures = {
     { type: 'login.cancelled' },
   ],
   actors: {
-    requestOtp: { done: [{ sent: true }], error: [rateLimited, noMessage] },
+    requestOtp: { done: [{ sent: true }], error: [rateLimited, noMessage, challengeAsked] },
+    solveChallenge: { done: [PROOF], error: [unsolved] },
     verifyOtp: { done: [verified, wrongCode, spentCode, refusedSilently], error: [networkDown, noMessage] },
   },
   delays: { otpModalDelay: 1000, loginCloseDelay: 1000 },

@@ -18,6 +18,7 @@ import {
   selectOtpEditable,
   selectOtpError,
   selectOtpModalOpen,
+  selectProving,
   selectResending,
   selectSending,
   selectShowResend,
@@ -27,10 +28,10 @@ import {
 import { phoneDigits } from '../../domain/phoneNumber';
 import { callsOf } from './support/actions';
 import type { MachineModel } from './support/model';
-import { networkDown, otpLoginFixtures, rateLimited, resumedPhone, spentCode, TOKEN, USER } from './otpLogin.fixtures';
+import { CHALLENGE, challengeAsked, networkDown, otpLoginFixtures, PROOF, rateLimited, resumedPhone, spentCode, TOKEN, USER } from './otpLogin.fixtures';
 
 /** Every message the phone or e-mail form may show. */
-const formMessages = [null, loginMessages.invalidPhone, loginMessages.invalidEmail, rateLimited.message, loginMessages.sendFailed];
+const formMessages = [null, loginMessages.invalidPhone, loginMessages.invalidEmail, rateLimited.message, loginMessages.sendFailed, loginMessages.proofFailed, challengeAsked.message];
 /** Every message the OTP boxes may show. */
 const otpMessages = [
   null,
@@ -40,6 +41,8 @@ const otpMessages = [
   networkDown.message,
   rateLimited.message,
   loginMessages.resendFailed,
+  loginMessages.proofFailed,
+  challengeAsked.message,
 ];
 
 const otpReady = (digits: string[]) => digits.every((d) => /^\d$/.test(d));
@@ -73,6 +76,14 @@ export const otpLoginModel: MachineModel<typeof otpLoginMachine> = {
       expect(isValidContact(selectChannel(s), selectContact(s), dialCodeOf(selectCountryIso(s)))).toBe(true);
       expect(selectCanChooseCountry(s)).toBe(false);
     },
+    'entry.proving': (s) => {
+      expect(selectProving(s)).toBe(true);
+      expect(selectSending(s)).toBe(false);
+      expect(selectCanRequestOtp(s)).toBe(false);
+      expect(selectCanChooseCountry(s)).toBe(false);
+      expect(selectFormError(s)).toBeNull();
+      expect(s.children.solveChallenge?.getSnapshot().input).toEqual(CHALLENGE);
+    },
     'entry.sent': (s) => {
       expect(selectFormError(s)).toBeNull();
       expect(selectCanRequestOtp(s)).toBe(false);
@@ -101,6 +112,14 @@ export const otpLoginModel: MachineModel<typeof otpLoginMachine> = {
       expect(selectCanVerify(s)).toBe(false);
       expect(selectCanResend(s)).toBe(false);
       expect(s.can({ type: 'otp.pasted', text: '123456' })).toBe(false);
+    },
+    'otp.proving': (s) => {
+      expect(selectProving(s)).toBe(true);
+      expect(selectShowResend(s)).toBe(true);
+      expect(selectCanVerify(s)).toBe(false);
+      expect(selectCanResend(s)).toBe(false);
+      expect(selectCanChangeContact(s)).toBe(false);
+      expect(s.children.solveChallenge?.getSnapshot().input).toEqual(CHALLENGE);
     },
     'otp.resending': (s) => {
       expect(selectResending(s)).toBe(true);
@@ -160,7 +179,7 @@ export const otpLoginModel: MachineModel<typeof otpLoginMachine> = {
     'otp.requested': ({ before, after }) => {
       if (isValidContact(selectChannel(before), selectContact(before), dialCodeOf(selectCountryIso(before)))) {
         expect(selectSending(after)).toBe(true);
-        // The code goes to the contact, with the dial code of the chosen country.
+        // The code goes to the contact, with the dial code of the chosen country (and no spent solution).
         expect(after.children.requestOtp?.getSnapshot().input).toEqual({
           channel: selectChannel(before),
           contact: selectContact(before).trim(),
@@ -175,6 +194,8 @@ export const otpLoginModel: MachineModel<typeof otpLoginMachine> = {
     },
     'xstate.done.actor.requestOtp': ({ before, after, actions }) => {
       const toasts = callsOf(actions, 'showToast');
+      // A solution is sent once.
+      expect(after.context.proof).toBeNull();
       expect(callsOf(actions, 'startCountdown')).toHaveLength(1);
       // The first send keeps the step for a reload; a resend goes to the same contact.
       expect(callsOf(actions, 'keepOtpStep')).toEqual(
@@ -196,6 +217,13 @@ export const otpLoginModel: MachineModel<typeof otpLoginMachine> = {
     'xstate.error.actor.requestOtp': ({ event, before, after, actions }) => {
       const toasts = callsOf(actions, 'showToast');
       expect(callsOf(actions, 'startCountdown')).toEqual([]);
+      if (event.error === challengeAsked && before.context.proof === null) {
+        // The server wants a challenge solved: the modal solves it, with nothing shown as an error.
+        expect(selectProving(after)).toBe(true);
+        expect(toasts).toEqual([]);
+        return;
+      }
+      expect(after.context.proof).toBeNull();
       if (before.matches({ otp: 'resending' })) {
         // The toast keeps the spec's text; the reason (e.g. the server's 429 message) shows under the boxes.
         expect(toasts).toEqual([{ status: 'error', message: 'Failed to resend OTP. Please try again.' }]);
@@ -207,6 +235,31 @@ export const otpLoginModel: MachineModel<typeof otpLoginMachine> = {
         const expected = (event.error as Error).message || 'Failed to send OTP. Please try again.';
         expect(selectFormError(after)).toBe(expected);
         expect(toasts).toEqual([{ status: 'error', message: expected }]);
+      }
+    },
+    // Solved: the same send goes again at once, with the solution, for the traveller doing nothing.
+    'xstate.done.actor.solveChallenge': ({ before, after }) => {
+      const resend = before.matches({ otp: 'proving' });
+      expect(after.matches(resend ? { otp: 'resending' } : { entry: 'sending' })).toBe(true);
+      expect(after.children.requestOtp?.getSnapshot().input).toEqual({
+        channel: selectChannel(before),
+        contact: selectContact(before).trim(),
+        countryCode: selectCountryIso(before) === 'AE' ? '+971' : '+91',
+        proof: PROOF,
+      });
+    },
+    // Not solved: a message, and Get OTP (or Resend OTP) tries again.
+    'xstate.error.actor.solveChallenge': ({ before, after, actions }) => {
+      expect(selectProving(after)).toBe(false);
+      expect(after.context.challenge).toBeNull();
+      if (before.matches({ otp: 'proving' })) {
+        expect(selectOtpError(after)).toBe(loginMessages.proofFailed);
+        expect(selectCanResend(after)).toBe(true);
+        expect(callsOf(actions, 'showToast')).toEqual([{ status: 'error', message: loginMessages.resendFailed }]);
+      } else {
+        expect(selectFormError(after)).toBe(loginMessages.proofFailed);
+        expect(selectCanRequestOtp(after)).toBe(true);
+        expect(callsOf(actions, 'showToast')).toEqual([{ status: 'error', message: loginMessages.proofFailed }]);
       }
     },
     'xstate.done.actor.verifyOtp': ({ event, after, actions }) => {

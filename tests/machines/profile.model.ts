@@ -21,7 +21,7 @@ import {
   selectReadingPhoto,
   selectSaving,
 } from '../../machines/profile.selectors';
-import { PhotoRefused, profileForm } from '../../domain/profileForm';
+import { PhotoRefused, profileForm } from '../../machines/rules/profileForm';
 import { callsOf } from './support/actions';
 import type { MachineModel } from './support/model';
 

@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
 import type { HotelHit } from '../../contract/hotel';
-import { filterFacets } from '../../domain/filterFacets';
-import { filterHotels, NO_FILTERS, type HotelFilters } from '../../domain/hotelFilters';
-import { leadTerms } from '../../domain/leadTerms';
+import { filterFacets } from '../../machines/rules/filterFacets';
+import { filterHotels, NO_FILTERS, type HotelFilters } from '../../machines/rules/hotelFilters';
+import { leadTerms } from '../../machines/rules/leadTerms';
 import type { ResultsRefinement } from '../../machines/results.machine';
-import { sortHotels } from '../../domain/hotelSort';
+import { sortHotels } from '../../machines/rules/hotelSort';
 import { NEW_DELHI } from '../../domain/geo';
 import { PAGE_SIZE, resultsMachine, type ResultsQuery, type SearchOutcome } from '../../machines/results.machine';
 import {

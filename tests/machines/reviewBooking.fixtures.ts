@@ -1,6 +1,6 @@
 import type { BookingCallFailure, BookingResult, PriceBreakup, ReviewPreviewBody, ReviewResponseBody } from '../../contract/booking';
 import { reviewBookingMachine, type ReviewBookingInput } from '../../machines/reviewBooking.machine';
-import type { HeldGuestDetails } from '../../domain/guestForm';
+import type { HeldGuestDetails } from '../../machines/rules/guestForm';
 import { guestMessages } from '../../domain/guestRules';
 import type { MachineModel } from './support/model';
 
@@ -8,7 +8,7 @@ import type { MachineModel } from './support/model';
  * What the review booking paths are generated from. The review is of one room for an adult and a
  * child of 7, with pay later offered: its form starts with the child's row (below 12) and is valid
  * once the child is named, so every transition is reached while the generated paths stay few.
- * Each edit's rules are unit tests of domain/guestForm.ts (two rooms, children of 12, PAN and
+ * Each edit's rules are unit tests of machines/rules/guestForm.ts (two rooms, children of 12, PAN and
  * passport, names, e-mail, phone). A guest opens the page (a preview), or the user (their draft).
  */
 

@@ -12,7 +12,7 @@ import {
   selectPrice,
   selectSubmitting,
 } from '../../machines/reviewBooking.selectors';
-import { bookingPayload, formNeeds, formProblems, heldDetailsOf, problemNotice } from '../../domain/guestForm';
+import { bookingPayload, formNeeds, formProblems, heldDetailsOf, problemNotice } from '../../machines/rules/guestForm';
 import { guestMessages } from '../../domain/guestRules';
 import { paymentNavigationState } from '../../machines/reviewBooking.machine';
 import { callsOf } from './support/actions';

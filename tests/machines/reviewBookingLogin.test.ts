@@ -1,7 +1,7 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { BookingResult, ReviewResponseBody, ReviewShown } from '../../contract/booking';
-import type { GuestTokenResult } from '../../machines/deviceToken.machine';
+import type { GuestTokenRequest, GuestTokenResult } from '../../machines/deviceToken.machine';
 import type { OtpRequest, VerifyOtpResult } from '../../machines/otpLogin.machine';
 import { reviewBookingMachine, type BookRequest, type KeepRequest, type ReviewBookingInput, type ReviewRequest } from '../../machines/reviewBooking.machine';
 import { selectNotice, selectPhase } from '../../machines/reviewBooking.selectors';
@@ -32,7 +32,7 @@ function start(tabInput: TabInput, pageStart: ReviewBookingInput) {
         actors: { logout: fromPromise<unknown, { userId: string }>(async () => ({ hotelStatus: 'SUCCESS' })) },
         actions: { persistLogin: () => {}, clearLocalStorage: () => {}, goHome: () => {} },
       },
-      deviceToken: { actors: { fetchGuestToken: fromPromise<GuestTokenResult>(async () => ({ status: 'SUCCESS', token: 'guest-token-0123456789abcdef' })) } },
+      deviceToken: { actors: { fetchGuestToken: fromPromise<GuestTokenResult, GuestTokenRequest>(async () => ({ status: 'SUCCESS', token: 'guest-token-0123456789abcdef' })) } },
       idleSession: {},
       otpLogin: { actors: { requestOtp: fromPromise<unknown, OtpRequest>(async () => ({ sent: true })), verifyOtp: fromPromise(async () => verified) } },
       countdown: { actions: { storeStartTime: () => {} } },

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { roomsGuestsMachine } from '../../machines/roomsGuests.machine';
 import { selectAgeMissing, selectCanAddRoom, selectRooms, selectShowRemoveRoom } from '../../machines/roomsGuests.selectors';
-import { defaultRooms, isDraftRooms, type DraftRoom } from '../../domain/rooms';
+import { defaultRooms, isDraftRooms, type DraftRoom } from '../../machines/rules/rooms';
 import type { MachineModel } from './support/model';
 
 const roomsOf = (s: { context: { rooms: DraftRoom[] } }) => s.context.rooms;

@@ -17,7 +17,7 @@ import {
   selectSuggestionMessage,
   selectSuggestionsLoading,
 } from '../../machines/search.selectors';
-import { hasMissingChildAge, type DraftRoom, type PanelRoom } from '../../domain/rooms';
+import { hasMissingChildAge, type DraftRoom, type PanelRoom } from '../../machines/rules/rooms';
 import { CHOOSE_DESTINATION, exactChoice } from '../../domain/destinations';
 import { destinationKey, filterPopular, optionKey, type DestinationOption } from '../../domain/searchValidation';
 import { nightsBetween } from '../../domain/dates';

@@ -4,9 +4,9 @@ import { transitionCoverPaths } from './support/graph';
 import { runPath } from './support/run';
 
 /**
- * Model-based paths through the search panel's stay checks (spec 000 §5 Search, then the limits
- * the server holds to). The step checks of the search model assert the exact message for each
- * stay, and that only a stay the server accepts is ever searched.
+ * Model-based paths through the search panel's stay checks (destination, dates, check-out after
+ * check-in, then the limits the server holds to). The step checks of the search model assert the
+ * exact message for each stay, and that only a stay the server accepts is ever searched.
  */
 describe('search: stay limits (model-based)', () => {
   const paths = transitionCoverPaths(searchStayLimitsModel);

@@ -1,6 +1,6 @@
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import type { GuestTokenResult } from '../../machines/deviceToken.machine';
+import type { GuestTokenRequest, GuestTokenResult } from '../../machines/deviceToken.machine';
 import type { OtpRequest, VerifyOtpResult } from '../../machines/otpLogin.machine';
 import { provideTab, type LoginAnswer, type LoginRequester, type TabInput } from '../../machines/tab.machine';
 import {
@@ -52,7 +52,7 @@ function startTab(input: TabInput) {
       actions: { persistLogin: note('persistLogin'), clearLocalStorage: note('clearLocalStorage'), goHome: note('goHome') },
     },
     deviceToken: {
-      actors: { fetchGuestToken: fromPromise<GuestTokenResult>(async () => ({ status: 'SUCCESS', token: NEW_GUEST_TOKEN })) },
+      actors: { fetchGuestToken: fromPromise<GuestTokenResult, GuestTokenRequest>(async () => ({ status: 'SUCCESS', token: NEW_GUEST_TOKEN })) },
       actions: { markUserToken: note('markUserToken') },
     },
     idleSession: {},

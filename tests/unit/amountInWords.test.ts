@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rupeesInWords, wholeInWords } from '../../domain/amountInWords';
+import { rupeesInWords, wholeInWords } from '../../server/modules/documents/amountInWords';
 
 describe('amounts in words, Indian numbering', () => {
   it('groups by thousand, lakh and crore', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { option } from '../../contract/samples/hotelDetail';
-import { priceStatement } from '../../domain/priceStatement';
-import { nightByNight, nightsDiffer, prepareStay, priceStay } from '../../domain/stayPrice';
+import { priceStatement } from '../../machines/rules/priceStatement';
+import { nightByNight, nightsDiffer, prepareStay, priceStay } from '../../server/rules/stayPrice';
 import { cardPrice } from '../../src/model/priceDisplay';
 import { optionNightsDiffer, optionView } from '../../src/model/roomOption';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { documentFailure, documentFileName, documentOf, invoiceNote } from '../../src/model/bookingDocuments';
-import { accountFailureOf, failureReason, withoutField } from '../../domain/accountFailure';
+import { accountFailureOf, failureReason, withoutField } from '../../machines/rules/accountFailure';
 
 describe('booking documents', () => {
   it('offers the voucher on paid upcoming items, the invoice on paid completed ones and on cancellations that kept a charge, nothing else', () => {

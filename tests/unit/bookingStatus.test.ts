@@ -6,7 +6,7 @@ import { BOOKING_ID } from '../machines/checkout.fixtures';
 
 const facts = { bookingId: BOOKING_ID, hotelName: 'Hotel Sea Breeze', address: '12 Marine Drive, Churchgate, Mumbai', stay: '12 Mar 2026 (2 PM) to 14 Mar 2026 (11 AM) · 2 nights' };
 
-describe('the booking-status page (spec 001 §2; issue 39)', () => {
+describe('the booking-status page', () => {
   it('reads the navigation state: an unreadable one is a failure, and no state at all is no outcome', () => {
     expect(readBookingStatusState(structuredClone(outcomeOf('success')))).toEqual(outcomeOf('success'));
     for (const state of [null, undefined, 'success', {}, { status: 'SUCCESS' }]) expect(readBookingStatusState(state).status, JSON.stringify(state)).toBe('failure');

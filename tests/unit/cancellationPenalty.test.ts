@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CancellationPolicy } from '../../contract/cancellationPolicy';
-import { penaltyAt, refundAt } from '../../domain/cancellationPenalty';
+import { penaltyAt, refundAt } from '../../server/modules/bookings/cancellationPenalty';
 
 const refundable: CancellationPolicy = {
   id: 'o', inra: false, ifra: true,

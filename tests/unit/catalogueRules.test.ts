@@ -1,22 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { CITY_CHARACTER } from '../../server/db/seed/content/collections';
-import { CITY_LANDMARKS } from '../../server/db/seed/content/landmarks';
-import { CURATED_LOCALITIES } from '../../server/db/seed/content/localities';
-import { neighbourhoodsOf, NEIGHBOURHOOD_SUFFIXES, NOT_LANDMARKS, placeRegionOf, REGIONAL_NEIGHBOURHOODS, type PlaceRegion } from '../../server/db/seed/content/placeNames';
-import { NO_RAILWAY_STATES, TOWN_STATIONS } from '../../server/db/seed/content/stations';
+import { CITY_CHARACTER } from '../../server/reference/collections';
+import { CITY_LANDMARKS } from '../../server/reference/landmarks';
+import { CURATED_LOCALITIES } from '../../server/reference/localities';
+import { neighbourhoodsOf, NEIGHBOURHOOD_SUFFIXES, NOT_LANDMARKS, placeRegionOf, REGIONAL_NEIGHBOURHOODS, type PlaceRegion } from '../../server/reference/placeNames';
+import { NO_RAILWAY_STATES, TOWN_STATIONS } from '../../server/reference/stations';
 import { COASTAL_NAME_CORES, COASTAL_STREETS } from '../../server/db/seed/content/words';
-import { CITY_RADIUS_KM, generateCatalogue, type HotelRow, type RoomTypeRow } from '../../server/db/seed/generate';
+import { generateCatalogue, type GeneratedRoomType } from '../../server/db/seed/generate';
+import type { HotelRow } from '../../server/db/catalogueRows';
+import { CITY_RADIUS_KM } from '../../server/rules/cityRadius';
 import { loadPostOffices, loadSource } from '../../server/db/seed/index';
 import { isCoastal } from '../../server/db/seed/land';
-import { distanceKm } from '../../server/db/seed/random';
-import { generateReviews, TOPICS } from '../../server/db/seed/reviews';
-import { STANDARD_RATE_RUPEES, STARS_OF_TYPE, standardRateBand } from '../../server/db/seed/stars';
+import { distanceKm } from '../../domain/geo';
+import { generateReviews, TOPICS } from '../../server/modules/reviews/generatedReviews';
+import { STANDARD_RATE_RUPEES, standardRateBand } from '../../server/db/seed/stars';
+import { STARS_OF_TYPE } from '../../server/rules/propertyTypes';
 
 /** The default catalogue (5,400 hotels in every city the first start seeds), made once for these rules. */
 const catalogue = generateCatalogue(loadSource(), { hotels: 5400, seed: 20251 });
 const cityOf = new Map(catalogue.cities.map((c) => [c.id, c]));
 const withHotels = catalogue.cities.filter((c) => c.hotelCount > 0);
-const roomsOf = new Map<string, RoomTypeRow[]>();
+const roomsOf = new Map<string, GeneratedRoomType[]>();
 for (const room of catalogue.roomTypes) roomsOf.set(room.hotelId, [...(roomsOf.get(room.hotelId) ?? []), room]);
 const seaWords = new RegExp(`${[...COASTAL_STREETS, ...COASTAL_NAME_CORES, 'Beach', 'Sea View'].join('|')}`);
 const rupees = (paise: number) => paise / 100;
@@ -184,7 +187,7 @@ describe("the generated catalogue's addresses and names are its cities' own", ()
     const towns = catalogue.cities;
     const namedNear = (cityId: number, name: string) => {
       const city = cityOf.get(cityId)!;
-      return towns.some((t) => t.name === name && distanceKm(city.lat, city.lng, t.lat, t.lng) <= CITY_RADIUS_KM + 2);
+      return towns.some((t) => t.name === name && distanceKm(city, t) <= CITY_RADIUS_KM + 2);
     };
     const unsuffixed = (name: string) => NEIGHBOURHOOD_SUFFIXES.reduce((n, s) => (n.endsWith(` ${s}`) ? n.slice(0, -s.length - 1) : n), name);
     const problems: string[] = [];

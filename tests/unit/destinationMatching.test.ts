@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addRecent, exactChoice, kindLabels, normaliseDestination, parsePlace, parseRecent } from '../../domain/destinations';
 import { distanceKm, roundKm } from '../../domain/geo';
-import { defaultSortFor, sortHotels, sortOptionsFor } from '../../domain/hotelSort';
-import { nearPlaceText, parseNearPlace } from '../../domain/nearPlace';
+import { defaultSortFor, sortHotels, sortOptionsFor } from '../../machines/rules/hotelSort';
+import { nearPlaceText, parseNearPlace } from '../../machines/rules/nearPlace';
 import { destinationKey, type DestinationOption } from '../../domain/searchValidation';
 import { placeWordOf } from '../../server/modules/cities/placeWords';
 import { compactName } from '../../server/modules/cities/regions';

@@ -57,7 +57,7 @@ beforeEach(() => {
 });
 
 describe('POST /detail-search/v2', () => {
-  it('sends id, hotelSearchId and the stored stay as searchQuery (spec 001 §7)', async () => {
+  it('sends id, hotelSearchId and the stored stay as searchQuery', async () => {
     respond = () => ({ status: 200, body: { hotelStatus: 'SUCCESS', response: payload() } });
     const answer = await fetchDetailV2(HOTEL_ID, SEARCH_ID, stay);
     expect(answer.hotel.id).toBe(HOTEL_ID);

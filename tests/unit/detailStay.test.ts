@@ -55,7 +55,7 @@ describe('stored stay', () => {
   });
 });
 
-describe('update search rules (spec 001 §5) and fetch errors (§8)', () => {
+describe('update search rules and fetch errors', () => {
   const stay = { checkIn: '2025-12-01', checkOut: '2025-12-03', rooms: [room(1)] };
   it('messages exactly, in order', () => {
     expect(updateProblem('123456', { ...stay, checkOut: null }, window)).toBe('Please select check-in and check-out dates.');

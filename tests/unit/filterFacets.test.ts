@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filterFacets } from '../../domain/filterFacets';
-import { filterHotels, NO_FILTERS, type HotelFilters } from '../../domain/hotelFilters';
+import { filterFacets } from '../../machines/rules/filterFacets';
+import { filterHotels, NO_FILTERS, type HotelFilters } from '../../machines/rules/hotelFilters';
 import { hotel } from './support/hotels';
 
 /** Check-in 14 days after now: a plan free until 1-7 days before is still free. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { hotelViews, PICTURES_PER_ROOM, roomViews } from '../../server/db/seed/pictures';
+import { hotelViews, PICTURES_PER_ROOM, roomViews } from '../../server/modules/media/pictureViews';
 import type { Hotel } from '../../server/modules/catalogue/store/hotels';
 import { guestPhotoSvg } from '../../server/modules/media/guestPhotos';
 import { citySvg, hotelSvg } from '../../server/modules/media/svg';
-import { GUEST_PHOTO_KINDS } from '../../server/db/seed/reviews';
+import { GUEST_PHOTO_KINDS } from '../../server/modules/reviews/generatedReviews';
 
 const room = (id: string, name: string, category: string, beds: Array<{ bc: number; bt: string }>, facilities: string[] = []) =>
   ({ id, name, category, beds, facilities });

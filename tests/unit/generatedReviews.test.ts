@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ratingSummary } from '../../domain/ratingModel';
+import { ratingSummary } from '../../server/rules/ratingModel';
 import { generateCatalogue } from '../../server/db/seed/generate';
 import { loadSource } from '../../server/db/seed/index';
-import { generateReviews, reviewScores } from '../../server/db/seed/reviews';
+import { generateReviews, reviewScores } from '../../server/modules/reviews/generatedReviews';
 
 /** The catalogue the e2e server seeds (2,000 hotels), and every hotel's reviews. */
 const catalogue = generateCatalogue(loadSource(), { hotels: 2000, seed: 20251 });

@@ -10,7 +10,6 @@ import {
   heldDetailsOf,
   missingGuests,
   newGuest,
-  parseHeldDetails,
   problemNotice,
   roomPlaces,
   serverProblem,
@@ -20,8 +19,9 @@ import {
   withPrimary,
   type GuestForm,
   type OtherGuest,
-} from '../../domain/guestForm';
+} from '../../machines/rules/guestForm';
 import { guestMessages } from '../../domain/guestRules';
+import { parseHeldDetails } from '../../src/model/heldGuestDetails';
 import { review as oneRoom, held } from '../machines/reviewBooking.fixtures';
 
 /** Two rooms: two adults; an adult with children of 7 and 12. */

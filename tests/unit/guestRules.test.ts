@@ -4,7 +4,7 @@ import {
   specialRequestProblem, titleProblem, titlesFor,
 } from '../../domain/guestRules';
 
-describe('guest rules (spec 001 §5)', () => {
+describe('guest rules', () => {
   it('asks for names of at least 3 letters from the primary guest, and both names from the others', () => {
     expect(nameProblem('', 'first')).toBe(guestMessages.required);
     expect(nameProblem('Al', 'first')).toBe(guestMessages.firstName);

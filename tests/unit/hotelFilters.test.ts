@@ -9,7 +9,7 @@ import {
   PROPERTY_TYPES,
   toggled,
   type HotelFilters,
-} from '../../domain/hotelFilters';
+} from '../../machines/rules/hotelFilters';
 import { hotel } from './support/hotels';
 
 /** A check-in far ahead of now: the terms tests are in leadTerms.test.ts and filterFacets.test.ts. */

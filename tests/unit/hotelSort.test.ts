@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SORT, SORT_OPTIONS, sortHelp, sortHotels } from '../../domain/hotelSort';
+import { DEFAULT_SORT, SORT_OPTIONS, sortHelp, sortHotels } from '../../machines/rules/hotelSort';
 import { hotel } from './support/hotels';
 
 const list = [

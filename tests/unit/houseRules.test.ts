@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { filterFacets } from '../../domain/filterFacets';
-import { activeFilterCount, amenityOptions, filterHotels, NO_FILTERS, type HotelFilters } from '../../domain/hotelFilters';
+import { filterFacets } from '../../machines/rules/filterFacets';
+import { activeFilterCount, amenityOptions, filterHotels, NO_FILTERS, type HotelFilters } from '../../machines/rules/hotelFilters';
 import { hasHouseRule, houseRulesOf, isHouseRuleFacility, withHouseRuleNames, withoutHouseRules } from '../../domain/houseRules';
 import { hotelInput } from '../../server/db/import/format';
 import { importedHotelRow } from '../../server/db/import/hotelRows';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leadTerms } from '../../domain/leadTerms';
+import { leadTerms } from '../../machines/rules/leadTerms';
 import { cancellationPolicy } from '../../server/modules/hotels/policy';
 import type { Plan } from '../../server/modules/catalogue/store/hotels';
 

@@ -14,7 +14,7 @@ const item: BookingListItem = {
   cancellation: { penalty: 0, refund: 0, freeUntil: '2026-03-09T14:00' }, cancelled: null, refunds: [], invoice: null,
 };
 
-describe('Make Payment (spec 001 §2 Account area, §9)', () => {
+describe('Make Payment on an awaiting booking', () => {
   it("carries the spec's fields and the list item, and is read back only for its booking", () => {
     const state = makePaymentState(item);
     expect(state).toMatchObject({

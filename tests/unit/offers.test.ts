@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, dayNumber } from '../../domain/dates';
 import { mealPerAdultPaise, type MealCode } from '../../domain/pricing';
-import { prepareStay, priceStay } from '../../domain/stayPrice';
+import { prepareStay, priceStay } from '../../server/rules/stayPrice';
 import { CatalogueStore } from '../../server/modules/catalogue/store/catalogueStore';
 import { calendarKey, type HotelSource, type HotelTuple, type PlanCalendar, type RoomTuple, type StoredPlan } from '../../server/modules/catalogue/store/hotelSource';
 import { RING_DAYS } from '../../server/modules/catalogue/store/layout';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutFailureOf, checkoutOptions, checkoutSuccessOf, orderDataOf, paymentStart, readCheckStatusState } from '../../domain/paymentFlow';
+import { checkoutFailureOf, checkoutOptions, checkoutSuccessOf, orderDataOf, paymentStart, readCheckStatusState } from '../../machines/rules/paymentFlow';
 import { BOOKING_ID, order } from '../machines/checkout.fixtures';
 
-describe('payment initiation: what the answer says to do (spec 001 §4)', () => {
+describe('payment initiation: what the answer says to do', () => {
   it('RAZORPAY with the order data opens the checkout; PHONEPE with a web redirectUrl leaves for it', () => {
     expect(paymentStart(order)).toEqual({ kind: 'checkout', order });
     expect(paymentStart({ gateway: 'PHONEPE', redirectUrl: 'https://mercury.phonepe.com/transact/pg?token=abc' })).toEqual({

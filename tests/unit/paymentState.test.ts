@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingDetail } from '../../contract/booking';
-import { startingForm } from '../../domain/guestForm';
+import { startingForm } from '../../machines/rules/guestForm';
 import { readPaymentState, summaryOfDetail, summaryOfState } from '../../src/model/paymentState';
 import { paymentNavigationState } from '../../machines/reviewBooking.machine';
 import { held, result, review } from '../machines/reviewBooking.fixtures';

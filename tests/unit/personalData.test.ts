@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskContacts, maskEmail, maskPan, maskPhone } from '../../domain/personalData';
+import { maskContacts, maskEmail, maskPan, maskPhone } from '../../server/rules/personalData';
 
 describe('personal data, shown only as much as needed', () => {
   it('keeps the last 4 characters of a PAN and of a phone number, and the first letter and domain of an e-mail', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardBadges, cardPrice, formatNightlyPrice, pinLabel } from '../../src/model/priceDisplay';
-import { nightlyPrice } from '../../domain/hotelPrice';
+import { nightlyPrice } from '../../machines/rules/hotelPrice';
 
 describe('price display', () => {
   it('shows the per-night price with 2 decimals, Rs and en-IN grouping', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceStatement } from '../../domain/priceStatement';
+import { priceStatement } from '../../machines/rules/priceStatement';
 
 describe('a price statement', () => {
   it('says the total per night for every room, the taxes it includes, and the stay', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seasonOf } from '../../server/db/seed/content/seasons';
+import { seasonOf } from '../../server/reference/seasons';
 import { GST_RATE_TABLE, GST_THRESHOLD_PAISE, gstBp } from '../../domain/gstRates';
 import { roomNightBfPaise, roomNightTafPaise } from '../../domain/pricing';
 import { nightFactorBp, SEASON_BP, SEASONS } from '../../server/modules/supply/generatedRates';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '../../contract/account';
 import { imageKind } from '../../domain/imageKind';
-import { identityFields, needsShrinking, PhotoRefused, photoRefusalMessage, profileForm, profileProblems, refusedField, saveProfileBody } from '../../domain/profileForm';
+import { identityFields, needsShrinking, PhotoRefused, photoRefusalMessage, profileForm, profileProblems, refusedField, saveProfileBody } from '../../machines/rules/profileForm';
 
 const profile: Profile = {
   fullName: 'Asha Verma',

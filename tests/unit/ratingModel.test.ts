@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bandOf, hotelRatingsOf, ratingSummary, REVIEW_ASPECTS, wholePercentages, type ScoredReview } from '../../domain/ratingModel';
-import { generateReviews, REVIEWS_PER_HOTEL, reviewScores } from '../../server/db/seed/reviews';
+import { bandOf, hotelRatingsOf, ratingSummary, REVIEW_ASPECTS, wholePercentages, type ScoredReview } from '../../server/rules/ratingModel';
+import { generateReviews, REVIEWS_PER_HOTEL, reviewScores } from '../../server/modules/reviews/generatedReviews';
 
 const review = (rating: number, aspect = rating): ScoredReview => ({
   rating,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cancellationView, refundLine } from '../../src/model/refundTracking';
 
-/** Refund tracking on cancelled bookings (issue 39): each refund, where it goes and where it is. */
+/** Refund tracking on cancelled bookings: each refund, where it goes and where it is. */
 describe('refund tracking', () => {
   const refund = { amount: 4480.25, reason: 'cancellation' as const, initiatedAt: '2026-03-01T17:30' };
 

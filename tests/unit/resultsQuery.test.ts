@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readResultsQuery } from '../../src/model/resultsQuery';
-import { defaultRooms, toRoomInfo } from '../../domain/rooms';
+import { defaultRooms, toRoomInfo } from '../../machines/rules/rooms';
 import { queryKey } from '../../src/live/results';
 
 const url = '?place=1275339&destination=Mumbai&checkIn=2031-03-10&checkOut=2031-03-12';
@@ -10,7 +10,7 @@ const familyRooms = [
   { id: 2, adults: 1, children: 0, childAges: [] },
 ];
 
-describe('results page query (spec 000 §2)', () => {
+describe('results page query', () => {
   it('the query string wins over the navigation state', () => {
     const state = { destination: 'Delhi', destinationId: 1273294, checkInDate: '2031-04-01', checkOutDate: '2031-04-02' };
     expect(readResultsQuery(url, state, null)).toEqual({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_FILTERS } from '../../domain/hotelFilters';
+import { NO_FILTERS } from '../../machines/rules/hotelFilters';
 import { readResultsQuery } from '../../src/model/resultsQuery';
 import { readRefinement, roomsFromParam, roomsParam, withRefinement } from '../../src/model/resultsUrl';
 import { DEFAULT_REFINEMENT, type ResultsRefinement } from '../../machines/results.machine';

@@ -3,7 +3,7 @@ import { averageRating, breakdownRows, categoryRating, categoryTabs, photoStrip,
 
 const review = (rating: number) => ({ rating, title: 't', text: 'x', user: { username: 'u' }, trip_type: 'Solo', published_date: '2025-01-01' });
 
-describe('reviews view (spec 000 §9)', () => {
+describe('reviews view', () => {
   it('labels: Excellent >= 4.5, Very Good >= 4, Good >= 3, Fair >= 2, else Poor', () => {
     expect([5, 4.5, 4.49, 4, 3.99, 3, 2.99, 2, 1.99, 0].map(ratingLabel)).toEqual([
       'Excellent', 'Excellent', 'Very Good', 'Very Good', 'Good', 'Good', 'Fair', 'Fair', 'Poor', 'Poor',

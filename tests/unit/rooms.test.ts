@@ -20,9 +20,9 @@ import {
   setChildAge,
   toRoomInfo,
   type DraftRoom,
-} from '../../domain/rooms';
+} from '../../machines/rules/rooms';
 
-describe('rooms and guests (spec 000 §5 Rooms)', () => {
+describe('rooms and guests', () => {
   it('defaults to 1 room with 1 adult', () => {
     expect(defaultRooms()).toEqual([{ id: 1, adults: 1, children: 0, childAges: [] }]);
     expect(roomsSummary(defaultRooms())).toBe('1 Room, 1 Guest');

@@ -9,7 +9,7 @@ const popular: DestinationOption[] = [
   { id: 3, name: 'Kochi', label: 'Kochi, Kerala, India', kind: 'city' },
 ];
 
-describe('search validation (spec 000 §5 Search)', () => {
+describe('search validation', () => {
   it("checks destination, then both dates, then their order, in the spec's words", () => {
     const ok = { chosen: { id: 1, name: 'Bengaluru' }, text: 'Bengaluru', checkIn: '2026-03-10', checkOut: '2026-03-11', window: stayWindow('2026-03-10') };
     expect(firstProblem(ok)).toBeNull();

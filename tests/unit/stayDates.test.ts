@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { stayWindow } from '../../domain/stay';
-import { bookingWindow, canCheckIn, canCheckOut, clickDay, dayAction, defaultStay, givenStay, initialStay, localToday } from '../../domain/stayDates';
+import { bookingWindow, canCheckIn, canCheckOut, clickDay, dayAction, defaultStay, givenStay, initialStay, localToday } from '../../machines/rules/stayDates';
 
 const today = '2026-03-10';
 const window = stayWindow(today);
 
-describe('stay dates (spec 000 §4 Date range)', () => {
+describe('stay dates', () => {
   it('defaults to the first bookable day to the next, across month ends', () => {
     expect(defaultStay(window)).toEqual({ checkIn: today, checkOut: '2026-03-11' });
     expect(defaultStay(stayWindow('2026-12-31'))).toEqual({ checkIn: '2026-12-31', checkOut: '2027-01-01' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stayFromLink, stayLinkQuery } from '../../src/model/stayLink';
 import { readStay } from '../../src/model/storedStay';
-import { bookingWindow } from '../../domain/stayDates';
+import { bookingWindow } from '../../machines/rules/stayDates';
 
 const twoRooms = JSON.stringify([
   { id: 1, adults: 2, children: 1, childAges: [7] },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, dayNumber, stayNights } from '../../domain/dates';
 import { gstBp } from '../../domain/gstRates';
 import { occupancyBp, roomMealPaise, roomNightBfPaise, roomNightTafPaise } from '../../domain/pricing';
-import { firstNightPaise, nightByNight, prepareStay, priceStay, totalPerNight, type PlanRate, type StayQuery } from '../../domain/stayPrice';
+import { firstNightPaise, nightByNight, prepareStay, priceStay, totalPerNight, type PlanRate, type StayQuery } from '../../server/rules/stayPrice';
 import { formulaRate, SEASONS } from '../../server/modules/supply/generatedRates';
 
 let seed = 5;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config';
 import { MADE_UP_GSTIN, readSupplier } from '../../server/supplierConfig';
-import { GST_STATES, gstStateNamed } from '../../domain/gstStates';
-import { STATES } from '../../server/db/seed/content/states';
+import { GST_STATES, gstStateNamed } from '../../server/rules/gstStates';
+import { STATES } from '../../server/reference/states';
 
 describe('who issues GST invoices', () => {
   it('refuses the made-up GSTIN in production, saying which setting to give', () => {

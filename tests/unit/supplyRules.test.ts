@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prepareStay } from '../../domain/stayPrice';
+import { prepareStay } from '../../server/rules/stayPrice';
 import { breakMessage } from '../../server/modules/supply/breakMessages';
 import { packNights, unpackNights } from '../../server/modules/supply/nightsBytes';
 import { CLOSED_TO_ARRIVAL, CLOSED_TO_DEPARTURE, minStayOf, restrictionByte, STOP_SELL, supplyBreak } from '../../server/modules/supply/restrictions';

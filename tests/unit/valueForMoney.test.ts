@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { valueForMoney } from '../../domain/valueForMoney';
+import { valueForMoney } from '../../machines/rules/valueForMoney';
 
 describe('value for money', () => {
   it('is the guest score per ₹1,000 a night', () => {

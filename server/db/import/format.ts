@@ -6,8 +6,8 @@
  */
 import { z } from 'zod';
 import { propertyType } from '../../../contract/hotel';
-import { STARS_OF_TYPE } from '../seed/stars';
-import { partnerPlanCodeOf } from '../seed/generate';
+import { STARS_OF_TYPE } from '../../rules/propertyTypes';
+import { partnerPlanCodeOf } from '../../rules/ratePlans';
 
 const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
 const code = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/, 'must be 1-40 letters, digits, dots, dashes or underscores, starting with a letter or digit');

@@ -5,11 +5,14 @@
  * reviews yet, so no score. Pure.
  */
 import { withHouseRuleNames } from '../../../domain/houseRules';
-import { hotelRatingsOf, ratingSummary } from '../../../domain/ratingModel';
+import { hotelRatingsOf, ratingSummary } from '../../rules/ratingModel';
 import type { MealCode } from '../../../domain/pricing';
-import { planCodeOf, PT_LABEL, type HotelRow, type RatePlan } from '../seed/generate';
-import { distanceKm } from '../seed/random';
-import { arrivalAt, arrivalLines, arrivalSentence, type Airport, type Station } from '../seed/travel';
+import { PT_LABEL } from '../../rules/propertyTypes';
+import { planCodeOf } from '../../rules/ratePlans';
+import type { HotelRow } from '../catalogueRows';
+import type { RoomTypeRow } from '../schema/catalogue';
+import { distanceKm } from '../../../domain/geo';
+import { arrivalAt, arrivalLines, arrivalSentence, type Airport, type Station } from '../../reference/travel';
 import { partnerCodeOf, type HotelInput, type RoomInput } from './format';
 
 /** The city an imported hotel is in, as the `cities` table has it. */
@@ -24,21 +27,8 @@ export interface ImportCity {
 
 export type ImportedHotelRow = Omit<HotelRow, 'id' | 'arrival' | 'imageCount'> & { code: string };
 
-export interface ImportedRoomRow {
-  code: string;
-  name: string;
-  category: string;
-  maxAdults: number;
-  maxChildren: number;
-  baseRatePaise: number;
-  capacity: number;
-  areaSqft: number;
-  beds: Array<{ bc: number; bt: string }>;
-  facilities: string[];
-  benefits: string[];
-  services: string[];
-  plans: RatePlan[];
-}
+/** An imported room type: its `room_types` row less what the import gives it (id, hotel, position, photo). */
+export type ImportedRoomRow = Omit<RoomTypeRow, 'id' | 'hotelId' | 'position' | 'photo'>;
 
 const DEFAULT_RULES = 'Check-in from 2 PM, check-out until 11 AM. A government-issued photo ID (Aadhaar, passport, driving licence or voter ID) is required for every adult at check-in.';
 const DEFAULT_CHECK_IN = 'Please share your arrival time in the special requests.';
@@ -46,7 +36,7 @@ const DEFAULT_CHECK_IN = 'Please share your arrival time in the special requests
 export function importedHotelRow(input: HotelInput, city: ImportCity, airports: readonly Airport[], stations: readonly Station[]): ImportedHotelRow {
   const at = { lat: input.latitude, lng: input.longitude };
   const arrival = arrivalAt(at, city.stateCode, airports, stations);
-  const km = distanceKm(city.lat, city.lng, at.lat, at.lng);
+  const km = distanceKm(city, at);
   const { address, description: d, policies } = input;
   const description = JSON.stringify({
     ...d,

@@ -19,15 +19,15 @@ import { normaliseDestination } from '../../../domain/destinations';
 import type { Database } from '../database';
 import { listParam, rowsOf, type Transaction } from '../transaction';
 import { LOCKS } from '../advisoryLocks';
-import { loadAirports } from '../seed/airports';
-import { TOWN_STATIONS } from '../seed/content/stations';
-import { distanceKm } from '../seed/random';
-import { railwayStations } from '../seed/travel';
+import { loadAirports } from '../../reference/airports';
+import { TOWN_STATIONS } from '../../reference/stations';
+import { distanceKm } from '../../../domain/geo';
+import { railwayStations } from '../../reference/travel';
 import { partnerCodeOf, type HotelInput } from './format';
 import { todayInIndia } from '../../../domain/dates';
 import { formatRupees } from '../../../domain/money';
 import { mealPerAdultPaise, RATE_ADULTS, type MealCode } from '../../../domain/pricing';
-import { seasonOf } from '../seed/content/seasons';
+import { seasonOf } from '../../reference/seasons';
 import { importedCalendars, type WrittenCalendar } from '../../modules/supply/importedCalendars';
 import { packNights } from '../../modules/supply/nightsBytes';
 import { importedHotelRow, importedRoomRow, type ImportCity } from './hotelRows';
@@ -72,7 +72,7 @@ export async function importCatalogue(db: Database, filePath: string, now: Date 
   file.hotels.forEach((hotel, i) => {
     const city = cities[i];
     if (!city) return;
-    const km = distanceKm(city.lat, city.lng, hotel.latitude, hotel.longitude);
+    const km = distanceKm(city, { lat: hotel.latitude, lng: hotel.longitude });
     if (km > MAX_KM_FROM_CITY) {
       problems.push(problemAt(['hotels', i, 'latitude'], `the hotel is ${km.toFixed(1)} km from the centre of ${city.name}; it must be within ${MAX_KM_FROM_CITY} km of its city (is the city right?)`));
     }

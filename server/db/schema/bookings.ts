@@ -1,4 +1,7 @@
 import { bigserial, boolean, date, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bookingStates, lifecycleCauses, paymentStates, type LifecycleCause } from '../../../contract/bookingLifecycle';
+
+const lifecycleCauseNames = Object.keys(lifecycleCauses) as [LifecycleCause, ...LifecycleCause[]];
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -6,8 +9,8 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 export const bookings = pgTable('bookings', {
   id: text('id').primaryKey(),
   userId: text('user_id').notNull(),
-  status: text('status', { enum: ['DRAFT', 'PENDING', 'HOLD', 'SUCCESS', 'CANCELLED', 'EXPIRED'] }).notNull(),
-  paymentStatus: text('payment_status', { enum: ['PENDING', 'SUCCESS', 'REFUND_PENDING', 'REFUNDED', 'NOT_PAID'] }).notNull(),
+  status: text('status', { enum: bookingStates }).notNull(),
+  paymentStatus: text('payment_status', { enum: paymentStates }).notNull(),
   optionId: text('option_id').notNull(),
   hotelId: text('hotel_id').notNull(),
   cityId: integer('city_id').notNull(),
@@ -72,6 +75,10 @@ export const bookingEvents = pgTable('booking_events', {
   fromStatus: text('from_status').notNull(),
   toStatus: text('to_status').notNull(),
   note: text('note'),
+  /** The lifecycle's cause of the move and the payment status either side (migration 0026; null on older events). */
+  cause: text('cause', { enum: lifecycleCauseNames }),
+  fromPaymentStatus: text('from_payment_status', { enum: paymentStates }),
+  toPaymentStatus: text('to_payment_status', { enum: paymentStates }),
 });
 
 /** The first answer of each Idempotency-Key a user sent to a booking call. */

@@ -1,4 +1,5 @@
 import { bigint, boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import type { MealCode } from '../../../domain/pricing';
 import { bytea } from './bytea';
 
 /** The catalogue tables. Created by migrations/0002_catalogue.sql. */
@@ -54,6 +55,20 @@ export const hotels = pgTable(
   (t) => [index('hotels_city_idx').on(t.cityId)],
 );
 
+/** A room type's rate plan, as its `plans` column holds it. */
+export interface RatePlan {
+  /** Meal code + R (refundable) or N (non-refundable), e.g. BBR: its part of an option id. */
+  code: string;
+  /** The code partners name it by in the partner API: the operator's own, or meal and refundability (BB-R, BB-NR). */
+  partnerCode: string;
+  meal: MealCode;
+  refundable: boolean;
+  /** Free cancellation until this many days before check-in (refundable plans). */
+  freeCancelDays: number;
+  /** May be booked now and paid later. */
+  payLater: boolean;
+}
+
 export const roomTypes = pgTable(
   'room_types',
   {
@@ -64,14 +79,16 @@ export const roomTypes = pgTable(
     category: text('category').notNull(),
     maxAdults: smallint('max_adults').notNull(),
     maxChildren: smallint('max_children').notNull(),
+    /** The rate its generated calendar is written from (server/modules/supply/generatedRates.ts). */
     baseRatePaise: integer('base_rate_paise').notNull(),
+    /** Rooms of this type on sale each night when no allotment row says otherwise. */
     capacity: smallint('capacity').notNull(),
     areaSqft: smallint('area_sqft').notNull(),
     beds: jsonb('beds').$type<Array<{ bc: number; bt: string }>>().notNull(),
     facilities: jsonb('facilities').$type<string[]>().notNull(),
     benefits: jsonb('benefits').$type<string[]>().notNull(),
     services: jsonb('services').$type<string[]>().notNull(),
-    plans: jsonb('plans').$type<Array<{ code: string; partnerCode: string; meal: string; refundable: boolean; freeCancelDays: number; payLater: boolean }>>().notNull(),
+    plans: jsonb('plans').$type<RatePlan[]>().notNull(),
     /** The code a partner names it by, unique in its hotel: an imported room type's own, `RT{position}` for a generated one. */
     code: text('code').notNull(),
     /** Its own photo, a key of `catalogue_photos`. */
@@ -79,6 +96,12 @@ export const roomTypes = pgTable(
   },
   (t) => [index('room_types_hotel_idx').on(t.hotelId)],
 );
+
+/**
+ * A room type as the catalogue holds it: the one shape the generator, the importer and the
+ * catalogue's store each take what they need of.
+ */
+export type RoomTypeRow = typeof roomTypes.$inferSelect;
 
 /** Sparse allotment: a missing row = `room_types.capacity` rooms, none taken. */
 export const roomAllotments = pgTable(

@@ -10,8 +10,9 @@ import * as payments from './payments';
 import * as account from './account';
 import * as partner from './partner';
 import * as reviews from './reviews';
+import * as proofOfWork from './proofOfWork';
 
-export const schema = { ...sessions, ...identity, ...catalogue, ...bookings, ...payments, ...account, ...partner, ...reviews };
+export const schema = { ...sessions, ...identity, ...catalogue, ...bookings, ...payments, ...account, ...partner, ...reviews, ...proofOfWork };
 export type Schema = typeof schema;
 export * from './sessions';
 export * from './identity';
@@ -21,3 +22,4 @@ export * from './payments';
 export * from './account';
 export * from './partner';
 export * from './reviews';
+export * from './proofOfWork';

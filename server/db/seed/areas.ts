@@ -3,8 +3,9 @@
  * else a neighbourhood name given to its 3 km square of the city (deterministic per city and seed,
  * named in the order the squares are first asked about), one that towns of its region use. Pure.
  */
-import { NEIGHBOURHOOD_SUFFIXES, neighbourhoodsOf } from './content/placeNames';
-import { distanceKm, rng } from './random';
+import { NEIGHBOURHOOD_SUFFIXES, neighbourhoodsOf } from '../../reference/placeNames';
+import { distanceKm } from '../../../domain/geo';
+import { rng } from '../../rules/seededRandom';
 import type { Point } from './land';
 
 export interface NamedPoint extends Point {
@@ -39,7 +40,7 @@ export function areaNamer(city: Point & { id: number; stateCode: string }, named
     let best: NamedPoint | undefined;
     let bestKm = NAMED_WITHIN_KM;
     for (const n of named) {
-      const km = distanceKm(point.lat, point.lng, n.lat, n.lng);
+      const km = distanceKm(point, n);
       if (km <= bestKm) {
         best = n;
         bestKm = km;

@@ -6,25 +6,32 @@ import { houseRuleFacility } from '../../../domain/houseRules';
 import { formatRupees } from '../../../domain/money';
 import type { MealCode } from '../../../domain/pricing';
 import { areaNamer, type NamedPoint } from './areas';
-import { CITY_CHARACTER } from './content/collections';
-import { ALIASES, displayName, inLatinLetters } from './content/cityNames';
-import { CURATED_LOCALITIES, LOCALITY_FEATURE_CODE, type Locality } from './content/localities';
-import { CITY_LANDMARKS } from './content/landmarks';
-import { GEONAMES_ADMIN1, STATES } from './content/states';
+import { CITY_CHARACTER } from '../../reference/collections';
+import { ALIASES, displayName, inLatinLetters } from '../../reference/cityNames';
+import { CURATED_LOCALITIES, LOCALITY_FEATURE_CODE, type Locality } from '../../reference/localities';
+import { CITY_LANDMARKS } from '../../reference/landmarks';
+import { GEONAMES_ADMIN1, STATES } from '../../reference/states';
 import {
   COASTAL_NAME_CORES, COASTAL_NAME_PATTERNS, COASTAL_STREETS, HILL_STREETS, HOTEL_AMENITIES, NAME_CORES, NAME_PATTERNS, PLACE_NAME_CORES,
   ROOM_BENEFITS, ROOM_FACILITIES, ROOM_SERVICES, STATE_LANGUAGE, STREETS, type PlaceRule,
 } from './content/words';
-import { hotelRatingsOf, ratingSummary } from '../../../domain/ratingModel';
+import { hotelRatingsOf, ratingSummary } from '../../rules/ratingModel';
 import { landPoint, nearShore, onLand, type Point } from './land';
-import { pictureCount } from './pictures';
+import { pictureCount } from '../../modules/media/pictureViews';
 import { pinDirectory, type PinDirectory, type PostOffice } from './pins';
 import { generatePlaces, type FixedPlace, type PlaceRow } from './places';
 import { metrosOf, planHotelCities } from './plan';
-import { distanceKm, offsetPoint, rng, type Rng } from './random';
-import { reviewScores } from './reviews';
+import { distanceKm } from '../../../domain/geo';
+import { rng, type Rng } from '../../rules/seededRandom';
+import { offsetPoint } from './offsetPoint';
+import { reviewScores } from '../../modules/reviews/generatedReviews';
 import { standardRateBand, starWeights } from './stars';
-import { arrivalAt, arrivalLines, arrivalSentence, nearestOf, railwayStations, type Airport, type Arrival, type Station } from './travel';
+import { arrivalAt, arrivalLines, arrivalSentence, nearestOf, railwayStations, type Airport, type Arrival, type Station } from '../../reference/travel';
+import { CITY_RADIUS_KM } from '../../rules/cityRadius';
+import { PT_LABEL, type PropertyType } from '../../rules/propertyTypes';
+import { partnerPlanCodeOf, planCodeOf } from '../../rules/ratePlans';
+import type { HotelRow } from '../catalogueRows';
+import type { RatePlan, RoomTypeRow } from '../schema/catalogue';
 
 export { planHotelCities } from './plan';
 export type { PlaceRow } from './places';
@@ -53,7 +60,6 @@ export interface CatalogueSpec {
   seed: number;
 }
 
-export type PropertyType = 'HOTEL' | 'INN' | 'GUESTHOUSE' | 'LODGE' | 'RESORT' | 'RESIDENCE' | 'APARTMENT' | 'APARTHOTEL' | 'VILLA' | 'PALACE';
 export type Character = 'beach' | 'hills' | 'heritage' | 'pilgrim' | 'metro' | 'city';
 
 export interface CityRow {
@@ -71,76 +77,15 @@ export interface CityRow {
   hotelCount: number;
 }
 
-export interface RatePlan {
-  /** Meal code + R (refundable) or N (non-refundable), e.g. BBR: its part of an option id. */
-  code: string;
-  /** The code partners name it by in the partner API: the operator's own, or meal and refundability (BB-R, BB-NR). */
-  partnerCode: string;
-  meal: MealCode;
-  refundable: boolean;
-  /** Free cancellation until this many days before check-in (refundable plans). */
-  freeCancelDays: number;
-  /** May be booked now and paid later. */
-  payLater: boolean;
-}
-
-export interface RoomTypeRow {
-  id: string;
-  hotelId: string;
-  position: number;
-  name: string;
-  category: string;
-  maxAdults: number;
-  maxChildren: number;
-  baseRatePaise: number;
-  /** Rooms of this type on sale each night when no allotment row says otherwise. */
-  capacity: number;
-  areaSqft: number;
-  beds: Array<{ bc: number; bt: string }>;
-  facilities: string[];
-  benefits: string[];
-  services: string[];
-  plans: RatePlan[];
-}
-
-export type HotelRatings = ReturnType<typeof hotelRatingsOf>;
-
-export interface HotelRow {
-  id: string;
-  cityId: number;
-  name: string;
-  stars: number;
-  propertyType: PropertyType;
-  lat: number;
-  lng: number;
-  addressLine: string;
-  addressLine2: string;
-  locality: string;
-  postalCode: string;
-  phone: string;
-  /** The `des` JSON text. */
-  description: string;
-  facilities: string[];
-  instructions: Array<{ type: 'POLICIES' | 'CHECKIN_INSTRUCTIONS' | 'FEES' | 'INCLUSIONS'; msg: string }>;
-  /** Summarised from its generated reviews (reviews.ts) by the one rating model. */
-  ratings: HotelRatings;
-  imageCount: number;
-  panRequired: boolean;
-  passportRequired: boolean;
-  payLater: boolean;
-  /** Its nearest airport and railway station (also in its description's Getting There). */
-  arrival: Arrival;
-}
+/** A generated room type: its `room_types` row less the code and photo, which the seed writes (`RT{position}`, none). */
+export type GeneratedRoomType = Omit<RoomTypeRow, 'code' | 'photo'>;
 
 export interface Catalogue {
   cities: CityRow[];
   hotels: HotelRow[];
-  roomTypes: RoomTypeRow[];
+  roomTypes: GeneratedRoomType[];
   places: PlaceRow[];
 }
-
-/** Hotels within this distance of a city centre; sub-places within it belong to the city. */
-export const CITY_RADIUS_KM = 15;
 
 export function generateCatalogue(source: CatalogueSource, spec: CatalogueSpec): Catalogue {
   const cities = buildCities(source.cities);
@@ -152,7 +97,7 @@ export function generateCatalogue(source: CatalogueSource, spec: CatalogueSpec):
   const fixedOf = fixedPlaces(withHotels, stations, source.airports);
   const pins = pinDirectory(source.postOffices, towns, aliasesById());
   const hotels: HotelRow[] = [];
-  const roomTypes: RoomTypeRow[] = [];
+  const roomTypes: GeneratedRoomType[] = [];
   const places: PlaceRow[] = [];
   for (const city of cities) {
     const count = plan.get(city.id);
@@ -257,7 +202,7 @@ function hotelSite(city: CityRow, id: string, localities: readonly Locality[], s
     const locality = r.pick(localities);
     for (let attempt = 0; attempt < 8; attempt++) {
       const point = offsetPoint(locality.lat, locality.lng, r.between(0.1, 1.6), r.between(0, 2 * Math.PI));
-      const km = distanceKm(city.lat, city.lng, point.lat, point.lng);
+      const km = distanceKm(city, point);
       if (km <= CITY_RADIUS_KM - 0.3 && onLand(city, point)) return { ...point, km };
     }
   }
@@ -271,7 +216,7 @@ function hotelSite(city: CityRow, id: string, localities: readonly Locality[], s
 function namedPointsNear(city: CityRow, cities: readonly CityRow[]): NamedPoint[] {
   const latSpan = CITY_RADIUS_KM / 110;
   const near = cities.filter(
-    (c) => c.id !== city.id && Math.abs(c.lat - city.lat) <= latSpan && distanceKm(city.lat, city.lng, c.lat, c.lng) <= CITY_RADIUS_KM,
+    (c) => c.id !== city.id && Math.abs(c.lat - city.lat) <= latSpan && distanceKm(city, c) <= CITY_RADIUS_KM,
   );
   const own = new Set(CURATED_LOCALITIES.filter((l) => l.cityId === city.id).map((l) => l.id));
   const others = new Set(CURATED_LOCALITIES.filter((l) => l.cityId !== city.id).map((l) => l.id));
@@ -295,11 +240,6 @@ const PT_WEIGHTS: Record<Character, Partial<Record<PropertyType, number>>> = {
   pilgrim: { HOTEL: 50, LODGE: 15, GUESTHOUSE: 15, INN: 10, RESIDENCE: 10 },
   metro: { HOTEL: 55, RESIDENCE: 10, APARTHOTEL: 8, APARTMENT: 7, INN: 8, GUESTHOUSE: 7, LODGE: 5 },
   city: { HOTEL: 60, RESIDENCE: 10, INN: 10, GUESTHOUSE: 8, LODGE: 8, APARTMENT: 4 },
-};
-/** How a description names a kind of property. */
-export const PT_LABEL: Record<PropertyType, string> = {
-  HOTEL: 'hotel', INN: 'inn', GUESTHOUSE: 'guest house', LODGE: 'lodge', RESORT: 'resort', RESIDENCE: 'residency',
-  APARTMENT: 'serviced apartment', APARTHOTEL: 'aparthotel', VILLA: 'villa', PALACE: 'heritage palace',
 };
 
 interface RoomTemplate {
@@ -331,7 +271,7 @@ function generateHotel(
   const byTheSea = nearShore(city, point, SHORE_KM);
   const name = uniqueName(r, propertyType, byTheSea, placeCoresAt({ stateCode: city.stateCode, character, km, arrival }), names);
   const nearest = [...cityPlaces]
-    .map((p) => ({ p, d: distanceKm(point.lat, point.lng, p.lat, p.lng) }))
+    .map((p) => ({ p, d: distanceKm(point, p) }))
     .sort((a, b) => a.d - b.d);
   // What a guest would visit (temples, parks, museums), not the nearest bus stop or ward office.
   const sights = nearest.filter(({ p }) => p.primaryType === 'tourist_attraction');
@@ -346,7 +286,7 @@ function generateHotel(
   const payLater = r.chance(0.7);
   const shuttle = facilities.includes('Airport Shuttle');
   const standardRate = r.between(...standardRateBand(stars, city.tier, propertyType, character !== 'metro' && character !== 'city'));
-  const rooms: RoomTypeRow[] = roomTemplates.map((t, k) =>
+  const rooms: GeneratedRoomType[] = roomTemplates.map((t, k) =>
     generateRoomType(r, id, k + 1, t, { city, stars, type: propertyType, character, byTheSea, standardRate }, payLater, shuttle),
   );
   const freePickUp = rooms.some((room) => room.benefits.includes(AIRPORT_PICK_UP));
@@ -481,7 +421,7 @@ interface RoomContext {
   standardRate: number;
 }
 
-function generateRoomType(r: Rng, hotelId: string, k: number, t: RoomTemplate, ctx: RoomContext, hotelPayLater: boolean, shuttle: boolean): RoomTypeRow {
+function generateRoomType(r: Rng, hotelId: string, k: number, t: RoomTemplate, ctx: RoomContext, hotelPayLater: boolean, shuttle: boolean): GeneratedRoomType {
   const { city, stars, character } = ctx;
   // A sea view needs the sea in sight.
   const view = character === 'beach' && !ctx.byTheSea ? undefined : VIEW[character];
@@ -528,10 +468,6 @@ function plan(r: Rng, meal: MealCode, refundable: boolean, hotelPayLater: boolea
   };
 }
 
-/** A rate plan's own code: its meal and R (refundable) or N. */
-export const planCodeOf = (meal: MealCode, refundable: boolean) => `${meal}${refundable ? 'R' : 'N'}`;
-/** A rate plan's code for partners when its operator gave none: BB-R, BB-NR. */
-export const partnerPlanCodeOf = (meal: MealCode, refundable: boolean) => `${meal}-${refundable ? 'R' : 'NR'}`;
 
 /** A curated locality or GeoNames place (not a generated neighbourhood name). */
 function isNamedArea(city: CityRow, area: string): boolean {

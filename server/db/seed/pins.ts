@@ -9,7 +9,7 @@
  * in the city's districts, or else in its PIN range, gets its PIN (Saket, 110017); any other gets
  * one of its city's.
  */
-import type { Rng } from './random';
+import type { Rng } from '../../rules/seededRandom';
 
 /** One post office of the directory, as the package gives it. */
 export interface PostOffice {

@@ -4,12 +4,14 @@
  * generic ones of each kind at its centre where it has no curated list, and then, hotel by hotel,
  * a place of every kind that the hotel lacks within 2.5 km, put near it (on land) and named after
  * the neighbourhood it is in. So every hotel has at least one place of each of the four
- * categories within the 3,000 m of the detail page (spec 001 §9). Pure.
+ * categories within the 3,000 m the detail page lists places in. Pure.
  */
 import type { AreaNamer } from './areas';
-import { areaPlaces, CENTRAL_PLACES, METRO_TRANSIT, PLACE_TYPES, type PlaceType } from './content/placeNames';
+import { areaPlaces, CENTRAL_PLACES, METRO_TRANSIT, PLACE_TYPES, type PlaceType } from '../../reference/placeNames';
 import { landPoint, onLand, type Point } from './land';
-import { distanceKm, offsetPoint, rng, type Rng } from './random';
+import { distanceKm } from '../../../domain/geo';
+import { rng, type Rng } from '../../rules/seededRandom';
+import { offsetPoint } from './offsetPoint';
 
 export interface PlaceRow {
   id: string;
@@ -83,7 +85,7 @@ export function generatePlaces(city: PlaceCity, hotels: readonly Point[], areaOf
   const transit = city.tier === 1 ? [...ofArea.transit_station, ...METRO_TRANSIT] : ofArea.transit_station;
   for (const hotel of hotels) {
     for (const type of PLACE_TYPES) {
-      if (byType.get(type)!.some((p) => distanceKm(hotel.lat, hotel.lng, p.lat, p.lng) <= COVER_KM)) continue;
+      if (byType.get(type)!.some((p) => distanceKm(hotel, p) <= COVER_KM)) continue;
       const point = near(r, city, hotel);
       const area = areaOf(point);
       const patterns = type === 'transit_station' ? transit : ofArea[type];
@@ -97,7 +99,7 @@ export function generatePlaces(city: PlaceCity, hotels: readonly Point[], areaOf
 function near(r: Rng, city: PlaceCity, hotel: Point): Point {
   for (let attempt = 0; attempt < 12; attempt++) {
     const point = offsetPoint(hotel.lat, hotel.lng, attempt < 8 ? r.between(0.2, 1.5) : r.between(0.05, 0.2), r.between(0, 2 * Math.PI));
-    if (onLand(city, point) && distanceKm(hotel.lat, hotel.lng, point.lat, point.lng) <= COVER_KM) return point;
+    if (onLand(city, point) && distanceKm(hotel, point) <= COVER_KM) return point;
   }
   return { lat: hotel.lat, lng: hotel.lng };
 }

@@ -11,7 +11,7 @@
  * - No other city outgrows 70% of the smallest metro; what that cap cuts goes round the others,
  *   heaviest first.
  */
-import { CURATED_CITY_IDS } from './content/collections';
+import { CURATED_CITY_IDS } from '../../reference/collections';
 
 export const METROS = 8;
 const METRO_SHARE = 0.28;

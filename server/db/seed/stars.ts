@@ -1,29 +1,14 @@
 /**
  * Stars and room rates that fit a property and its town. Pure.
  *
- * - Stars follow how India classifies stays: the Ministry of Tourism rates hotels and resorts 1 to
- *   5 stars and heritage hotels (here PALACE) at the top; guest houses, homestays (the
- *   Incredible India bed-and-breakfast scheme has Silver and Gold, not stars), inns and lodges
- *   are budget stays, at most 3 stars here; serviced apartments, residencies and villas at most 4.
- *   Five-star hotels are rare outside the metros and large cities.
+ * - Stars follow how India classifies stays (server/rules/propertyTypes.ts says which each kind of
+ *   property may have; homestays, under the Incredible India bed-and-breakfast scheme, have Silver
+ *   and Gold, not stars). Five-star hotels are rare outside the metros and large cities.
  * - A standard room's nightly rate (before season, weekend and tax) lies in its stars' band for
  *   the city's tier, scaled by the kind of property: a 3-star in a small town is Rs 1,300-2,200,
  *   a 5-star in a metro Rs 7,500-11,000. Larger room types cost a set factor more.
  */
-import type { PropertyType } from './generate';
-
-export const STARS_OF_TYPE: Record<PropertyType, readonly number[]> = {
-  HOTEL: [3, 4, 5],
-  RESORT: [3, 4, 5],
-  PALACE: [4, 5],
-  APARTHOTEL: [3, 4],
-  APARTMENT: [3, 4],
-  RESIDENCE: [3, 4],
-  VILLA: [3, 4],
-  INN: [3],
-  GUESTHOUSE: [3],
-  LODGE: [3],
-};
+import { STARS_OF_TYPE, type PropertyType } from '../../rules/propertyTypes';
 
 /** How often each star rating comes up in a city of each tier (1 metro, 2 large or tourist city, 3 other). */
 export const STAR_WEIGHTS: Record<number, Readonly<Record<3 | 4 | 5, number>>> = {

@@ -1,5 +1,5 @@
 /**
- * The account area (spec 001 §2, §5): the profile with its photo, the app rating, and deleting the
+ * The account area: the profile with its photo, the app rating, and deleting the
  * account. The account's identities, the verified phone number and e-mail address it logs in
  * with, are shown in the profile but not changed by a save: the missing one is added with a code
  * (identity/linking.ts).

@@ -7,6 +7,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { catalogueImportResponse, partnerKeyCreatedResponse, partnerKeyRevokedResponse, partnerKeysResponse } from '../../../contract/admin';
 import type { Database } from '../../db/database';
 import { importCatalogue } from '../../db/import/importCatalogue';
 import { ApiError } from '../../http/apiError';
@@ -28,12 +29,14 @@ export function adminRoutes(api: FastifyInstance, db: Database, token: string, c
   route(api, {
     method: 'POST',
     url: '/catalogue-import',
+    response: catalogueImportResponse,
     body: z.object({ file: z.string().min(1).max(4_096) }).strict(),
     handler: async ({ body }) => importCatalogue(db, body.file, clock()),
   });
   route(api, {
     method: 'POST',
     url: '/partner-keys',
+    response: partnerKeyCreatedResponse,
     body: z.object({ name: z.string().max(200), hotels: z.array(z.string().max(40)).max(1_000) }).strict(),
     handler: async ({ body }) => {
       try {
@@ -43,10 +46,11 @@ export function adminRoutes(api: FastifyInstance, db: Database, token: string, c
       }
     },
   });
-  route(api, { method: 'GET', url: '/partner-keys', handler: async () => keys.list() });
+  route(api, { method: 'GET', url: '/partner-keys', response: partnerKeysResponse, handler: async () => keys.list() });
   route(api, {
     method: 'POST',
     url: '/partner-keys/:id/revoke',
+    response: partnerKeyRevokedResponse,
     params: z.object({ id: z.string().regex(/^pk_[0-9a-z]{12}$/, 'must be a key id') }),
     handler: async ({ params }) => ({ revoked: await keys.revoke(params.id) }),
   });

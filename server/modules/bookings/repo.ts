@@ -1,8 +1,8 @@
 /**
  * Bookings in the database. Every status change runs in one transaction that locks the booking's
  * row first and then (when rooms are taken or given back) its nights in date order
- * (allotment.ts), changes it only from the status it expects, and writes an event row: a change
- * retried, or raced by another server, happens once.
+ * (allotment.ts), changes it only from the status it expects, and goes through the lifecycle
+ * (lifecycle.ts), which writes its event row: a change retried, or raced by another server, happens once.
  */
 import { and, desc, eq, getTableColumns, inArray, lte, ne } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
@@ -10,7 +10,8 @@ import { bookingEvents, bookings, idempotencyKeys, users } from '../../db/schema
 import type { Transaction } from '../../db/transaction';
 import { bookingMoney, bookingPaidWith, type BookingMoney, type BookingPaidWith } from '../money/ledger';
 import { giveBackRooms, takeRooms, type StayRooms } from './allotment';
-import type { StayPrice } from '../../../domain/stayPrice';
+import { moveBooking } from './lifecycle';
+import type { StayPrice } from '../../rules/stayPrice';
 
 /** A booking's row as stored. */
 export type BookingRecord = typeof bookings.$inferSelect;
@@ -21,8 +22,6 @@ export type BookingState = BookingRow['status'];
 
 /** Statuses that hold the booking's rooms. */
 export const HOLDING: readonly BookingState[] = ['PENDING', 'HOLD', 'SUCCESS'];
-
-export type Actor = 'traveller' | 'system';
 
 /**
  * Why a change did not happen: the status had moved on, a night had too few rooms left, the same
@@ -55,10 +54,6 @@ export async function lockBooking(tx: Transaction, id: string): Promise<BookingR
   if (!locked) return undefined;
   const [row] = await tx.select(withMoney).from(bookings).where(eq(bookings.id, id));
   return row;
-}
-
-async function logEvent(tx: Transaction, id: string, at: Date, actor: Actor, from: BookingState, to: BookingState, note?: string) {
-  await tx.insert(bookingEvents).values({ bookingId: id, at, actor, fromStatus: from, toStatus: to, note: note ?? null });
 }
 
 export function bookingRepo(orm: Orm) {
@@ -114,16 +109,16 @@ export function bookingRepo(orm: Orm) {
       return orm.transaction(async (tx) => {
         const [account] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('share');
         if (!account) throw new ChangeRefused('noAccount');
-        // Locks the booking's row, and moves it on only from DRAFT: a retry or a racing call finds it moved.
-        const [row] = await tx.update(bookings).set(changes).where(and(eq(bookings.id, id), eq(bookings.status, 'DRAFT'))).returning();
-        if (!row) {
-          const current = await lockBooking(tx, id);
+        // Moves it on only from DRAFT, under its lock: a retry or a racing call finds it moved.
+        const current = await lockBooking(tx, id);
+        if (!current || current.status !== 'DRAFT') {
           const replayed = idempotency && (await tx.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, idempotency.userId), eq(idempotencyKeys.key, idempotency.key)))).length > 0;
           throw new ChangeRefused(replayed ? 'replay' : 'status', current);
         }
+        const { status, paymentStatus, ...fields } = changes;
+        const row = await moveBooking(tx, current, { cause: status === 'PENDING' ? 'pay' : 'payLater', status, paymentStatus, fields, at });
         if (!(await takeRooms(tx, stayOf(row)))) throw new ChangeRefused('noRooms', row);
         await underLock(tx);
-        await logEvent(tx, id, at, 'traveller', 'DRAFT', changes.status);
         const result = answer(row);
         if (idempotency) {
           await tx.insert(idempotencyKeys).values({ userId: idempotency.userId, key: idempotency.key, requestHash: idempotency.hash, response: result, createdAt: at });
@@ -133,28 +128,27 @@ export function bookingRepo(orm: Orm) {
     },
 
     /**
-     * Ends a booking that holds rooms: under its lock, when its status is one of `from` (else
-     * `ChangeRefused('status')`), its rooms go back every night and its new fields are written,
-     * with an event; then `after` runs in the same transaction (a cancellation asks for its refunds).
+     * Ends a booking that holds rooms by `cause`: under its lock, when its status is one of `from`
+     * (else `ChangeRefused('status')`), its rooms go back every night and its new fields are
+     * written, with an event; then `after` runs in the same transaction (a cancellation asks for its refunds).
      */
     async release(
       id: string,
       from: readonly BookingState[],
+      cause: 'cancel' | 'expire',
       changes: (row: BookingRow) => Partial<NewBooking> & { status: BookingState },
       at: Date,
-      actor: Actor,
       note: string,
       after?: (tx: Transaction, before: BookingRow) => Promise<void>,
     ): Promise<BookingRecord> {
       return orm.transaction(async (tx) => {
         const current = await lockBooking(tx, id);
         if (!current || !from.includes(current.status)) throw new ChangeRefused('status', current);
-        const set = changes(current);
-        if (HOLDING.includes(current.status) && !HOLDING.includes(set.status)) await giveBackRooms(tx, stayOf(current));
-        const [row] = await tx.update(bookings).set(set).where(eq(bookings.id, id)).returning();
-        await logEvent(tx, id, at, actor, current.status, set.status, note);
+        const { status, paymentStatus, ...fields } = changes(current);
+        if (HOLDING.includes(current.status) && !HOLDING.includes(status)) await giveBackRooms(tx, stayOf(current));
+        const row = await moveBooking(tx, current, { cause, status, paymentStatus, fields, at, note });
         if (after) await after(tx, current);
-        return row!;
+        return row;
       });
     },
 
@@ -177,11 +171,14 @@ export function bookingRepo(orm: Orm) {
           if (!lapsed(current)) return 'closed';
           if (!mayRetake(current)) return 'gone';
           if (!(await takeRooms(tx, stayOf(current)))) throw new ChangeRefused('noRooms', current);
-          await tx
-            .update(bookings)
-            .set({ status: 'PENDING', paymentStatus: 'PENDING', holdUntil: until, cancelledAt: null, cancelReason: null, penaltyPaise: null })
-            .where(eq(bookings.id, id));
-          await logEvent(tx, id, at, 'system', current.status, 'PENDING', 'the same rooms taken again for a payment that came after the hold lapsed');
+          await moveBooking(tx, current, {
+            cause: 'retake',
+            status: 'PENDING',
+            paymentStatus: 'PENDING',
+            fields: { holdUntil: until, cancelledAt: null, cancelReason: null, penaltyPaise: null },
+            at,
+            note: 'the same rooms taken again for a payment that came after the hold lapsed',
+          });
           return 'retaken';
         });
       } catch (error) {

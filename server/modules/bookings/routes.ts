@@ -1,5 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bookingDetailParams, bookingPayload, cancelParams, cancelRequest, myBookingsRequest, reviewPreviewRequest, reviewRequest } from '../../../contract/booking';
+import {
+  bookingDetailParams,
+  bookingDetailResponse,
+  bookingPayload,
+  bookingResponse,
+  cancelParams,
+  cancelRequest,
+  cancelResponse,
+  myBookingsRequest,
+  myBookingsResponse,
+  reviewPreviewRequest,
+  reviewPreviewResponse,
+  reviewRequest,
+  reviewResponse,
+} from '../../../contract/booking';
 import { badInput } from '../../http/apiError';
 import { BODY_LIMITS } from '../../http/bodyLimits';
 import { sessionRoute, userRoute } from '../../http/route';
@@ -14,13 +28,14 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Booking calls (spec 001 §7), each for the session's user only (`userRoute`: 401 / 403 before
+ * Booking calls, each for the session's user only (`userRoute`: 401 / 403 before
  * anything is read or changed), but the review's preview, which any device token may ask for. No body is an empty one where the path or the session says it all.
  */
 export function bookingRoutes(app: FastifyInstance, bookings: BookingService): void {
   userRoute(app, {
     method: 'POST',
     url: '/hotel-review',
+    response: reviewResponse,
     bodyLimit: BODY_LIMITS.small,
     body: reviewRequest,
     handler: async ({ userId, body }) => bookings.review(userId, body.hotelId, body.optionId),
@@ -30,6 +45,7 @@ export function bookingRoutes(app: FastifyInstance, bookings: BookingService): v
   sessionRoute(app, {
     method: 'POST',
     url: '/hotel-review-preview',
+    response: reviewPreviewResponse,
     bodyLimit: BODY_LIMITS.small,
     body: reviewPreviewRequest,
     handler: async ({ body }) => bookings.preview(body.hotelId, body.optionId),
@@ -39,6 +55,7 @@ export function bookingRoutes(app: FastifyInstance, bookings: BookingService): v
     userRoute(app, {
       method: 'PUT',
       url,
+      response: bookingResponse,
       bodyLimit: BODY_LIMITS.booking,
       body: bookingPayload,
       handler: async ({ userId, body }, request) => bookings.book(userId, body, mode, idempotencyKey(request)),
@@ -48,6 +65,7 @@ export function bookingRoutes(app: FastifyInstance, bookings: BookingService): v
   userRoute(app, {
     method: 'POST',
     url: '/my-bookings',
+    response: myBookingsResponse,
     bodyLimit: BODY_LIMITS.small,
     body: myBookingsRequest.prefault({}),
     handler: async ({ userId }) => bookings.myBookings(userId),
@@ -56,6 +74,7 @@ export function bookingRoutes(app: FastifyInstance, bookings: BookingService): v
   userRoute(app, {
     method: 'POST',
     url: '/booking-detail/:bookingId',
+    response: bookingDetailResponse,
     bodyLimit: BODY_LIMITS.small,
     params: bookingDetailParams,
     body: myBookingsRequest.prefault({}),
@@ -65,6 +84,7 @@ export function bookingRoutes(app: FastifyInstance, bookings: BookingService): v
   userRoute(app, {
     method: 'POST',
     url: '/cancelBooking/:bookingId',
+    response: cancelResponse,
     bodyLimit: BODY_LIMITS.cancel,
     params: cancelParams,
     body: cancelRequest.prefault({}),

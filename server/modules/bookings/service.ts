@@ -1,5 +1,5 @@
 /**
- * Booking (spec 001 §4): review an option (a DRAFT with the server's own stay and price), book it
+ * Booking: review an option (a DRAFT with the server's own stay and price), book it
  * to pay now (PENDING, rooms held 15 minutes) or block it to pay later (HOLD, rooms held until the
  * pay-by time), list a traveller's bookings, cancel one. Amounts are always the server's:
  * a client's total is only compared with them.
@@ -9,13 +9,13 @@ import {
   bookingMessages, type BookingDetail, type BookingListItem, type BookingPayload, type BookingResult, type CancelRequest, type CancelResult, type MyBookings, type PriceBreakup,
   type ReviewPreviewBody, type ReviewResponseBody, OPTION_ID_PATTERN,
 } from '../../../contract/booking';
-import { refundAt } from '../../../domain/cancellationPenalty';
+import { refundAt } from './cancellationPenalty';
 import { indiaDateTime, todayInIndia } from '../../../domain/dates';
-import { invoiceAvailability, stayCompleted } from '../../../domain/invoiceAvailability';
-import { maskPan } from '../../../domain/personalData';
+import { invoiceAvailability, stayCompleted } from '../../rules/invoiceAvailability';
+import { maskPan } from '../../rules/personalData';
 import { toPaise, toRupees } from '../../../domain/money';
 import { perNightPaise } from '../../../domain/pricing';
-import { nightByNight, prepareStay, priceStay, type Stay, type StayPrice } from '../../../domain/stayPrice';
+import { nightByNight, prepareStay, priceStay, type Stay, type StayPrice } from '../../rules/stayPrice';
 import { ApiError, notFound } from '../../http/apiError';
 import { hotelAddress, type Hotel, type Plan, type RoomType } from '../catalogue/store/hotels';
 import type { Transaction } from '../../db/transaction';
@@ -203,7 +203,7 @@ export function bookingService({ repo, search, clock, supplyChanged, refundDue, 
       paymentStatus: row.paymentStatus,
       bookingStatus: row.status as BookingListItem['bookingStatus'],
       holdUntil: (row.status === 'PENDING' || row.status === 'HOLD') && row.holdUntil ? indiaDateTime(row.holdUntil) : null,
-      // Children's entries carry no PAN (spec 001 §3); a PAN is shown masked but for its last four.
+      // Children's entries carry no PAN; a PAN is shown masked but for its last four.
       travellerInfo: travellers.map((t) => ({ fN: t.fN, lN: t.lN, ti: t.ti, pan: t.pt === 'CHILD' || !t.pan ? '' : maskPan(t.pan) })),
       specialRequest: row.specialRequest ?? {
         smokingRoom: false, lateCheckIn: false, earlyCheckIn: false, highFloor: false, largeBed: false, twinBed: false, additionalRequests: '',
@@ -420,6 +420,7 @@ export function bookingService({ repo, search, clock, supplyChanged, refundDue, 
         const row = await repo.release(
           bookingId,
           ['PENDING', 'HOLD', 'SUCCESS'],
+          'cancel',
           (current) => {
             // From what is kept now (the ledger's captures less their refunds): never from a counter.
             quote = refundAt(current.policy, indiaDateTime(now), current.totalPaise, current.keptPaise);
@@ -427,7 +428,6 @@ export function bookingService({ repo, search, clock, supplyChanged, refundDue, 
             return { status: 'CANCELLED', paymentStatus, penaltyPaise: quote.penalty, cancelReason: reason, cancelledAt: now, holdUntil: null };
           },
           now,
-          'traveller',
           reason,
           async (tx) => {
             // What is owed back, split across the payments that paid it, each giving back at most what it has left.
@@ -476,12 +476,12 @@ export function bookingService({ repo, search, clock, supplyChanged, refundDue, 
             const row = await repo.release(
               id,
               ['PENDING', 'HOLD'],
+              'expire',
               (current) =>
                 current.status === 'PENDING'
                   ? { status: 'EXPIRED', paymentStatus: 'NOT_PAID', holdUntil: null, cancelledAt: now, cancelReason: 'payment not completed in time' }
                   : { status: 'CANCELLED', paymentStatus: 'NOT_PAID', holdUntil: null, cancelledAt: now, cancelReason: NOT_PAID, penaltyPaise: 0 },
               now,
-              'system',
               'hold lapsed',
             );
             await supplyChanged(row.hotelId);

@@ -1,32 +1,14 @@
 /**
- * The catalogue and search service, assembled: the shared catalogue (store/), the services built
- * on it and every route they answer. app.ts calls `openCatalogue` once and registers the routes.
+ * The shared catalogue, opened: the store every thread reads (store/), kept up to date from the
+ * change feed and read again before its hotels' nights run short. What is built on it (search,
+ * suggestions, hotel pages, reviews, places) is wired in app.ts, from what this hands out.
  */
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { hotelSearchRequest } from '../../../contract/search';
-import type { Config } from '../../config';
-import { parseInput } from '../../http/validate';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import type { DeploymentProfile } from '../../deployment';
-import { cityRoutes } from '../cities/routes';
-import { cityService } from '../cities/service';
-import { hotelRoutes } from '../hotels/routes';
-import { hotelService } from '../hotels/service';
-import { mediaRoutes } from '../media/routes';
-import { placesRepo } from '../places/repo';
-import { placesRoutes } from '../places/routes';
-import { placesService } from '../places/service';
-import { reviewRoutes } from '../reviews/routes';
-import { reviewService } from '../reviews/service';
-import { stayReviewRepo } from '../reviews/stayReviewRepo';
-import { searchRoutes } from '../search/routes';
-import { searchService } from '../search/service';
-import { inlineWriter, threadedWriter } from '../search/answerWriter';
-import type { WishlistLookup } from '../search/wishlist';
 import { dayNumber, todayInIndia } from '../../../domain/dates';
 import { catalogueRepo, type CatalogueRepo } from './repo';
 import { MAX_AGE_DAYS, readImage, writeImage, type ImageMeta } from './store/storeImage';
-import { searchStore } from './searchStore';
 import { CatalogueStore } from './store/catalogueStore';
 import { readPlacesJson } from './store/places';
 import { SOURCE_PAGE } from './store/hotelSource';
@@ -39,36 +21,24 @@ import { changeFeed, feedPositionNow } from './changeFeed';
 const REFRESH_AFTER_DAYS = 14;
 const REFRESH_EVERY_MS = 10 * 60_000;
 
-export async function openCatalogue(deps: {
-  db: Database;
-  profile: DeploymentProfile;
-  config: Config;
-  clock: () => Date;
-  log: FastifyBaseLogger;
-  wishlistOf?: WishlistLookup;
-}) {
-  const { db, profile, config, clock, log } = deps;
+export async function openCatalogue(deps: { db: Database; profile: DeploymentProfile; clock: () => Date; log: FastifyBaseLogger }) {
+  const { db, profile, clock, log } = deps;
   const today = () => dayNumber(todayInIndia(clock()));
   const repo = catalogueRepo(db);
   const imageFile = profile.catalogueImageFile;
   const { store, from } = await openStore(db, repo, imageFile, today(), log);
-  const inline = inlineWriter(store);
-  const writer = config.searchThread ? threadedWriter(store, inline, log) : inline;
   const seededOn = await repo.seededOn(todayInIndia(clock()));
-  const searches = searchStore(repo, clock, (error) => log.error({ err: error }, 'could not store hotel searches'), profile.searchFlushAfterMs);
-  const search = searchService({ catalogue: store, store: searches, writer, clock, ...(deps.wishlistOf ? { wishlistOf: deps.wishlistOf } : {}) });
-  const places = placesService(placesRepo(db));
-  let cities = { of: store.places, service: cityService(store.places, store) };
+  const placesListeners: Array<(placesJson: string) => void> = [];
 
   /** Reads these hotels again and writes what changed into the shared catalogue. */
   async function reload(hotelIds: readonly string[]): Promise<void> {
     await store.reload(db, hotelIds, today());
   }
 
-  /** Reads the places again (a city's hotel count changed): both threads then suggest and search from them. */
+  /** Reads the places again (a city's hotel count changed): whoever suggests or searches from them is told. */
   async function reloadPlaces(): Promise<void> {
     store.setPlaces(await readPlacesJson(db));
-    writer.placesChanged(store.places.json);
+    for (const listener of placesListeners) listener(store.places.json);
   }
 
   const feed = changeFeed({
@@ -92,42 +62,25 @@ export async function openCatalogue(deps: {
     /** The shared catalogue both threads read (store/). */
     shared: store,
     repo,
-    /** Searches kept for their detail and booking calls. */
-    store: searches,
-    search,
+    /** The day the catalogue was first made (generated reviews are dated from it). */
+    seededOn,
     /** A change to this hotel was committed here: this server sells it at once (others hear of it from the feed). */
     supplyChanged: (hotelId: string) => reload([hotelId]),
     /** These hotels changed here (a partner's push): this server sells the change at once. */
     reload,
     /** The change feed (tests wait for it to catch up after writing the database themselves). */
     feed,
-    /** City and theme suggestions, built again when the places change. */
-    get cities() {
-      if (cities.of !== store.places) cities = { of: store.places, service: cityService(store.places, store) };
-      return cities.service;
-    },
-    hotels: hotelService(search, clock),
-    reviews: reviewService(store, config.catalogue.seed, seededOn, stayReviewRepo(db.orm).ofHotel),
-    places,
-    /**
-     * Once the server is up (main.ts): starts the search thread (answers are written here until
-     * it is ready) and reads the nearby places.
-     */
-    start: () => {
-      writer.start();
-      places.warm();
-    },
+    /** Tells `listener` the places' JSON each time the places are read again. */
+    onPlacesChanged: (listener: (placesJson: string) => void) => void placesListeners.push(listener),
+    /** Stops reading changes and keeps a copy of the catalogue for the next start. */
     close: async () => {
       clearInterval(refresh);
       await feed.close();
       // Where the feed stopped, for the next start to go on from.
       if (imageFile) saveImage(imageFile, store, { catalogueId: await repo.catalogueId(), day: store.oldestWritten, feed: feed.position }, log);
-      await writer.close();
-      await searches.close();
     },
   };
 }
-export type Catalogue = Awaited<ReturnType<typeof openCatalogue>>;
 
 /**
  * The shared catalogue: from its file copy when there is a usable one (a later start on the
@@ -167,52 +120,4 @@ function saveImage(file: string, store: CatalogueStore, meta: ImageMeta, log: Fa
     // A full disk costs the next start its head start, nothing more.
     log.warn({ err: error, file }, 'could not write the copy of the catalogue');
   }
-}
-
-/** The catalogue's API routes (under the base path). */
-export function catalogueRoutes(api: FastifyInstance, catalogue: Catalogue, config: Config): void {
-  cityRoutes(api, () => catalogue.cities);
-  searchRoutes(api, catalogue.search);
-  hotelRoutes(api, catalogue.hotels);
-  reviewRoutes(api, catalogue.reviews);
-  placesRoutes(api, catalogue.places);
-  if (config.benchCeiling) benchCeilingRoute(api, catalogue);
-}
-
-/**
- * What the wishlist needs from the catalogue: does a hotel exist, and hotels as search answers
- * them (priced for the default stay; sold-out ones kept with empty prices).
- */
-export function wishlistCatalogue(catalogue: Catalogue) {
-  return {
-    exists: async (hotelId: string) => catalogue.shared.hasHotel(hotelId),
-    cards: async (hotelIds: string[]) =>
-      (await catalogue.search.cards(hotelIds, null, true)).map((json) => JSON.parse(json) as { id: string } & Record<string, unknown>),
-  };
-}
-
-/** Generated pictures and imported photos, at the root. */
-export function catalogueMediaRoutes(app: FastifyInstance, catalogue: Catalogue): void {
-  mediaRoutes(app, catalogue.shared, catalogue.repo.photo);
-}
-
-/**
- * Benchmark only (BENCH_CEILING=1): POST /bench/ceiling answers each search body with the real
- * search answer of that body, made the first time and then sent from a buffer: what the server
- * does when search itself costs nothing, sending the same bytes as the searches it is compared with.
- */
-function benchCeilingRoute(api: FastifyInstance, catalogue: Catalogue): void {
-  const answers = new Map<string, Buffer>();
-  api.post('/bench/ceiling', async (request, reply) => {
-    const key = JSON.stringify(request.body);
-    let answer = answers.get(key);
-    if (!answer) {
-      const body = parseInput(hotelSearchRequest, request.body, 'body');
-      const lent = await catalogue.search.search(body, null);
-      answer = Buffer.from(lent.bytes);
-      lent.release();
-      answers.set(key, answer);
-    }
-    return reply.type('application/json; charset=utf-8').send(answer);
-  });
 }

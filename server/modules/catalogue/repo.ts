@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import type { NormalisedSearchQuery } from '../../../contract/searchQuery';
-import { SEEDED_ON_KEY } from '../../db/seed';
+import { SEEDED_ON_KEY } from '../../db/catalogueMeta';
 import { storedSearchOf } from './storedSearch';
 import { SEARCH_ID_LENGTH } from '../search/optionId';
 

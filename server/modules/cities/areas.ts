@@ -1,6 +1,6 @@
-import { CURATED_LOCALITIES } from '../../db/seed/content/localities';
-import { CITY_RADIUS_KM } from '../../db/seed/generate';
-import { distanceKm } from '../../db/seed/random';
+import { CURATED_LOCALITIES } from '../../reference/localities';
+import { CITY_RADIUS_KM } from '../../rules/cityRadius';
+import { distanceKm } from '../../../domain/geo';
 import type { City, Places } from '../catalogue/store/places';
 
 /** Sub-places listed: a city's curated localities, then its nearest other places, up to 8 in all (4 more than its localities). */
@@ -41,7 +41,7 @@ export function cityAreas(model: Places, suggestible: readonly City[]): CityArea
     const place = model.cities.get(l.id);
     const city = model.cities.get(l.cityId);
     if (!place || !city || !suggestibleIds.has(city.id)) continue;
-    if (distanceKm(city.lat, city.lng, place.lat, place.lng) > CITY_RADIUS_KM) continue;
+    if (distanceKm(city, place) > CITY_RADIUS_KM) continue;
     localitiesOf.set(city.id, [...(localitiesOf.get(city.id) ?? []), place]);
     ownerOf.set(place.id, city);
   }
@@ -51,7 +51,7 @@ export function cityAreas(model: Places, suggestible: readonly City[]): CityArea
     for (const place of model.citiesByPopulation) {
       if (place.id === city.id || Math.abs(place.lat - city.lat) >= NEAR_LAT || Math.abs(place.lng - city.lng) >= NEAR_LNG) continue;
       if (ownerOf.has(place.id) || suggestibleIds.has(place.id)) continue;
-      const km = distanceKm(city.lat, city.lng, place.lat, place.lng);
+      const km = distanceKm(city, place);
       if (km > CITY_RADIUS_KM) continue;
       const held = nearest.get(place.id);
       if (!held || km < held.km || (km === held.km && outranks(city, held.city))) nearest.set(place.id, { city, km });

@@ -1,6 +1,6 @@
 /**
  * Other names travellers type for the catalogue's cities and states, beyond the catalogue's own
- * (GeoNames, with the seed's old names in db/seed/content/cityNames.ts):
+ * (GeoNames, with the seed's old names in reference/cityNames.ts):
  *
  * - the name in each of India's main scripts: Devanagari (Hindi, Marathi, Konkani), Bengali
  *   (with Assamese), Tamil, Telugu, Kannada, Malayalam, Gujarati, Gurmukhi (Punjabi) and Odia,
@@ -12,7 +12,7 @@
  * Wikipedia titles the place with (Wikidata's labels in hi, mr, bn, as, ta, te, kn, ml, gu, pa
  * and or), with the common variant spellings (मुंबई and मुम्बई). Matching ignores case,
  * diacritics and spaces (domain/destinations.ts normalises both sides), so each name is given
- * once. Keys are GeoNames ids; state codes are those of db/seed/content/states.ts.
+ * once. Keys are GeoNames ids; state codes are those of reference/states.ts.
  */
 
 /** GeoNames ids of the cities named below. */

@@ -5,9 +5,9 @@
  * search names it by, its point, the names and codes it is found by, and the city it belongs to:
  * a landmark's own city; for an airport or station, the city it serves.
  */
-import { loadAirports } from '../../db/seed/airports';
-import { CITY_LANDMARKS } from '../../db/seed/content/landmarks';
-import { railwayStations } from '../../db/seed/travel';
+import { loadAirports } from '../../reference/airports';
+import { CITY_LANDMARKS } from '../../reference/landmarks';
+import { railwayStations } from '../../reference/travel';
 import type { NearPlaceKind } from '../../../contract/searchQuery';
 import { normaliseDestination } from '../../../domain/destinations';
 import { distanceKm } from '../../../domain/geo';

@@ -1,6 +1,6 @@
 import { normaliseDestination } from '../../../domain/destinations';
-import { MAX_REGION_ID, STATE_ALIASES, STATE_REGION_IDS, WELL_KNOWN_REGIONS } from '../../db/seed/content/regions';
-import { STATES } from '../../db/seed/content/states';
+import { MAX_REGION_ID, STATE_ALIASES, STATE_REGION_IDS, WELL_KNOWN_REGIONS } from '../../reference/regions';
+import { STATES } from '../../reference/states';
 import type { City, Places } from '../catalogue/store/places';
 import { STATE_NAMES } from './cityNames';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { citiesByThemeParams, citySearchParams } from '../../../contract/cities';
+import { allCitiesResponse, citiesByThemeParams, citiesByThemeResponse, citySearchParams, citySearchResponse, themesResponse } from '../../../contract/cities';
 import { route } from '../../http/route';
 import type { CityService } from './service';
 
@@ -8,15 +8,17 @@ export function cityRoutes(app: FastifyInstance, cities: () => CityService): voi
   route(app, {
     method: 'GET',
     url: '/cities/search/:query',
+    response: citySearchResponse,
     params: citySearchParams,
     handler: ({ params }) => ({ cityResponseProjections: cities().suggest(params.query) }),
   });
-  /** Public: no authorization needed (spec 000 §7). */
-  route(app, { method: 'GET', url: '/retrieve-all-cities', handler: () => cities().allCities() });
-  route(app, { method: 'GET', url: '/retrieve-themes', handler: () => cities().themes() });
+  /** Public: no authorization needed. */
+  route(app, { method: 'GET', url: '/retrieve-all-cities', response: allCitiesResponse, handler: () => cities().allCities() });
+  route(app, { method: 'GET', url: '/retrieve-themes', response: themesResponse, handler: () => cities().themes() });
   route(app, {
     method: 'GET',
     url: '/retrieve-cities-by-theme/:vibeId',
+    response: citiesByThemeResponse,
     params: citiesByThemeParams,
     handler: ({ params }) => cities().citiesOfTheme(params.vibeId),
   });

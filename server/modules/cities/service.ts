@@ -1,12 +1,12 @@
 import type { CitySuggestion } from '../../../contract/cities';
-import { ALIASES } from '../../db/seed/content/cityNames';
+import { ALIASES } from '../../reference/cityNames';
 import { normaliseDestination } from '../../../domain/destinations';
 import { distanceKm } from '../../../domain/geo';
-import { cityImage, THEMES, themeImage } from '../../db/seed/content/collections';
+import { cityImage, THEMES, themeImage } from '../../reference/collections';
 import { notFound } from '../../http/apiError';
 import type { City, Places } from '../catalogue/store/places';
 import type { CatalogueView } from '../catalogue/store/sharedCatalogue';
-import { STATE_CAPITAL_IDS } from '../../db/seed/content/regions';
+import { STATE_CAPITAL_IDS } from '../../reference/regions';
 import { nearCounter } from '../search/nearHotels';
 import { cityAreas, MAX_SUB_PLACES } from './areas';
 import { CITY_NAMES } from './cityNames';

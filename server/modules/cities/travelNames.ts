@@ -1,6 +1,6 @@
 /**
  * How travellers name airports and railway stations, beside the catalogue's reference lists
- * (OpenFlights' airports, db/seed/airports.ts; the stations of db/seed/content/stations.ts):
+ * (OpenFlights' airports, reference/airports.ts; the stations of reference/stations.ts):
  *
  * - airports renamed since OpenFlights' data was made, by IATA code, and an airport it lacks;
  * - stations' Indian Railways codes (CSMT, NDLS, HWH...) and the old names people still say

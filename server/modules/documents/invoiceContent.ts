@@ -7,9 +7,9 @@
  * totals in figures and words. Two kinds share one number series: the invoice of a completed stay,
  * and of the charge a cancellation kept.
  */
-import { rupeesInWords } from '../../../domain/amountInWords';
+import { rupeesInWords } from './amountInWords';
 import { addDays, indiaDateTime } from '../../../domain/dates';
-import { gstStateNamed, gstStateOfGstin } from '../../../domain/gstStates';
+import { gstStateNamed, gstStateOfGstin } from '../../rules/gstStates';
 import type { SupplierConfig } from '../../supplierConfig';
 import type { BookingRow } from '../bookings/repo';
 import { chargeByRate, invoiceLines, stayByRate, type InvoiceLine } from './invoiceTaxes';

@@ -2,7 +2,7 @@
  * What vouchers and invoices are drawn with: pdfkit on A4, text in the Noto Sans font of each
  * script it holds (fonts.ts: read when a document first needs them), shaped by HarfBuzz
  * (shaping.ts) so that it also copies and searches as typed, and a few layout helpers.
- * Amounts read as the pages write them: `Rs 1,23,456.70` (spec 001 §9). A document's dates are
+ * Amounts read as the pages write them: `Rs 1,23,456.70`. A document's dates are
  * given, not now, so the same document comes out the same.
  */
 import type PDFDocument from 'pdfkit';

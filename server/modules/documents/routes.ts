@@ -6,7 +6,7 @@ import { parseInput } from '../../http/validate';
 import type { DocumentService } from './service';
 
 /**
- * POST /generate-voucher/{bookingId} and POST /generate-invoice/{bookingId} (spec 001 §7): the PDF,
+ * POST /generate-voucher/{bookingId} and POST /generate-invoice/{bookingId}: the PDF,
  * downloaded as voucher-{id}.pdf or invoice-{id}.pdf. The owner only; failures are envelopes.
  */
 export function documentRoutes(app: FastifyInstance, documents: DocumentService): void {

@@ -1,12 +1,12 @@
 /**
- * A booking's documents (spec 001 §7): the hotel voucher, for a confirmed booking, and the GST tax
+ * A booking's documents: the hotel voucher, for a confirmed booking, and the GST tax
  * invoice: of a paid stay once it is over (a 409 before that, saying from when), or of the charge
  * a cancellation kept. An invoice is issued at its first download and never changes: later
  * downloads give the same number and content.
  */
 import { accountMessages } from '../../../contract/account';
 import { todayInIndia } from '../../../domain/dates';
-import { invoiceAvailability } from '../../../domain/invoiceAvailability';
+import { invoiceAvailability } from '../../rules/invoiceAvailability';
 import { formatLocalDateTime } from '../../../domain/dateLabels';
 import { ApiError } from '../../http/apiError';
 import type { SupplierConfig } from '../../supplierConfig';

@@ -1,5 +1,6 @@
 /**
- * Cancellation windows of an option (spec 001 §3 `cnp`), in India local time:
+ * Cancellation windows of an option (`cnp`), in India local time (docs/product.md,
+ * Cancellation and refunds):
  * refundable plans are free until `freeCancelDays` before check-in at 2 PM (`ddt`), then cost the
  * first night of every room until check-in, then the whole stay; non-refundable plans cost the
  * whole stay from the moment of booking.

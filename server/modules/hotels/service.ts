@@ -8,7 +8,7 @@ import type { HotelEntry } from '../catalogue/store/catalogueStore';
 import type { StoredSearch } from '../catalogue/searchStore';
 import { hotelImages, photoUrl } from '../media/urls';
 import { roomPictureUrl } from '../media/svg';
-import { firstNightPaise, nightByNight, prepareStay, totalPerNight, type Stay, type StayPrice } from '../../../domain/stayPrice';
+import { firstNightPaise, nightByNight, prepareStay, totalPerNight, type Stay, type StayPrice } from '../../rules/stayPrice';
 import { priceOption, type Offer } from '../search/offers';
 import { optionId, parseOptionId } from '../search/optionId';
 import type { SearchService } from '../search/service';

@@ -11,7 +11,8 @@ import { ApiError, badInput } from '../../http/apiError';
 import { RateLimitedError } from '../../http/rateLimited';
 import { hashOtp, newOtp, newSalt, otpMatches } from './otp';
 import { networkOf } from './network';
-import { otpLimits, sendLimitHit } from './rateLimits';
+import { CHALLENGE, otpLimits, sendLimitHit } from './rateLimits';
+import type { ProofOfWork } from '../challenge/proofOfWork';
 import type { CodePurpose, Contact, IdentityRepo, OtpCodeRow } from './repo';
 
 /** Wrong guesses a code survives; the fifth wrong one ends it. */
@@ -42,16 +43,24 @@ interface Deps {
   otpSecret: string;
   log: FastifyBaseLogger;
   clock: () => Date;
+  /** Past the per-address threshold, a send needs a solved challenge from here. */
+  proofs: ProofOfWork;
 }
 
-export function oneTimeCodes({ repo, delivery, otpSecret, log, clock }: Deps) {
+export function oneTimeCodes({ repo, delivery, otpSecret, log, clock, proofs }: Deps) {
   return {
     /**
      * Sends a fresh code for `purpose` to a phone number or address, replacing the earlier one of
      * that purpose. An SMS goes to the contact's number in the country of its dial code. When the
      * delivery fails, the earlier code (if any) stays valid and the send does not count.
+     *
+     * Past the per-address threshold the send needs `proof`, a solved challenge (the
+     * `x-proof-of-work` header); without one the answer is `challengeRequired` with a challenge.
+     * A given proof is checked and spent first: a bad, expired or replayed one is refused with
+     * its message before anything else is read.
      */
-    async send(contact: Contact, purpose: CodePurpose, clientIp: string) {
+    async send(contact: Contact, purpose: CodePurpose, clientIp: string, proof?: string) {
+      if (proof !== undefined) await proofs.spend(proof, 'otp');
       const now = clock();
       const otp = newOtp();
       const salt = newSalt();
@@ -66,11 +75,12 @@ export function oneTimeCodes({ repo, delivery, otpSecret, log, clock }: Deps) {
           windowStart: new Date(now.getTime() - otpLimits.windowMs),
         },
         (facts) => {
-          const limit = sendLimitHit(facts, now, contact.channel);
+          const limit = sendLimitHit(facts, now, contact.channel, proof !== undefined);
           if (limit) return { allow: false, result: limit };
           return { allow: true, code: { codeHash, salt, expiresAt: new Date(now.getTime() + OTP_VALID_SECONDS * 1000) }, result: null };
         },
       );
+      if (hit === CHALLENGE) throw await proofs.required('otp');
       if (hit) throw new RateLimitedError(hit.message, hit.retryAfterSeconds);
       if (!sendId) throw new RateLimitedError(otpMessages.sendFailed, 60);
 

@@ -42,9 +42,9 @@ export function identityLinks({ repo, codes, clock, profileOf }: Deps) {
 
   return {
     /** POST /account/identity/send: a code for this account only, to the phone number or address to add. */
-    async sendCode(userId: string, contact: Contact, clientIp: string) {
+    async sendCode(userId: string, contact: Contact, clientIp: string, proof?: string) {
       await refuseOwnKind(userId, contact);
-      return codes.send(contact, linkFor(userId), clientIp);
+      return codes.send(contact, linkFor(userId), clientIp, proof);
     },
 
     /**

@@ -19,8 +19,18 @@ export const otpLimits = {
   perDestinationPerNetwork: 5,
   /** Sends to one destination from one device in the window. */
   perDestinationPerDevice: 5,
-  /** Sends from one client address in the window, whatever the destinations. */
+  /**
+   * Sends from one client address in the window, whatever the destinations, before each further
+   * send needs a solved proof-of-work challenge: an Indian carrier puts many travellers behind
+   * one address, so past this the address is asked for work, not refused.
+   */
   perClient: 20,
+  /**
+   * Sends from one client address in the window with a solved challenge each, after which the
+   * address is refused: ten times the threshold, a busy carrier address's logins in an hour,
+   * while a bot farm behind one address pays about a second of work per send and still stops here.
+   */
+  perClientCeiling: 200,
   windowMs: 3_600_000,
 } as const;
 
@@ -42,6 +52,9 @@ export interface LimitHit {
   retryAfterSeconds: number;
 }
 
+/** Another send may go only with a solved proof-of-work challenge. */
+export const CHALLENGE = 'challenge' as const;
+
 /**
  * A wait as a message says it, as long as it really is: '42 seconds' under a minute, else whole
  * minutes rounded up ('1 minute', '55 minutes').
@@ -53,8 +66,11 @@ export function waitText(seconds: number): string {
   return m === 1 ? '1 minute' : `${m} minutes`;
 }
 
-/** The first limit another send would break, or null when it may go. */
-export function sendLimitHit(facts: SendFacts, now: Date, channel: 'sms' | 'email'): LimitHit | null {
+/**
+ * The first limit another send would break, `CHALLENGE` when it may go with a solved challenge
+ * only (`proven`: this request carries one, already checked and spent), or null when it may go.
+ */
+export function sendLimitHit(facts: SendFacts, now: Date, channel: 'sms' | 'email', proven = false): LimitHit | typeof CHALLENGE | null {
   const what = channel === 'sms' ? 'mobile number' : 'email address';
   const tooMany = (seconds: number) => ({ message: `Too many OTP requests for this ${what}. Please try again in ${waitText(seconds)}.`, retryAfterSeconds: seconds });
   if (facts.lastSentFromHere) {
@@ -70,9 +86,10 @@ export function sendLimitHit(facts: SendFacts, now: Date, channel: 'sms' | 'emai
   if (facts.deviceSendsInWindow >= otpLimits.perDestinationPerDevice) {
     return tooMany(secondsUntilFree(facts.oldestDeviceSendInWindow, now, otpLimits.windowMs));
   }
-  if (facts.clientSendsInWindow >= otpLimits.perClient) {
+  if (facts.clientSendsInWindow >= otpLimits.perClientCeiling) {
     const seconds = secondsUntilFree(facts.oldestClientSendInWindow, now, otpLimits.windowMs);
     return { message: `Too many OTP requests from your network. Please try again in ${waitText(seconds)}.`, retryAfterSeconds: seconds };
   }
+  if (facts.clientSendsInWindow >= otpLimits.perClient && !proven) return CHALLENGE;
   return null;
 }

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_DIAL_CODE } from '../../../contract/countryCodes';
 import { BODY_LIMITS } from '../../http/bodyLimits';
-import { signupRequest, validateOtpRequest } from '../../../contract/identity';
+import { logoutResponse, signupRequest, signupResponse, validateOtpRequest, validateOtpSuccess } from '../../../contract/identity';
 import { route } from '../../http/route';
 import { requireSession } from '../../http/requireUser';
-import { parseInput } from '../../http/validate';
+import { proofOf } from '../challenge/header';
 import { phoneDestination, type Contact } from './repo';
 import type { IdentityService } from './service';
 
@@ -24,25 +25,29 @@ function deviceTokenOf(request: FastifyRequest): string | undefined {
 
 export function identityRoutes(app: FastifyInstance, identity: IdentityService): void {
   /**
-   * Sends a login code (spec 000 §4, §7). Anyone may ask; the limits keep it cheap. An SMS goes
+   * Sends a login code. Anyone may ask; the limits keep it cheap. An SMS goes
    * to the dial code in `countryCode` (+91 when absent).
    */
   route(app, {
     method: 'POST',
     url: '/signup',
+    response: signupResponse,
     body: signupRequest,
     bodyLimit: BODY_LIMITS.small,
-    handler: ({ body }, request) => identity.requestOtp(contactOf(body), request.ip, deviceTokenOf(request) ?? body.deviceToken),
+    handler: ({ body }, request) => identity.requestOtp(contactOf(body), request.ip, deviceTokenOf(request) ?? body.deviceToken, proofOf(request)),
   });
 
   /**
    * Checks the code, for the phone number in the country it was sent to (`countryCode`, +91 when
    * absent) or the address. Answers `{hotelStatus, userId, hotelFailureMsg, response: {token, userId}}`:
    * `userId` sits at the top level as the spec's client reads it, so this route does not use the
-   * `route` helper's plain envelope. Failures go through the error handler like any other.
+   * `route` helper's plain envelope. Its body and answer are still checked by their zod schemas
+   * (the server's compilers, app.ts), and failures go through the error handler like any other.
    */
-  app.post('/signup/validate/otp', { bodyLimit: BODY_LIMITS.small, config: { personal: true } }, async (request) => {
-    const body = parseInput(validateOtpRequest, request.body, 'body');
+  const checked = app.withTypeProvider<ZodTypeProvider>();
+  const schema = { body: validateOtpRequest, response: { '2xx': validateOtpSuccess } };
+  checked.post('/signup/validate/otp', { bodyLimit: BODY_LIMITS.small, config: { personal: true }, schema }, async (request) => {
+    const body = request.body;
     const { userId, token } = await identity.validateOtp(contactOf(body), body.otp, deviceTokenOf(request), request.session?.id ?? null);
     return { hotelStatus: 'SUCCESS' as const, userId, hotelFailureMsg: null, response: { token, userId } };
   });
@@ -51,6 +56,7 @@ export function identityRoutes(app: FastifyInstance, identity: IdentityService):
   route(app, {
     method: 'POST',
     url: '/logout',
+    response: logoutResponse,
     bodyLimit: BODY_LIMITS.small,
     handler: async (_input, request) => {
       await identity.logout(requireSession(request).id);

@@ -28,8 +28,8 @@ export function identityService({ repo, codes, sessions, clock }: Deps) {
      * contact's number in the country of its dial code. When the delivery fails, the earlier code
      * (if any) stays valid.
      */
-    async requestOtp(contact: Contact, clientIp: string, deviceToken: string | undefined) {
-      return codes.send(contact, loginFrom(deviceOf(deviceToken)), clientIp);
+    async requestOtp(contact: Contact, clientIp: string, deviceToken: string | undefined, proof?: string) {
+      return codes.send(contact, loginFrom(deviceOf(deviceToken)), clientIp, proof);
     },
 
     /**

@@ -4,8 +4,8 @@
  * drawn close up and a little askew, so none repeats a picture of the hotel's own gallery.
  * Deterministic from the hotel, the photo's number and its kind.
  */
-import type { GuestPhotoKind } from '../../db/seed/reviews';
-import { hash32, rng, type Rng } from '../../db/seed/random';
+import type { GuestPhotoKind } from '../reviews/generatedReviews';
+import { hash32, rng, type Rng } from '../../rules/seededRandom';
 import { cityScene, frame, hsl, type CityLook } from './svg';
 
 function roomCorner(r: Rng, hue: number): string {

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { CITY_CHARACTER, THEMES } from '../../db/seed/content/collections';
+import { CITY_CHARACTER, THEMES } from '../../reference/collections';
 import { notFound } from '../../http/apiError';
 import type { CatalogueReads } from '../catalogue/store/hotels';
-import { GUEST_PHOTO_KINDS, type GuestPhotoKind } from '../../db/seed/reviews';
+import { GUEST_PHOTO_KINDS, type GuestPhotoKind } from '../reviews/generatedReviews';
 import { guestPhotoSvg } from './guestPhotos';
 import { citySvg, hotelSvg, iconSvg, themeSvg } from './svg';
 import type { ImageSize } from './urls';

@@ -1,10 +1,10 @@
 /**
  * Generated illustrations (small SVGs) standing in for photos: a hotel's own views and its rooms
- * by room type (server/db/seed/pictures.ts says which), city and theme tiles, and map icons.
+ * by room type (server/modules/media/pictureViews.ts says which), city and theme tiles, and map icons.
  * Deterministic from the id. Guest photos are drawn apart (guestPhotos.ts).
  */
-import { hotelViews, PICTURES_PER_ROOM, roomViews, VIEW_LABEL, type HotelView, type RoomView } from '../../db/seed/pictures';
-import { hash32, rng, type Rng } from '../../db/seed/random';
+import { hotelViews, PICTURES_PER_ROOM, roomViews, VIEW_LABEL, type HotelView, type RoomView } from './pictureViews';
+import { hash32, rng, type Rng } from '../../rules/seededRandom';
 import type { Hotel, RoomType } from '../catalogue/store/hotels';
 import { hotelImageUrl, type ImageSize } from './urls';
 

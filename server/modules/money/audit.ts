@@ -15,11 +15,10 @@
  * failed, or on their way for longer than `stuckAfterMinutes`, and payments left authorized that
  * long, are reported too. Reads only.
  */
-import { and, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
-import { bookings, paymentLedger, paymentOrders } from '../../db/schema';
 import type { PaymentGateway, ProviderPayment } from '../../adapters/payments/gateway';
-import { bookingMoney, REFUNDS_IN_FLIGHT, type LedgerRow } from './ledger';
+import { REFUNDS_IN_FLIGHT, type LedgerRow } from './ledger';
+import { moneyRepo } from './repo';
 
 export type Problem =
   | 'kept differs'
@@ -69,21 +68,7 @@ const sum = (rows: LedgerRow[]) => rows.reduce((n, r) => n + r.amountPaise, 0);
 export async function auditMoney(orm: Orm, provider: ProviderBooks, now: Date, scope: AuditScope = {}): Promise<AuditReport> {
   const stuckBefore = now.getTime() - (scope.stuckAfterMinutes ?? 60) * 60_000;
   const since = scope.sinceDays === undefined ? null : new Date(now.getTime() - scope.sinceDays * 86_400_000);
-  const lately = since
-    ? or(
-        gt(bookings.createdAt, since),
-        gt(bookings.cancelledAt, since),
-        sql`exists (select 1 from payment_ledger l where l.booking_id = ${sql.raw('"bookings"."id"')} and (l.created_at > ${since} or l.settled_at > ${since}))`,
-      )
-    : undefined;
-  const where = scope.bookingIds ? inArray(bookings.id, scope.bookingIds.length > 0 ? scope.bookingIds : ['']) : and(ne(bookings.status, 'DRAFT'), lately);
-  const rows = await orm
-    .select({ id: bookings.id, status: bookings.status, totalPaise: bookings.totalPaise, penaltyPaise: bookings.penaltyPaise, keptPaise: bookingMoney.keptPaise })
-    .from(bookings)
-    .where(where);
-  const ids = rows.map((b) => b.id);
-  const ledger = ids.length === 0 ? [] : await orm.select().from(paymentLedger).where(inArray(paymentLedger.bookingId, ids));
-  const orders = ids.length === 0 ? [] : await orm.select().from(paymentOrders).where(and(inArray(paymentOrders.bookingId, ids), ne(paymentOrders.status, 'opening')));
+  const { rows, ledger, orders } = await moneyRepo(orm).auditedBooks({ bookingIds: scope.bookingIds, since });
   const mismatches: Mismatch[] = [];
 
   for (const b of rows) {

@@ -6,13 +6,14 @@
  * 5xx, a 429) is tried again with growing waits (refundRetries.ts), and marked failed once its
  * tries are spent. Nothing is tried for ever; a failed refund is the team's (`retry` sends it again).
  */
-import { and, eq, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Orm } from '../../db/database';
-import { bookings, paymentLedger } from '../../db/schema';
 import { GatewayError, type PaymentGateway, type ProviderRefund } from '../../adapters/payments/gateway';
 import { paymentLeft, refundsOutstanding, type LedgerRepo, type LedgerRow } from './ledger';
+import { moveBooking } from '../bookings/lifecycle';
+import { lockBooking } from '../bookings/repo';
 import { REFUND_MAX_ATTEMPTS, nextRefundAttempt } from './refundRetries';
+import { moneyRepo } from './repo';
 
 /** A refund claimed this long ago by a server is taken over by another (the first stopped mid-call). */
 export const CLAIM_MS = 5 * 60_000;
@@ -29,12 +30,10 @@ export interface RefundDeps {
 }
 
 export function refundSender({ orm, ledger, gateway, clock, log }: RefundDeps) {
-  /**
-   * Whether a refund is still this server's to send: claimed, and not taken over since (another
-   * server takes a claim held past CLAIM_MS, counting a try). A server whose claim was taken over
-   * writes nothing: the one that took it records what the provider did.
-   */
-  const stillClaimed = (claimed: LedgerRow) => and(eq(paymentLedger.id, claimed.id), eq(paymentLedger.status, 'sending'), eq(paymentLedger.attempts, claimed.attempts));
+  // A refund is this server's to send only while its claim is not taken over (another server takes
+  // a claim held past CLAIM_MS, counting a try): the repo writes nothing for a claim taken over,
+  // and the server that took it records what the provider did.
+  const repo = moneyRepo(orm);
 
   /**
    * Records the provider's answer about a refund (only while `claimed` is still held, when given);
@@ -43,48 +42,22 @@ export function refundSender({ orm, ledger, gateway, clock, log }: RefundDeps) {
   async function settleRefund(id: string, provider: Pick<ProviderRefund, 'id' | 'status'>, claimed?: LedgerRow): Promise<void> {
     const failure = provider.status === 'failed' ? 'the payment provider reported the refund failed' : null;
     await orm.transaction(async (tx) => {
-      const [refund] = await tx.select().from(paymentLedger).where(eq(paymentLedger.id, id));
+      const refund = await repo.refund(tx, id);
       if (!refund) return;
       // The booking's row first, as every change of its money does.
-      await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, refund.bookingId)).for('update');
+      const booking = await lockBooking(tx, refund.bookingId);
       const settled = provider.status === 'pending' ? null : clock();
-      const written = await tx
-        .update(paymentLedger)
-        .set({ providerRefundId: provider.id, status: provider.status, settledAt: settled, failure, claimedAt: null })
-        .where(claimed ? stillClaimed(claimed) : eq(paymentLedger.id, id))
-        .returning({ id: paymentLedger.id });
-      if (written.length === 0) return;
-      if (provider.status === 'processed' && !(await refundsOutstanding(tx, refund.bookingId))) {
-        await tx.update(bookings).set({ paymentStatus: 'REFUNDED' }).where(and(eq(bookings.id, refund.bookingId), eq(bookings.paymentStatus, 'REFUND_PENDING')));
+      if (!(await repo.recordAnswer(tx, id, provider, settled, failure, claimed))) return;
+      if (booking?.paymentStatus === 'REFUND_PENDING' && provider.status === 'processed' && !(await refundsOutstanding(tx, refund.bookingId))) {
+        await moveBooking(tx, booking, { cause: 'refund', paymentStatus: 'REFUNDED', at: clock(), note: 'every refund processed' });
       }
     });
   }
 
   /** Marks a claimed refund failed, for the team (unless its claim was taken over meanwhile). */
   async function failed(refund: LedgerRow, reason: string): Promise<void> {
-    const written = await orm
-      .update(paymentLedger)
-      .set({ status: 'failed', failure: reason.slice(0, 500), settledAt: clock(), claimedAt: null, nextAttemptAt: null })
-      .where(stillClaimed(refund))
-      .returning({ id: paymentLedger.id });
-    if (written.length === 0) return;
+    if (!(await repo.markFailed(refund, reason, clock()))) return;
     log.error({ refund: refund.id, booking: refund.bookingId, payment: refund.paymentId, amountPaise: refund.amountPaise, reason }, 'the payment provider refused a refund (or it could not be sent): our team must see to it');
-  }
-
-  /** Claims a refund to send: only one server sends each; counts the try. */
-  async function claim(refund: LedgerRow, now: Date): Promise<LedgerRow | undefined> {
-    const [row] = await orm
-      .update(paymentLedger)
-      .set({ status: 'sending', claimedAt: now, attempts: refund.attempts + 1 })
-      .where(
-        and(
-          eq(paymentLedger.id, refund.id),
-          eq(paymentLedger.attempts, refund.attempts),
-          or(and(eq(paymentLedger.status, 'requested'), lte(paymentLedger.nextAttemptAt, now)), and(eq(paymentLedger.status, 'sending'), lte(paymentLedger.claimedAt, new Date(now.getTime() - CLAIM_MS)))),
-        ),
-      )
-      .returning();
-    return row;
   }
 
   /** The refund the provider holds under our refund's id (in its notes), if it was sent before. */
@@ -93,7 +66,8 @@ export function refundSender({ orm, ledger, gateway, clock, log }: RefundDeps) {
   }
 
   async function send(refund: LedgerRow, now: Date): Promise<void> {
-    const claimed = await claim(refund, now);
+    // Only one server sends each.
+    const claimed = await repo.claim(refund, now, CLAIM_MS);
     if (!claimed) return;
     try {
       // A server that stopped mid-call may have sent it: the provider's notes say so.
@@ -111,7 +85,7 @@ export function refundSender({ orm, ledger, gateway, clock, log }: RefundDeps) {
       }
       const next = nextRefundAttempt(claimed.attempts, clock());
       if (!next) return failed(claimed, `gave up after ${REFUND_MAX_ATTEMPTS} attempts: ${message}`);
-      await orm.update(paymentLedger).set({ status: 'requested', claimedAt: null, nextAttemptAt: next, failure: message.slice(0, 500) }).where(stillClaimed(claimed));
+      await repo.sendLater(claimed, next, message);
       log.warn({ err: error, refund: claimed.id, attempts: claimed.attempts, next }, 'could not send a refund to the payment provider; trying again later');
     }
   }
@@ -169,11 +143,11 @@ export function refundSender({ orm, ledger, gateway, clock, log }: RefundDeps) {
      */
     async retry(id: string): Promise<boolean> {
       return orm.transaction(async (tx) => {
-        const [refund] = await tx.select().from(paymentLedger).where(and(eq(paymentLedger.id, id), eq(paymentLedger.entry, 'refund'), eq(paymentLedger.status, 'failed')));
+        const refund = await repo.failedRefund(tx, id);
         if (!refund) return false;
-        await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, refund.bookingId)).for('update');
+        await lockBooking(tx, refund.bookingId);
         if (refund.amountPaise > (await paymentLeft(tx, refund.paymentId))) return false;
-        await tx.update(paymentLedger).set({ status: 'requested', attempts: 0, failure: null, settledAt: null, nextAttemptAt: clock() }).where(eq(paymentLedger.id, id));
+        await repo.requestAgain(tx, id, clock());
         return true;
       });
     },

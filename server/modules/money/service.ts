@@ -1,5 +1,5 @@
 /**
- * The books (issue 36): the ledger of every capture and refund, its audit against the provider
+ * The books: the ledger of every capture and refund, its audit against the provider
  * and the bookings, and what the team does about a refund the provider refused.
  */
 import type { FastifyBaseLogger } from 'fastify';

@@ -3,7 +3,7 @@
  * voucher), its cancellation (with the refund), and the refund of a payment it did not keep.
  */
 import { brand } from '../../../domain/brand';
-import { CHECKOUT_HOUR } from '../../../domain/invoiceAvailability';
+import { CHECKOUT_HOUR } from '../../rules/invoiceAvailability';
 import { formatLocalDate, formatLocalDateTime } from '../../../domain/dateLabels';
 import { indiaDateTime } from '../../../domain/dates';
 import type { Mail } from '../../adapters/mail';

@@ -8,8 +8,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
-import { bookingEvents, bookings, paymentLedger, paymentOrders, webhookEvents } from '../../db/schema';
+import { paymentLedger, paymentOrders, webhookEvents } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
+import { moveBooking } from '../bookings/lifecycle';
 import { lockBooking, type BookingRow } from '../bookings/repo';
 import { captureOf, recordCapture, requestRefund, type LedgerRow } from '../money/ledger';
 import { extendedHold } from './checkoutWindow';
@@ -71,8 +72,7 @@ export function paymentRepo(orm: Orm) {
         const extended = extendedHold(holdUntil, now, booking.holdExtended);
         if (extended) {
           holdUntil = extended;
-          await tx.update(bookings).set({ holdUntil, holdExtended: true }).where(eq(bookings.id, bookingId));
-          await tx.insert(bookingEvents).values({ bookingId, at: now, actor: 'system', fromStatus: booking.status, toStatus: booking.status, note: 'hold extended to cover the checkout' });
+          await moveBooking(tx, booking, { cause: 'extendHold', fields: { holdUntil, holdExtended: true }, at: now, note: 'hold extended to cover the checkout' });
         }
         const [open] = await tx.select().from(paymentOrders).where(and(eq(paymentOrders.bookingId, bookingId), inArray(paymentOrders.status, ['opening', 'created']))).for('update');
         if (open?.status === 'created') return { kind: 'open', order: open, holdUntil };
@@ -153,8 +153,7 @@ export function paymentRepo(orm: Orm) {
         if ((booking.status === 'PENDING' || booking.status === 'HOLD') && booking.amountPaidPaise === 0) {
           await recordCapture(tx, { bookingId: booking.id, paymentId, orderId, amountPaise, reason: 'payment', at, paidWith });
           await tx.update(paymentOrders).set({ status: 'paid', paymentId, paidAt: at }).where(eq(paymentOrders.id, orderId));
-          await tx.update(bookings).set({ status: 'SUCCESS', paymentStatus: 'SUCCESS', holdUntil: null }).where(eq(bookings.id, booking.id));
-          await tx.insert(bookingEvents).values({ bookingId: booking.id, at, actor: 'provider', fromStatus: booking.status, toStatus: 'SUCCESS', note: `paid ${paymentId}` });
+          await moveBooking(tx, booking, { cause: 'settle', status: 'SUCCESS', paymentStatus: 'SUCCESS', fields: { holdUntil: null }, at, note: `paid ${paymentId}` });
           return { outcome: 'confirmed', bookingId: booking.id, paymentId };
         }
         const reason = booking.amountPaidPaise > 0 ? 'duplicate' : 'late';
@@ -162,9 +161,8 @@ export function paymentRepo(orm: Orm) {
         if (order!.status !== 'paid') await tx.update(paymentOrders).set(paid).where(eq(paymentOrders.id, orderId));
         await requestRefund(tx, { bookingId: booking.id, paymentId, orderId, amountPaise, reason, at });
         // A late payment's refund is the booking's (REFUND_PENDING until processed); a duplicate's changes nothing of it.
-        if (reason === 'late' && booking.paymentStatus !== 'REFUND_PENDING') await tx.update(bookings).set({ paymentStatus: 'REFUND_PENDING' }).where(eq(bookings.id, booking.id));
-        const note = reason === 'late' ? `paid ${paymentId} after the hold lapsed: refunding it in full` : `paid again by ${paymentId}: refunding it in full as a duplicate`;
-        await tx.insert(bookingEvents).values({ bookingId: booking.id, at, actor: 'provider', fromStatus: booking.status, toStatus: booking.status, note });
+        if (reason === 'late') await moveBooking(tx, booking, { cause: 'latePayment', paymentStatus: 'REFUND_PENDING', at, note: `paid ${paymentId} after the hold lapsed: refunding it in full` });
+        else await moveBooking(tx, booking, { cause: 'duplicatePayment', at, note: `paid again by ${paymentId}: refunding it in full as a duplicate` });
         return reason === 'late' ? { outcome: 'late', bookingId: booking.id } : { outcome: 'duplicate', bookingId: booking.id, paymentId: (await settlingPayment(tx, booking.id)) ?? paymentId };
       });
     },

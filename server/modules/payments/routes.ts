@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { checkStatusRequest, initiatePaymentRequest, webhookEvent, webhookPayment, webhookRefund, type WebhookEvent } from '../../../contract/payments';
+import { checkStatusRequest, checkStatusResponse, initiatePaymentRequest, initiatePaymentResponse, webhookEvent, webhookPayment, webhookRefund, type WebhookEvent } from '../../../contract/payments';
 import { ApiError, badInput } from '../../http/apiError';
 import { BODY_LIMITS } from '../../http/bodyLimits';
 import { success } from '../../http/envelope';
@@ -8,7 +8,7 @@ import { parseInput } from '../../http/validate';
 import type { PaymentService } from './service';
 
 /**
- * Payment calls (spec 001 §7). The two a traveller makes are `userRoute`s (401 / 403 first); the webhook is
+ * Payment calls. The two a traveller makes are `userRoute`s (401 / 403 first); the webhook is
  * the provider's, trusted only for a valid signature over its raw body, and handled once per event
  * and payment (or refund) its signed body names.
  */
@@ -16,6 +16,7 @@ export function paymentRoutes(app: FastifyInstance, payments: PaymentService, se
   userRoute(app, {
     method: 'POST',
     url: '/initiate-payment',
+    response: initiatePaymentResponse,
     bodyLimit: BODY_LIMITS.small,
     body: initiatePaymentRequest,
     handler: async ({ userId, body }) => payments.initiate(userId, body),
@@ -24,6 +25,7 @@ export function paymentRoutes(app: FastifyInstance, payments: PaymentService, se
   userRoute(app, {
     method: 'POST',
     url: '/razorpay/checkStatus',
+    response: checkStatusResponse,
     bodyLimit: BODY_LIMITS.small,
     body: checkStatusRequest,
     handler: async ({ userId, body }) => payments.checkStatus(userId, body),

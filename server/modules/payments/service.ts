@@ -1,5 +1,5 @@
 /**
- * Paying for a booking (spec 001 §4): one provider order per booking for the amount the server
+ * Paying for a booking: one provider order per booking for the amount the server
  * says is due, the payment verified with the provider (never taken from the browser's word), and
  * recorded once, whichever of the browser's check, a webhook or reconciliation gets there first.
  *

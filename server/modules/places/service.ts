@@ -1,4 +1,4 @@
-import { distanceKm } from '../../db/seed/random';
+import { distanceKm } from '../../../domain/geo';
 import { placeGrid, type NearbyPlace, type PlaceGrid } from './placeGrid';
 import type { PlacesRepo } from './repo';
 
@@ -30,9 +30,10 @@ export function placesService(repo: PlacesRepo) {
       const latSpan = km / 110.5;
       const lngSpan = km / (111.32 * Math.max(0.01, Math.cos((input.latitude * Math.PI) / 180)));
       const box = { south: input.latitude - latSpan, north: input.latitude + latSpan, west: input.longitude - lngSpan, east: input.longitude + lngSpan };
+      const at = { lat: input.latitude, lng: input.longitude };
       return (await gridOf())
         .inBox(box, input.type)
-        .map((place) => ({ place, d: distanceKm(input.latitude, input.longitude, place.lat, place.lng) }))
+        .map((place) => ({ place, d: distanceKm(at, place) }))
         .filter(({ d }) => d <= km)
         .sort((a, b) => a.d - b.d || (a.place.answer.place_id < b.place.answer.place_id ? -1 : 1))
         .slice(0, MAX_RESULTS)

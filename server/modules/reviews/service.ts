@@ -1,15 +1,15 @@
 /**
  * Guest reviews: first the reviews guests wrote of their own stays here (POST /stay-review),
- * newest first and marked verified, then the hotel's generated reviews (server/db/seed/reviews.ts,
+ * newest first and marked verified, then the hotel's generated reviews (server/modules/reviews/generatedReviews.ts,
  * the ones its catalogue ratings were summarised from; an imported hotel has none). Categories:
  * Everyone, then Families, Couples, Solo and Business when they have reviews; each with its band
- * shares, aspect averages and reviews, summarised by the one rating model (domain/ratingModel.ts)
+ * shares, aspect averages and reviews, summarised by the one rating model (server/rules/ratingModel.ts)
  * from all of them, so Everyone agrees with the hotel's ratings.
  */
 import { addDays } from '../../../domain/dates';
-import { ratingSummary, type ScoredReview } from '../../../domain/ratingModel';
+import { ratingSummary, type ScoredReview } from '../../rules/ratingModel';
 import { notFound } from '../../http/apiError';
-import { generateReviews, type GeneratedReview, type TripType } from '../../db/seed/reviews';
+import { generateReviews, type GeneratedReview, type TripType } from './generatedReviews';
 import type { CatalogueReads } from '../catalogue/store/hotels';
 import { guestPhotoUrl } from '../media/urls';
 import type { StayReviewRow } from './stayReviewRepo';

@@ -6,8 +6,8 @@
  * and the reviews answer all count it.
  */
 import { stayReviewMessages, type StayReviewRequest, type StayReviewResult } from '../../../contract/stayReview';
-import type { TripType } from '../../db/seed/reviews';
-import { stayCompleted } from '../../../domain/invoiceAvailability';
+import type { TripType } from './generatedReviews';
+import { stayCompleted } from '../../rules/invoiceAvailability';
 import { ApiError } from '../../http/apiError';
 import type { BookingRow } from '../bookings/repo';
 import { AlreadyRated, type StayReviewRepo, type StayReviewRow } from './stayReviewRepo';

@@ -5,8 +5,8 @@
  */
 import type { StayRatings } from '../../../contract/stayReview';
 import { todayInIndia } from '../../../domain/dates';
-import { hotelRatingsOf, ratingSummary, type ScoredReview } from '../../../domain/ratingModel';
-import { reviewScores } from '../../db/seed/reviews';
+import { hotelRatingsOf, ratingSummary, type ScoredReview } from '../../rules/ratingModel';
+import { reviewScores } from './generatedReviews';
 import type { StayReviewRow } from './stayReviewRepo';
 
 export const scoredOf = (row: Pick<StayReviewRow, 'overall' | 'cleanliness' | 'service' | 'location' | 'valueForMoney' | 'rooms' | 'food'>): ScoredReview => ({

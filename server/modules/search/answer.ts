@@ -10,7 +10,7 @@ import { notFound } from '../../http/apiError';
 import type { CatalogueView } from '../catalogue/store/sharedCatalogue';
 import type { City } from '../catalogue/store/places';
 import { S_ID_RANK, S_RATING, S_STARS, SLOT_WORDS } from '../catalogue/store/layout';
-import { prepareStay } from '../../../domain/stayPrice';
+import { prepareStay } from '../../rules/stayPrice';
 import { leadOption, stayScratch } from './offers';
 import { isRegionId, regionsOf } from '../cities/regions';
 import { hotelsWithin } from './nearHotels';

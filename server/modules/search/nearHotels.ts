@@ -3,7 +3,7 @@
  * with its distance. A sub-place's search and a search near an airport, station or landmark both
  * read them; the suggestions count them per place.
  */
-import { CITY_RADIUS_KM } from '../../db/seed/generate';
+import { CITY_RADIUS_KM } from '../../rules/cityRadius';
 import { distanceKm, type LatLng } from '../../../domain/geo';
 import type { CatalogueView } from '../catalogue/store/sharedCatalogue';
 

@@ -1,11 +1,11 @@
 /**
  * A hotel's options for a stay: which options (room type x rate plan) can hold the requested rooms
  * and guests every night and sell the stay under their plan's restrictions, each priced by the
- * one pricing function (`priceStay`, domain/stayPrice.ts) from its plan's rates on those nights.
+ * one pricing function (`priceStay`, server/rules/stayPrice.ts) from its plan's rates on those nights.
  * Detail lists them cheapest first, with why the others are not offered; search answers the first
  * of that same list, its lead option.
  */
-import { nightsDiffer, priceStay, type Stay, type StayPrice } from '../../../domain/stayPrice';
+import { nightsDiffer, priceStay, type Stay, type StayPrice } from '../../rules/stayPrice';
 import type { CatalogueView } from '../catalogue/store/sharedCatalogue';
 import type { Hotel, Plan, RoomType } from '../catalogue/store/hotels';
 import { OP_MEAL_PER_ADULT, R_ROOMS, RT_MAX_ADULTS, RT_MAX_CHILDREN, RT_PLANS } from '../catalogue/store/layout';

@@ -38,7 +38,7 @@ export function normaliseQuery(input: SearchQueryInput, now: Date, prefix = 'bod
   };
 }
 
-/** The default stay of spec 000 §9: today to tomorrow, 1 room, 1 adult. */
+/** The default stay: today to tomorrow, 1 room, 1 adult (docs/product.md, Search and stays). */
 export function defaultQuery(now: Date): NormalisedSearchQuery {
   const today = todayInIndia(now);
   return {

@@ -6,7 +6,7 @@
  * to JSON.stringify of the contract's `hotelHit` (tests/api/catalogue/search.test.ts holds the
  * two side by side).
  */
-import { totalPerNight, type Stay } from '../../../domain/stayPrice';
+import { totalPerNight, type Stay } from '../../rules/stayPrice';
 import type { CatalogueView } from '../catalogue/store/sharedCatalogue';
 import { OP_SEARCH_ID_AT, OP_TEXT_AT, OP_TEXT_LEN, R_START_AT, R_START_LEN, R_TEXTS_MAX } from '../catalogue/store/layout';
 import { optionWord } from '../catalogue/store/supplyReads';

@@ -1,12 +1,12 @@
 import type { NormalisedSearchQuery, SearchQueryInput } from '../../../contract/searchQuery';
-import { cityIdsOf, COLLECTIONS } from '../../db/seed/content/collections';
+import { cityIdsOf, COLLECTIONS } from '../../reference/collections';
 import { normaliseDestination } from '../../../domain/destinations';
 import { badInput } from '../../http/apiError';
 import type { CatalogueStore, HotelEntry } from '../catalogue/store/catalogueStore';
 import { S_ID_RANK, S_RATING, SLOT_WORDS } from '../catalogue/store/layout';
 import type { SearchStore, StoredSearch } from '../catalogue/searchStore';
 import type { CallerSession } from '../session/service';
-import { prepareStay, type Stay } from '../../../domain/stayPrice';
+import { prepareStay, type Stay } from '../../rules/stayPrice';
 import { leadOption, offersFor, stayScratch, type Offer, type Unsold } from './offers';
 import { defaultQuery, normaliseQuery } from './query';
 import type { AnswerWriter, SearchAnswer } from './answerWriter';

@@ -56,17 +56,18 @@ export function sessionRepo(orm: Orm) {
     },
     /**
      * Records a guest token for `address` at `now` unless `perHour` were recorded since
-     * `windowStart`; then answers the oldest of those. Under a lock on the address, so two
-     * racing requests cannot both take the last place.
+     * `windowStart`; then answers how many and the oldest of those. Under a lock on the address,
+     * so two racing requests cannot both take the last place.
      */
-    async takeGuestIssue(address: string, now: Date, windowStart: Date, perHour: number): Promise<{ taken: true } | { taken: false; oldest: Date | null }> {
+    async takeGuestIssue(address: string, now: Date, windowStart: Date, perHour: number): Promise<{ taken: true } | { taken: false; issued: number; oldest: Date | null }> {
       return orm.transaction(async (tx) => {
         await lockKey(tx, LOCKS.guestAddress, address);
         const [hour] = await tx
           .select({ n: count(), oldest: min(guestTokenIssues.issuedAt) })
           .from(guestTokenIssues)
           .where(and(eq(guestTokenIssues.clientIp, address), gt(guestTokenIssues.issuedAt, windowStart)));
-        if (Number(hour?.n ?? 0) >= perHour) return { taken: false as const, oldest: dateOf(hour?.oldest) };
+        const issued = Number(hour?.n ?? 0);
+        if (issued >= perHour) return { taken: false as const, issued, oldest: dateOf(hour?.oldest) };
         await tx.insert(guestTokenIssues).values({ clientIp: address, issuedAt: now });
         return { taken: true as const };
       });

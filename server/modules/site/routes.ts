@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { SiteConfig } from '../../../contract/siteConfig';
+import { siteConfigResponse, type SiteConfig } from '../../../contract/siteConfig';
 import type { Config } from '../../config';
 import { route } from '../../http/route';
 
@@ -9,5 +9,5 @@ export function siteRoutes(app: FastifyInstance, config: Pick<Config, 'googleMap
     mapsApiKey: config.googleMapsKey ?? null,
     payments: { gateway: 'RAZORPAY', key: checkout.keyId, scriptUrl: checkout.scriptUrl, sandbox: checkout.sandbox },
   };
-  route(app, { method: 'GET', url: '/site-config', handler: () => answer });
+  route(app, { method: 'GET', url: '/site-config', response: siteConfigResponse, handler: () => answer });
 }

@@ -1,7 +1,7 @@
 /** Why an option does not sell a stay, as the hotel page says it (contract/hotel.ts `unavailable`). */
 import { addDays } from '../../../domain/dates';
 import { formatLocalDate } from '../../../domain/dateLabels';
-import type { Stay } from '../../../domain/stayPrice';
+import type { Stay } from '../../rules/stayPrice';
 import type { SupplyBreak } from './restrictions';
 
 export function breakMessage(why: SupplyBreak, stay: Stay): string {

@@ -7,7 +7,7 @@
 import { dayNumber, fromDayNumber } from '../../../domain/dates';
 import type { MealCode } from '../../../domain/pricing';
 import type { Database } from '../../db/database';
-import { seasonOf } from '../../db/seed/content/seasons';
+import { seasonOf } from '../../reference/seasons';
 import { calendarStart, extendBefore, extendedTo, formulaNights, GENERATED_NIGHTS } from './generatedCalendars';
 import { packNights, unpackNights } from './nightsBytes';
 

@@ -10,7 +10,7 @@ import { addDays, dayNumber, nightsBetween } from '../../../domain/dates';
 import { mealPerAdultPaise, type MealCode } from '../../../domain/pricing';
 import type { RoomInput } from '../../db/import/format';
 import { partnerCodeOf } from '../../db/import/format';
-import { planCodeOf } from '../../db/seed/generate';
+import { planCodeOf } from '../../rules/ratePlans';
 import { calendarStart, formulaNights, GENERATED_NIGHTS } from './generatedCalendars';
 import { formulaNightRate, keptBp, type Season } from './generatedRates';
 import type { PlanNights } from './nightsBytes';

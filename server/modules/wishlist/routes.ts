@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { retrieveWishlistRequest, wishlistMessages, wishlistRequest } from '../../../contract/wishlist';
+import { retrieveWishlistRequest, retrieveWishlistResponse, wishlistChangeResponse, wishlistMessages, wishlistRequest, type RetrieveWishlistResponse } from '../../../contract/wishlist';
 import type { z } from 'zod';
 import { badInput } from '../../http/apiError';
 import { BODY_LIMITS } from '../../http/bodyLimits';
@@ -8,13 +8,14 @@ import { parseInput } from '../../http/validate';
 import type { WishlistService } from './service';
 
 /**
- * Wishlist calls (spec 000 §7), each for the session's user only (`userRoute`: 401 / 403 before
+ * Wishlist calls, each for the session's user only (`userRoute`: 401 / 403 before
  * anything is read or changed), then the spec's own messages for a missing id.
  */
 export function wishlistRoutes(app: FastifyInstance, wishlist: WishlistService): void {
   userRoute(app, {
     method: 'POST',
     url: '/save-wishlist',
+    response: wishlistChangeResponse,
     bodyLimit: BODY_LIMITS.small,
     handler: async ({ userId }, request) => {
       const { hotelId } = parse(wishlistRequest, request.body, ['userId', 'hotelId'], wishlistMessages.missing);
@@ -25,6 +26,7 @@ export function wishlistRoutes(app: FastifyInstance, wishlist: WishlistService):
   userRoute(app, {
     method: 'POST',
     url: '/delete-wishlist',
+    response: wishlistChangeResponse,
     bodyLimit: BODY_LIMITS.small,
     handler: async ({ userId }, request) => {
       const { hotelId } = parse(wishlistRequest, request.body, ['userId', 'hotelId'], wishlistMessages.missing);
@@ -35,10 +37,12 @@ export function wishlistRoutes(app: FastifyInstance, wishlist: WishlistService):
   userRoute(app, {
     method: 'POST',
     url: '/retrieve-wishlist',
+    response: retrieveWishlistResponse,
     bodyLimit: BODY_LIMITS.small,
     handler: async ({ userId }, request) => {
       parse(retrieveWishlistRequest, request.body, ['userId'], wishlistMessages.missingUser);
-      return wishlist.retrieve(userId);
+      // The cards are the search's own JSON, typed loosely: the response schema checks them as they leave.
+      return (await wishlist.retrieve(userId)) as RetrieveWishlistResponse['response'];
     },
   });
 }

@@ -12,11 +12,11 @@ import { ProfilePage } from './ProfilePage';
 import { AppRatingPage } from './AppRatingPage';
 import { WishlistPage } from './WishlistPage';
 
-/** Spec 000 §9: the menu closes on screens this wide or narrower. */
+/** The menu closes on screens this wide or narrower. */
 const NARROW = '(max-width: 768px)';
 
 /**
- * The account area `/user/*` (spec 001 §2). Logged out (a visit, or a session that ran out
+ * The account area `/user/*`. Logged out (a visit, or a session that ran out
  * here) the login opens over a plain account heading and the page shows after it; closing the
  * login goes home (the tab does both: `account.open` in tab.machine.ts). The side menu sits
  * beside the page; at 768 px or less it is closed and a toggle opens it. The pages: the bookings

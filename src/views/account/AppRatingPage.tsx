@@ -9,7 +9,7 @@ import {
   selectSubmittingRating,
 } from '../../../machines/appRating.selectors';
 import { brand } from '../../../domain/brand';
-import { RATING_FEEDBACK_MAX } from '../../../domain/appRating';
+import { RATING_FEEDBACK_MAX } from '../../../machines/rules/appRating';
 import { liveAppRatingMachine } from '../../live/account';
 import { inspector } from '../../live/inspector';
 import { useSession } from '../../live/session';
@@ -17,7 +17,7 @@ import { StarPicker } from './StarPicker';
 import { FeedbackField } from './FeedbackField';
 
 /**
- * `/user/reviews-feedback` (spec 001 §2 Reviews, §5 App review): rate the site from 1 to 5 stars
+ * `/user/reviews-feedback`: rate the site from 1 to 5 stars
  * (required) with feedback. One rating per traveller: sending again replaces the earlier one.
  */
 export function AppRatingPage() {

@@ -31,7 +31,7 @@ const EMPTY: Record<BookingsList, string> = {
 };
 
 /**
- * `/user/upcoming`, `/user/completed`, `/user/cancelled` (spec 001 §2 Account area): the lists of
+ * `/user/upcoming`, `/user/completed`, `/user/cancelled`: the lists of
  * POST /my-bookings. Upcoming bookings awaiting payment are marked, with their hold-until or
  * pay-by time, with Make Payment (the payment page for that booking, shown at once from the
  * list's item), and may be cancelled through the reasons modal; paid upcoming ones offer their
@@ -54,7 +54,7 @@ export function BookingsPage({ list }: { list: BookingsList }) {
         {TITLES[list]}
       </Heading>
       {bookings.status === 'loading' && (
-        <Stack spacing={4} aria-busy="true" aria-label="Loading your bookings">
+        <Stack spacing={4} role="group" aria-busy="true" aria-label="Loading your bookings">
           {[0, 1].map((i) => (
             <Skeleton key={i} h="150px" borderRadius="lg" />
           ))}

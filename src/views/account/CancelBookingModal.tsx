@@ -22,7 +22,7 @@ import { formatRupees } from '../../../domain/money';
 import { formatLocalDateTime } from '../../../domain/dateLabels';
 
 /**
- * The reasons modal (spec 001 §4 Bookings): what cancelling now costs and gives back, the reasons
+ * The reasons modal: what cancelling now costs and gives back, the reasons
  * and a comment, then Cancel Booking. The machine decides; this sends what the traveller did.
  */
 export function CancelBookingModal({

@@ -30,7 +30,7 @@ import {
   selectDeletionProblem,
   selectDeletionReasons,
 } from '../../../machines/deleteAccount.selectors';
-import { ACCOUNT_DELETED, DELETION_CHOICES, DELETION_FEEDBACK_MAX } from '../../../domain/accountDeletion';
+import { ACCOUNT_DELETED, DELETION_CHOICES, DELETION_FEEDBACK_MAX } from '../../../machines/rules/accountDeletion';
 import { liveDeleteAccountMachine } from '../../live/account';
 import { inspector } from '../../live/inspector';
 import { useSession } from '../../live/session';
@@ -40,7 +40,7 @@ import { FeedbackField } from './FeedbackField';
 const dangerButton = { colorScheme: 'red', bg: 'red.600', _hover: { bg: 'red.700' }, _active: { bg: 'red.800' } } as const;
 
 /**
- * `/user/delete-account` (spec 001 §2, §4 Account deletion, §5): seven reasons (at least one)
+ * `/user/delete-account`: seven reasons (at least one)
  * and feedback; bookings still upcoming or awaiting payment are said before anything is asked,
  * with a way to them; else a confirmation. Deleted, the page says so until the machine takes the
  * traveller home (1.5 s).

@@ -9,7 +9,7 @@ import { myAccountButton, profileMenuButton } from './accountButtons';
 const { Component: AccountMenus } = onDemand(loadOverlays, 'AccountMenus');
 
 /**
- * The header's account node (spec 000 §2 Home page): logged out, 'Login / Sign Up' opens the
+ * The header's account node: logged out, 'Login / Sign Up' opens the
  * login modal; logged in, 'My Account' and the profile icon, whose menus (AccountMenus) load
  * with the overlays and take the buttons' place at the first click. The overlays start loading
  * as a pointer nears a button or it gets focus.

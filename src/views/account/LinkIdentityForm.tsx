@@ -19,12 +19,14 @@ import {
   selectLinkOtpEditable,
   selectLinkOtpError,
   selectLinkResending,
+  selectLinkProofStatus,
   selectLinkSending,
   selectLinkVerifying,
   selectShowLinkResend,
 } from '../../../machines/linkIdentity.selectors';
 import type { LiveLinkIdentityActor } from '../../live/linkIdentity';
 import { OtpBoxes } from '../login/OtpBoxes';
+import { ProofStatus } from '../login/ProofStatus';
 
 type CountdownActor = NonNullable<ReturnType<typeof selectLinkCountdown>>;
 
@@ -48,7 +50,10 @@ function ContactStep({ actor }: { actor: LiveLinkIdentityActor }) {
   const contact = useSelector(actor, selectLinkContact);
   const country = useSelector(actor, selectLinkCountryIso);
   const error = useSelector(actor, selectLinkFormError);
-  const sending = useSelector(actor, selectLinkSending);
+  // Solving the server's proof-of-work challenge is part of sending: the form waits the same way.
+  const proofStatus = useSelector(actor, selectLinkProofStatus);
+  const proving = proofStatus !== null;
+  const sending = useSelector(actor, selectLinkSending) || proving;
   const canRequest = useSelector(actor, selectCanRequestLinkCode);
   const canChooseCountry = useSelector(actor, selectCanChooseLinkCountry);
   const field = useRef<HTMLInputElement>(null);
@@ -119,7 +124,8 @@ function ContactStep({ actor }: { actor: LiveLinkIdentityActor }) {
         <FormErrorMessage color="red.600">{error}</FormErrorMessage>
       </FormControl>
       <HStack spacing={3}>
-        <Button type="submit" colorScheme="brand" isLoading={sending} loadingText="Sending OTP" isDisabled={!canRequest && !sending}>
+        <ProofStatus message={proofStatus} />
+        <Button type="submit" colorScheme="brand" isLoading={sending} loadingText={proving ? 'Checking' : 'Sending OTP'} isDisabled={!canRequest && !sending}>
           Get OTP
         </Button>
         <Button variant="outline" onClick={() => actor.send({ type: 'link.cancelled' })}>

@@ -1,6 +1,6 @@
 import { Box, Flex, Grid, Heading, Text } from '@chakra-ui/react';
 import type { Profile } from '../../../contract/account';
-import { PROFILE_FIELDS, PROFILE_LABELS, profileForm } from '../../../domain/profileForm';
+import { PROFILE_FIELDS, PROFILE_LABELS, profileForm } from '../../../machines/rules/profileForm';
 import { formatLocalDate } from '../../../domain/dateLabels';
 import { ProfilePhoto } from './ProfilePhoto';
 

@@ -11,7 +11,7 @@ import {
   type ProfileField,
   type ProfileForm,
   type ProfileProblems,
-} from '../../../domain/profileForm';
+} from '../../../machines/rules/profileForm';
 import { PhotoField } from './PhotoField';
 
 const TEXT_INPUTS: Partial<Record<ProfileField, { type?: string; autoComplete: string; inputMode?: 'numeric' | 'email' }>> = {

@@ -29,7 +29,7 @@ import { ProfileEditor } from './ProfileEditor';
 import { ProfileIdentities } from './ProfileIdentities';
 
 /**
- * `/user/user-profile` (spec 001 §2 Account area, §3 Profile, §4 Profile): the profile in view
+ * `/user/user-profile`: the profile in view
  * mode with Edit; the form with the photo (preview, under 2 MB), Save and Cancel. Under the view,
  * what the traveller logs in with, and the form that adds the missing one. The machine decides;
  * this page shows its state and sends what the traveller did.
@@ -46,7 +46,7 @@ export function ProfilePage() {
         User Profile
       </Heading>
       {selectProfileLoading(snapshot) && (
-        <Stack spacing={4} aria-busy="true" aria-label="Loading your profile">
+        <Stack spacing={4} role="group" aria-busy="true" aria-label="Loading your profile">
           <Skeleton h="96px" w="96px" borderRadius="full" />
           <Skeleton h="220px" borderRadius="lg" />
         </Stack>

@@ -1,6 +1,6 @@
 import { Box, HStack, Icon, VisuallyHiddenInput } from '@chakra-ui/react';
 import { useId } from 'react';
-import { starsLabel } from '../../../domain/appRating';
+import { starsLabel } from '../../../machines/rules/appRating';
 
 const STAR = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.5L12 17.3l-5.9 3.2 1.3-6.5-4.9-4.6 6.6-.8z';
 const STARS = [1, 2, 3, 4, 5] as const;

@@ -23,7 +23,7 @@ import type { FormEvent } from 'react';
 import type { StayRatings } from '../../../contract/stayReview';
 import type { RateableBooking, StayReviewEvent } from '../../../machines/stayReview.machine';
 import { STAY_RATING_CATEGORIES, STAY_REVIEW_LIMITS, stayReviewHints } from '../../../machines/stayReview.selectors';
-import type { StayReviewProblems } from '../../../domain/stayReview';
+import type { StayReviewProblems } from '../../../machines/rules/stayReview';
 import { StarPicker } from './StarPicker';
 
 /**

@@ -3,7 +3,7 @@ import { useSession } from '../../live/session';
 import { useSavedHotels } from '../../live/wishlist';
 import { HotelTile } from '../common/HotelTile';
 
-/** `/user/wishlist` (spec 001 §2, §8): the saved hotels as cards; each opens its detail in a new tab. */
+/** `/user/wishlist`: the saved hotels as cards; each opens its detail in a new tab. */
 export function WishlistPage() {
   const { userId } = useSession();
   const saved = useSavedHotels(userId);
@@ -13,7 +13,7 @@ export function WishlistPage() {
         Wishlist
       </Heading>
       {saved.status === 'loading' && (
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} spacing={5} aria-busy="true" aria-label="Loading your wishlist">
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} spacing={5} role="group" aria-busy="true" aria-label="Loading your wishlist">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} h="280px" borderRadius="lg" />
           ))}

@@ -7,7 +7,7 @@ export interface AccountMenuItem {
 }
 
 /**
- * The account side menu (spec 000 §2, spec 001 §2). Choosing Bookings opens upcoming; choosing
+ * The account side menu. Choosing Bookings opens upcoming; choosing
  * Profile opens user-profile.
  */
 export const accountMenu: readonly AccountMenuItem[] = [
@@ -34,7 +34,7 @@ export const accountMenu: readonly AccountMenuItem[] = [
 
 /**
  * The account pages with a route (AccountArea's route table). The menus show a sub-tab without
- * one disabled (spec 001 §2), and typing its path shows "Page not found!". Every item has one now.
+ * one disabled, and typing its path shows "Page not found!". Every item has one now.
  */
 export const builtAccountPaths: ReadonlySet<string> = new Set<string>([
   paths.userUpcoming,

@@ -1,6 +1,6 @@
 import { Alert, AlertDescription, AlertIcon, Box, Button, HStack, Stack, Text, type ButtonProps } from '@chakra-ui/react';
-import type { BookingMode } from '../../../domain/guestForm';
-import type { PriceStatement } from '../../../domain/priceStatement';
+import type { BookingMode } from '../../../machines/rules/guestForm';
+import type { PriceStatement } from '../../../machines/rules/priceStatement';
 import { formatLocalDateTime } from '../../../domain/dateLabels';
 import type { SendReview } from './types';
 

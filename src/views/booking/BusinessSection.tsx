@@ -1,6 +1,6 @@
 import { Button, Collapse, Input, SimpleGrid, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { fieldKeys, type BusinessDetails, type FormProblems } from '../../../domain/guestForm';
+import { fieldKeys, type BusinessDetails, type FormProblems } from '../../../machines/rules/guestForm';
 import { FormField } from './FormField';
 import { Section } from './Section';
 import type { SendReview } from './types';

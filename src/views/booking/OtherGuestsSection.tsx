@@ -1,5 +1,5 @@
 import { Box, Button, FormControl, FormLabel, Grid, Heading, HStack, Input, Select, Stack, Switch, Text } from '@chakra-ui/react';
-import { fieldKeys, guestName, missingGuests, type FormNeeds, type FormProblems, type GuestForm, type OtherGuest, type SearchedRoom } from '../../../domain/guestForm';
+import { fieldKeys, guestName, missingGuests, type FormNeeds, type FormProblems, type GuestForm, type OtherGuest, type SearchedRoom } from '../../../machines/rules/guestForm';
 import { CHILD_TITLE_AGE, titlesFor } from '../../../domain/guestRules';
 import { FormField } from './FormField';
 import { Section } from './Section';

@@ -1,6 +1,6 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
-import type { BookingMode } from '../../../domain/guestForm';
-import type { PriceStatement } from '../../../domain/priceStatement';
+import type { BookingMode } from '../../../machines/rules/guestForm';
+import type { PriceStatement } from '../../../machines/rules/priceStatement';
 import { BookingNotice, PayNowButton } from './BookingActions';
 import type { SendReview } from './types';
 

@@ -2,7 +2,7 @@ import { Box, Divider, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReviewShown } from '../../../contract/booking';
 import { cancellationRules } from '../../../domain/cancellationRules';
 import { formatRupees } from '../../../domain/money';
-import type { PriceStatement } from '../../../domain/priceStatement';
+import type { PriceStatement } from '../../../machines/rules/priceStatement';
 import { formatLocalDateTime } from '../../../domain/dateLabels';
 import { StayPrice } from '../common/StayPrice';
 import { CancellationTable } from '../common/CancellationTable';

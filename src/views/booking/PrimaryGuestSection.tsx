@@ -1,6 +1,6 @@
 import { Input, InputGroup, InputLeftAddon, Select, SimpleGrid } from '@chakra-ui/react';
 import type { PrimaryField } from '../../../machines/reviewBooking.machine';
-import { fieldKeys, type FormProblems, type PrimaryGuest } from '../../../domain/guestForm';
+import { fieldKeys, type FormProblems, type PrimaryGuest } from '../../../machines/rules/guestForm';
 import { PRIMARY_TITLES } from '../../../domain/guestRules';
 import { PHONE_LENGTH } from '../../../domain/phoneNumber';
 import { FormField } from './FormField';

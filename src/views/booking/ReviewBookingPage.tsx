@@ -21,7 +21,7 @@ import {
 } from '../../../machines/reviewBooking.selectors';
 import { paths } from '../../app/paths';
 import { brand } from '../../../domain/brand';
-import { formNeeds } from '../../../domain/guestForm';
+import { formNeeds } from '../../../machines/rules/guestForm';
 import { inspector } from '../../live/inspector';
 import { liveReviewBookingMachine, reviewBookingInput } from '../../live/reviewBooking';
 import { BookingActions } from './BookingActions';
@@ -32,6 +32,15 @@ import { PrimaryGuestSection } from './PrimaryGuestSection';
 import { PhoneBookingBar } from './PhoneBookingBar';
 import { SpecialRequestsSection } from './SpecialRequestsSection';
 import { StaySummary } from './StaySummary';
+import { useRevealStages } from '../common/useRevealStages';
+
+/**
+ * The form renders in steps, each commit in a task of its own: first what the first screen shows
+ * (the stay, the primary guest, the total and Pay Now), then the other guests and the requests,
+ * then the business details and the policies. As one commit (Chakra inserts every field's styles
+ * at commit) the page blocked a phone's main thread for about half a second.
+ */
+const FORM_STAGES = 2;
 
 /** `/review-booking/:hotelId/:opsId` (and the same path missing an id): one page and one machine per option. */
 export default function ReviewBookingRoute({ params }: { params: { hotelId?: string; opsId?: string } }) {
@@ -49,6 +58,7 @@ function ReviewBookingPage({ hotelId, opsId }: { hotelId: string; opsId: string 
   const price = useMemo(() => selectPrice(snapshot), [snapshot.context.review?.price]); // eslint-disable-line react-hooks/exhaustive-deps
   // Phones (one column): the total and Pay Now stay at the bottom of the screen.
   const phone = useBreakpointValue({ base: true, lg: false }, { ssr: false }) ?? false;
+  const stage = useRevealStages(phase === 'ready' && !!review && !!form && !!price, FORM_STAGES);
 
   useEffect(() => {
     document.title = `Review your booking | ${brand.name}`;
@@ -103,27 +113,38 @@ function ReviewBookingPage({ hotelId, opsId }: { hotelId: string; opsId: string 
             disabled={disabled}
             send={send}
           />
-          <OtherGuestsSection form={form} needs={needs} problems={problems} disabled={disabled} send={send} />
-          <SpecialRequestsSection requests={form.requests} problems={problems} disabled={disabled} send={send} />
-          <BusinessSection business={form.business} problems={problems} disabled={disabled} send={send} />
-          <PolicySection review={review} />
+          {stage >= 1 && (
+            <>
+              <OtherGuestsSection form={form} needs={needs} problems={problems} disabled={disabled} send={send} />
+              <SpecialRequestsSection requests={form.requests} problems={problems} disabled={disabled} send={send} />
+            </>
+          )}
+          {stage >= 2 && (
+            <>
+              <BusinessSection business={form.business} problems={problems} disabled={disabled} send={send} />
+              <PolicySection review={review} />
+            </>
+          )}
         </Stack>
-        <Box as="aside" aria-label="Price and booking" position={{ lg: 'sticky' }} top={{ lg: 20 }} bg="white" borderWidth="1px" borderRadius="lg" p={{ base: 4, md: 5 }}>
-          <Stack spacing={5}>
-            <PriceSection review={review} price={price} />
-            <BookingActions
-              payLaterOffered={selectPayLaterOffered(snapshot)}
-              payBy={review.conditions.payBy}
-              canPayNow={selectCanPayNow(snapshot)}
-              canPayLater={selectCanPayLater(snapshot)}
-              submitting={submitting}
-              notice={phone ? null : notice}
-              newPrice={selectNewPrice(snapshot)}
-              payNowShown={!phone}
-              send={send}
-            />
-          </Stack>
-        </Box>
+        {/* On a phone it follows the form: it comes with the last step, so nothing above it moves it down. */}
+        {(!phone || stage >= FORM_STAGES) && (
+          <Box as="aside" aria-label="Price and booking" position={{ lg: 'sticky' }} top={{ lg: 20 }} bg="white" borderWidth="1px" borderRadius="lg" p={{ base: 4, md: 5 }}>
+            <Stack spacing={5}>
+              <PriceSection review={review} price={price} />
+              <BookingActions
+                payLaterOffered={selectPayLaterOffered(snapshot)}
+                payBy={review.conditions.payBy}
+                canPayNow={selectCanPayNow(snapshot)}
+                canPayLater={selectCanPayLater(snapshot)}
+                submitting={submitting}
+                notice={phone ? null : notice}
+                newPrice={selectNewPrice(snapshot)}
+                payNowShown={!phone}
+                send={send}
+              />
+            </Stack>
+          </Box>
+        )}
       </Grid>
       {phone && <PhoneBookingBar price={price} canPayNow={selectCanPayNow(snapshot)} submitting={submitting} notice={notice} send={send} />}
     </Container>

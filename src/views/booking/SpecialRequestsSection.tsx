@@ -1,6 +1,6 @@
 import { Checkbox, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { SpecialRequest } from '../../../contract/booking';
-import { fieldKeys, SPECIAL_REQUESTS, type FormProblems } from '../../../domain/guestForm';
+import { fieldKeys, SPECIAL_REQUESTS, type FormProblems } from '../../../machines/rules/guestForm';
 import { SPECIAL_REQUEST_MAX } from '../../../domain/guestRules';
 import { FormField } from './FormField';
 import { Section } from './Section';

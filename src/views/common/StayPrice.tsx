@@ -1,5 +1,5 @@
 import { Box, Text } from '@chakra-ui/react';
-import type { PriceStatement } from '../../../domain/priceStatement';
+import type { PriceStatement } from '../../../machines/rules/priceStatement';
 
 /**
  * A stay's price as every page says it (priceStatement.ts): the total per night and the rooms it

@@ -6,7 +6,7 @@ import { selectCanRetry, selectHotel, selectPageMessage, selectPhase, selectUnav
 import { UnavailableRooms } from './UnavailableRooms';
 import { links, paths } from '../../app/paths';
 import { brand } from '../../../domain/brand';
-import { bookingWindow } from '../../../domain/stayDates';
+import { bookingWindow } from '../../../machines/rules/stayDates';
 import { plainText } from '../../model/plainText';
 import { liveHotelDetailMachine, readStoredStay } from '../../live/hotelDetail';
 import { inspector } from '../../live/inspector';

@@ -30,7 +30,7 @@ type Review = Category['reviewList'][number];
 type Photo = ReviewsAnswer['photos'][number];
 
 /**
- * Reviews (spec 000 §9): category tabs; each tab's score and count from all its reviews (for
+ * Reviews: category tabs; each tab's score and count from all its reviews (for
  * Everyone the hotel's score in the header), which its list pages through; breakdown, aspects,
  * reviews, guest photos.
  */

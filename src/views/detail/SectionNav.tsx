@@ -32,7 +32,7 @@ function scrollsByHand(event: Event): boolean {
 const HAND_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
 
 /**
- * The floating section navigation (spec 001 §2): shown after 100 px of scrolling once every
+ * The floating section navigation: shown after 100 px of scrolling once every
  * section is on the page (`ready`), highlighting the section in view. A section chosen in the nav
  * stays highlighted until the person scrolls by hand, even where the page cannot bring it up to
  * the reading line (the last sections near the end of the page).

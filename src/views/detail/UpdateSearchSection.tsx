@@ -20,7 +20,7 @@ export interface UpdateSearchProps {
 /**
  * Update search: the stay editor's dates and rooms fields (src/live/stayEditor.ts reports each
  * edit to the detail machine, which marks the search changed), the changed notice and the
- * machine's error; Update asks the machine, which validates as spec 001 §5 says and runs the
+ * machine's error; Update asks the machine, which checks the stay and runs the
  * fresh hotel search.
  */
 export function UpdateSearchSection(p: UpdateSearchProps) {

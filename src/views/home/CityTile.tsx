@@ -18,7 +18,8 @@ export function CityTile({ city, width, eager }: { city: TileCity; width?: strin
       as="button"
       type="button"
       onClick={() => searchCity(navigate, { id: city.cityId, name: city.cityName })}
-      aria-label={`Search hotels in ${city.cityName}`}
+      // The name holds the tile's visible text (city, then region): a person can say what they see to press it.
+      aria-label={`Search hotels in ${city.cityName}${city.region ? `, ${city.region}` : ''}`}
       w={width ?? 'full'}
       flexShrink={0}
       textAlign="left"
@@ -36,6 +37,8 @@ export function CityTile({ city, width, eager }: { city: TileCity; width?: strin
         <Text fontWeight="700" noOfLines={1}>
           {city.cityName}
         </Text>
+        {/* A space between the lines: without it their texts run together ("DelhiDelhi, India") for what reads the tile's visible text. */}
+        {' '}
         {city.region && (
           <Text fontSize="xs" color="gray.600" noOfLines={1}>
             {city.region}

@@ -1,7 +1,7 @@
 import { Accordion, AccordionButton, AccordionIcon, AccordionItem, AccordionPanel, Box, Heading } from '@chakra-ui/react';
 import { faq } from '../../content/faq';
 
-/** FAQ accordion: one answer open at a time (spec 000 §2). */
+/** FAQ accordion: one answer open at a time. */
 export function FaqSection() {
   return (
     <Box as="section" maxW="4xl" mx="auto" px={{ base: 4, md: 6 }} py={12} aria-labelledby="faq">

@@ -6,7 +6,10 @@ import { SearchPanel } from '../search/SearchPanel';
 /** Below the fold: its own chunk, so the first load carries only the hero and the search panel. */
 const HomeSections = lazy(() => import('./HomeSections'));
 
-/** The home page, in the order of spec 000 §2. */
+/**
+ * The home page, in this order: the hero with the search panel, then the theme tabs, popular
+ * destinations, trending hotels, temple cities, why book, best destinations and the FAQ.
+ */
 export function HomePage() {
   return (
     <>

@@ -1,7 +1,7 @@
 import { Box, Flex, Heading, HStack, IconButton } from '@chakra-ui/react';
 import { useRef, type ReactNode } from 'react';
 
-/** How far one arrow press moves a scroller (spec 000 §9). */
+/** How far one arrow press moves a scroller. */
 export const SCROLL_STEP_PX = 300;
 
 /**

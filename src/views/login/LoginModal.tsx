@@ -28,10 +28,12 @@ import {
   selectContact,
   selectCountryIso,
   selectFormError,
+  selectProofStatus,
   selectSending,
 } from '../../../machines/otpLogin.selectors';
 import { countryCodes } from '../../../contract/countryCodes';
 import type { LiveLoginActor } from '../../live/loginFlow';
+import { ProofStatus } from './ProofStatus';
 import { SocialGlyph, type SocialLogin } from './socialGlyphs';
 
 const socialChoices: ReadonlyArray<{ kind: SocialLogin; label: string }> = [
@@ -41,7 +43,7 @@ const socialChoices: ReadonlyArray<{ kind: SocialLogin; label: string }> = [
 ];
 
 /**
- * The first login modal (spec 000 §2 Login, §5): a mobile number with the country code (the
+ * The first login modal: a mobile number with the country code (the
  * code goes with the number to the server), or an e-mail address after a social icon (there is
  * no real social login), then Get OTP. A pasted '+91 98765 43210' keeps its 10 digits.
  */
@@ -49,7 +51,10 @@ export function LoginModal({ login, isOpen }: { login: LiveLoginActor; isOpen: b
   const channel = useSelector(login, selectChannel);
   const contact = useSelector(login, selectContact);
   const error = useSelector(login, selectFormError);
-  const sending = useSelector(login, selectSending);
+  // Solving the server's proof-of-work challenge is part of sending: the form waits the same way.
+  const proofStatus = useSelector(login, selectProofStatus);
+  const proving = proofStatus !== null;
+  const sending = useSelector(login, selectSending) || proving;
   const canRequest = useSelector(login, selectCanRequestOtp);
   const country = useSelector(login, selectCountryIso);
   const canChooseCountry = useSelector(login, selectCanChooseCountry);
@@ -124,7 +129,8 @@ export function LoginModal({ login, isOpen }: { login: LiveLoginActor; isOpen: b
                 <FormErrorMessage color="red.600">{error}</FormErrorMessage>
               </FormControl>
             )}
-            <Button type="submit" colorScheme="brand" isLoading={sending} loadingText="Sending OTP" isDisabled={!canRequest && !sending}>
+            <ProofStatus message={proofStatus} />
+            <Button type="submit" colorScheme="brand" isLoading={sending} loadingText={proving ? 'Checking' : 'Sending OTP'} isDisabled={!canRequest && !sending}>
               Get OTP
             </Button>
           </Stack>

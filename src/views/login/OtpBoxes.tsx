@@ -15,7 +15,7 @@ export interface OtpBoxesActor {
 }
 
 /**
- * The six single-digit OTP boxes (spec 000 §4, §5), for any flow that asks for a code (the login's
+ * The six single-digit OTP boxes, for any flow that asks for a code (the login's
  * OTP modal, adding an identity in the profile): they auto-advance, go back on backspace when
  * empty and take a pasted code. The flow's machine decides; the boxes send it what was typed and
  * move the focus where it says (`otp.focusMoved`).

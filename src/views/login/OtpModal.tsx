@@ -26,6 +26,7 @@ import {
   selectOtpDigits,
   selectOtpEditable,
   selectOtpError,
+  selectProofStatus,
   selectResending,
   selectShowResend,
   selectSuccessMessage,
@@ -33,9 +34,10 @@ import {
 } from '../../../machines/otpLogin.selectors';
 import type { LiveCountdownActor, LiveLoginActor } from '../../live/loginFlow';
 import { OtpBoxes } from './OtpBoxes';
+import { ProofStatus } from './ProofStatus';
 
 /**
- * The OTP modal (spec 000 §4 Login, OTP countdown, §5 OTP): six single-digit boxes that
+ * The OTP modal: six single-digit boxes that
  * auto-advance, go back on backspace when empty and take a pasted code; Verify; the 60 s
  * countdown, then Resend OTP (Verify is off at 0).
  */
@@ -46,7 +48,10 @@ export function OtpModal({ login, countdown }: { login: LiveLoginActor; countdow
   const error = useSelector(login, selectOtpError);
   const editable = useSelector(login, selectOtpEditable);
   const verifying = useSelector(login, selectVerifying);
-  const resending = useSelector(login, selectResending);
+  // Solving the server's proof-of-work challenge is part of resending.
+  const proofStatus = useSelector(login, selectProofStatus);
+  const proving = proofStatus !== null;
+  const resending = useSelector(login, selectResending) || proving;
   const canVerify = useSelector(login, selectCanVerify);
   const showResend = useSelector(login, selectShowResend);
   const canResend = useSelector(login, selectCanResend);
@@ -101,6 +106,7 @@ export function OtpModal({ login, countdown }: { login: LiveLoginActor; countdow
                 {successMessage}
               </Alert>
             )}
+            <ProofStatus message={proofStatus} />
             <HStack justify="space-between" minH={10}>
               {showResend ? (
                 <Button variant="link" colorScheme="brand" onClick={() => login.send({ type: 'otp.resendRequested' })} isDisabled={!canResend} isLoading={resending}>

@@ -355,11 +355,16 @@ export function OfflineMap({ markers, places, centre, radiusKm = SEARCH_RADIUS_K
                 background: 'white',
                 border: '1px solid #6e3d09',
                 borderRadius: '9px',
+                minWidth: '24px',
                 cursor: 'pointer',
               },
               '& .map-pin:hover, & .map-pin:focus-visible, & .map-pin[aria-expanded="true"]': { background: '#6e3d09', color: 'white', zIndex: 2 },
+              // A cluster stays above the price pins: a pin drawn over it could leave less than the
+              // 24 px square a finger or pointer needs of the button (WCAG 2.2 target size), and a
+              // pin, wider than it is tall, keeps such a square beside a cluster's edge.
               '& .map-cluster': {
                 position: 'absolute',
+                zIndex: 1,
                 transform: 'translate(-50%, -50%) scale(var(--pin-scale))',
                 minWidth: '34px',
                 height: '34px',

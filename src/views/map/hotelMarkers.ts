@@ -3,7 +3,7 @@ import { links } from '../../app/paths';
 import { parseLatLng } from '../../model/mapProjection';
 import { localityOfAddress, localityPlaces, type MapPlace } from '../../model/mapPlaces';
 import { formatNightlyPrice, pinLabel } from '../../model/priceDisplay';
-import { nightlyPrice } from '../../../domain/hotelPrice';
+import { nightlyPrice } from '../../../machines/rules/hotelPrice';
 import { ratingLabel } from '../../model/reviewsView';
 import type { MapMarker } from './types';
 

@@ -25,9 +25,9 @@ const TITLES: Record<StatusPage['kind'], string> = {
 };
 
 /**
- * `/booking-status?bookingId=` (spec 001 §2 Booking-status page; issue 39): where the check-status
- * flow lands with its outcome, and a page that can be reloaded, shared with a co-traveller on the
- * same account, or opened later. The booking read from the server decides what it says
+ * `/booking-status?bookingId=`: where the check-status flow lands with its outcome, and a page that
+ * can be reloaded, shared with a co-traveller on the same account, or opened later. The booking
+ * read from the server decides what it says
  * (bookingStatus.machine.ts, src/model/bookingStatus.ts): confirmed, still held (until when, and
  * Try again), or ended; the spec's failure texts stay for a failed payment. Logged out, the login
  * opens over it and the booking shows after it (as an account page does); another traveller's

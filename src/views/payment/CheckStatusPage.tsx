@@ -9,7 +9,7 @@ import { inspector } from '../../live/inspector';
 import { useSession } from '../../live/session';
 
 /**
- * `/check-status` (spec 001 §2 Check-status page): reached from /payment with the payment order
+ * `/check-status`: reached from /payment with the payment order
  * data and the booking id, it says "Processing Payment..." with a spinner while the provider's
  * checkout is loaded, open and verified, and the outcome's toast shows here. Without usable data
  * or a login it says why until it returns to /payment.

@@ -6,7 +6,7 @@ import { inspector } from '../../live/inspector';
 import { livePaymentInitiationMachine } from '../../live/payAction';
 
 /**
- * The payment page's Pay action (spec 001 §4 Payment initiation): the amount due as the page
+ * The payment page's Pay action: the amount due as the page
  * shows it is sent to the server, which starts the provider's checkout on /check-status. A start
  * that fails says why here (and in a toast), and Pay may be pressed again.
  */

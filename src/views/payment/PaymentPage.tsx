@@ -13,7 +13,7 @@ import { PayAction } from './PayAction';
 import { WaysToPay } from './WaysToPay';
 
 /**
- * `/payment` (spec 001 §2 Payment page): the booking the review page made, what is owed and how
+ * `/payment`: the booking the review page made, what is owed and how
  * long its rooms are held. It reads the navigation state, and the booking from the server (a
  * reload has only the `bookingId` of the URL). Without a logged-in user or a hotel: "Something
  * went wrong, please try again". A booking awaiting payment has the Pay action, and above it what

@@ -1,7 +1,7 @@
 import { Box, Button, Checkbox, Flex, FormControl, FormLabel, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { FacetOption, FilterFacets } from '../../../domain/filterFacets';
-import { toggled, type HotelFilters } from '../../../domain/hotelFilters';
+import type { FacetOption, FilterFacets } from '../../../machines/rules/filterFacets';
+import { toggled, type HotelFilters } from '../../../machines/rules/hotelFilters';
 
 export interface FilterPanelProps {
   filters: HotelFilters;
@@ -69,7 +69,7 @@ function Group<Id extends string>({
 }
 
 /**
- * The filters (spec 000 §9): price bands, stars, amenities, property types, the lead option's
+ * The filters: price bands, stars, amenities, property types, the lead option's
  * cancellation and payment terms, house rules (couple friendly, local ID accepted), and hotel name;
  * each option with how many hotels it would show.
  */

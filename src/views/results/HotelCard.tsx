@@ -6,12 +6,12 @@ import { addressLine } from '../../model/address';
 import { ImageWithFallback } from '../common/ImageWithFallback';
 import { cardBadges, cardPrice } from '../../model/priceDisplay';
 import { cardRating, distanceText, FREE_CANCELLATION_BADGE, leadOffers, PAY_LATER_LINE, type SearchedCentre } from '../../model/resultCard';
-import type { TermsClock } from '../../../domain/leadTerms';
+import type { TermsClock } from '../../../machines/rules/leadTerms';
 import { houseRulesOf } from '../../../domain/houseRules';
-import type { PricedFor } from '../../../domain/priceStatement';
+import type { PricedFor } from '../../../machines/rules/priceStatement';
 import { StayPrice } from '../common/StayPrice';
 
-/** The card's picture: sized so nothing shifts, a placeholder when it fails (spec 000 §8 Other). */
+/** The card's picture: sized so nothing shifts, a placeholder when it fails. */
 export function HotelImage({ src, alt }: { src: string | undefined; alt: string }) {
   return <ImageWithFallback src={src ?? ''} alt={alt} htmlWidth={400} htmlHeight={300} w="100%" h="100%" />;
 }

@@ -1,8 +1,8 @@
 import { Box, Spinner, Stack } from '@chakra-ui/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { HotelHit } from '../../../contract/hotel';
-import type { TermsClock } from '../../../domain/leadTerms';
-import type { PricedFor } from '../../../domain/priceStatement';
+import type { TermsClock } from '../../../machines/rules/leadTerms';
+import type { PricedFor } from '../../../machines/rules/priceStatement';
 import type { SearchedCentre } from '../../model/resultCard';
 import { useLatest } from '../../live/useLatest';
 import { HotelCard } from './HotelCard';
@@ -28,7 +28,7 @@ export interface HotelListProps {
 
 /**
  * The infinite list: 10 hotels at a time, more as the sentinel comes within 100 px of the end of
- * what the list scrolls in (the page, or `scrollRoot`) (spec 000 §9).
+ * what the list scrolls in (the page, or `scrollRoot`).
  */
 export function HotelList({ hotels, hotelSearchId, pricedFor, hasMore, onSentinelSeen, renderWishlistHeart, compact, paging = true, scrollRoot, centre = null, termsClock = null }: HotelListProps) {
   const sentinel = useRef<HTMLDivElement>(null);

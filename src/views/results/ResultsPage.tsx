@@ -61,10 +61,10 @@ import {
   selectVisibleHotels,
 } from '../../../machines/results.selectors';
 import { paths } from '../../app/paths';
-import { activeFilterCount, type HotelFilters } from '../../../domain/hotelFilters';
-import { isSortOption, sortHelp } from '../../../domain/hotelSort';
+import { activeFilterCount, type HotelFilters } from '../../../machines/rules/hotelFilters';
+import { isSortOption, sortHelp } from '../../../machines/rules/hotelSort';
 import { plural } from '../../model/roomOption';
-import { bookingWindow } from '../../../domain/stayDates';
+import { bookingWindow } from '../../../machines/rules/stayDates';
 import { currentResultsQuery, keepResults, keptResults, liveResultsMachine, modifySearchInitial, queryKey } from '../../live/results';
 import { inspector } from '../../live/inspector';
 import { refinementFromUrl, useResultsUrl } from '../../live/resultsUrl';
@@ -96,7 +96,7 @@ const renderWishlistHeart = (hotel: HotelHit): ReactNode => (
 );
 
 /**
- * `/search-result?place&destination&checkIn&checkOut` (spec 000 §2 Search results page). The
+ * `/search-result?place&destination&checkIn&checkOut`. The
  * query string wins over the navigation state; the rooms come from the navigation state's
  * `roomInfo`, else session storage.
  */
@@ -370,7 +370,7 @@ export default function ResultsPage() {
             )}
 
             {skeleton ? (
-              <Stack spacing={4} aria-busy="true" aria-label="Loading hotels">
+              <Stack spacing={4} role="group" aria-busy="true" aria-label="Loading hotels">
                 {Array.from({ length: 4 }, (_, i) => (
                   <HotelCardSkeleton key={i} />
                 ))}

@@ -9,7 +9,7 @@ import {
   selectRooms,
   selectShowRemoveRoom,
 } from '../../../machines/roomsGuests.selectors';
-import { ROOM_RULES } from '../../../domain/rooms';
+import { ROOM_RULES } from '../../../machines/rules/rooms';
 import type { SearchPanelActors } from '../../live/search';
 import FieldPopover from './FieldPopover';
 
@@ -63,7 +63,7 @@ function Stepper(props: {
 }
 
 /**
- * One block per room (spec 000 §5 Rooms), with Add Room and Done. A child's age starts unchosen
+ * One block per room, with Add Room and Done. A child's age starts unchosen
  * ('Age'); once a search was refused for it (`ageRequired`) each unchosen age says so.
  */
 export default function RoomsEditor({

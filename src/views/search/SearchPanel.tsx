@@ -28,9 +28,11 @@ export interface SearchPanelProps {
 }
 
 const submitLabel: Record<SearchMode, string> = { home: 'Search', modify: 'Modify Search', update: 'Update Search' };
+/** What the collapsed bar shows, and names, before a destination is chosen. */
+const NO_DESTINATION = 'Where do you want to stay?';
 
 /**
- * The search panel of spec 000 §2: destination, dates, rooms and guests. Under 768 px it shows a
+ * The search panel: destination, dates, rooms and guests. Under 768 px it shows a
  * collapsed bar (destination, dates, guests) that expands on click. Remount it (e.g. `key`) to
  * start again from new values.
  */
@@ -69,7 +71,10 @@ export function SearchPanel({ mode, initial, onSubmit }: SearchPanelProps) {
         display={{ base: expanded ? 'none' : 'flex', md: 'none' }}
         onClick={() => setExpanded(true)}
         aria-expanded={false}
-        aria-label={`${submitLabel[mode]}: ${mode === 'update' ? '' : `${destination || 'Choose a destination'}, `}${rangeLabel(checkIn, checkOut)}, ${guests}`}
+        aria-label={`${submitLabel[mode]}: ${mode === 'update' ? '' : `${destination || NO_DESTINATION}, `}${rangeLabel(checkIn, checkOut)} · ${guests}`}
+        // The action comes first in the markup and shows at the right, so the name holds the bar's
+        // visible text in reading order: a person can say what they see to press it.
+        flexDirection="row-reverse"
         w="full"
         h="auto"
         py={3}
@@ -82,19 +87,22 @@ export function SearchPanel({ mode, initial, onSubmit }: SearchPanelProps) {
         fontWeight="normal"
         boxShadow="sm"
       >
+        <Text as="span" color="brand.600" fontWeight="700" fontSize="sm" ml={3} flexShrink={0}>
+          {submitLabel[mode]}
+        </Text>
+        {/* Spaces between the parts: without them their texts run together for what reads the visible text. */}
+        {' '}
         <Box minW={0}>
           {mode !== 'update' && (
             <Text fontWeight="700" noOfLines={1}>
-              {destination || 'Where do you want to stay?'}
+              {destination || NO_DESTINATION}
             </Text>
           )}
+          {' '}
           <Text fontSize="sm" color="gray.600">
             {rangeLabel(checkIn, checkOut)} · {guests}
           </Text>
         </Box>
-        <Text as="span" color="brand.600" fontWeight="700" fontSize="sm" ml={3} flexShrink={0}>
-          {mode === 'home' ? 'Search' : 'Modify'}
-        </Text>
       </Button>
 
       <Box

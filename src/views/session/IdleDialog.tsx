@@ -11,7 +11,7 @@ import { useRef } from 'react';
 import { useIdleOverlay } from '../../live/idleSession';
 
 /**
- * The session-expiry dialog (spec 001 §2): shown after 5 idle minutes. Back to Home reloads /;
+ * The session-expiry dialog: shown after 5 idle minutes. Back to Home reloads /;
  * "I'm Still Here" hides it and restarts the timer. Only its buttons close it.
  */
 export function IdleDialog() {

@@ -2,7 +2,7 @@ import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'wouter';
 import { paths } from '../../app/paths';
 
-/** `/no-Data` (spec 001 §2: an empty-data page whose content is not shown): a short message and a way home. */
+/** `/no-Data` (an empty-data page whose content is not shown): a short message and a way home. */
 export default function NoDataPage() {
   return (
     <Center minH="50vh" px={4}>

@@ -2,7 +2,7 @@ import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'wouter';
 import { paths } from '../../app/paths';
 
-/** Any path without a page (spec 001 §2). */
+/** Any path without a page. */
 export function NotFoundPage() {
   return (
     <Center minH="50vh" px={4}>

@@ -31,7 +31,7 @@ export default function VibesPage() {
         </Heading>
       </Flex>
       {cities.isPending && (
-        <SimpleGrid columns={{ base: 2, md: 4 }} spacing={4} aria-busy="true" aria-label="Loading cities">
+        <SimpleGrid columns={{ base: 2, md: 4 }} spacing={4} role="group" aria-busy="true" aria-label="Loading cities">
           {Array.from({ length: 8 }, (_, i) => (
             <Skeleton key={i} h="200px" borderRadius="lg" />
           ))}

@@ -7,7 +7,7 @@ const HEART = 'M12 21s-7.5-4.6-9.6-9.2C1 8.6 2.9 5 6.4 5c2 0 3.5 1.1 4.3 2.5h2.6
 export type { WishlistHeartProps };
 
 /**
- * The wishlist heart (spec 000 §4 Wishlist, §8): one wishlist machine per heart. A real
+ * The wishlist heart: one wishlist machine per heart. A real
  * `<button>` with `aria-pressed`; logged out, a click opens login and the add runs after it.
  * Props stay minimal: `{hotelId, hotelName, saved}` (`saved` = the hotel's wishlist flag).
  * `size` only changes the look.

@@ -19,7 +19,7 @@ async function browserAs(token: string) {
 const lists = (userId: string) => myBookings(userId).load(new AbortController().signal);
 
 /**
- * The account's documents as the browser gets them (spec 001 §2, §7): what each list offers, and
+ * The account's documents as the browser gets them: what each list offers, and
  * the PDF through the browser's file call. A completed booking needs its check-out behind it, so
  * the server's clock is moved past it here (the Playwright journey covers the voucher on the page).
  */

@@ -42,7 +42,7 @@ async function inTurn(first: Who) {
 afterEach(() => vi.restoreAllMocks());
 
 /**
- * Issue 36, reproduction 4: booking and deleting the account at the same moment both succeeded,
+ * A race once found: booking and deleting the account at the same moment both succeeded,
  * leaving rooms held for a deleted user with no contact details. They serialise on the user's
  * row, and the deletion checks for open bookings inside its transaction: one of the two wins.
  */

@@ -109,7 +109,7 @@ export const authorizationMatrix: MatrixRow[] = [
   { method: 'POST', path: '/signup/validate/otp', access: 'anyone', body: (ctx) => phoneWithCode(ctx.token) },
   { method: 'POST', path: '/logout', access: 'guest' },
 
-  // places near a hotel: any live device token (spec 001 §7)
+  // places near a hotel: any live device token
   { method: 'POST', path: '/nearby-search', access: 'guest', body: () => ({ latitude: 19.07, longitude: 72.87, radius: 3000, type: 'landmark' }) },
 
   // wishlist
@@ -134,7 +134,7 @@ export const authorizationMatrix: MatrixRow[] = [
     body: (ctx) => ({ userId: ctx.ownerId }),
   },
 
-  // bookings (spec 001 §7)
+  // bookings
   {
     method: 'POST',
     path: '/hotel-review',
@@ -175,7 +175,7 @@ export const authorizationMatrix: MatrixRow[] = [
     prepare: async (ctx) => void (await bookedFor(ctx.ownerId)),
     body: (ctx) => ({ userId: ctx.ownerId }),
   },
-  // account and documents (spec 001 §7)
+  // account and documents
   { method: 'POST', path: '/user-account-info', access: 'owner', body: (ctx) => ({ userId: ctx.ownerId }) },
   {
     method: 'PUT',
@@ -231,7 +231,7 @@ export const authorizationMatrix: MatrixRow[] = [
     othersBooking: { missingBody: () => stayReviewBody(MISSING_BOOKING) },
   },
 
-  // payments (spec 001 §7)
+  // payments
   {
     method: 'POST',
     path: '/initiate-payment',
@@ -320,13 +320,13 @@ export const publicRoutes: ReadonlyArray<{ method: string; url: string }> = [
   { method: 'GET', url: MAILBOX_PAGE_PATH },
   // The server's public settings (the maps browser key, public by design): read before any session.
   { method: 'GET', url: `${API_BASE}/site-config` },
-  // Destination search and curated lists (spec 000 §7): open to anonymous visitors.
+  // Destination search and curated lists: open to anonymous visitors.
   { method: 'GET', url: `${API_BASE}/cities/search/:query` },
   { method: 'GET', url: `${API_BASE}/retrieve-all-cities` },
   { method: 'GET', url: `${API_BASE}/retrieve-themes` },
   { method: 'GET', url: `${API_BASE}/retrieve-cities-by-theme/:vibeId` },
-  // Hotel search, trending, detail, cancellation policy and reviews: browsing needs no login
-  // (spec 000 §6). A session only adds the caller's wishlist flags, read from the session.
+  // Hotel search, trending, detail, cancellation policy and reviews: browsing needs no login,
+  // as for any anonymous visitor. A session only adds the caller's wishlist flags, read from the session.
   { method: 'POST', url: `${API_BASE}/hotel-search-v2` },
   { method: 'GET', url: `${API_BASE}/trending-gateway` },
   { method: 'POST', url: `${API_BASE}/search-by-hotel-id` },

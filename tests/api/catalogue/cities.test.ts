@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { allCitiesResponse, citiesByThemeResponse, citySearchResponse, themesResponse } from '../../../contract/cities';
 import { failureEnvelope } from '../../../contract/envelope';
 import { hotelSearchResponse } from '../../../contract/search';
-import { COLLECTIONS, CURATED_CITY_IDS } from '../../../server/db/seed/content/collections';
-import { CURATED_LOCALITIES } from '../../../server/db/seed/content/localities';
+import { COLLECTIONS, CURATED_CITY_IDS } from '../../../server/reference/collections';
+import { CURATED_LOCALITIES } from '../../../server/reference/localities';
 import { bestDestinations, popularDestinations, templeCities } from '../../../src/content/collections';
 import { api, testServer } from '../support/testApp';
 import { distanceKm, MUMBAI, search, searchBody } from './support';
@@ -28,7 +28,7 @@ async function cityRow(id: number) {
 }
 
 describe('themes and themed cities', () => {
-  it('lists the 9 themes of spec 001 with served images', async () => {
+  it('lists the 9 themes with served images', async () => {
     const { status, body } = await api('GET', '/retrieve-themes');
     expect(status).toBe(200);
     const themes = themesResponse.parse(body).response;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { CURATED_LOCALITIES } from '../../../server/db/seed/content/localities';
-import { STATES } from '../../../server/db/seed/content/states';
+import { CURATED_LOCALITIES } from '../../../server/reference/localities';
+import { STATES } from '../../../server/reference/states';
 import { generateCatalogue, planHotelCities } from '../../../server/db/seed/generate';
 import { loadSource } from '../../../server/db/seed';
 import { testServer, TEST_CATALOGUE } from '../support/testApp';

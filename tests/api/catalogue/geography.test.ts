@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CURATED_CITY_IDS } from '../../../server/db/seed/content/collections';
-import { LAND_SECTORS } from '../../../server/db/seed/content/coasts';
-import { CURATED_LOCALITIES } from '../../../server/db/seed/content/localities';
+import { CURATED_CITY_IDS } from '../../../server/reference/collections';
+import { LAND_SECTORS } from '../../../server/reference/coasts';
+import { CURATED_LOCALITIES } from '../../../server/reference/localities';
 import { generateCatalogue, type Catalogue } from '../../../server/db/seed/generate';
 import { loadSource } from '../../../server/db/seed';
 import { onLand } from '../../../server/db/seed/land';
 import { METRO_FLOOR, MIN_PER_CITY, metrosOf, planHotelCities } from '../../../server/db/seed/plan';
 import { NEARBY_CATEGORIES } from '../../../contract/nearby';
-import { CITY_LANDMARKS } from '../../../server/db/seed/content/landmarks';
+import { CITY_LANDMARKS } from '../../../server/reference/landmarks';
 
 const CURATED_NAMES = new Set(Object.values(CITY_LANDMARKS).flatMap((list) => list.map(([, name]) => name)));
 import { distanceKm, MUMBAI } from './support';

@@ -6,7 +6,7 @@ import { hotelSearchResponse, trendingResponse } from '../../../contract/search'
 import { searchQuery } from '../../../contract/searchQuery';
 import { API_BASE } from '../../../contract/basePath';
 import { addDays, weekday } from '../../../domain/dates';
-import { leadTerms } from '../../../domain/leadTerms';
+import { leadTerms } from '../../../machines/rules/leadTerms';
 import { api, testServer } from '../support/testApp';
 import { clearAllotment, day, DELHI, exhaust, expectRupees, JAIPUR, MUMBAI, paise, search, searchBody, type RoomSpec } from './support';
 
@@ -510,7 +510,7 @@ describe('money on the wire', () => {
     const { hitJson, searchAnswerBytes, searchAnswerJson } = await import('../../../server/modules/search/serialize');
     const { offersFor, leadOption, stayScratch } = await import('../../../server/modules/search/offers');
     const { hitHead } = await import('../../../server/modules/catalogue/store/hitTexts');
-    const { prepareStay, totalPerNight } = await import('../../../domain/stayPrice');
+    const { prepareStay, totalPerNight } = await import('../../../server/rules/stayPrice');
     const { app } = await testServer();
     const { shared } = app.catalogue;
     const { normaliseQuery } = await import('../../../server/modules/search/query');

@@ -22,7 +22,7 @@ export interface RoomSpec {
   childAge?: number[];
 }
 
-/** A search request as the client sends it (spec 000 §3, §9 defaults). */
+/** A search request as the client sends it. */
 export async function searchBody(opts: { city?: number | string; checkin?: number; nights?: number; rooms?: RoomSpec[]; ratings?: number[] } = {}) {
   const checkin = await day(opts.checkin ?? 10);
   return {

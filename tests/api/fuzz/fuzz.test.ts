@@ -12,7 +12,7 @@ import { casesFor, type FuzzCase } from './cases';
 import { byDesign, stopWatching, takeChanges, watchChanges } from './changes';
 
 /**
- * Hostile input to every API call (issue 28 §8), generated from the request schemas of
+ * Hostile input to every API call, generated from the request schemas of
  * contract/requests.ts, so a new route is covered once it joins that table (and this suite fails
  * until it does). Each case must get an answer within the time limit, never a 5xx, always the
  * envelope with the correlation id and the security headers, and a refused one (4xx) must change

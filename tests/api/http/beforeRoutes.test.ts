@@ -12,7 +12,7 @@ import { buildApp } from '../../../server/app';
 import { testServer } from '../support/testApp';
 
 /**
- * Errors raised before any route runs (issue 28 §4), over real sockets: Node's HTTP parser and
+ * Errors raised before any route runs, over real sockets: Node's HTTP parser and
  * Fastify's router refuse these, and each still answers with the failure envelope, the echoed
  * correlation id and the security headers. The app serves a small built site, for the static
  * files' 403 and 404.

@@ -12,7 +12,7 @@ import { ARI_BODY_LIMIT } from '../../../server/modules/partner/routes';
 import { keyFor, partnerHotels } from '../partner/support';
 
 /**
- * Body limits sized to real use (issue 28 §5): each route takes its largest real body and is
+ * Body limits sized to real use: each route takes its largest real body and is
  * refused, before the body is read, just above its limit.
  */
 const bytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value));

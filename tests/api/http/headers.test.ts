@@ -12,7 +12,7 @@ import { authorizationMatrix } from '../authorization/matrix';
 import { api, testServer, uniqueIp, uniquePhone } from '../support/testApp';
 
 /**
- * Headers (issue 28 §6): `cache-control: no-store` on every answer that carries a token or
+ * Headers: `cache-control: no-store` on every answer that carries a token or
  * someone's own data, the Permissions-Policy, Strict-Transport-Security when the site is declared
  * HTTPS, and a fresh style nonce per page instead of 'unsafe-inline'.
  */

@@ -5,7 +5,7 @@ import { searchBody } from '../catalogue/support';
 import { api, loginAs, uniqueIp } from '../support/testApp';
 
 /**
- * No 5xx from odd input (issue 28 §3): every id has a strict pattern and free text refuses
+ * No 5xx from odd input: every id has a strict pattern and free text refuses
  * control characters, each refused at the contract with a 400 that names the field. (The fuzz
  * suite, tests/api/fuzz, sends such input to every route; these are the cases the issue names.)
  */

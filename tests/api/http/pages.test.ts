@@ -10,7 +10,7 @@ import { CSP_NONCE_PLACEHOLDER } from '../../../server/http/cspNonce';
 import { testServer } from '../support/testApp';
 
 /**
- * The app's pages through the real server with a built site (issue 32): a path of one of the
+ * The app's pages through the real server with a built site: a path of one of the
  * app's pages gets the page with 200; any other path gets the same page, whose app shows "Page
  * not found!", with 404 and every header the 200 has (security headers, a fresh style nonce, the
  * correlation id).

@@ -9,7 +9,7 @@ import { readConfig } from '../../../server/config';
 import { testServer } from '../support/testApp';
 
 /**
- * Slow clients (issue 28 §1): a request whose headers or body never finish is answered 408 and
+ * Slow clients: a request whose headers or body never finish is answered 408 and
  * its socket closed within the limit, while the server goes on answering others. A second app on
  * the shared database, listening on loopback, with the limits made short so the test is quick;
  * the defaults are checked apart.

@@ -8,7 +8,7 @@ import { readConfig, type Config } from '../../../server/config';
 import { testServer, uniqueIp, uniquePhone } from '../support/testApp';
 
 /**
- * The dev outbox stays on a developer's machine (issue 28 §7): served only with the `outbox`
+ * The dev outbox stays on a developer's machine: served only with the `outbox`
  * delivery, never in production, only to loopback clients, and announced with a warning at start.
  */
 const apps: FastifyInstance[] = [];

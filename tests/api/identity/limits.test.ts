@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '../../../contract/basePath';
 import { failureEnvelope } from '../../../contract/envelope';
 import { buildApp } from '../../../server/app';
+import { proofMessages } from '../../../contract/proofOfWork';
 import { MAX_OTP_ATTEMPTS, otpMessages } from '../../../server/modules/identity/service';
 import { api, guestToken, outboxFor, testServer, uniqueEmail, uniqueIp, uniquePhone } from '../support/testApp';
 
@@ -85,14 +86,15 @@ describe('OTP send limits (429 with a clear message)', () => {
     expect(sixth.body.hotelFailureMsg).toContain('for this email address');
   });
 
-  it('allows 20 sends per client address per hour and refuses the 21st', async () => {
+  it('allows 20 sends per client address per hour and asks the 21st for a proof-of-work challenge (proofOfWork.test.ts solves it)', async () => {
     const { clock } = await testServer();
     const ip = uniqueIp();
     for (let i = 0; i < 20; i++) expect((await send({ mobileNumber: uniquePhone() }, ip)).status).toBe(200);
     const phone = uniquePhone();
     const over = await send({ mobileNumber: phone }, ip);
     expect(over.status).toBe(429);
-    expect(over.body.hotelFailureMsg).toMatch(/^Too many OTP requests from your network\. Please try again in \d+ minutes?\.$/);
+    expect(over.body.hotelFailureCode).toBe(4291);
+    expect(over.body.hotelFailureMsg).toBe(proofMessages.required);
     expect(await outboxFor(phone)).toHaveLength(0);
     expect((await send({ mobileNumber: phone }, uniqueIp())).status).toBe(200);
     clock.advance(3_601_000);
@@ -173,14 +175,14 @@ describe('a stranger cannot lock a traveller out of login', () => {
     expect((await send({ mobileNumber: phone, deviceToken: await guestToken() }, network()(3))).status).toBe(200);
   });
 
-  it('refuses the 21st send from one address, whatever X-Forwarded-For it forges', async () => {
+  it('asks the 21st send from one address for a challenge, whatever X-Forwarded-For it forges', async () => {
     const ip = uniqueIp();
     for (let i = 0; i < 20; i++) {
       expect((await send({ mobileNumber: uniquePhone() }, ip, { 'x-forwarded-for': uniqueIp() })).status).toBe(200);
     }
     const over = await send({ mobileNumber: uniquePhone() }, ip, { 'x-forwarded-for': uniqueIp() });
     expect(over.status).toBe(429);
-    expect(over.body.hotelFailureMsg).toMatch(/^Too many OTP requests from your network\./);
+    expect(over.body.hotelFailureCode).toBe(4291);
   });
 
   describe('behind a trusted proxy (TRUST_PROXY)', () => {
@@ -203,7 +205,7 @@ describe('a stranger cannot lock a traveller out of login', () => {
           payload: { mobileNumber: uniquePhone() },
         });
       for (let i = 0; i < 20; i++) expect((await through(uniqueIp())).statusCode).toBe(200);
-      expect((await through(uniqueIp())).statusCode).toBe(429);
+      expect((await through(uniqueIp())).json().hotelFailureCode).toBe(4291);
       // A client that is not the proxy is counted by its own address, whatever it sends.
       const direct = uniqueIp();
       for (let i = 0; i < 20; i++) {
@@ -211,7 +213,7 @@ describe('a stranger cannot lock a traveller out of login', () => {
         expect(res.statusCode).toBe(200);
       }
       const last = await proxied.inject({ method: 'POST', url: `${API_BASE}/signup`, remoteAddress: direct, headers: { 'x-forwarded-for': uniqueIp() }, payload: { mobileNumber: uniquePhone() } });
-      expect(last.statusCode).toBe(429);
+      expect(last.json().hotelFailureCode).toBe(4291);
     });
   });
 

@@ -8,7 +8,7 @@ import { api, loginAs, testServer } from '../support/testApp';
 import { paidBookingFor } from '../account/support';
 
 /**
- * The development mailbox (issue 39): with the `outbox` delivery and no SMTP_URL, booking e-mails
+ * The development mailbox: with the `outbox` delivery and no SMTP_URL, booking e-mails
  * can be read at GET /api/dev/mailbox and /dev/mailbox, by this machine only, never in production.
  */
 const apps: FastifyInstance[] = [];

@@ -4,7 +4,7 @@ import { api, testServer } from '../support/testApp';
 import { awaitingPayment, checkoutPay, moneySettled, providerMoney, verify } from './support';
 
 /**
- * Issue 36, reproduction 3: initiate, cancel, then pay the old order. The payment is refunded in
+ * A race once found: initiate, cancel, then pay the old order. The payment is refunded in
  * full as late, once: no second "cancellation" refund of the same payment, nothing retried for
  * ever, and the booking ends REFUNDED.
  */

@@ -4,7 +4,7 @@ import { api, testServer } from '../support/testApp';
 import { awaitingPayment, checkoutPay, moneySettled, providerMoney, verify } from './support';
 
 /**
- * Issue 36, reproduction 1: two checkout payments land on one order at once (two tabs, or a
+ * A race once found: two checkout payments land on one order at once (two tabs, or a
  * retry), then the browser's check runs for each. One payment settles the booking; the other is
  * refunded in full at once as a duplicate, and the confirmed booking and its documents are untouched.
  */

@@ -36,7 +36,7 @@ async function lapsedWithOrder() {
 }
 
 /**
- * Issue 36, reproduction 5: the 15-minute hold could lapse while the traveller was still in the
+ * A gap once found: the 15-minute hold could lapse while the traveller was still in the
  * checkout, which had no timeout; the payment was then captured and refunded and the traveller
  * told only by a toast.
  */

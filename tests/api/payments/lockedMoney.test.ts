@@ -20,7 +20,7 @@ async function someoneWaitsForALock(): Promise<void> {
 }
 
 /**
- * Found by the chaos test on PostgreSQL (issue 36): two checks of two payments of one order at
+ * Found by the chaos test on PostgreSQL: two checks of two payments of one order at
  * once. The second waited for the booking's lock while the first confirmed it, then read the
  * booking as confirmed but its money as it was before the wait (a statement's subqueries keep the
  * snapshot it began with), took its own payment for a late one, and turned the confirmed booking

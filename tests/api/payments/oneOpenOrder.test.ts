@@ -14,7 +14,7 @@ async function initiateAtOnce(token: string, bookingId: string, amount: number, 
 }
 
 /**
- * Issue 36, reproduction 2: concurrent initiate-payment calls made several provider orders; two
+ * A race once found: concurrent initiate-payment calls made several provider orders; two
  * were paid; the second payment turned the confirmed booking REFUNDED (its documents 409), and a
  * cancellation then refunded from a paid figure that still counted the refunded payment.
  */

@@ -6,7 +6,7 @@ import { payLaterReviewFor, payloadFor } from '../bookings/support';
 import { checkoutPay, initiateAs, moneySettled, verify } from './support';
 
 /**
- * Refund tracking (issue 39, on issue 36's ledger): a cancelled booking's answers carry each
+ * Refund tracking, read from the payment ledger: a cancelled booking's answers carry each
  * refund with its status and when it was initiated and processed, so the pages can say where the
  * money is.
  */

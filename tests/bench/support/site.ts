@@ -6,7 +6,8 @@ import path from 'node:path';
 import { addDays, todayInIndia } from '../../../domain/dates';
 
 export const root = path.resolve(import.meta.dirname, '../../..');
-export const dist = path.join(root, 'dist');
+/** The built site: WEB_ROOT when set (the server serves the same folder), so a bench need not share dist/ with others. */
+export const dist = process.env.WEB_ROOT || path.join(root, 'dist');
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const chromiumFlags = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
@@ -78,7 +79,7 @@ export function buildIfNeeded(skip = false): void {
   if (skip && built) return;
   const sources = Math.max(...['src', 'machines', 'contract'].map((d) => newestMtime(path.join(root, d))), statSync(path.join(root, 'index.html')).mtimeMs);
   if (built && built >= sources) return;
-  console.log('Building the site (dist/ is missing or older than the sources)...');
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  console.log(`Building the site (${dist} is missing or older than the sources)...`);
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('vite build failed');
 }

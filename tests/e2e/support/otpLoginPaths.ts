@@ -6,6 +6,7 @@ import { OUTBOX_PATH } from '../../../contract/identity';
 import { loginMessages, type otpLoginMachine } from '../../../machines/otpLogin.machine';
 import type { ModelPath, Step, StepEvent } from '../../machines/support/graph';
 import {
+  challengeAsked,
   networkDown,
   noMessage,
   rateLimited,
@@ -42,8 +43,19 @@ export const otpLoginRules: SelectionRules = {
     for (const { event } of path.steps) {
       if (event.output === refusedSilently) return 'the server always says why it refuses a code';
       if (event.error === networkDown) return 'no real failure throws with a message of its own';
+      if (event.error === challengeAsked) return 'a challenge needs the address to have sent 20 codes first (loginChallenge.spec.ts)';
     }
     return null;
+  },
+  // A busy address's proof-of-work challenge: loginChallenge.spec.ts drives the form's through
+  // the real page and server; a browser always solves ours, so the failed solve stays in the machine tests.
+  unreachable: {
+    'entry.sending --xstate.error.actor.requestOtp#0--> entry.proving': 'loginChallenge.spec.ts: the 21st send from one address',
+    'entry.proving --xstate.done.actor.solveChallenge#0--> entry.sending': 'loginChallenge.spec.ts: the browser solves the challenge',
+    'entry.proving --xstate.error.actor.solveChallenge#0--> entry.editing': 'a browser always solves our challenge in time',
+    'otp.resending --xstate.error.actor.requestOtp#0--> otp.proving': 'a resend from an address past 20 sends: as loginChallenge.spec.ts, on the resend',
+    'otp.proving --xstate.done.actor.solveChallenge#0--> otp.resending': 'as loginChallenge.spec.ts, on the resend',
+    'otp.proving --xstate.error.actor.solveChallenge#0--> otp.editing': 'a browser always solves our challenge in time',
   },
   cost: (path) => path.steps.length + 60 * sendGaps(path),
 };

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { addDays } from '../../../domain/dates';
-import { bookingWindow, localToday } from '../../../domain/stayDates';
+import { bookingWindow, localToday } from '../../../machines/rules/stayDates';
 import { isMobile } from './fixtures';
 
 /** Local `YYYY-MM-DD` for today + `days` (the page and the test share the machine's clock and zone). */

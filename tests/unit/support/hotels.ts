@@ -1,4 +1,4 @@
-import type { FilterableHotel } from '../../../domain/hotelFilters';
+import type { FilterableHotel } from '../../../machines/rules/hotelFilters';
 
 /** A small hotel for filter and sort tests: only what the domain reads. */
 export function hotel(over: Partial<FilterableHotel> & { price?: number | null; rating?: number } = {}): FilterableHotel {

@@ -34,7 +34,7 @@ export const hitHead = (hotel: Hotel) => JSON.stringify(staticHit(hotel)).slice(
  * An option's fixed terms as a search hit carries them (contract/hotel.ts `optionRef`), without
  * braces: the days before check-in that cancelling stays free (null when the plan is not
  * refundable) and whether the hotel and plan allow paying later. The client reads them for the
- * stay (domain/leadTerms.ts), as the detail's cancellation policy does (hotels/policy.ts).
+ * stay (machines/rules/leadTerms.ts), as the detail's cancellation policy does (hotels/policy.ts).
  */
 export const optionTermsJson = (hotel: Pick<Hotel, 'payLater'>, plan: Pick<Plan, 'refundable' | 'freeCancelDays' | 'payLater'>) =>
   `"fcd":${plan.refundable ? plan.freeCancelDays : null},"pl":${hotel.payLater && plan.payLater}`;

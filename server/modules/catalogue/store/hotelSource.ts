@@ -4,7 +4,9 @@
  * reads every hotel so; the change feed reads again the hotels a change names.
  */
 import type { Database } from '../../../db/database';
-import type { HotelRow, PropertyType, RatePlan } from '../../../db/seed/generate';
+import type { HotelRow } from '../../../db/catalogueRows';
+import type { RatePlan } from '../../../db/schema/catalogue';
+import type { PropertyType } from '../../../rules/propertyTypes';
 import { unpackNights, type PlanNights } from '../../supply/nightsBytes';
 
 /** A rate plan as a room type's `plans` column holds it. */

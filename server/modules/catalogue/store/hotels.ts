@@ -4,7 +4,8 @@
  * night is not here: that is read from the shared catalogue each time (supplyReads.ts).
  */
 import { MEAL_BASIS, mealPerAdultPaise, type MealCode } from '../../../../domain/pricing';
-import type { HotelRow } from '../../../db/seed/generate';
+import type { HotelRow } from '../../../db/catalogueRows';
+import type { RoomTypeRow } from '../../../db/schema/catalogue';
 import type { HotelTuple, RoomTuple, StoredPlan } from './hotelSource';
 import type { City, Places } from './places';
 
@@ -15,28 +16,9 @@ export interface Plan extends StoredPlan {
   mealPerAdultPaise: number;
 }
 
-export interface RoomType {
-  id: string;
-  hotelId: string;
-  position: number;
-  /** The code partners name it by. */
-  code: string;
-  name: string;
-  category: string;
-  maxAdults: number;
-  maxChildren: number;
-  /** The rate its generated calendar is written from (server/modules/supply/generatedRates.ts). */
-  baseRatePaise: number;
-  /** Rooms of this type on sale each night without an allotment row. */
-  capacity: number;
-  areaSqft: number;
-  beds: Array<{ bc: number; bt: string }>;
-  facilities: string[];
-  benefits: string[];
-  services: string[];
+/** A room type as the pages read it: its `room_types` row, with its plans' meal basis and supplements. */
+export interface RoomType extends Omit<RoomTypeRow, 'plans'> {
   plans: Plan[];
-  /** An imported room type's own photo (a `catalogue_photos` key), if it has one. */
-  photo: string | null;
   /** `fc` of its price options: meal basis first, then 3 of its distinctive facilities; one JSON text per plan. */
   fcJson: string[];
 }

@@ -5,7 +5,7 @@
  */
 import { normaliseDestination } from '../../../../domain/destinations';
 import type { Database } from '../../../db/database';
-import { seasonOf } from '../../../db/seed/content/seasons';
+import { seasonOf } from '../../../reference/seasons';
 import type { Season } from '../../supply/generatedRates';
 
 export interface City {

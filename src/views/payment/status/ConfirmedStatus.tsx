@@ -30,7 +30,7 @@ function Rows({ rows }: { rows: Array<[string, ReactNode]> }) {
 }
 
 /**
- * "Booking confirmed successfully" (spec 001 §2): the thank-you, the payment summary ("Rs . x.xx",
+ * "Booking confirmed successfully": the thank-you, the payment summary ("Rs . x.xx",
  * Payment Success, date, reference number, amount, status Success), with how it was paid ("Paid
  * by UPI"), My Bookings and Go to Home;
  * and, read from the server, the booking itself: hotel, dates, guests, rooms, amount paid, the

@@ -11,10 +11,10 @@ import { StatusCard } from './StatusCard';
 type Failed = Extract<StatusPage, { kind: 'failed' }>;
 
 /**
- * The spec's failure page (spec 001 §2): "Sorry, your booking could not be completed!", "The
- * payment for this transaction has failed.", the advice to recheck the payment and contact
- * support, and Back to Payment (two history steps back). Added (issue 39): the booking it was
- * for, and how it ended; and, when the booking could not be read, a way to read it again. A
+ * The failure page: "Sorry, your booking could not be completed!", "The payment for this
+ * transaction has failed.", the advice to recheck the payment and contact support, and Back to
+ * Payment (two history steps back). Added: the booking it was for, and how it ended; and, when the
+ * booking could not be read, a way to read it again. A
  * payment refunded because the booking no longer held its rooms (a `late` payment) says so
  * instead of "failed". While the rooms are still held, the page leads with that and with Try
  * again: what matters most after a failed payment is that nothing is lost yet; the spec's texts
@@ -93,7 +93,7 @@ export function FailedStatus({ page, onReread }: { page: Failed; onReread: () =>
             Try again
           </Button>
         )}
-        {/* Spec 001 §2: two steps back, past the payment page's checkout, to where the payment was started. */}
+        {/* Two steps back, past the payment page's checkout, to where the payment was started. */}
         <Button colorScheme="brand" variant={page.canPay ? 'outline' : 'solid'} onClick={() => goBack(2, paths.payment)}>
           Back to Payment
         </Button>

@@ -1,5 +1,5 @@
 /**
- * The payment lifecycle under chaos (issue 36): fast-check draws sequences of commands — book,
+ * The payment lifecycle under chaos: fast-check draws sequences of commands — book,
  * initiate k at once, pay or fail several at once, checkStatus, webhooks delivered twice, out
  * of order or never, cancel, the clock past a deadline, the jobs, the provider refusing refunds,
  * a restart — and runs them against the real server and sandbox. After each sequence the money

@@ -12,13 +12,13 @@
  * And the server's own money audit of those bookings finds nothing else.
  */
 import type { CancellationPolicy } from '../../../../contract/cancellationPolicy';
-import { penaltyAt } from '../../../../domain/cancellationPenalty';
+import { penaltyAt } from '../../../../server/modules/bookings/cancellationPenalty';
 import { indiaDateTime } from '../../../../domain/dates';
 import type { Database } from '../../../../server/db/database';
 import { sandboxStore, paymentJson } from '../../../../server/adapters/payments/sandbox/store';
 import { auditMoney, type AuditReport } from '../../../../server/modules/money/audit';
 import type { Sequence, Stay } from './sequence';
-import { nightByNight, prepareStay, priceStay, type RoomNightPrice, type StayQuery } from '../../../../domain/stayPrice';
+import { nightByNight, prepareStay, priceStay, type RoomNightPrice, type StayQuery } from '../../../../server/rules/stayPrice';
 import type { BookingRow } from '../../../../server/modules/bookings/repo';
 import { invoiceContent } from '../../../../server/modules/documents/invoiceContent';
 

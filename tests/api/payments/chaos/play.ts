@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import type { SlotClock } from './clock';
 import { Book } from './commands/book';
 import { Initiate } from './commands/initiate';
+import { movesBroken } from './lifecycle';
 import { auditBroken, auditOf, booksOf, invoicesBroken, methodsBroken, moneyBroken, pricesBroken, refundsBroken, refundsOf, roomsBeyondBookings, roomsBroken, vouchersBroken } from './invariants';
 import { emptyModel, type Model } from './model';
 import { Sequence, type SequenceSpec } from './sequence';
@@ -53,7 +54,7 @@ export async function playSequence(server: ChaosServer, slots: SlotClock, survey
   // The team sees to refunds the provider refused: once it takes them again, they are sent, and nothing is owed.
   if (broken.length === 0 && (await teamRetries(sequence)) > 0) {
     await settle(server);
-    broken = moneyBroken(await booksOf(db, sequence.userId)).map((b) => `once the team sent the refused refunds again: ${b}`);
+    broken = [...moneyBroken(await booksOf(db, sequence.userId)), ...(await movesBroken(db, sequence.userId))].map((b) => `once the team sent the refused refunds again: ${b}`);
   }
   if (broken.length > 0) throw new Error(`${broken.join('\n')}\nthe books:\n${await booksText(db, sequence.userId)}`);
 }
@@ -83,6 +84,7 @@ async function brokenRules(sequence: Sequence, roomsAtStart: number[], survey: S
     ...(await pricesBroken(sequence)),
     ...invoicesBroken(sequence, bookings, await Promise.all(bookings.map(async (b) => (await sequence.server.app.bookings.find(b.id))!))),
     ...roomsBroken(roomsAtStart, await roomsBeyondBookings(db, sequence.stay)),
+    ...(await movesBroken(db, sequence.userId)),
   ];
   if (broken.length === 0) survey.reached(bookings, refunds, sequence.ran);
   return broken;
