@@ -300,16 +300,42 @@ export const linkIdentityMachine = setup({
             onDone: {
               target: 'editing',
               actions: [
+                'dropProof',
                 { type: 'codeSent', params: ({ event }) => ({ sentAt: event.output.sentAt }) },
                 { type: 'restartCountdown', params: ({ event }) => ({ now: event.output.sentAt }) },
                 { type: 'showToast', params: { status: 'success', message: loginMessages.resent } },
                 { type: 'focusBox', params: { index: 0 } },
               ],
             },
+            onError: [
+              {
+                guard: { type: 'challengeAsked', params: ({ event }) => ({ error: event.error }) },
+                target: 'proving',
+                actions: { type: 'keepChallenge', params: ({ event }) => ({ error: event.error }) },
+              },
+              {
+                target: 'editing',
+                actions: [
+                  'dropProof',
+                  { type: 'failCode', params: ({ event }) => ({ message: problemOf(event.error, loginMessages.resendFailed) }) },
+                  { type: 'showToast', params: { status: 'error', message: loginMessages.resendFailed } },
+                ],
+              },
+            ],
+          },
+        },
+        /** As the form's `proving`, for a resend: solved, the resend goes again with the solution. */
+        proving: {
+          invoke: {
+            id: 'solveChallenge',
+            src: 'solveChallenge',
+            input: ({ context }) => context.challenge!,
+            onDone: { target: 'resending', actions: { type: 'keepProof', params: ({ event }) => ({ proof: event.output }) } },
             onError: {
               target: 'editing',
               actions: [
-                { type: 'failCode', params: ({ event }) => ({ message: problemOf(event.error, loginMessages.resendFailed) }) },
+                'dropProof',
+                { type: 'failCode', params: { message: loginMessages.proofFailed } },
                 { type: 'showToast', params: { status: 'error', message: loginMessages.resendFailed } },
               ],
             },

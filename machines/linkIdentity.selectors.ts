@@ -20,7 +20,7 @@ export const selectCanChooseLinkCountry = (s: Snapshot) => s.matches({ entry: 'e
 export const selectLinkFormError = (s: Snapshot) => s.context.formError;
 export const selectLinkSending = (s: Snapshot) => s.matches({ entry: 'sending' });
 /** Solving the server's proof-of-work challenge (a busy network) before the send goes again. */
-export const selectLinkProving = (s: Snapshot) => s.matches({ entry: 'proving' });
+export const selectLinkProving = (s: Snapshot) => s.matches({ entry: 'proving' }) || s.matches({ code: 'proving' });
 /** What the form says while it solves the challenge, or null. */
 export const selectLinkProofStatus = (s: Snapshot) => (selectLinkProving(s) ? loginMessages.proving : null);
 /** Get OTP may be pressed (a bad entry still may: pressing shows the message). */
@@ -31,7 +31,8 @@ export const selectLinkOtpError = (s: Snapshot) => s.context.otpError;
 /** The boxes take input only while nothing is in flight. */
 export const selectLinkOtpEditable = (s: Snapshot) => s.matches({ code: 'editing' });
 export const selectLinkVerifying = (s: Snapshot) => s.matches({ code: 'verifying' });
-export const selectLinkResending = (s: Snapshot) => s.matches({ code: 'resending' });
+/** Resending, or solving a challenge the resend met first. */
+export const selectLinkResending = (s: Snapshot) => s.matches({ code: 'resending' }) || s.matches({ code: 'proving' });
 /** Verify is on: the countdown still runs and nothing is in flight. */
 export const selectCanVerifyLink = (s: Snapshot) => s.can({ type: 'otp.submitted' });
 /** The countdown has run out: Resend OTP replaces the timer. */

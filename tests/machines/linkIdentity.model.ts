@@ -68,7 +68,7 @@ const emailFlow: LinkIdentityInput = { kind: 'email' };
 const phoneFlow: LinkIdentityInput = { kind: 'phone' };
 
 const formMessages = [null, loginMessages.invalidPhone, loginMessages.invalidEmail, linkMessages.hasOne('email'), loginMessages.sendFailed, loginMessages.proofFailed];
-const otpMessages = [null, loginMessages.invalidOtp, 'Wrong OTP, please enter again.', linkMessages.taken('email'), linkMessages.hasOne('email'), linkFlowMessages.verifyFailed, loginMessages.invalidPhone, loginMessages.resendFailed];
+const otpMessages = [null, loginMessages.invalidOtp, 'Wrong OTP, please enter again.', linkMessages.taken('email'), linkMessages.hasOne('email'), linkFlowMessages.verifyFailed, loginMessages.invalidPhone, loginMessages.resendFailed, loginMessages.proofFailed];
 
 type Snapshot = SnapshotFrom<typeof linkIdentityMachine>;
 const otpReady = (digits: string[]) => digits.every((d) => /^\d$/.test(d));
@@ -169,6 +169,15 @@ export const linkIdentityModel: MachineModel<typeof linkIdentityMachine> = {
       expect(selectCanVerifyLink(s)).toBe(false);
       expect(selectCanResendLink(s)).toBe(false);
     },
+    'code.proving': (s) => {
+      // A resend met a challenge: Resend shows as busy and the status says why, nothing to press.
+      expect(selectLinkProving(s)).toBe(true);
+      expect(selectLinkResending(s)).toBe(true);
+      expect(selectCanVerifyLink(s)).toBe(false);
+      expect(selectCanResendLink(s)).toBe(false);
+      expect(selectCanChangeLinkContact(s)).toBe(false);
+      expect((s.children.solveChallenge?.getSnapshot() as { input?: unknown } | undefined)?.input).toEqual(CHALLENGE);
+    },
     linked: (s) => {
       expect(selectLinkFinished(s)).toBe(true);
       expect(s.output).toEqual(linkedProfile);
@@ -221,22 +230,30 @@ export const linkIdentityModel: MachineModel<typeof linkIdentityMachine> = {
       }
     },
     // Solved: the send goes again at once with the solution.
-    'xstate.done.actor.solveChallenge': ({ after }) => {
-      expect(after.matches({ entry: 'sending' })).toBe(true);
+    'xstate.done.actor.solveChallenge': ({ before, after }) => {
+      expect(after.matches(before.matches('code') ? { code: 'resending' } : { entry: 'sending' })).toBe(true);
       expect((after.children.sendCode?.getSnapshot() as { input?: unknown } | undefined)?.input).toMatchObject({ proof: PROOF });
     },
     // Not solved: the form says so, and Get OTP tries again.
-    'xstate.error.actor.solveChallenge': ({ after }) => {
+    'xstate.error.actor.solveChallenge': ({ before, after, actions }) => {
+      expect(after.context.challenge).toBeNull();
+      if (before.matches('code')) {
+        // A resend's challenge not solved: the boxes say so, and Resend OTP tries again.
+        expect(after.matches({ code: 'editing' })).toBe(true);
+        expect(selectLinkOtpError(after)).toBe(loginMessages.proofFailed);
+        expect(callsOf(actions, 'showToast')).toEqual([{ status: 'error', message: loginMessages.resendFailed }]);
+        expect(selectCanResendLink(after)).toBe(true);
+        return;
+      }
       expect(after.matches({ entry: 'editing' })).toBe(true);
       expect(selectLinkFormError(after)).toBe(loginMessages.proofFailed);
-      expect(after.context.challenge).toBeNull();
     },
     'xstate.error.actor.sendCode': ({ event, before, after, actions }) => {
       const error = event.error as ReturnType<typeof failing>;
       const said = error === hasOne ? linkMessages.hasOne('email') : error === badNumber ? loginMessages.invalidPhone : null;
-      if ((event.error as unknown) === challengeAsked && before.matches({ entry: 'sending' }) && before.context.proof === null) {
-        // A busy network: the challenge is solved before the send goes again, with no message.
-        expect(after.matches({ entry: 'proving' })).toBe(true);
+      if ((event.error as unknown) === challengeAsked && before.context.proof === null) {
+        // A busy network: the challenge is solved before the send (or the resend) goes again, with no message.
+        expect(after.matches(before.matches('code') ? { code: 'proving' } : { entry: 'proving' })).toBe(true);
         return;
       }
       expect(after.context.proof).toBeNull();

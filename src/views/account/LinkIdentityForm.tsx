@@ -149,6 +149,7 @@ function CodeStep({ actor }: { actor: LiveLinkIdentityActor }) {
   const canResend = useSelector(actor, selectCanResendLink);
   const canChangeContact = useSelector(actor, selectCanChangeLinkContact);
   const countdown = useSelector(actor, selectLinkCountdown);
+  const proofStatus = useSelector(actor, selectLinkProofStatus);
   const firstBox = useRef<HTMLInputElement | null>(null);
   const helpId = useId();
 
@@ -177,6 +178,7 @@ function CodeStep({ actor }: { actor: LiveLinkIdentityActor }) {
           {error}
         </Text>
       )}
+      <ProofStatus message={proofStatus} />
       <HStack justify="space-between" minH={10} wrap="wrap" rowGap={2}>
         {showResend ? (
           <Button variant="link" colorScheme="brand" onClick={() => actor.send({ type: 'otp.resendRequested' })} isDisabled={!canResend} isLoading={resending}>
