@@ -1,8 +1,8 @@
 /**
  * The money audit (`npm run audit:money`, and the same check as a scheduled job): the ledger
  * compared with the provider's own records (the sandbox's books, or Razorpay's API, through the
- * gateway adapter) and with each booking's state. What a booking keeps (captured less refunds not
- * failed) must be:
+ * gateway adapter) and with each booking's state. What a booking keeps (captured less every refund,
+ * failed ones included: a failed refund is owed, to be sent again, not kept) must be:
  *
  *   | state              | kept         |
  *   | SUCCESS            | its total    |
@@ -11,9 +11,9 @@
  *
  * Every payment the provider captured for our orders must be in the ledger and the other way
  * round, for the same amount; what the provider refunded of it must be what the ledger says was
- * refunded (refunds on their way may be either side); no refund may exceed its payment. Refunds
- * failed, or on their way for longer than `stuckAfterMinutes`, and payments left authorized that
- * long, are reported too. Reads only.
+ * refunded (refunds on their way may be either side); a payment's refunds, failed ones included,
+ * may not exceed it. Refunds failed (the team must send them again), or on their way for longer
+ * than `stuckAfterMinutes`, and payments left authorized that long, are reported too. Reads only.
  */
 import type { Orm } from '../../db/database';
 import type { PaymentGateway, ProviderPayment } from '../../adapters/payments/gateway';
@@ -100,8 +100,12 @@ export async function auditMoney(orm: Orm, provider: ProviderBooks, now: Date, s
         mismatches.push({ bookingId, paymentId, problem: 'refund stuck', detail: `${r.id} (${r.reason}, ${r.amountPaise} paise) ${r.status} since ${r.createdAt.toISOString()}` });
       }
     }
-    const notFailed = sum(refunds.filter((r) => r.status !== 'failed'));
-    if (notFailed > (capture?.amountPaise ?? 0)) mismatches.push({ bookingId, paymentId, problem: 'refund exceeds payment', detail: `refunds of ${notFailed} paise; captured ${capture?.amountPaise ?? 0}` });
+    // A failed refund is still owed: with the others it may not exceed the payment either (that money would go back twice).
+    const owed = sum(refunds);
+    const failed = sum(refunds.filter((r) => r.status === 'failed'));
+    if (owed > (capture?.amountPaise ?? 0)) {
+      mismatches.push({ bookingId, paymentId, problem: 'refund exceeds payment', detail: `refunds of ${owed} paise${failed > 0 ? ` (${failed} of them failed, still owed)` : ''}; captured ${capture?.amountPaise ?? 0}` });
+    }
     if (!capture) continue;
     captured.add(paymentId);
     const theirs = atProvider.get(paymentId)?.payment;

@@ -20,18 +20,24 @@ export type CaptureReason = 'payment' | 'late' | 'duplicate';
 /** Refund statuses of money still on its way back. */
 export const REFUNDS_IN_FLIGHT = ['requested', 'sending', 'pending'] as const;
 
+/*
+ * A failed refund is money still owed: the team sends it again (`retry`). So every sum of what a
+ * payment or a booking has left counts it as given back, as it will be: it is neither money kept
+ * nor money free to refund by another path (a cancellation refunding it too would give it back twice).
+ */
+
 /**
  * A booking's money, summed from the ledger beside its row (select them with the booking):
  * - `amountPaidPaise`: the payment that settled it (0 or its total);
  * - `refundPaise`: what its cancellation gives back (failed refunds included: still owed);
- * - `keptPaise`: captured less every refund not failed: what is kept once refunds on their way arrive.
+ * - `keptPaise`: captured less every refund, failed ones included (owed): what is kept once every refund owed is paid.
  */
 const bookingIdColumn = sql.raw('"bookings"."id"'); // written out: in a select list drizzle names a column without its table
 export const bookingMoney = {
   amountPaidPaise: sql<number>`coalesce((select sum(l.amount_paise) from payment_ledger l where l.booking_id = ${bookingIdColumn} and l.entry = 'capture' and l.reason = 'payment'), 0)::int`.as('amount_paid_paise'),
   refundPaise: sql<number>`coalesce((select sum(l.amount_paise) from payment_ledger l where l.booking_id = ${bookingIdColumn} and l.entry = 'refund' and l.reason = 'cancellation'), 0)::int`.as('refund_paise'),
   keptPaise: sql<number>`coalesce((select sum(case when l.entry = 'capture' then l.amount_paise else -l.amount_paise end) from payment_ledger l
-      where l.booking_id = ${bookingIdColumn} and l.status <> 'failed'), 0)::int`.as('kept_paise'),
+      where l.booking_id = ${bookingIdColumn}), 0)::int`.as('kept_paise'),
 };
 export type BookingMoney = { amountPaidPaise: number; refundPaise: number; keptPaise: number };
 
@@ -47,13 +53,13 @@ export const bookingPaidWith = {
 };
 export type BookingPaidWith = { paidWith: PaidWith | null };
 
-/** What each captured payment of a booking still has (captured less its refunds not failed), oldest first. */
+/** What each captured payment of a booking still has (captured less all its refunds, failed ones included: owed), oldest first. */
 export async function paymentBalances(tx: Transaction, bookingId: string): Promise<Array<{ paymentId: string; orderId: string; leftPaise: number }>> {
   return rowsOf(
     tx,
     sql`select payment_id as "paymentId", min(order_id) as "orderId",
                sum(case when entry = 'capture' then amount_paise else -amount_paise end)::int as "leftPaise"
-          from payment_ledger where booking_id = ${bookingId} and status <> 'failed'
+          from payment_ledger where booking_id = ${bookingId}
          group by payment_id
         having sum(case when entry = 'capture' then amount_paise else -amount_paise end) > 0
          order by min(created_at), payment_id`,
@@ -80,12 +86,15 @@ export async function recordCapture(
   });
 }
 
-/** What a payment has left: its capture less its refunds not failed. */
-export async function paymentLeft(tx: Transaction, paymentId: string): Promise<number> {
+/**
+ * What a payment has left: its capture less all its refunds, failed ones included (owed). `besides`:
+ * a refund not to count (a failed refund sent again is not owed on top of itself).
+ */
+export async function paymentLeft(tx: Transaction, paymentId: string, besides?: string): Promise<number> {
   const [row] = await rowsOf<{ left: number }>(
     tx,
     sql`select coalesce(sum(case when entry = 'capture' then amount_paise else -amount_paise end), 0)::int as left
-          from payment_ledger where payment_id = ${paymentId} and status <> 'failed'`,
+          from payment_ledger where payment_id = ${paymentId}${besides === undefined ? sql`` : sql` and id <> ${besides}`}`,
   );
   return row?.left ?? 0;
 }

@@ -139,14 +139,18 @@ export function refundSender({ orm, ledger, gateway, clock, log }: RefundDeps) {
 
     /**
      * The team sends a failed refund again (its tries start over). False when it is not a failed
-     * refund, or when its payment no longer has that much left (another refund gave it back meanwhile).
+     * refund, or when its payment no longer has that much left besides it (another refund gave it back).
      */
     async retry(id: string): Promise<boolean> {
       return orm.transaction(async (tx) => {
+        const found = await repo.failedRefund(tx, id);
+        if (!found) return false;
+        await lockBooking(tx, found.bookingId);
+        // Read again under the lock: a retry of it at the same moment may have sent it meanwhile.
         const refund = await repo.failedRefund(tx, id);
         if (!refund) return false;
-        await lockBooking(tx, refund.bookingId);
-        if (refund.amountPaise > (await paymentLeft(tx, refund.paymentId))) return false;
+        // What the payment has left counts this refund as owed: it is not counted against itself.
+        if (refund.amountPaise > (await paymentLeft(tx, refund.paymentId, refund.id))) return false;
         await repo.requestAgain(tx, id, clock());
         return true;
       });

@@ -87,12 +87,16 @@ export async function refundsOf(db: Database, userId: string): Promise<RefundBoo
   );
 }
 
-/** No refund exceeds what its payment has left; every refund is finished (processed) or marked failed, and failed only where the provider refused. */
+/**
+ * No refund exceeds what its payment has left, a failed one counted as given back (it is owed: the
+ * team sends it again, so no other refund may give that money back too); every refund is finished
+ * (processed) or marked failed, and failed only where the provider refused.
+ */
 export function refundsBroken(refunds: RefundBooks[], refusing: ReadonlySet<string>): string[] {
   const broken: string[] = [];
   const asked = new Map<string, number>();
   for (const r of refunds) {
-    if (r.status !== 'failed') asked.set(r.paymentId, (asked.get(r.paymentId) ?? 0) + r.amountPaise);
+    asked.set(r.paymentId, (asked.get(r.paymentId) ?? 0) + r.amountPaise);
     if (r.status !== 'processed' && r.status !== 'failed') broken.push(`refund ${r.id} (${r.reason}, ${r.amountPaise} paise of ${r.paymentId}) is still ${r.status} after reconciliation`);
     if (r.status === 'failed' && !refusing.has(r.paymentId)) broken.push(`refund ${r.id} (${r.reason}) of ${r.paymentId} is marked failed, but the provider never refused it`);
   }
@@ -113,13 +117,12 @@ export function auditOf(db: Database, bookingIds: string[], now: Date): Promise<
 /**
  * The server's own audit (`npm run audit:money`) of the traveller's bookings agrees: its ledger
  * matches the provider's records and each booking's state. A refund the provider refused is
- * rightly reported failed, and its booking as keeping more than its state says until the team
- * pays it back: those two are no mismatch here (refundsBroken and moneyBroken check them).
+ * rightly reported failed, for the team: that is no mismatch here (refundsBroken checks it). What
+ * it owes is not money kept, so its booking keeps what its state says, as any other.
  */
-export function auditBroken(report: AuditReport, bookings: BookingBooks[], refusing: ReadonlySet<string>): string[] {
-  const owing = new Set(bookings.filter((b) => b.failedPaise > 0).map((b) => b.id));
+export function auditBroken(report: AuditReport, refusing: ReadonlySet<string>): string[] {
   return report.mismatches
-    .filter((m) => !(m.problem === 'refund failed' && m.paymentId && refusing.has(m.paymentId)) && !(m.problem === 'kept differs' && owing.has(m.bookingId)))
+    .filter((m) => !(m.problem === 'refund failed' && m.paymentId && refusing.has(m.paymentId)))
     .map((m) => `the money audit: ${m.bookingId}${m.paymentId ? ` ${m.paymentId}` : ''}: ${m.problem}: ${m.detail}`);
 }
 

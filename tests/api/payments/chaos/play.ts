@@ -54,7 +54,14 @@ export async function playSequence(server: ChaosServer, slots: SlotClock, survey
   // The team sees to refunds the provider refused: once it takes them again, they are sent, and nothing is owed.
   if (broken.length === 0 && (await teamRetries(sequence)) > 0) {
     await settle(server);
-    broken = [...moneyBroken(await booksOf(db, sequence.userId)), ...(await movesBroken(db, sequence.userId))].map((b) => `once the team sent the refused refunds again: ${b}`);
+    const bookings = await booksOf(db, sequence.userId);
+    // Each refund sent again is processed, none given back twice, and the audit finds nothing owed or kept amiss.
+    broken = [
+      ...moneyBroken(bookings),
+      ...refundsBroken(await refundsOf(db, sequence.userId), new Set()),
+      ...auditBroken(await auditOf(db, bookings.map((x) => x.id), new Date(server.shared.clock.now().getTime() + DAY)), new Set()),
+      ...(await movesBroken(db, sequence.userId)),
+    ].map((x) => `once the team sent the refused refunds again: ${x}`);
   }
   if (broken.length > 0) throw new Error(`${broken.join('\n')}\nthe books:\n${await booksText(db, sequence.userId)}`);
 }
@@ -79,7 +86,7 @@ async function brokenRules(sequence: Sequence, roomsAtStart: number[], survey: S
     ...refundsBroken(refunds, sequence.server.provider.refusing),
     ...(await methodsBroken(db, sequence.userId)),
     // As the audit will see them a day later (then a refund still on its way, or a payment left authorized, is stuck).
-    ...auditBroken(await auditOf(db, bookings.map((b) => b.id), new Date(sequence.server.shared.clock.now().getTime() + DAY)), bookings, sequence.server.provider.refusing),
+    ...auditBroken(await auditOf(db, bookings.map((b) => b.id), new Date(sequence.server.shared.clock.now().getTime() + DAY)), sequence.server.provider.refusing),
     ...(await vouchersBroken(sequence, bookings)),
     ...(await pricesBroken(sequence)),
     ...invoicesBroken(sequence, bookings, await Promise.all(bookings.map(async (b) => (await sequence.server.app.bookings.find(b.id))!))),
