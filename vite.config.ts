@@ -13,6 +13,13 @@ import { routePages } from './build/routePages.ts';
 import { paths, routePrefix } from './contract/paths.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 8081);
+/**
+ * Only when Vitest reads this file (a build need not load Vitest or the tests' code): the API
+ * files to leave out, Vitest's own and those the other database's lane runs (tests/api/support/lanes.ts).
+ */
+const apiExclude = process.env.VITEST
+  ? [...(await import('vitest/config')).configDefaults.exclude, ...(await import('./tests/api/support/lanes.ts')).filesOnTheOtherLane(process.env)]
+  : [];
 
 /** Chakra and what it builds on: the first page's second start step (src/main.tsx). */
 const STYLE_SYSTEM = /node_modules[\\/](@chakra-ui|@emotion|framer-motion|stylis|@popperjs|@zag-js|react-focus-lock|react-remove-scroll|focus-lock)[\\/]/;
@@ -127,6 +134,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          // Side by side with the other database's lane, what runs on that lane only (tests/api/support/lanes.ts).
+          exclude: apiExclude,
           environment: 'node',
           // One embedded database for the whole run: the files share a module cache in one worker.
           isolate: false,

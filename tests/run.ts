@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from './support/chromium';
 import { siteServerCommand, siteServerEnv } from './e2e/support/siteServer';
+import { BOTH_LANES } from './api/support/lanes';
 
 interface Result {
   suite: string;
@@ -97,7 +98,9 @@ async function vitest(suite: string, project: string, env: NodeJS.ProcessEnv = {
  */
 async function apiSuites() {
   const onPostgres = !!process.env.TEST_DATABASE_URL;
-  await Promise.all([vitest('api (pglite)', 'api', {}, onPostgres), onPostgres ? vitest('api (postgres)', 'api', { API_DB: 'postgres' }, true) : null]);
+  // Side by side, the files that do not test the database run on one lane only (tests/api/support/lanes.ts).
+  const both = onPostgres ? { [BOTH_LANES]: '1' } : {};
+  await Promise.all([vitest('api (pglite)', 'api', both, onPostgres), onPostgres ? vitest('api (postgres)', 'api', { ...both, API_DB: 'postgres' }, true) : null]);
 }
 
 const SITE_SOURCES = ['src', 'domain', 'contract', 'machines', 'public', 'build', 'index.html', 'vite.config.ts', 'package-lock.json'];

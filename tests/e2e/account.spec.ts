@@ -66,7 +66,7 @@ test.describe('account area', () => {
     }
   });
 
-  test('My Bookings opens the upcoming bookings; each bookings list says when it is empty', async ({ page, request }) => {
+  test('My Bookings opens the upcoming bookings; each bookings list says when it is empty', { tag: '@one-width' }, async ({ page, request }) => {
     await loginThroughApi(page, request);
     await page.goto('/about');
     await page.getByRole('button', { name: 'My Account' }).click();
@@ -133,7 +133,7 @@ test.describe('account area', () => {
     allowFailedRequests(consoleErrors, 401);
   });
 
-  test('login is browser-wide: a detail page opened in a new tab is logged in, and a logout reaches the other tab', async ({ page, context, request }) => {
+  test('login is browser-wide: a detail page opened in a new tab is logged in, and a logout reaches the other tab', { tag: '@one-width' }, async ({ page, context, request }) => {
     test.setTimeout(60_000);
     await asNewClient(page);
     // Logged out, a heart opens login; after it the hotel is saved.

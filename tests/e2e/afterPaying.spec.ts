@@ -122,7 +122,7 @@ test.describe('after paying, or not', () => {
     await mailbox.close();
   });
 
-  test('Book Now & Pay Later opens the bookings at the top; a closed checkout says the rooms are still held, with Try again; a later visit shows the booking as it now is', async ({ page, request }, testInfo) => {
+  test('Book Now & Pay Later opens the bookings at the top; a closed checkout says the rooms are still held, with Try again; a later visit shows the booking as it now is', { tag: '@one-width' }, async ({ page, request }, testInfo) => {
     const { token } = await loginThroughApi(page, request);
     const option = await chooseOption(request, { days: days(102, testInfo.project.name), rooms: [{ adults: 1 }], wanted: (o) => !o.ipr && !o.ipm && o.isBA });
     await openReview(page, option);
@@ -201,7 +201,7 @@ test.describe('after paying, or not', () => {
     allowFailedRequests(consoleErrors, 404);
   });
 
-  test("a paid booking cancelled: its card and its status page say when, the refund to the original payment method and where it is", async ({ page, request }, testInfo) => {
+  test("a paid booking cancelled: its card and its status page say when, the refund to the original payment method and where it is", { tag: '@one-width' }, async ({ page, request }, testInfo) => {
     const { token } = await loginThroughApi(page, request);
     const booking = await bookThroughApi(request, token, { days: days(106, testInfo.project.name), refundable: true });
     await payThroughApi(request, token, booking);

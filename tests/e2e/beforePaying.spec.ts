@@ -80,7 +80,7 @@ test.describe('before paying', () => {
     await expect(page.getByTestId('booking-card').filter({ hasText: option.hotelName })).toContainText(`Total ${amount}`);
   });
 
-  test('pay later is said on the hotel page and on the result cards whose lead option allows it', async ({ page, request }) => {
+  test('pay later is said on the hotel page and on the result cards whose lead option allows it', { tag: '@one-width' }, async ({ page, request }) => {
     const checkIn = addDays(todayInIndia(new Date()), days(page, 44));
     const checkOut = addDays(checkIn, 1);
     const hits = await searchHits(request, checkIn);

@@ -159,7 +159,7 @@ test.describe('booking', () => {
     expect(await reviewStatus(request, other, option.hotelId, single)).toEqual({ status: 200, code: undefined });
   });
 
-  test('an id missing from the URL, the empty-data page, and the review logged out: a login closed at Pay Now, then the booking continues after it', async ({ page, request }) => {
+  test('an id missing from the URL, the empty-data page, and the review logged out: a login closed at Pay Now, then the booking continues after it', { tag: '@one-width' }, async ({ page, request }) => {
     await asNewClient(page);
     await page.goto('/review-booking/1275339007');
     await expect(page.getByText('Missing hotel or option details in URL. Please try again.')).toBeVisible();
@@ -247,7 +247,7 @@ test.describe('booking', () => {
     await expect(page.getByTestId('room-1-problem')).toHaveCount(0);
   });
 
-  test('Pay Now holds the rooms and lands on the payment page, which a reload reads again; the session keeps the guest details until a logout', async ({ page, request }) => {
+  test('Pay Now holds the rooms and lands on the payment page, which a reload reads again; the session keeps the guest details until a logout', { tag: '@one-width' }, async ({ page, request }) => {
     await loginThroughApi(page, request);
     const option = await chooseOption(request, { days: 16, rooms: [{ adults: 1 }], wanted: plain });
     await openReview(page, option);

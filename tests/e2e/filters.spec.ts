@@ -67,7 +67,7 @@ test.describe('filters', () => {
     await doneWithFilters(page);
   });
 
-  test('Couple friendly shows as many hotels as it counts, each with its badge, and the hotel page shows the same badges its policies state', async ({ page, request }) => {
+  test('Couple friendly shows as many hotels as it counts, each with its badge, and the hotel page shows the same badges its policies state', { tag: '@one-width' }, async ({ page, request }) => {
     test.setTimeout(90_000);
     await open(page, await resultsUrl(request));
     const total = await count(page);
@@ -122,7 +122,7 @@ test.describe('filters', () => {
     await checkA11y(page);
   });
 
-  test('filters, sort, view and rooms live in the URL: a reload and a shared link open the same list', async ({ page, request, browser }) => {
+  test('filters, sort, view and rooms live in the URL: a reload and a shared link open the same list', { tag: '@one-width' }, async ({ page, request, browser }) => {
     test.setTimeout(90_000);
     await open(page, await resultsUrl(request, { rooms: '2' }));
     // 1 room, 2 adults: kept in the URL (the default stay, 1 adult, is left out).

@@ -140,7 +140,7 @@ test.describe('one account, two ways in', () => {
     await expect(page.getByText(`You log in with +91${phone} or ${address}`, { exact: true })).toBeVisible();
   });
 
-  test('an identity another account holds is refused in the profile once its code is entered, and nothing changes: not the e-mail a booking gave as its contact, nor a phone number', async ({
+  test('an identity another account holds is refused in the profile once its code is entered, and nothing changes: not the e-mail a booking gave as its contact, nor a phone number', { tag: '@one-width' }, async ({
     page,
     request,
     consoleErrors,

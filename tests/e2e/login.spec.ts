@@ -92,7 +92,7 @@ test.describe('login', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('deviceToken'))).not.toBe(stored.token);
   });
 
-  test('e-mail login through a social icon, with a pasted code', async ({ page, request }) => {
+  test('e-mail login through a social icon, with a pasted code', { tag: '@one-width' }, async ({ page, request }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Login / Sign Up' }).click();
     const dialog = loginDialog(page);

@@ -20,7 +20,7 @@ async function fillAddress(request: APIRequestContext, ip: string): Promise<void
 test.describe('login from a busy network', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('Get OTP solves the challenge and sends the code, and the login succeeds', async ({ page, request, consoleErrors }) => {
+  test('Get OTP solves the challenge and sends the code, and the login succeeds', { tag: '@one-width' }, async ({ page, request, consoleErrors }) => {
     const ip = await asNewClient(page);
     await fillAddress(request, ip);
     // Hold the solver back until the modal has been seen saying so: on a fast machine it takes a blink.

@@ -115,7 +115,7 @@ test.describe('payment', () => {
     await expect(card(page, bookingId).getByRole('button', { name: 'Make Payment' })).toHaveCount(0);
   });
 
-  test('Make Payment on a blocked booking: a UPI payment that fails (failure@razorpay) leads with the rooms still held, Back to Payment goes two steps back, and paying again by card confirms it', async ({ page, request }, testInfo) => {
+  test('Make Payment on a blocked booking: a UPI payment that fails (failure@razorpay) leads with the rooms still held, Back to Payment goes two steps back, and paying again by card confirms it', { tag: '@one-width' }, async ({ page, request }, testInfo) => {
     const { token } = await loginThroughApi(page, request);
     const booking = await bookThroughApi(request, token, { days: days(42, testInfo.project.name), mode: 'payLater' });
     const amount = rupeesText(booking.total);

@@ -21,7 +21,7 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-head
  * and countdown, sort orders, messages for bad links), and the spec has another test that walks the
  * same screen at phone width.
  */
-const PHONE_SPECS = ['a11y', 'account', 'accountPages', 'afterPaying', 'beforePaying', 'booking', 'filters', 'identityLinking', 'journey', 'keyboard', 'login', 'loginChallenge', 'map', 'payment', 'results', 'searchPanel', 'stayReview', 'trust'];
+const PHONE_SPECS = ['a11y', 'account', 'accountPages', 'afterPaying', 'beforePaying', 'booking', 'filters', 'identityLinking', 'journey', 'keyboard', 'login', 'map', 'payment', 'results', 'searchPanel', 'trust'];
 
 /** End-to-end tests: the real server (built site + API + embedded database) driven by Debian Chromium. */
 export default defineConfig({

@@ -46,7 +46,7 @@ async function addAdult(page: Page) {
 }
 
 test.describe('search results', () => {
-  test('list pages 10 at a time, then every filter kind', async ({ page, request }) => {
+  test('list pages 10 at a time, then every filter kind', { tag: '@one-width' }, async ({ page, request }) => {
     // Many steps (at 375 px each filter goes through the drawer).
     test.setTimeout(120_000);
     const { answered } = await openResults(page, request);
@@ -239,7 +239,7 @@ test.describe('search results', () => {
     await expect(dialog.getByTestId('hotel-card')).toHaveCount(20);
   });
 
-  test('the map centres on the searched place, else on New Delhi', async ({ page, request }) => {
+  test('the map centres on the searched place, else on New Delhi', { tag: '@one-width' }, async ({ page, request }) => {
     const city = await metro(request);
     const answer = page.waitForResponse((r) => r.url().endsWith('/hotel-search-v2'));
     await page.goto(resultsUrl(city));
@@ -293,7 +293,7 @@ test.describe('search results', () => {
     await checkA11y(page);
   });
 
-  test('Modify Search with other guests only runs a new search for them', async ({ page, request }) => {
+  test('Modify Search with other guests only runs a new search for them', { tag: '@one-width' }, async ({ page, request }) => {
     await openResults(page, request);
     const url = page.url();
     const before = await firstSearchId(page);
@@ -319,7 +319,7 @@ test.describe('search results', () => {
     await expect(panel(page).getByRole('button', { name: '1 Room, 2 Guests' })).toBeVisible();
   });
 
-  test('a card, its hotel page and the review of that room say the same price for the same stay of three rooms: per night for the rooms, taxes included', async ({ page, request }) => {
+  test('a card, its hotel page and the review of that room say the same price for the same stay of three rooms: per night for the rooms, taxes included', { tag: '@one-width' }, async ({ page, request }) => {
     // Reserving needs a login: the traveller is logged in from the start.
     await loginThroughApi(page, request);
     await openResults(page, request);
@@ -352,7 +352,7 @@ test.describe('search results', () => {
     expect(await said(onReview)).toEqual(onCard);
   });
 
-  test('home, other guests, the same city and dates: a fresh search, not the kept list', async ({ page }) => {
+  test('home, other guests, the same city and dates: a fresh search, not the kept list', { tag: '@one-width' }, async ({ page }) => {
     await page.goto('/');
     await page.getByRole('list', { name: 'Popular Destinations' }).getByRole('button', { name: 'Search hotels in Mumbai' }).click();
     await expect(page).toHaveURL(/\/search-result\?place=1275339&/);
@@ -371,7 +371,7 @@ test.describe('search results', () => {
     await expect.poll(() => firstSearchId(page)).not.toBe(first);
   });
 
-  test('a link with a stay the server would refuse says why, and Modify Search shows that stay', async ({ page }) => {
+  test('a link with a stay the server would refuse says why, and Modify Search shows that stay', { tag: '@one-width' }, async ({ page }) => {
     const label = (d: string) => new Date(d + 'T00:00').toLocaleDateString('en-IN', { weekday: 'short', day: 'numeric', month: 'short' });
     await page.goto(`/search-result?place=1275339&destination=Mumbai&checkIn=${dayFromToday(-3)}&checkOut=${dayFromToday(-1)}`);
     await expect(page.getByText('Check-in date cannot be in the past. Please choose new dates.')).toBeVisible();

@@ -47,7 +47,7 @@ test.describe('search panel', () => {
     ]);
   });
 
-  test('keyboard: arrows move the highlight, Enter picks, Enter again searches', async ({ page }) => {
+  test('keyboard: arrows move the highlight, Enter picks, Enter again searches', { tag: '@one-width' }, async ({ page }) => {
     await page.goto('/');
     await expandPanel(page);
     const box = destination(page);
@@ -101,7 +101,7 @@ test.describe('search panel', () => {
     await expect(listbox).toBeHidden();
   });
 
-  test('without a pick, the suggestion the text names is used', async ({ page }) => {
+  test('without a pick, the suggestion the text names is used', { tag: '@one-width' }, async ({ page }) => {
     await page.goto('/');
     await expandPanel(page);
     await destination(page).fill('mumbai');
@@ -113,7 +113,7 @@ test.describe('search panel', () => {
     await expect(page).toHaveURL(/\/search-result\?place=1275339&destination=Mumbai&/);
   });
 
-  test('validation messages and the suggestion messages', async ({ page }) => {
+  test('validation messages and the suggestion messages', { tag: '@one-width' }, async ({ page }) => {
     await page.goto('/');
     await expandPanel(page);
     const search = panel(page).getByRole('button', { name: 'Search', exact: true });
@@ -181,7 +181,7 @@ test.describe('search panel', () => {
     await expect(page).toHaveURL(new RegExp(`/search-result\\?place=1273874&destination=Kochi&checkIn=${stayDay(2)}&checkOut=${stayDay(32)}$`));
   });
 
-  test('rooms and guests follow the limits', async ({ page }) => {
+  test('rooms and guests follow the limits', { tag: '@one-width' }, async ({ page }) => {
     await page.goto('/');
     await expandPanel(page);
     const rooms = await openRooms(page);

@@ -28,7 +28,7 @@ async function reviewCount(request: APIRequestContext, hotelId: string): Promise
 test.describe('rate your stay', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test("a completed booking's 'Rate your stay': missing stars and a short text are named, then the review is sent once and shows on the hotel page as a verified stay", async ({ page, request }) => {
+  test("a completed booking's 'Rate your stay': missing stars and a short text are named, then the review is sent once and shows on the hotel page as a verified stay", { tag: '@one-width' }, async ({ page, request }) => {
     const { token } = await loginThroughApi(page, request);
     const booking = await paidBooking(request, token);
     const rewound = await request.post(STAY_REWIND_PATH, { data: { bookingId: booking.bookingId } });
