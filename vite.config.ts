@@ -65,6 +65,7 @@ export default defineConfig({
     routePages([
       { prefix: paths.searchResult, modules: ['src/views/results/ResultsPage.tsx', ANSWER_SCHEMAS], file: 'search-result.html' },
       { prefix: routePrefix(paths.searchDetail), modules: ['src/views/detail/HotelDetailPage.tsx', ANSWER_SCHEMAS], file: 'search-detail.html' },
+      { prefix: routePrefix(paths.reviewBooking), modules: ['src/views/booking/ReviewBookingPage.tsx', ANSWER_SCHEMAS], file: 'review-booking.html' },
     ]),
     // Each page's first styles in its HTML, made at build time instead of on the phone.
     pageStyles(),

@@ -30,6 +30,8 @@ const SAMPLE_HOTEL_PATH = '/search-detail/1275339007/3f9a0c1d2e4b5a6c7d8e';
 export const pageRenders: readonly PageRender[] = [
   { file: 'index.html', path: '/' },
   { file: 'search-result.html', path: '/search-result?place=1277333&destination=Bengaluru' },
+  // The page loads on its own (the review needs the traveller's login): its shell's styles.
+  { file: 'review-booking.html', path: '/review-booking/1275339007/1' },
   // The skeleton the route shows first, then a hotel with every section revealed: the sections
   // come in after the answer, when each style Emotion still has to make is a cost on a phone.
   {

@@ -10,14 +10,17 @@ async function preloads(request: import('@playwright/test').APIRequestContext, p
 }
 
 test.describe('pages loaded on demand', () => {
-  test('every page fetches the start steps\' code at once; a results or hotel link also fetches that page\'s code and the answer schemas; other pages do not', async ({ request }) => {
+  test('every page fetches the start steps\' code at once; a results, hotel or review link also fetches that page\'s code and the answer schemas; other pages do not', async ({ request }) => {
     const results = await preloads(request, '/search-result?place=1277333&destination=Bengaluru&checkIn=2030-01-01&checkOut=2030-01-02');
     expect(results.some((href) => /\/assets\/ResultsPage-[\w-]+\.js$/.test(href))).toBe(true);
     const detail = await preloads(request, '/search-detail/1277333016/some-search');
     expect(detail.some((href) => /\/assets\/HotelDetailPage-[\w-]+\.js$/.test(href))).toBe(true);
     expect(detail.some((href) => href.includes('ResultsPage'))).toBe(false);
-    for (const page of [results, detail]) expect(page.some((href) => /\/assets\/schemas-[\w-]+\.js$/.test(href))).toBe(true);
-    for (const href of [...results, ...detail]) expect((await request.get(href)).status(), href).toBe(200);
+    const review = await preloads(request, '/review-booking/1277333016/some-option');
+    expect(review.some((href) => /\/assets\/ReviewBookingPage-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(review.some((href) => /ResultsPage|HotelDetailPage/.test(href))).toBe(false);
+    for (const page of [results, detail, review]) expect(page.some((href) => /\/assets\/schemas-[\w-]+\.js$/.test(href))).toBe(true);
+    for (const href of [...results, ...detail, ...review]) expect((await request.get(href)).status(), href).toBe(200);
 
     for (const path of ['/', '/about', '/vibes/2', '/no-such-page']) {
       const listed = await preloads(request, path);
@@ -27,8 +30,8 @@ test.describe('pages loaded on demand', () => {
     }
   });
 
-  test('the first page and a hotel page do not wait for the overlays (menus, modals, popovers, toasts), which load when first needed', async ({ page, request }) => {
-    for (const path of ['/', '/search-detail/1277333016/some-search']) {
+  test('the first page, a results page and a hotel page do not wait for the overlays (menus, modals, popovers, toasts, the filter drawer), which load when first needed', async ({ page, request }) => {
+    for (const path of ['/', '/search-result?place=1277333&destination=Bengaluru', '/search-detail/1277333016/some-search']) {
       expect((await preloads(request, path)).filter((href) => href.includes('overlay')), path).toEqual([]);
     }
     // The social menu (narrow screens) loads its menu at the first tap, and opens it.
@@ -44,7 +47,7 @@ test.describe('pages loaded on demand', () => {
 
 test.describe('each page\'s first styles', () => {
   test('come in its HTML, and a hotel page makes few styles of its own as it renders', async ({ page, request }) => {
-    for (const path of ['/', '/search-result?place=1277333&destination=Bengaluru', '/search-detail/1277333016']) {
+    for (const path of ['/', '/search-result?place=1277333&destination=Bengaluru', '/search-detail/1277333016', '/review-booking/1277333016/some-option']) {
       const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
       // Each with the page's nonce (styleNonce.spec.ts checks it is this answer's own).
       expect(html, path).toMatch(/<style data-emotion="css [\w -]+" nonce="[\w+/=-]+">/);

@@ -1,7 +1,6 @@
-import { Box, Button, Flex, FormControl, FormErrorMessage, FormLabel, HStack, Input, InputGroup, Select, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, FormControl, FormErrorMessage, FormLabel, HStack, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
-import { countryCodes } from '../../../contract/countryCodes';
 import { selectCountdownLabel } from '../../../machines/countdown.selectors';
 import {
   selectCanChangeLinkContact,
@@ -25,6 +24,7 @@ import {
   selectShowLinkResend,
 } from '../../../machines/linkIdentity.selectors';
 import type { LiveLinkIdentityActor } from '../../live/linkIdentity';
+import { ContactInput } from '../login/ContactInput';
 import { OtpBoxes } from '../login/OtpBoxes';
 import { ProofStatus } from '../login/ProofStatus';
 
@@ -76,51 +76,18 @@ function ContactStep({ actor }: { actor: LiveLinkIdentityActor }) {
       </Text>
       <FormControl isInvalid={error !== null}>
         <FormLabel htmlFor={fieldId}>{kind === 'phone' ? 'Mobile number' : 'E-mail address'}</FormLabel>
-        {kind === 'phone' ? (
-          <InputGroup>
-            <Select
-              aria-label="Country code"
-              value={country}
-              onChange={(e) => actor.send({ type: 'country.changed', iso: e.target.value })}
-              w="8.5rem"
-              flexShrink={0}
-              borderEndRadius={0}
-              bg="white"
-              isDisabled={!canChooseCountry}
-            >
-              {countryCodes.map((c) => (
-                <option key={c.iso} value={c.iso}>
-                  {`${c.flag} ${c.dialCode} ${c.name}`}
-                </option>
-              ))}
-            </Select>
-            <Input
-              id={fieldId}
-              ref={field}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              placeholder="10-digit mobile number"
-              value={contact}
-              onChange={(e) => actor.send({ type: 'contact.changed', value: e.target.value })}
-              borderStartRadius={0}
-              bg="white"
-              isDisabled={sending}
-            />
-          </InputGroup>
-        ) : (
-          <Input
-            id={fieldId}
-            ref={field}
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            value={contact}
-            onChange={(e) => actor.send({ type: 'contact.changed', value: e.target.value })}
-            bg="white"
-            isDisabled={sending}
-          />
-        )}
+        <ContactInput
+          kind={kind}
+          id={fieldId}
+          inputRef={field}
+          value={contact}
+          onChange={(value) => actor.send({ type: 'contact.changed', value })}
+          country={country}
+          onCountryChange={(iso) => actor.send({ type: 'country.changed', iso })}
+          canChooseCountry={canChooseCountry}
+          isDisabled={sending}
+          bg="white"
+        />
         <FormErrorMessage color="red.600">{error}</FormErrorMessage>
       </FormControl>
       <HStack spacing={3}>

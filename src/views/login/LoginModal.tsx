@@ -7,15 +7,12 @@ import {
   FormLabel,
   HStack,
   IconButton,
-  Input,
-  InputGroup,
   Modal,
   ModalBody,
   ModalCloseButton,
   ModalContent,
   ModalHeader,
   ModalOverlay,
-  Select,
   Stack,
   Text,
 } from '@chakra-ui/react';
@@ -31,8 +28,8 @@ import {
   selectProofStatus,
   selectSending,
 } from '../../../machines/otpLogin.selectors';
-import { countryCodes } from '../../../contract/countryCodes';
 import type { LiveLoginActor } from '../../live/loginFlow';
+import { ContactInput } from './ContactInput';
 import { ProofStatus } from './ProofStatus';
 import { SocialGlyph, type SocialLogin } from './socialGlyphs';
 
@@ -79,56 +76,21 @@ export function LoginModal({ login, isOpen }: { login: LiveLoginActor; isOpen: b
                 ? 'Enter your mobile number. We will send you a one-time password (OTP).'
                 : 'Enter your e-mail address. We will send you a one-time password (OTP).'}
             </Text>
-            {channel === 'phone' ? (
-              <FormControl isInvalid={error !== null}>
-                <FormLabel htmlFor={fieldId}>Mobile number</FormLabel>
-                <InputGroup>
-                  <Select
-                    aria-label="Country code"
-                    value={country}
-                    onChange={(e) => login.send({ type: 'country.changed', iso: e.target.value })}
-                    w="8.5rem"
-                    flexShrink={0}
-                    borderEndRadius={0}
-                    isDisabled={!canChooseCountry}
-                  >
-                    {countryCodes.map((c) => (
-                      <option key={c.iso} value={c.iso}>
-                        {`${c.flag} ${c.dialCode} ${c.name}`}
-                      </option>
-                    ))}
-                  </Select>
-                  <Input
-                    id={fieldId}
-                    ref={fieldRef}
-                    type="tel"
-                    inputMode="numeric"
-                    autoComplete="tel-national"
-                    placeholder="10-digit mobile number"
-                    value={contact}
-                    onChange={(e) => login.send({ type: 'phone.changed', value: e.target.value })}
-                    borderStartRadius={0}
-                    isDisabled={sending}
-                  />
-                </InputGroup>
-                <FormErrorMessage color="red.600">{error}</FormErrorMessage>
-              </FormControl>
-            ) : (
-              <FormControl isInvalid={error !== null}>
-                <FormLabel htmlFor={fieldId}>E-mail address</FormLabel>
-                <Input
-                  id={fieldId}
-                  ref={fieldRef}
-                  type="email"
-                  autoComplete="email"
-                  placeholder="you@example.com"
-                  value={contact}
-                  onChange={(e) => login.send({ type: 'email.changed', value: e.target.value })}
-                  isDisabled={sending}
-                />
-                <FormErrorMessage color="red.600">{error}</FormErrorMessage>
-              </FormControl>
-            )}
+            <FormControl isInvalid={error !== null}>
+              <FormLabel htmlFor={fieldId}>{channel === 'phone' ? 'Mobile number' : 'E-mail address'}</FormLabel>
+              <ContactInput
+                kind={channel}
+                id={fieldId}
+                inputRef={fieldRef}
+                value={contact}
+                onChange={(value) => login.send(channel === 'phone' ? { type: 'phone.changed', value } : { type: 'email.changed', value })}
+                country={country}
+                onCountryChange={(iso) => login.send({ type: 'country.changed', iso })}
+                canChooseCountry={canChooseCountry}
+                isDisabled={sending}
+              />
+              <FormErrorMessage color="red.600">{error}</FormErrorMessage>
+            </FormControl>
             <ProofStatus message={proofStatus} />
             <Button type="submit" colorScheme="brand" isLoading={sending} loadingText={proving ? 'Checking' : 'Sending OTP'} isDisabled={!canRequest && !sending}>
               Get OTP

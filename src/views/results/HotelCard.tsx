@@ -11,9 +11,12 @@ import { houseRulesOf } from '../../../domain/houseRules';
 import type { PricedFor } from '../../../machines/rules/priceStatement';
 import { StayPrice } from '../common/StayPrice';
 
-/** The card's picture: sized so nothing shifts, a placeholder when it fails. */
-export function HotelImage({ src, alt }: { src: string | undefined; alt: string }) {
-  return <ImageWithFallback src={src ?? ''} alt={alt} htmlWidth={400} htmlHeight={300} w="100%" h="100%" />;
+/**
+ * The card's picture: sized so nothing shifts, a placeholder when it fails. `eager`: loaded at
+ * once, not as it nears the screen (the first card's is the results page's largest paint).
+ */
+export function HotelImage({ src, alt, eager = false }: { src: string | undefined; alt: string; eager?: boolean }) {
+  return <ImageWithFallback src={src ?? ''} alt={alt} htmlWidth={400} htmlHeight={300} w="100%" h="100%" {...(eager ? { loading: 'eager' } : {})} />;
 }
 
 export function Stars({ count }: { count: number }) {
@@ -40,10 +43,12 @@ export interface HotelCardProps {
   centre?: SearchedCentre | null;
   /** The stay and when its answer came: the lead option's free cancellation and pay later are read for them. */
   termsClock?: TermsClock | null;
+  /** The list's first card, on the first screen: its picture loads at once. */
+  leading?: boolean;
 }
 
 /** One result: opens the hotel detail in a new tab on wider screens, in the same tab on phones. */
-export const HotelCard = memo(function HotelCard({ hotel, hotelSearchId, pricedFor, renderWishlistHeart, compact, centre = null, termsClock = null }: HotelCardProps) {
+export const HotelCard = memo(function HotelCard({ hotel, hotelSearchId, pricedFor, renderWishlistHeart, compact, centre = null, termsClock = null, leading = false }: HotelCardProps) {
   const price = cardPrice(hotel, pricedFor);
   const badges = cardBadges(hotel);
   const rating = cardRating(hotel);
@@ -65,7 +70,7 @@ export const HotelCard = memo(function HotelCard({ hotel, hotelSearchId, pricedF
     >
       <Flex direction={{ base: 'column', sm: compact ? 'column' : 'row' }}>
         <Box position="relative" w={{ base: '100%', sm: compact ? '100%' : '260px' }} flexShrink={0} h={compact ? '140px' : { base: '190px', sm: '200px' }}>
-          <HotelImage src={hotel.img[0]?.url} alt={hotel.name} />
+          <HotelImage src={hotel.img[0]?.url} alt={hotel.name} eager={leading} />
           {renderWishlistHeart && (
             <Box position="absolute" top={2} right={2} zIndex={1}>
               {renderWishlistHeart(hotel)}

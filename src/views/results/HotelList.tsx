@@ -50,9 +50,9 @@ export function HotelList({ hotels, hotelSearchId, pricedFor, hasMore, onSentine
   return (
     <Box>
       <Stack as="ul" listStyleType="none" spacing={4} aria-label="Hotels">
-        {hotels.map((h) => (
+        {hotels.map((h, i) => (
           <Box as="li" key={h.id}>
-            <HotelCard hotel={h} hotelSearchId={hotelSearchId} pricedFor={pricedFor} renderWishlistHeart={renderWishlistHeart} compact={compact} centre={centre} termsClock={termsClock} />
+            <HotelCard hotel={h} hotelSearchId={hotelSearchId} pricedFor={pricedFor} renderWishlistHeart={renderWishlistHeart} compact={compact} centre={centre} termsClock={termsClock} leading={i === 0} />
           </Box>
         ))}
       </Stack>

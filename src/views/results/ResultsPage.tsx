@@ -5,13 +5,6 @@ import {
   Button,
   ButtonGroup,
   Container,
-  Drawer,
-  DrawerBody,
-  DrawerCloseButton,
-  DrawerContent,
-  DrawerFooter,
-  DrawerHeader,
-  DrawerOverlay,
   Flex,
   FormControl,
   FormHelperText,
@@ -24,7 +17,7 @@ import {
   useDisclosure,
 } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import type { HotelHit } from '../../../contract/hotel';
@@ -71,12 +64,20 @@ import { refinementFromUrl, useResultsUrl } from '../../live/resultsUrl';
 import { HotelMap } from '../map/HotelMap';
 import { hotelLocalities, hotelMarkers } from '../map/hotelMarkers';
 import { FilterPanel } from './FilterPanel';
-import { FullScreenMap } from './FullScreenMap';
+import { onDemand, useOnceTrue } from '../common/onDemand';
 import { HotelCardSkeleton } from './HotelCard';
 import { HotelList } from './HotelList';
 import { SearchPanel } from '../search/SearchPanel';
 import { useSelectorInTransition } from '../common/useSelectorInTransition';
 import { WishlistHeart } from '../wishlist/WishlistHeart';
+
+/**
+ * The phone's filter drawer and the wide screen's full-screen map, loaded on demand: their parts
+ * (Chakra's modal, framer-motion) stay off the page's first load. Each starts downloading once
+ * the list has shown, or as a pointer or the focus nears what opens it.
+ */
+const { Component: FilterDrawer, preload: preloadFilterDrawer } = onDemand(() => import('./FilterDrawer'), 'FilterDrawer');
+const { Component: FullScreenMap, preload: preloadFullScreenMap } = onDemand(() => import('./FullScreenMap'), 'FullScreenMap');
 
 /**
  * The search panel in 'Modify Search' mode, started from this page's query and rooms (remounted
@@ -206,6 +207,14 @@ export default function ResultsPage() {
   const onFilters = useCallback((f: HotelFilters) => actor.send({ type: 'filters.changed', filters: f }), [actor]);
   const onClear = useCallback(() => actor.send({ type: 'filters.cleared' }), [actor]);
   const drawer = useDisclosure();
+  const drawerShown = useOnceTrue(drawer.isOpen);
+  const fullMapShown = useOnceTrue(view === 'fullMap');
+  // Once the list shows, what opens from it downloads in the background (off the first load).
+  useEffect(() => {
+    if (status !== 'loaded') return;
+    preloadFilterDrawer();
+    preloadFullScreenMap();
+  }, [status]);
   const switchRef = useRef<HTMLDivElement>(null);
 
   const filterPanel = (idPrefix: string) => (
@@ -397,29 +406,27 @@ export default function ResultsPage() {
           >
             {filtersActive ? `Filters (${activeFilterCount(filters)})` : 'Filters'}
           </Button>
-          <Drawer isOpen={drawer.isOpen} onClose={drawer.onClose} placement="bottom">
-            <DrawerOverlay />
-            <DrawerContent maxH="85vh" borderTopRadius="xl">
-              <DrawerCloseButton />
-              <DrawerHeader>Filter hotels</DrawerHeader>
-              <DrawerBody>{filterPanel('drawer')}</DrawerBody>
-              <DrawerFooter>
-                <Button w="100%" onClick={drawer.onClose}>{`Show ${plural(count, 'hotel')}`}</Button>
-              </DrawerFooter>
-            </DrawerContent>
-          </Drawer>
+          {drawerShown && (
+            <Suspense fallback={null}>
+              <FilterDrawer isOpen={drawer.isOpen} onClose={drawer.onClose} panel={filterPanel('drawer')} showLabel={`Show ${plural(count, 'hotel')}`} />
+            </Suspense>
+          )}
         </>
       )}
 
-      <FullScreenMap
-        isOpen={view === 'fullMap'}
-        onClose={() => actor.send({ type: 'map.closed' })}
-        markers={markers}
-        places={localities}
-        centre={mapCentre}
-        title={heading}
-        list={(scrollRoot) => (status === 'loaded' ? list(true, true, scrollRoot) : <Text>{message}</Text>)}
-      />
+      {fullMapShown && (
+        <Suspense fallback={null}>
+          <FullScreenMap
+            isOpen={view === 'fullMap'}
+            onClose={() => actor.send({ type: 'map.closed' })}
+            markers={markers}
+            places={localities}
+            centre={mapCentre}
+            title={heading}
+            list={(scrollRoot: HTMLElement | null) => (status === 'loaded' ? list(true, true, scrollRoot) : <Text>{message}</Text>)}
+          />
+        </Suspense>
+      )}
     </Container>
   );
 }
