@@ -16,7 +16,7 @@ import { StayPrice } from '../common/StayPrice';
  * once, not as it nears the screen (the first card's is the results page's largest paint).
  */
 export function HotelImage({ src, alt, eager = false }: { src: string | undefined; alt: string; eager?: boolean }) {
-  return <ImageWithFallback src={src ?? ''} alt={alt} htmlWidth={400} htmlHeight={300} w="100%" h="100%" {...(eager ? { loading: 'eager' } : {})} />;
+  return <ImageWithFallback src={src ?? ''} alt={alt} htmlWidth={400} htmlHeight={300} w="100%" h="100%" loading={eager ? 'eager' : 'lazy'} />;
 }
 
 export function Stars({ count }: { count: number }) {

@@ -73,8 +73,8 @@ import { WishlistHeart } from '../wishlist/WishlistHeart';
 
 /**
  * The phone's filter drawer and the wide screen's full-screen map, loaded on demand: their parts
- * (Chakra's modal, framer-motion) stay off the page's first load. Each starts downloading once
- * the list has shown, or as a pointer or the focus nears what opens it.
+ * (Chakra's modal, framer-motion) stay off the page's first load. Both start downloading once
+ * the list has shown.
  */
 const { Component: FilterDrawer, preload: preloadFilterDrawer } = onDemand(() => import('./FilterDrawer'), 'FilterDrawer');
 const { Component: FullScreenMap, preload: preloadFullScreenMap } = onDemand(() => import('./FullScreenMap'), 'FullScreenMap');
