@@ -186,7 +186,16 @@ async function e2e(siteData: Promise<string | null>) {
 interface VitestFile {
   name: string;
   status: string;
-  assertionResults?: { status: string; fullName: string }[];
+  assertionResults?: { status: string; fullName: string; failureMessages?: string[] }[];
+}
+
+/**
+ * The first lines of why a test failed, without colours, so that the summary (all a CI record
+ * may keep of a run) says what went wrong as well as where.
+ */
+function why(messages: string[] | undefined): string {
+  const lines = (messages?.[0] ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').map((l) => l.trim()).filter(Boolean);
+  return lines.slice(0, 4).map((l) => `\n        ${l.slice(0, 300)}`).join('');
 }
 
 function vitestFailures(report: { testResults?: VitestFile[] }): string[] {
@@ -194,21 +203,21 @@ function vitestFailures(report: { testResults?: VitestFile[] }): string[] {
     const where = path.relative(process.cwd(), file.name);
     const tests = file.assertionResults ?? [];
     if (file.status === 'failed' && tests.length === 0) return [`${where} (did not load)`];
-    return tests.filter((t) => t.status === 'failed').map((t) => `${where} › ${t.fullName}`);
+    return tests.filter((t) => t.status === 'failed').map((t) => `${where} › ${t.fullName}${why(t.failureMessages)}`);
   });
 }
 
 interface PlaywrightSuite {
   title: string;
   suites?: PlaywrightSuite[];
-  specs?: { title: string; file: string; line: number; tests: { projectName: string; status: string }[] }[];
+  specs?: { title: string; file: string; line: number; tests: { projectName: string; status: string; results?: { error?: { message?: string } }[] }[] }[];
 }
 
 /** Tests whose outcome was unexpected or flaky, by project, file, line and title. */
 function playwrightFailures(report: { suites?: PlaywrightSuite[] }): string[] {
   const walk = (suite: PlaywrightSuite): string[] => [
     ...(suite.specs ?? []).flatMap((spec) =>
-      spec.tests.filter((t) => t.status === 'unexpected' || t.status === 'flaky').map((t) => `[${t.projectName}] ${spec.file}:${spec.line} › ${spec.title} (${t.status})`),
+      spec.tests.filter((t) => t.status === 'unexpected' || t.status === 'flaky').map((t) => `[${t.projectName}] ${spec.file}:${spec.line} › ${spec.title} (${t.status})${why([t.results?.[0]?.error?.message ?? ''])}`),
     ),
     ...(suite.suites ?? []).flatMap(walk),
   ];
