@@ -63,7 +63,8 @@ describe('POST /initiate-payment', () => {
 describe('POST /razorpay/checkStatus', () => {
   it('confirms the booking once the provider says the payment is this order\'s, and answers the same when asked again', async () => {
     const { user, review, result, order } = await awaitingPayment();
-    const paidFrom = new Date();
+    const { clock } = await testServer();
+    const paidFrom = clock.now();
     const paid = await checkoutPay(order);
     const body = { paymentId: paid.razorpay_payment_id, orderId: order.order_id, signature: paid.razorpay_signature, userId: user.userId };
     const answers = await Promise.all([checkStatus(user.token, body), checkStatus(user.token, body)]);
@@ -76,8 +77,8 @@ describe('POST /razorpay/checkStatus', () => {
     const confirmed = await booking(user.token, review.bookingId);
     expect(confirmed).toMatchObject({ bookingStatus: 'SUCCESS', paymentStatus: 'SUCCESS', amountPaid: result.amountDue, amountDue: 0, holdUntil: null });
     const { app } = await testServer();
-    // When it was confirmed: the moment the payment settled it, India local time (to the minute).
-    expect([indiaDateTime(paidFrom), indiaDateTime(new Date())]).toContain(confirmed.confirmedAt);
+    // When it was confirmed: the moment the payment settled it, by the server's clock, India local time (to the minute).
+    expect([indiaDateTime(paidFrom), indiaDateTime(clock.now())]).toContain(confirmed.confirmedAt);
     expect(await app.payments.gateway.fetchPayment(paid.razorpay_payment_id)).toMatchObject({ status: 'captured' });
     const events = await (await testServer()).db.rows<{ to_status: string }>("select to_status from booking_events where booking_id = $1 and to_status = 'SUCCESS'", [review.bookingId]);
     expect(events).toHaveLength(1);

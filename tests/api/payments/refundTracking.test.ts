@@ -13,16 +13,16 @@ import { checkoutPay, initiateAs, moneySettled, verify } from './support';
 describe('the refunds of a cancelled booking', () => {
   it('are answered initiated, then processed with the moment the provider processed them (India local time)', async () => {
     const user = await loginAs();
-    const { app } = await testServer();
+    const { app, clock } = await testServer();
     // A refundable plan, paid, cancelled while free: its whole payment comes back.
     const review = await payLaterReviewFor(user.userId);
     const booked = await app.bookings.book(user.userId, payloadFor(review), 'payNow', undefined);
     const order = await initiateAs(user.token, review.bookingId, booked.amountDue);
     expect((await verify(user.token, await checkoutPay(order))).status).toBe(200);
     await moneySettled(review.bookingId);
-    const from = new Date();
+    const from = clock.now();
     expect((await api('POST', `/cancelBooking/${review.bookingId}`, { token: user.token, body: { changeOfPlans: true } })).status).toBe(200);
-    const minutes = () => [indiaDateTime(from), indiaDateTime(new Date())];
+    const minutes = () => [indiaDateTime(from), indiaDateTime(clock.now())];
 
     const detail = async () => bookingDetailResponse.parse((await api('POST', `/booking-detail/${review.bookingId}`, { token: user.token, body: {} })).body).response;
     const initiated = (await detail()).refunds;
