@@ -9,10 +9,10 @@
 import path from 'node:path';
 import { readConfig } from './config';
 import { settingsProblemText } from './settings/readSettings';
-import { openDatabase, type Database } from './db/database';
-import { DataDirInUse, folderOf } from './db/dataDirLock';
+import { DataDirInUse } from './db/dataDirLock';
 import { importCatalogue, type ImportResult } from './db/import/importCatalogue';
-import { callAdmin, readAdminFile } from './modules/admin/adminFile';
+import { callAdmin } from './modules/admin/adminFile';
+import { databaseOrServer } from './operatorDatabase';
 import { problemText } from './db/import/readCatalogueFile';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
@@ -23,19 +23,15 @@ async function run(file: string | undefined): Promise<number> {
     return 2;
   }
   const config = readConfig();
-  let db: Database;
-  try {
-    db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  } catch (error) {
+  const target = await databaseOrServer(config);
+  if ('server' in target) {
     // The embedded folder is a running server's: the server imports it, and sells it at once.
-    const folder = folderOf(config.dataDir);
-    const access = error instanceof DataDirInUse && folder ? readAdminFile(folder) : undefined;
-    if (!access) throw error;
-    console.log(`The server (pid ${access.pid}) has the database open: importing through it.`);
-    const answer = await callAdmin<ImportResult>(access, 'POST', '/catalogue-import', { file: path.resolve(file) });
+    console.log(`The server (pid ${target.server.pid}) has the database open: importing through it.`);
+    const answer = await callAdmin<ImportResult>(target.server, 'POST', '/catalogue-import', { file: path.resolve(file) });
     if (!answer.ok) throw new Error(answer.message);
     return reported(file, answer.response);
   }
+  const { db } = target;
   try {
     await migrate(db);
     const seed = await seedIfEmpty(db, config.catalogue);

@@ -9,9 +9,9 @@
 import { parseArgs } from 'node:util';
 import { readConfig } from './config';
 import { settingsProblemText } from './settings/readSettings';
-import { openDatabase, type Database } from './db/database';
-import { DataDirInUse, folderOf } from './db/dataDirLock';
-import { callAdmin, readAdminFile, type AdminAccess } from './modules/admin/adminFile';
+import { DataDirInUse } from './db/dataDirLock';
+import { callAdmin, type AdminAccess } from './modules/admin/adminFile';
+import { databaseOrServer } from './operatorDatabase';
 import { migrate } from './db/migrate';
 import { KeyRefused, partnerKeys, type PartnerKeyInfo } from './modules/partner/keys';
 
@@ -27,17 +27,10 @@ async function run(args: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const config = readConfig();
-  let db: Database;
-  try {
-    db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  } catch (error) {
-    // The embedded folder is a running server's: the server does it.
-    const folder = folderOf(config.dataDir);
-    const access = error instanceof DataDirInUse && folder ? readAdminFile(folder) : undefined;
-    if (!access) throw error;
-    return onServer(access, command, rest[0], values);
-  }
+  const target = await databaseOrServer(readConfig());
+  // The embedded folder is a running server's: the server does it.
+  if ('server' in target) return onServer(target.server, command, rest[0], values);
+  const { db } = target;
   try {
     await migrate(db);
     const keys = partnerKeys(db);
