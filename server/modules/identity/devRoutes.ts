@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_DIAL_CODE } from '../../../contract/countryCodes';
 import { OTP_REWIND_PATH, OUTBOX_PATH, otpRewindRequest, outboxQuery } from '../../../contract/identity';
 import type { Outbox } from '../../adapters/notify';
 import { success } from '../../http/envelope';
 import { localOnly } from '../../http/localOnly';
-import { parseInput } from '../../http/validate';
 import { phoneDestination } from './repo';
 
 /** Moves one destination's OTP history back in time (identityRepo.rewind). */
@@ -22,14 +22,14 @@ export type OtpRewind = (destination: string, ms: number) => Promise<void>;
  */
 export function devRoutes(app: FastifyInstance, outbox: Outbox, rewind: OtpRewind): void {
   app.log.warn({ routes: [OUTBOX_PATH, OTP_REWIND_PATH] }, 'the dev outbox is on (OTP_DELIVERY=outbox): login codes are kept in memory and served to this machine');
-  app.get(OUTBOX_PATH, { config: { personal: true } }, async (request) => {
-    localOnly(request);
-    const { to } = parseInput(outboxQuery, request.query, 'query');
-    return success(outbox.list(to).map((m) => ({ ...m, sentAt: m.sentAt.toISOString() })));
-  });
-  app.post(OTP_REWIND_PATH, async (request) => {
-    localOnly(request);
-    const { to, countryCode, seconds } = parseInput(otpRewindRequest, request.body, 'body');
+  // Another machine is refused before the query or body is checked (after the body limit, as for any caller).
+  const checked = app.withTypeProvider<ZodTypeProvider>();
+  const preValidation = async (request: FastifyRequest) => localOnly(request);
+  checked.get(OUTBOX_PATH, { config: { personal: true }, schema: { querystring: outboxQuery }, preValidation }, async (request) =>
+    success(outbox.list(request.query.to).map((m) => ({ ...m, sentAt: m.sentAt.toISOString() }))),
+  );
+  checked.post(OTP_REWIND_PATH, { schema: { body: otpRewindRequest }, preValidation }, async (request) => {
+    const { to, countryCode, seconds } = request.body;
     const destination = to.includes('@') ? to : phoneDestination(countryCode ?? DEFAULT_DIAL_CODE, to);
     await rewind(destination, seconds * 1000);
     return success({ rewound: true as const });

@@ -1,4 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { MAILBOX_PAGE_PATH, MAILBOX_PATH, mailboxAttachmentParams, mailboxAttachmentPath, mailboxQuery, type MailboxEntry } from '../../../contract/devMailbox';
 import { brand } from '../../../domain/brand';
 import type { KeptMail } from '../../adapters/mail';
@@ -7,7 +9,6 @@ import type { OtpMessage } from '../../adapters/notify/types';
 import { notFound } from '../../http/apiError';
 import { success } from '../../http/envelope';
 import { localOnly } from '../../http/localOnly';
-import { parseInput } from '../../http/validate';
 import type { NotificationService } from './service';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -79,8 +80,8 @@ function mailboxPage(entries: MailboxEntry[], to: string | undefined, codes: Otp
 export function mailboxRoutes(app: FastifyInstance, notifications: NotificationService, outbox?: Outbox): void {
   app.log.warn({ routes: [MAILBOX_PATH, MAILBOX_PAGE_PATH] }, 'the dev mailbox is on (OTP_DELIVERY=outbox, no SMTP_URL): booking e-mails are kept in memory and served to this machine');
 
-  async function listed(query: unknown): Promise<{ entries: MailboxEntry[]; to: string | undefined }> {
-    const { to } = parseInput(mailboxQuery, query, 'query');
+  /** The mails sent to `to` (to anyone when absent), once the due ones are sent. The route's schema checked the query. */
+  async function listed({ to }: z.output<typeof mailboxQuery>): Promise<{ entries: MailboxEntry[]; to: string | undefined }> {
     try {
       await notifications.run();
     } catch (error) {
@@ -91,21 +92,21 @@ export function mailboxRoutes(app: FastifyInstance, notifications: NotificationS
     return { entries: mails.map(entryOf), to: wanted };
   }
 
-  app.get(MAILBOX_PATH, { config: { personal: true } }, async (request) => {
-    localOnly(request);
-    return success((await listed(request.query)).entries);
-  });
+  // Another machine is refused before the query or path is checked.
+  const checked = app.withTypeProvider<ZodTypeProvider>();
+  const preValidation = async (request: FastifyRequest) => localOnly(request);
+  const config = { personal: true };
 
-  app.get(`${MAILBOX_PATH}/:id/:filename`, { config: { personal: true } }, async (request, reply) => {
-    localOnly(request);
-    const { id, filename } = parseInput(mailboxAttachmentParams, request.params, 'params');
+  checked.get(MAILBOX_PATH, { config, schema: { querystring: mailboxQuery }, preValidation }, async (request) => success((await listed(request.query)).entries));
+
+  checked.get(`${MAILBOX_PATH}/:id/:filename`, { config, schema: { params: mailboxAttachmentParams }, preValidation }, async (request, reply) => {
+    const { id, filename } = request.params;
     const file = notifications.mailer.sent().find((m) => m.id === id)?.attachments?.find((a) => a.filename === filename);
     if (!file) throw notFound(`params.filename: mail ${id} has no attachment ${filename}`);
     return reply.type(file.contentType).header('content-disposition', `attachment; filename="${filename.replace(/["\\]/g, '_')}"`).send(file.content);
   });
 
-  app.get(MAILBOX_PAGE_PATH, { config: { personal: true } }, async (request, reply) => {
-    localOnly(request);
+  checked.get(MAILBOX_PAGE_PATH, { config, schema: { querystring: mailboxQuery }, preValidation }, async (request, reply) => {
     const { entries, to } = await listed(request.query);
     return reply.type('text/html; charset=utf-8').send(mailboxPage(entries, to, outbox?.list(to)));
   });

@@ -4,11 +4,11 @@
  * checked before the body is read (partnerAuth.ts).
  */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ariQuery, partnerBookingsQuery } from '../../../contract/partner';
 import type { Database } from '../../db/database';
 import { badInput } from '../../http/apiError';
 import { success } from '../../http/envelope';
-import { parseInput } from '../../http/validate';
 import type { AriPush } from './ariPush';
 import { readAri } from './ariRead';
 import { bookingsSince } from './bookingsFeed';
@@ -34,9 +34,13 @@ export function partnerRoutes(api: FastifyInstance, deps: { db: Database; keys: 
     return success(await deps.push.push(partnerOf(request), request.body, idempotencyKey));
   });
 
-  api.get('/ari', { config: { personal: true } }, async (request) => success(await readAri(deps.db, partnerOf(request), parseInput(ariQuery, request.query, 'query'))));
+  // The key is checked when the request arrives (partnerAuth.ts), so a caller without one gets 401 before its query is checked.
+  const checked = api.withTypeProvider<ZodTypeProvider>();
+  checked.get('/ari', { config: { personal: true }, schema: { querystring: ariQuery } }, async (request) =>
+    success(await readAri(deps.db, partnerOf(request), request.query)),
+  );
 
-  api.get('/bookings', { config: { personal: true } }, async (request) =>
-    success(await bookingsSince(deps.db, partnerOf(request), parseInput(partnerBookingsQuery, request.query, 'query'))),
+  checked.get('/bookings', { config: { personal: true }, schema: { querystring: partnerBookingsQuery } }, async (request) =>
+    success(await bookingsSince(deps.db, partnerOf(request), request.query)),
   );
 }

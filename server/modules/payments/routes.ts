@@ -48,6 +48,7 @@ export function paymentRoutes(app: FastifyInstance, payments: PaymentService, se
       } catch {
         throw badInput('body: malformed JSON');
       }
+      // Parsed by hand, not by a declared schema: the body is raw text until its signature is checked.
       const event = parseInput(webhookEvent, parsed, 'body');
       // Seen before: the same event about the same payment or refund, as the signed body names them (the header is not signed).
       const key = deliveryKey(event) ?? `header:${eventId}`;
