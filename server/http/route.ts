@@ -23,7 +23,7 @@ interface RouteSpec<B extends z.ZodType, P extends z.ZodType, Q extends z.ZodTyp
    * The SUCCESS answer as it goes on the wire, envelope and all (contract/). The answer is written
    * through it: a field it does not name is not sent, and an answer that breaks it is a 500.
    */
-  response?: S;
+  response: S;
   /** The largest body the route takes (bodyLimits.ts); over it, 413 before the body is read. */
   bodyLimit?: number;
   /** Its answers carry a token or someone's own data: `cache-control: no-store` (securityHeaders.ts). */
@@ -92,7 +92,8 @@ function register<B extends z.ZodType, P extends z.ZodType, Q extends z.ZodType,
       ...(spec.body ? { body: spec.body } : {}),
       ...(spec.params ? { params: spec.params } : {}),
       ...(spec.query ? { querystring: spec.query } : {}),
-      ...(spec.response ? { response: { '2xx': spec.response } } : {}),
+      // Typed loosely for Fastify: the handler's result is typed against the schema in RouteSpec already.
+      response: { '2xx': spec.response as z.ZodType },
     },
     // Set on the route, not only on the server (app.ts): the helper works on any instance. Fastify
     // types a route's compilers by its whole `schema`, yet hands them one part's schema at a time.

@@ -14,11 +14,13 @@ async function probeApp() {
     url: '/echo/:id',
     params: z.object({ id: z.coerce.number().int().positive() }),
     body: z.object({ name: z.string().min(3), rooms: z.array(z.object({ adults: z.number().int().min(1) })) }),
+    response: successEnvelope(z.object({ id: z.number(), name: z.string() })),
     handler: ({ body, params }) => ({ id: params.id, name: body.name }),
   });
   route(app, {
     method: 'GET',
     url: '/explode',
+    response: successEnvelope(z.object({})),
     handler: () => {
       throw new Error('secret database password is hunter2');
     },
