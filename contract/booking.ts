@@ -65,6 +65,8 @@ export const priceBreakup = z.object({
   perNight: rupees,
   nights: z.number().int().min(1),
   rooms: z.number().int().min(1),
+  /** The nights cost different amounts (a weekend night dearer): `perNight` is their average. */
+  nightsDiffer: z.boolean(),
 });
 export type PriceBreakup = z.infer<typeof priceBreakup>;
 

@@ -185,6 +185,17 @@ export function nightsDiffer(rates: ArrayLike<number>, plan: PlanRate, stay: Sta
   return false;
 }
 
+/**
+ * The same question of a stay as it was sold (each room's nights, as a booking keeps them in
+ * `price_nights`): whether its nights, every room together, cost different amounts.
+ */
+export function soldNightsDiffer(rooms: ReadonlyArray<ReadonlyArray<{ bf: number; taf: number }>>): boolean {
+  const nightTotal = (night: number) => rooms.reduce((sum, room) => sum + room[night]!.bf + room[night]!.taf, 0);
+  const nights = rooms[0]?.length ?? 0;
+  for (let night = 1; night < nights; night++) if (nightTotal(night) !== nightTotal(0)) return true;
+  return false;
+}
+
 /** `pops[].tpc`: a stay total per night. */
 export function totalPerNight(tp: number, stay: Stay): number {
   return perNightPaise(tp, stay.nightCount);

@@ -109,7 +109,7 @@ test.describe('destination suggestions beyond cities', () => {
     await expect(cards(page).first().getByTestId('card-distance')).toHaveText(`${kms[0]!.toFixed(1)} km from ${AIRPORT}`);
   });
 
-  test("a stay whose nights cost different amounts says 'avg. per night' on its card and on the hotel's room options", async ({ page }) => {
+  test("a stay whose nights cost different amounts says 'avg. per night' on its card, on the hotel's room options and on the review", async ({ page }) => {
     // Thursday and Friday nights: a Friday night is dearer.
     let offset = 7;
     while (weekdayOfDay(dayNumber(dayFromToday(offset))) !== 4) offset++;
@@ -128,6 +128,10 @@ test.describe('destination suggestions beyond cities', () => {
     await page.goto((await card.getByRole('link').first().getAttribute('href'))!);
     await expect(page.getByTestId('room-option').first().getByTestId('price-basis')).toHaveText('avg. per night', { timeout: 15_000 });
     await expect(page.getByTestId('room-option').first().getByTestId('stay-total')).toContainText('for 2 nights');
+    // Reserved, the review says it as the room option did.
+    await page.getByTestId('room-option').first().getByRole('link', { name: /^Reserve / }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Review your booking' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('review-price').getByTestId('price-basis')).toHaveText('avg. per night', { timeout: 15_000 });
   });
 });
 

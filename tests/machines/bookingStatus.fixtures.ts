@@ -32,7 +32,7 @@ export const heldBooking: BookingDetail = {
   travellerInfo: [{ fN: 'Asha', lN: 'Sharma', ti: 'Mrs', pan: '' }, { fN: 'Ravi', lN: 'Sharma', ti: 'Mr', pan: '' }],
   specialRequest: { smokingRoom: false, lateCheckIn: false, earlyCheckIn: false, highFloor: false, largeBed: false, twinBed: false, additionalRequests: '' },
   email: 'asha.sharma@example.in', userContactNumber: '9876543210', createdTime: '2026-02-20T04:30:00.000Z', ratingStatus: false,
-  price: { base: 8000.5, taxes: 960, total: 8960.5, perNight: 4480.25, nights: 2, rooms: 1 }, amountPaid: 0, paidWith: null,
+  price: { base: 8000.5, taxes: 960, total: 8960.5, perNight: 4480.25, nights: 2, rooms: 1, nightsDiffer: false }, amountPaid: 0, paidWith: null,
   cancellation: { penalty: 0, refund: 0, freeUntil: '2026-03-09T14:00' }, cancelled: null, invoice: null, refunds: [], amountDue: 8960.5, hotelPhone: '+91 98123 45678', confirmedAt: null,
 };
 

@@ -17,9 +17,9 @@ export const HOTEL_ID = '1275339007';
 export const OPTION_ID = `3f9a0c1d2e4b5a6c7d8e-${HOTEL_ID}-2-BBR`;
 export const BOOKING_ID = 'PDV7K2M9QXA4B';
 
-export const price: PriceBreakup = { base: 8000, taxes: 960, total: 8960, perNight: 4480, nights: 2, rooms: 1 };
+export const price: PriceBreakup = { base: 8000, taxes: 960, total: 8960, perNight: 4480, nights: 2, rooms: 1, nightsDiffer: false };
 /** What the server says the stay costs when it answers 'price changed'. */
-export const newPrice: PriceBreakup = { base: 8400, taxes: 1008, total: 9408, perNight: 4704, nights: 2, rooms: 1 };
+export const newPrice: PriceBreakup = { base: 8400, taxes: 1008, total: 9408, perNight: 4704, nights: 2, rooms: 1, nightsDiffer: false };
 
 export const review: ReviewResponseBody = {
   hInfo: {

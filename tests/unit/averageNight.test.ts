@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { option } from '../../contract/samples/hotelDetail';
 import { priceStatement } from '../../machines/rules/priceStatement';
-import { nightByNight, nightsDiffer, prepareStay, priceStay } from '../../server/rules/stayPrice';
+import { nightByNight, nightsDiffer, prepareStay, priceStay, soldNightsDiffer } from '../../server/rules/stayPrice';
 import { cardPrice } from '../../src/model/priceDisplay';
 import { optionNightsDiffer, optionView } from '../../src/model/roomOption';
 
@@ -10,6 +10,11 @@ const stay = prepareStay({ checkinDate: '2026-07-06', checkoutDate: '2026-07-09'
 const noMeals = { mealPerAdultPaise: 0 };
 
 describe('whether the nights of a stay cost different amounts', () => {
+  it('a sold stay of no nights or one night never differs', () => {
+    expect(soldNightsDiffer([])).toBe(false);
+    expect(soldNightsDiffer([[{ bf: 100, taf: 12 }], [{ bf: 200, taf: 24 }]])).toBe(false);
+  });
+
   it('no when every night has the same rate; yes when one night is dearer', () => {
     expect(nightsDiffer([250_000, 250_000, 250_000], noMeals, stay)).toBe(false);
     expect(nightsDiffer([250_000, 300_000, 250_000], noMeals, stay)).toBe(true);
@@ -25,6 +30,8 @@ describe('whether the nights of a stay cost different amounts', () => {
       const rooms = nightByNight(priceStay(rates, noMeals, stay), stay);
       const nightTotals = rates.map((_, night) => rooms.reduce((sum, room) => sum + room.nights[night]!.bf + room.nights[night]!.taf, 0));
       expect(nightsDiffer(rates, noMeals, stay)).toBe(new Set(nightTotals).size > 1);
+      // And as a booking keeps the nights it sold.
+      expect(soldNightsDiffer(rooms.map((room) => room.nights))).toBe(new Set(nightTotals).size > 1);
     }
   });
 });

@@ -15,7 +15,7 @@ import { invoiceAvailability, stayCompleted } from '../../rules/invoiceAvailabil
 import { maskPan } from '../../rules/personalData';
 import { toPaise, toRupees } from '../../../domain/money';
 import { perNightPaise } from '../../../domain/pricing';
-import { nightByNight, prepareStay, priceStay, type Stay, type StayPrice } from '../../rules/stayPrice';
+import { nightByNight, nightsDiffer, prepareStay, priceStay, soldNightsDiffer, type Stay, type StayPrice } from '../../rules/stayPrice';
 import { ApiError, notFound } from '../../http/apiError';
 import { hotelAddress, type Hotel, type Plan, type RoomType } from '../catalogue/store/hotels';
 import type { Transaction } from '../../db/transaction';
@@ -67,7 +67,7 @@ type Mode = 'payNow' | 'payLater';
 
 const optionNotFound = (optionId: string) => notFound(`optionId: no option ${optionId} is offered; choose the room again`);
 
-function breakup(price: Pick<StayPrice, 'bf' | 'taf' | 'tp'>, nights: number, rooms: number): PriceBreakup {
+function breakup(price: Pick<StayPrice, 'bf' | 'taf' | 'tp'>, nights: number, rooms: number, differ: boolean): PriceBreakup {
   return {
     base: toRupees(price.bf),
     taxes: toRupees(price.taf),
@@ -75,10 +75,14 @@ function breakup(price: Pick<StayPrice, 'bf' | 'taf' | 'tp'>, nights: number, ro
     perNight: toRupees(perNightPaise(price.tp, nights)),
     nights,
     rooms,
+    nightsDiffer: differ,
   };
 }
 
-const rowBreakup = (row: BookingRecord) => breakup({ bf: row.basePaise, taf: row.taxPaise, tp: row.totalPaise }, row.nights, row.rooms);
+/** A stay priced now (a review, a refusal with today's price). */
+const pricedBreakup = (price: StayPrice, stay: Stay) => breakup(price, stay.nightCount, stay.rooms.length, nightsDiffer(price.rates, price.plan, stay));
+/** A booking's price as it was sold. */
+const rowBreakup = (row: BookingRecord) => breakup({ bf: row.basePaise, taf: row.taxPaise, tp: row.totalPaise }, row.nights, row.rooms, soldNightsDiffer(row.priceNights));
 
 function soldHotel(hotel: Hotel, roomType: RoomType, plan: Plan): SoldHotel {
   const ad = hotelAddress(hotel);
@@ -263,7 +267,7 @@ export function bookingService({ repo, search, clock, supplyChanged, refundDue, 
       optionId: draft.optionId,
       room: sold.room,
       conditions: { isBA: policy.isBA, payBy: policy.payBy ? indiaDateTime(policy.payBy) : null, ipr: hotel.panRequired, ipm: hotel.passportRequired },
-      price: breakup(offer.price, stay.nightCount, stay.rooms.length),
+      price: pricedBreakup(offer.price, stay),
       cancellationPolicy: policy.cnp,
       ddt: policy.ddt,
     };
@@ -315,7 +319,7 @@ export function bookingService({ repo, search, clock, supplyChanged, refundDue, 
         passportRequired: hotel.passportRequired,
       });
       if (toPaise(payload.totalAmount) !== price.tp) {
-        throw new ApiError('conflict', bookingMessages.priceChanged).withResponse({ price: breakup(price, draft.nights, draft.rooms) });
+        throw new ApiError('conflict', bookingMessages.priceChanged).withResponse({ price: pricedBreakup(price, stay) });
       }
       if (mode === 'payLater' && !policy.isBA) throw new ApiError('conflict', bookingMessages.payLaterUnavailable);
       const holdUntil = mode === 'payNow' ? new Date(now.getTime() + PAYMENT_HOLD_MINUTES * 60_000) : policy.payBy!;
@@ -351,7 +355,7 @@ export function bookingService({ repo, search, clock, supplyChanged, refundDue, 
         if (error instanceof ChangeRefused) {
           if (error.reason === 'noRooms') throw new ApiError('noRooms', bookingMessages.noRoomsToBook);
           if (error.reason === 'priceChanged' && error.price) {
-            throw new ApiError('conflict', bookingMessages.priceChanged).withResponse({ price: breakup(error.price, draft.nights, draft.rooms) });
+            throw new ApiError('conflict', bookingMessages.priceChanged).withResponse({ price: pricedBreakup(error.price, stay) });
           }
           // The account was deleted meanwhile: its sessions are ended.
           if (error.reason === 'noAccount') throw new ApiError('unauthenticated', 'Please log in to continue.');
