@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,31 +8,17 @@ import { bookingDetailResponse, bookingResponse, reviewResponse } from '../../..
 import { initiatePaymentResponse } from '../../../contract/payments';
 import { addDays, todayInIndia } from '../../../domain/dates';
 import { openDatabase } from '../../../server/db/database';
+import { startServerProcess, stopServerProcess } from '../support/serverProcess';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const MUMBAI = 1275339;
 
-/** The real server on a data folder, with the sandbox sending no webhooks: only reconciliation can settle a payment. */
-async function start(dataDir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', CATALOGUE_HOTELS: '300', LOG_LEVEL: 'warn',
-      WEB_ROOT: path.join(dataDir, 'no-site'), OTP_DELIVERY: 'outbox', SANDBOX_WEBHOOKS: '0', RAZORPAY_KEY_ID: '', RAZORPAY_KEY_SECRET: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let errors = '';
-  child.stderr!.on('data', (chunk: Buffer) => void (errors += chunk.toString()));
-  const t0 = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited: ${errors}`);
-    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
-    if (up) return child;
-    if (Date.now() - t0 > 120_000) throw new Error('the server did not start in time');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+/**
+ * The real server on a data folder, with the sandbox sending no webhooks: only reconciliation can
+ * settle a payment. On a port the system says is free (support/serverProcess.ts).
+ */
+const start = (dataDir: string) =>
+  startServerProcess(['--import', 'tsx', 'server/main.ts'], dataDir, { LOG_LEVEL: 'warn', OTP_DELIVERY: 'outbox', SANDBOX_WEBHOOKS: '0', RAZORPAY_KEY_ID: '', RAZORPAY_KEY_SECRET: '' });
 
 const folders: string[] = [];
 afterAll(async () => {
@@ -43,21 +29,21 @@ describe('a payment the server never verified', () => {
   it('is settled after a kill -9 and a restart: reconciliation asks the provider about the order when due, the checkout\'s signature still verifies, and audit:money finds its money adds up', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'padaav-restart-'));
     folders.push(dataDir);
-    const port = 43_000 + Math.floor(Math.random() * 2_000);
-    const base = `http://127.0.0.1:${port}`;
+    let server = await start(dataDir);
+    // The restart listens on a port of its own: every call goes to the server running now.
+    const base = () => `http://127.0.0.1:${server.port}`;
     const call = async (method: string, url: string, body: unknown, token?: string) => {
-      const res = await fetch(`${base}${url.startsWith('/sandbox') ? '' : API_BASE}${url}`, {
+      const res = await fetch(`${base()}${url.startsWith('/sandbox') ? '' : API_BASE}${url}`, {
         method, headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) }, body: JSON.stringify(body),
       });
       return { status: res.status, body: await res.json() };
     };
-    let server = await start(dataDir, port);
     try {
       // A traveller logs in, books to pay now, and pays in the checkout.
-      const guest = (await (await fetch(`${base}${API_BASE}/guest`)).json()).response.token as string;
+      const guest = (await (await fetch(`${base()}${API_BASE}/guest`)).json()).response.token as string;
       const mobileNumber = '9812345678';
       expect((await call('POST', '/signup', { mobileNumber }, guest)).status).toBe(200);
-      const otp = (await (await fetch(`${base}/api/dev/outbox?to=${mobileNumber}`)).json()).response[0].otp as string;
+      const otp = (await (await fetch(`${base()}/api/dev/outbox?to=${mobileNumber}`)).json()).response[0].otp as string;
       const token = (await call('POST', '/signup/validate/otp', { mobileNumber, otp }, guest)).body.response.token as string;
       const checkinDate = addDays(todayInIndia(new Date()), 12);
       const searched = await call('POST', '/hotel-search-v2', {
@@ -83,12 +69,11 @@ describe('a payment the server never verified', () => {
 
       // The browser closes and the server dies before either verifies the payment. It is down a
       // minute (its clock moved back a minute in the folder): the order is due for its first check.
-      server.kill('SIGKILL');
-      await new Promise((resolve) => server.once('exit', resolve));
+      await stopServerProcess(server, 'SIGKILL');
       const db = await openDatabase({ dataDir });
       await db.rows("update payment_orders set created_at = created_at - interval '1 minute', next_check_at = next_check_at - interval '1 minute' where id = $1", [order.order_id]);
       await db.close();
-      server = await start(dataDir, port);
+      server = await start(dataDir);
 
       // Reconciliation's first run after the start finds the paid order and confirms the booking.
       let detail;
@@ -104,8 +89,7 @@ describe('a payment the server never verified', () => {
       const checked = await call('POST', '/razorpay/checkStatus', { paymentId, orderId: order.order_id, signature }, token);
       expect(checked.status, JSON.stringify(checked.body)).toBe(200);
     } finally {
-      server.kill('SIGKILL');
-      await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve(null)));
+      await stopServerProcess(server, 'SIGKILL');
     }
     // With the server stopped, `npm run audit:money` reads its data folder: the booking's money adds up.
     const audit = spawnSync(process.execPath, ['--import', 'tsx', 'server/auditMoney.ts'], {
