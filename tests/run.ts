@@ -190,11 +190,12 @@ interface VitestFile {
 }
 
 /**
- * The first lines of why a test failed (its message, then where in our code), without colours,
- * so that the summary (all a CI record may keep of a run) says what went wrong as well as where.
+ * The first lines of why a test failed: its message, then where in our code (not the test
+ * libraries' or Node's own frames), without colours, so that the summary (all a CI record may
+ * keep of a run) says what went wrong as well as where.
  */
 function why(messages: string[] | undefined): string {
-  const lines = (messages?.[0] ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').map((l) => l.trim()).filter((l) => l && !l.includes('node_modules'));
+  const lines = (messages?.[0] ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').map((l) => l.trim()).filter((l) => l && !l.includes('node_modules') && !(l.startsWith('at ') && l.includes('node:')));
   return lines.slice(0, 4).map((l) => `\n        ${l.slice(0, 300)}`).join('');
 }
 
