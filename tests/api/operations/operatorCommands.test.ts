@@ -1,26 +1,15 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { API_BASE } from '../../../contract/basePath';
 import { PARTNER_BASE } from '../../../contract/partner';
 import { addDays, todayInIndia } from '../../../domain/dates';
-import { startServerProcess, stopServerProcess, type ServerProcess } from '../support/serverProcess';
+import { freePort, startServerProcess, stopServerProcess, type ServerProcess } from '../support/serverProcess';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const KASAULI = 1267605;
-
-/** A port that was free a moment ago: nothing listens on it. */
-function closedPort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * The operator's commands on an embedded folder a running server has open (the folder is that
@@ -80,7 +69,7 @@ describe.skipIf(inject('databaseUrl') !== '')('operator commands while the serve
     server = undefined;
     await expect(stat(path.join(dataDir, 'admin.json'))).rejects.toThrow();
     // An admin file a server killed with kill -9 left behind names a port nobody answers on: ignored.
-    await writeFile(path.join(dataDir, 'admin.json'), JSON.stringify({ port: await closedPort(), token: 'stale', pid: 999_999 }));
+    await writeFile(path.join(dataDir, 'admin.json'), JSON.stringify({ port: await freePort(), token: 'stale', pid: 999_999 }));
     expect(command('server/partnerKey.ts', ['list']).stdout).toMatch(/revoked/);
   }, 180_000);
 });

@@ -32,7 +32,8 @@ export async function startServerProcess(args: readonly string[], dataDir: strin
   }
 }
 
-function freePort(): Promise<number> {
+/** A port the system says is free now: nothing listens on it. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
