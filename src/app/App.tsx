@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Router } from 'wouter';
+import { reportFirstCommit } from '../live/paint';
 import { LoginDialogs } from '../views/login/LoginDialogs';
 import { IdleOverlay } from '../views/session/IdleOverlay';
 import { DataProvider } from './DataProvider';
@@ -9,6 +11,7 @@ import { StyleProviders } from './StyleProviders';
 
 /** Providers (styles, the query client) and the router around the route table; the login modals and the idle overlay, once. */
 export function App() {
+  useEffect(reportFirstCommit, []);
   return (
     <StyleProviders>
       <DataProvider>

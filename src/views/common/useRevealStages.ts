@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { afterNextPaint } from '../../live/paint';
 
 /**
  * Counts from 0 to `stages` once `ready`, one step per task after each paint, so a long page
@@ -8,14 +9,7 @@ export function useRevealStages(ready: boolean, stages: number): number {
   const [stage, setStage] = useState(0);
   useEffect(() => {
     if (!ready || stage >= stages) return;
-    let timer = 0;
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => startTransition(() => setStage((s) => s + 1)), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterNextPaint(() => startTransition(() => setStage((s) => s + 1)));
   }, [ready, stage, stages]);
   return stage;
 }

@@ -190,7 +190,7 @@ function GuestPhotos({ photos }: { photos: Photo[] }) {
                 borderRadius="md"
                 overflow="hidden"
                 onClick={() => setIndex(i)}
-                aria-label={last ? `Open all ${photos.length} guest photos` : `Open guest photo ${i + 1}`}
+                aria-label={last ? `${last} more: open all ${photos.length} guest photos` : `Open guest photo ${i + 1}`}
               >
                 <ImageWithFallback src={p.images.original.url} alt="" htmlWidth={240} htmlHeight={160} loading="lazy" w="100%" h="auto" objectFit="cover" sx={{ aspectRatio: '3 / 2' }} bg="gray.100" />
                 {last && (

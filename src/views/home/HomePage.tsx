@@ -1,6 +1,7 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { brand } from '../../../domain/brand';
+import { usePainted } from '../../live/paint';
 import { SearchPanel } from '../search/SearchPanel';
 
 /** Below the fold: its own chunk, so the first load carries only the hero and the search panel. */
@@ -11,6 +12,8 @@ const HomeSections = lazy(() => import('./HomeSections'));
  * destinations, trending hotels, temple cities, why book, best destinations and the FAQ.
  */
 export function HomePage() {
+  // The sections below the fold start downloading once the hero has painted.
+  const painted = usePainted();
   return (
     <>
       <Box as="section" bgGradient="linear(to-br, brand.500, brand.700)" color="white" pt={{ base: 10, md: 16 }} pb={{ base: 8, md: 12 }} px={4}>
@@ -24,9 +27,7 @@ export function HomePage() {
           <SearchPanel mode="home" />
         </Box>
       </Box>
-      <Suspense fallback={<Box minH="100vh" />}>
-        <HomeSections />
-      </Suspense>
+      <Suspense fallback={<Box minH="100vh" />}>{painted ? <HomeSections /> : <Box minH="100vh" />}</Suspense>
     </>
   );
 }

@@ -5,6 +5,7 @@ import type { TermsClock } from '../../../machines/rules/leadTerms';
 import type { PricedFor } from '../../../machines/rules/priceStatement';
 import type { SearchedCentre } from '../../model/resultCard';
 import { useLatest } from '../../live/useLatest';
+import { useFirstScreen } from '../common/useFirstScreen';
 import { HotelCard } from './HotelCard';
 
 export interface HotelListProps {
@@ -26,17 +27,24 @@ export interface HotelListProps {
   termsClock?: TermsClock | null;
 }
 
+/** Cards on a phone's first screen (one and a half), with some to spare: rendered before the others. */
+const FIRST_SCREEN_CARDS = 3;
+
 /**
  * The infinite list: 10 hotels at a time, more as the sentinel comes within 100 px of the end of
- * what the list scrolls in (the page, or `scrollRoot`).
+ * what the list scrolls in (the page, or `scrollRoot`). When it first shows, the first screen's
+ * cards render first and the others after that paint.
  */
 export function HotelList({ hotels, hotelSearchId, pricedFor, hasMore, onSentinelSeen, renderWishlistHeart, compact, paging = true, scrollRoot, centre = null, termsClock = null }: HotelListProps) {
   const sentinel = useRef<HTMLDivElement>(null);
   const seen = useLatest(onSentinelSeen);
+  const shown = useFirstScreen(hotels.length, FIRST_SCREEN_CARDS);
+  // The sentinel waits for the whole page of cards: above a few, it would ask for the next page.
+  const complete = shown === hotels.length;
 
   useEffect(() => {
     const el = sentinel.current;
-    if (!el || !hasMore || !paging) return;
+    if (!el || !hasMore || !paging || !complete) return;
     // Observing again after each page makes a still-visible sentinel report again.
     // The margin only counts around the root: a list scrolling inside a box must name that box.
     const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && seen.current(), {
@@ -45,12 +53,12 @@ export function HotelList({ hotels, hotelSearchId, pricedFor, hasMore, onSentine
     });
     io.observe(el);
     return () => io.disconnect();
-  }, [hasMore, paging, hotels.length, scrollRoot, seen]);
+  }, [hasMore, paging, complete, hotels.length, scrollRoot, seen]);
 
   return (
     <Box>
       <Stack as="ul" listStyleType="none" spacing={4} aria-label="Hotels">
-        {hotels.map((h, i) => (
+        {hotels.slice(0, shown).map((h, i) => (
           <Box as="li" key={h.id}>
             <HotelCard hotel={h} hotelSearchId={hotelSearchId} pricedFor={pricedFor} renderWishlistHeart={renderWishlistHeart} compact={compact} centre={centre} termsClock={termsClock} leading={i === 0} />
           </Box>

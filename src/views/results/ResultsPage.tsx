@@ -65,6 +65,7 @@ import { HotelMap } from '../map/HotelMap';
 import { hotelLocalities, hotelMarkers } from '../map/hotelMarkers';
 import { FilterPanel } from './FilterPanel';
 import { onDemand, useOnceTrue } from '../common/onDemand';
+import { afterNextPaint } from '../../live/paint';
 import { HotelCardSkeleton } from './HotelCard';
 import { HotelList } from './HotelList';
 import { SearchPanel } from '../search/SearchPanel';
@@ -209,11 +210,13 @@ export default function ResultsPage() {
   const drawer = useDisclosure();
   const drawerShown = useOnceTrue(drawer.isOpen);
   const fullMapShown = useOnceTrue(view === 'fullMap');
-  // Once the list shows, what opens from it downloads in the background (off the first load).
+  // Once the list has painted, what opens from it downloads in the background (off the first load).
   useEffect(() => {
     if (status !== 'loaded') return;
-    preloadFilterDrawer();
-    preloadFullScreenMap();
+    return afterNextPaint(() => {
+      preloadFilterDrawer();
+      preloadFullScreenMap();
+    });
   }, [status]);
   const switchRef = useRef<HTMLDivElement>(null);
 

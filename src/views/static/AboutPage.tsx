@@ -21,7 +21,7 @@ export default function AboutPage() {
           </Text>
         ))}
         <Box>
-          <Button leftIcon={<Glyph name="play" />} onClick={video.onOpen} size="lg" aria-label="Play demo video">
+          <Button leftIcon={<Glyph name="play" />} onClick={video.onOpen} size="lg" aria-label={`${mission.demoVideo.title}: play demo video`}>
             {mission.demoVideo.title}
           </Button>
         </Box>
