@@ -28,8 +28,8 @@ const firstPaint = new Promise<void>((resolve) => {
 });
 
 /**
- * Resolves in the first task after the page's first paint: the tab's actors (and with them the
- * first calls and the answer schemas) and the home page's sections below the fold wait for it.
+ * Resolves in the first task after the page's first paint: the answer schemas' download
+ * (src/boot/actors.ts) and the home page's sections below the fold wait for it.
  */
 export function afterFirstPaint(): Promise<void> {
   return firstPaint;

@@ -10,8 +10,9 @@ const loadSections = loadOnce(() => import('./DetailSections').then((module) => 
 /**
  * The hotel page's sections below the hotel info (DetailSections), loaded once `start` is true:
  * the page passes it once the hotel info has been committed, and the download starts after that
- * commit's paint, so their code does not compete with the first picture. Null until they are in. A failed download is thrown while rendering,
- * to the route's error boundary, like a page that fails to load.
+ * commit's paint, so their code does not compete with the first picture. Null until they are in.
+ * A failed download is thrown while rendering, to the route's error boundary, like a page that
+ * fails to load.
  */
 export function useDetailSections(start: boolean): DetailSectionsComponent | null {
   const [sections, setSections] = useState<DetailSectionsComponent | null>(() => loaded);

@@ -27,7 +27,13 @@ export function HomePage() {
           <SearchPanel mode="home" />
         </Box>
       </Box>
-      <Suspense fallback={<Box minH="100vh" />}>{painted ? <HomeSections /> : <Box minH="100vh" />}</Suspense>
+      {painted ? (
+        <Suspense fallback={<Box minH="100vh" />}>
+          <HomeSections />
+        </Suspense>
+      ) : (
+        <Box minH="100vh" />
+      )}
     </>
   );
 }

@@ -39,7 +39,8 @@ export function HotelList({ hotels, hotelSearchId, pricedFor, hasMore, onSentine
   const sentinel = useRef<HTMLDivElement>(null);
   const seen = useLatest(onSentinelSeen);
   const shown = useFirstScreen(hotels.length, FIRST_SCREEN_CARDS);
-  // The sentinel waits for the whole page of cards: above a few, it would ask for the next page.
+  // The sentinel waits for the whole page of cards: below only the first few, it would be in view
+  // and ask for the next page at once.
   const complete = shown === hotels.length;
 
   useEffect(() => {
